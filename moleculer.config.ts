@@ -1,0 +1,29 @@
+import os from "node:os";
+import type { BrokerOptions } from "moleculer";
+import { config } from "./shared/config";
+
+const { transporter, logLevel, nodeId } = config();
+
+/**
+ * One broker configuration for both modes: no transporter in embedded mode (all services in one
+ * process), NATS (or any Moleculer transporter URL) from TRANSPORTER when distributed.
+ */
+const brokerConfig: BrokerOptions = {
+	namespace: "bookdrop",
+	nodeID: nodeId ?? `${os.hostname()}-${process.pid}`,
+	transporter,
+	serializer: "JSON",
+	logger: { type: "Console", options: { level: logLevel, formatter: "short", colors: false } },
+	// No call waits forever, and none is retried: a retried write could run twice.
+	requestTimeout: 10_000,
+	retryPolicy: { enabled: false },
+	registry: { strategy: "RoundRobin", preferLocal: true },
+	heartbeatInterval: 5,
+	heartbeatTimeout: 15,
+	// On SIGTERM, requests already running finish before the node leaves.
+	tracking: { enabled: true, shutdownTimeout: 10_000 },
+	metrics: false,
+	tracing: false,
+};
+
+export default brokerConfig;

@@ -1,0 +1,193 @@
+import type { ServiceSchema } from "moleculer";
+import { database, Queryable, Row } from "../shared/db";
+import { ApiError, notFound } from "../shared/errors";
+import { newId, nowSeconds, randomBase62 } from "../shared/ids";
+import { storeResult } from "../shared/idempotency";
+import { fetchPage, PAGE_SCHEMA } from "../shared/pagination";
+import { DESKTOP_SCOPES, INTEGRATION_SCOPES, Principal, Scope } from "../shared/principal";
+import { ApiContext, created, principalOf } from "../shared/request";
+import { sharedStore } from "../shared/store";
+import { compile, Input } from "../shared/validation";
+import { sha256 } from "./gateway/http";
+
+const checkAccount = compile({ name: { type: "string", min: 1, max: 255 } });
+const checkAccountId = compile({ id: { type: "string" } });
+const keyFields = {
+	name: { type: "string", max: 255, optional: true },
+	scopes: { type: "array", items: { type: "enum", values: INTEGRATION_SCOPES }, min: 1, unique: true },
+	integration: { type: "string", max: 64, optional: true },
+	expires_at: { type: "number", integer: true, positive: true, optional: true },
+} as const;
+const checkAdminKey = compile({ account: { type: "string" }, ...keyFields });
+const checkKey = compile(keyFields);
+const checkKeyList = compile(PAGE_SCHEMA);
+const checkKeyId = compile({ id: { type: "string" } });
+
+const presentAccount = (row: Row) => ({ id: row.id, object: "account", name: row.name, created: row.created, last_import_at: row.last_import_at ?? null });
+
+const presentKey = (row: Row, secret?: string) => ({
+	id: row.id,
+	object: "api_key",
+	name: row.name ?? null,
+	scopes: row.scopes,
+	integration: row.integration_id ?? null,
+	secret_last4: row.secret_last4,
+	created: row.created,
+	expires_at: row.expires_at ?? null,
+	revoked_at: row.revoked_at ?? null,
+	...(secret ? { secret } : {}),
+});
+
+/**
+ * Issues a key; the secret exists only in this response, the database keeps its SHA-256.
+ * `integrationId` null makes the merchant's desktop key.
+ */
+async function issueKey(tx: Queryable, accountId: string, integrationId: string | null, scopes: Scope[], name: string | null, expiresAt: number | null) {
+	const secret = `ab_${randomBase62(32)}`;
+	const [row] = await tx.query(
+		`INSERT INTO api_keys (id, account_id, integration_id, name, scopes, secret_hash, secret_last4, created, expires_at)
+		 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+		[newId("key"), accountId, integrationId, name, scopes, sha256(secret), secret.slice(-4), nowSeconds(), expiresAt],
+	);
+	return presentKey(row, secret);
+}
+
+/** The integration a new key joins: the named one (it must belong to the account) or a new one. */
+async function integrationFor(tx: Queryable, accountId: string, input: Input): Promise<string> {
+	if (input.integration) {
+		const [row] = await tx.query("SELECT id FROM integrations WHERE id = $1 AND account_id = $2", [input.integration, accountId]);
+		if (!row) throw new ApiError("resource_missing", `No such integration: '${input.integration}'.`, { param: "integration", status: 400 });
+		return row.id;
+	}
+	const id = newId("int");
+	await tx.query("INSERT INTO integrations (id, account_id, name, created) VALUES ($1, $2, $3, $4)", [id, accountId, input.name ?? null, nowSeconds()]);
+	return id;
+}
+
+function checkExpiry(input: Input): void {
+	if (input.expires_at !== undefined && input.expires_at <= nowSeconds()) {
+		throw new ApiError("parameter_invalid", "expires_at must be a unix timestamp in the future.", { param: "expires_at" });
+	}
+}
+
+async function createIntegrationKey(tx: Queryable, accountId: string, input: Input) {
+	checkExpiry(input);
+	const integrationId = await integrationFor(tx, accountId, input);
+	return issueKey(tx, accountId, integrationId, input.scopes, input.name ?? null, input.expires_at ?? null);
+}
+
+const AccountsService: ServiceSchema = {
+	name: "accounts",
+
+	actions: {
+		/** The gateway's key lookup: the principal of a live key, or null. */
+		authenticate: {
+			visibility: "public",
+			params: { secretHash: { type: "string", length: 64 } },
+			async handler(ctx: ApiContext<{ secretHash: string }>): Promise<Principal | null> {
+				const db = await database();
+				const [row] = await db.query(
+					"SELECT id, account_id, integration_id, scopes, expires_at FROM api_keys WHERE secret_hash = $1 AND revoked_at IS NULL",
+					[ctx.params.secretHash],
+				);
+				if (!row || (row.expires_at !== null && row.expires_at <= nowSeconds())) return null;
+				return { accountId: row.account_id, integrationId: row.integration_id, keyId: row.id, scopes: row.scopes, expiresAt: row.expires_at };
+			},
+		},
+
+		"admin.createAccount": {
+			scope: "admin",
+			async handler(ctx: ApiContext) {
+				checkAccount(ctx.params);
+				const db = await database();
+				return db.transaction(async (tx) => {
+					const [account] = await tx.query("INSERT INTO accounts (id, name, created) VALUES ($1, $2, $3) RETURNING *", [
+						newId("acct"),
+						ctx.params.name,
+						nowSeconds(),
+					]);
+					const desktopKey = await issueKey(tx, account.id, null, DESKTOP_SCOPES, "Desktop", null);
+					return created(ctx, { account: presentAccount(account), desktop_key: desktopKey });
+				});
+			},
+		},
+
+		"admin.retrieveAccount": {
+			scope: "admin",
+			async handler(ctx: ApiContext) {
+				checkAccountId(ctx.params);
+				const [row] = await (await database()).query("SELECT * FROM accounts WHERE id = $1", [ctx.params.id]);
+				if (!row) throw notFound("account", ctx.params.id);
+				return presentAccount(row);
+			},
+		},
+
+		"admin.createKey": {
+			scope: "admin",
+			async handler(ctx: ApiContext) {
+				checkAdminKey(ctx.params);
+				const db = await database();
+				const [account] = await db.query("SELECT id FROM accounts WHERE id = $1", [ctx.params.account]);
+				if (!account) throw notFound("account", ctx.params.account);
+				return created(ctx, await db.transaction((tx) => createIntegrationKey(tx, account.id, ctx.params)));
+			},
+		},
+
+		"keys.create": {
+			scope: "keys",
+			idempotent: true,
+			async handler(ctx: ApiContext) {
+				checkKey(ctx.params);
+				const principal = principalOf(ctx);
+				const db = await database();
+				return db.transaction(async (tx) => {
+					const key = await createIntegrationKey(tx, principal.accountId, ctx.params);
+					// The secret is part of the stored result: a replay after a lost response must show it again.
+					await storeResult(tx, ctx.meta.idempotency, 201, key);
+					return created(ctx, key);
+				});
+			},
+		},
+
+		"keys.list": {
+			scope: "keys",
+			async handler(ctx: ApiContext) {
+				checkKeyList(ctx.params);
+				const { accountId } = principalOf(ctx);
+				const { rows, hasMore } = await fetchPage(await database(), {
+					table: "api_keys",
+					visible: (params) => `account_id = ${params.add(accountId)}`,
+					request: ctx.params,
+				});
+				return { object: "list", url: "/v1/api_keys", has_more: hasMore, data: rows.map((row) => presentKey(row)) };
+			},
+		},
+
+		/** Revocation holds on every gateway replica at once: the shared key cache forgets the key around the commit. */
+		"keys.revoke": {
+			scope: "keys",
+			async handler(ctx: ApiContext) {
+				checkKeyId(ctx.params);
+				const principal = principalOf(ctx);
+				if (ctx.params.id === principal.keyId) {
+					throw new ApiError("resource_in_use", "A key cannot revoke itself; revoke it with another key that has the 'keys' scope.");
+				}
+				const db = await database();
+				const [key] = await db.query("SELECT * FROM api_keys WHERE id = $1 AND account_id = $2", [ctx.params.id, principal.accountId]);
+				if (!key) throw notFound("api_key", ctx.params.id);
+				if (key.revoked_at !== null) return presentKey(key);
+				const store = sharedStore();
+				await store.forgetKey(key.secret_hash);
+				const [revoked] = await db.query("UPDATE api_keys SET revoked_at = $1 WHERE id = $2 RETURNING *", [nowSeconds(), key.id]);
+				await store.forgetKey(key.secret_hash);
+				return presentKey(revoked);
+			},
+		},
+	},
+
+	async started() {
+		await database();
+	},
+};
+
+export default AccountsService;

@@ -1,0 +1,62 @@
+import path from "node:path";
+
+/** Every setting bookdrop reads, from the environment, in one place (README "Configuration"). */
+export interface Config {
+	port: number;
+	host: string;
+	dataDir: string;
+	databaseUrl: string | null;
+	transporter: string | null;
+	redisUrl: string | null;
+	services: string[];
+	adminToken: string | null;
+	rateLimitPerMinute: number;
+	logLevel: string;
+	/** Moleculer node id; defaults to hostname and pid. */
+	nodeId: string | null;
+}
+
+export const ALL_SERVICES = ["gateway", "accounts", "catalog", "transactions", "batches", "events", "webhooks"];
+
+function integer(name: string, fallback: number, min: number): number {
+	const raw = process.env[name];
+	if (raw === undefined || raw === "") return fallback;
+	const value = Number(raw);
+	if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+	return value;
+}
+
+function optional(name: string): string | null {
+	const raw = process.env[name];
+	return raw === undefined || raw === "" ? null : raw;
+}
+
+export function loadConfig(): Config {
+	const services = (optional("SERVICES") ?? ALL_SERVICES.join(","))
+		.split(",")
+		.map((s) => s.trim())
+		.filter(Boolean);
+	const unknown = services.filter((s) => !ALL_SERVICES.includes(s));
+	if (unknown.length) throw new Error(`SERVICES names unknown services: ${unknown.join(", ")} (known: ${ALL_SERVICES.join(", ")})`);
+	return {
+		port: integer("PORT", 3000, 0),
+		host: optional("HOST") ?? "0.0.0.0",
+		dataDir: path.resolve(optional("DATA_DIR") ?? "./data"),
+		databaseUrl: optional("DATABASE_URL"),
+		transporter: optional("TRANSPORTER"),
+		redisUrl: optional("REDIS_URL"),
+		services,
+		adminToken: optional("ADMIN_TOKEN"),
+		rateLimitPerMinute: integer("RATE_LIMIT_PER_MINUTE", 120, 1),
+		logLevel: optional("LOG_LEVEL") ?? "info",
+		nodeId: optional("NODE_ID"),
+	};
+}
+
+let current: Config | null = null;
+
+/** The process-wide configuration, read once. */
+export function config(): Config {
+	if (!current) current = loadConfig();
+	return current;
+}

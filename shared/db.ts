@@ -1,0 +1,162 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Pool, types } from "pg";
+import { config } from "./config";
+
+export type Row = Record<string, any>;
+
+/** What both a connection and an open transaction offer. */
+export interface Queryable {
+	query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+	readonly kind: "pglite" | "postgres";
+	/** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
+	transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+	close(): Promise<void>;
+}
+
+// int8 and numeric come back as numbers in both drivers: our integers stay below 2^53 (money <= 10^15).
+const toNumber = (value: string) => Number(value);
+const INT8 = 20;
+const NUMERIC = 1700;
+
+/** Postgres error codes the services translate into API errors. */
+export const PG_UNIQUE_VIOLATION = "23505";
+export const PG_FOREIGN_KEY_VIOLATION = "23503";
+
+export const isPgError = (err: unknown, code: string): boolean =>
+	typeof err === "object" && err !== null && (err as { code?: unknown }).code === code;
+
+async function openPostgres(url: string): Promise<Database> {
+	types.setTypeParser(INT8, toNumber);
+	types.setTypeParser(NUMERIC, toNumber);
+	const pool = new Pool({ connectionString: url, max: 10 });
+	pool.on("error", () => undefined); // an idle client dropped by the server; the pool replaces it
+	return {
+		kind: "postgres",
+		async query(sql, params) {
+			return (await pool.query(sql, params as unknown[])).rows;
+		},
+		async transaction(fn) {
+			const client = await pool.connect();
+			try {
+				await client.query("BEGIN");
+				const result = await fn({ query: async (sql, params) => (await client.query(sql, params as unknown[])).rows });
+				await client.query("COMMIT");
+				return result;
+			} catch (err) {
+				await client.query("ROLLBACK").catch(() => undefined);
+				throw err;
+			} finally {
+				client.release();
+			}
+		},
+		close: () => pool.end(),
+	};
+}
+
+/**
+ * PGlite stores its files in DATA_DIR; two processes on one directory corrupt it, so the first
+ * process takes an exclusive lock file and any other is refused with a clear message.
+ */
+function lockDataDir(dir: string): () => void {
+	fs.mkdirSync(dir, { recursive: true });
+	const lockFile = path.join(dir, "bookdrop.lock");
+	for (let attempt = 0; attempt < 2; attempt++) {
+		try {
+			fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+			return () => fs.rmSync(lockFile, { force: true });
+		} catch (err) {
+			if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+			const owner = Number(fs.readFileSync(lockFile, "utf8"));
+			if (owner && owner !== process.pid && processAlive(owner)) {
+				throw new Error(
+					`DATA_DIR ${dir} is in use by another bookdrop process (pid ${owner}). ` +
+						"Stop it, or start this one with another DATA_DIR.",
+				);
+			}
+			fs.rmSync(lockFile, { force: true }); // left behind by a process that died
+		}
+	}
+	throw new Error(`Could not lock DATA_DIR ${dir}`);
+}
+
+function processAlive(pid: number): boolean {
+	try {
+		process.kill(pid, 0);
+		return true;
+	} catch (err) {
+		return (err as NodeJS.ErrnoException).code === "EPERM";
+	}
+}
+
+async function openPglite(dir: string): Promise<Database> {
+	const unlock = lockDataDir(dir);
+	const { PGlite } = await import("@electric-sql/pglite");
+	const db = new PGlite(path.join(dir, "pgdata"), { parsers: { [INT8]: toNumber, [NUMERIC]: toNumber } });
+	await db.waitReady;
+	process.once("exit", unlock);
+	return {
+		kind: "pglite",
+		async query(sql, params) {
+			return (await db.query<any>(sql, params as unknown[])).rows;
+		},
+		transaction: (fn) => db.transaction((tx) => fn({ query: async (sql, params) => (await tx.query<any>(sql, params as unknown[])).rows })),
+		async close() {
+			await db.close();
+			unlock();
+		},
+	};
+}
+
+const MIGRATIONS_DIR = path.join(__dirname, "migrations");
+const MIGRATION_LOCK = 4_207_311; // pg_advisory_xact_lock key: one migrator at a time across processes
+
+/** Applies every migration file not yet recorded, in name order, each in its own transaction. */
+export async function migrate(db: Database): Promise<void> {
+	await db.query("CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
+	const files = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith(".sql")).sort();
+	for (const file of files) {
+		await db.transaction(async (tx) => {
+			await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+			const done = await tx.query("SELECT 1 FROM schema_migrations WHERE version = $1", [file]);
+			if (done.length) return;
+			for (const statement of splitStatements(fs.readFileSync(path.join(MIGRATIONS_DIR, file), "utf8"))) {
+				await tx.query(statement);
+			}
+			await tx.query("INSERT INTO schema_migrations (version) VALUES ($1)", [file]);
+		});
+	}
+}
+
+/** Our migrations keep one statement per `;`-terminated block and no `;` inside literals. */
+function splitStatements(sql: string): string[] {
+	return sql
+		.replace(/--.*$/gm, "")
+		.split(";")
+		.map((s) => s.trim())
+		.filter(Boolean);
+}
+
+let opening: Promise<Database> | null = null;
+
+/** The process's database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. Migrated once. */
+export function database(): Promise<Database> {
+	if (!opening) {
+		const { databaseUrl, dataDir } = config();
+		opening = (databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir)).then(async (db) => {
+			await migrate(db);
+			return db;
+		});
+	}
+	return opening;
+}
+
+export async function closeDatabase(): Promise<void> {
+	if (!opening) return;
+	const db = await opening;
+	opening = null;
+	await db.close();
+}

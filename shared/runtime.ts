@@ -1,0 +1,48 @@
+import http from "node:http";
+import { ServiceBroker, ServiceSchema } from "moleculer";
+import brokerConfig from "../moleculer.config";
+import { checkReadiness } from "../services/health";
+import { config } from "./config";
+import { closeDatabase, database } from "./db";
+import { closeSharedStore } from "./store";
+
+/**
+ * Starts this process's node: the services named in SERVICES (all by default). A process without
+ * the gateway still answers /healthz and /readyz on PORT, for orchestrators.
+ */
+export async function startNode(): Promise<ServiceBroker> {
+	const { services, port, host } = config();
+	const broker = new ServiceBroker(brokerConfig);
+	await database(); // migrate before any service takes traffic
+	for (const name of services) {
+		// eslint-disable-next-line @typescript-eslint/no-var-requires
+		const schema: ServiceSchema = require(`../services/${name}.service`).default;
+		broker.createService(schema);
+	}
+	let healthServer: http.Server | null = null;
+	if (!services.includes("gateway")) {
+		healthServer = http.createServer(async (req, res) => {
+			const report = req.url === "/readyz" ? await checkReadiness(broker) : null;
+			const status = req.url === "/healthz" ? 200 : report ? (report.ready ? 200 : 503) : 404;
+			res.writeHead(status, { "Content-Type": "application/json" });
+			res.end(JSON.stringify(report ?? (status === 200 ? { status: "ok" } : { error: "not found" })));
+		});
+		await new Promise<void>((resolve) => healthServer!.listen(port, host, resolve));
+	}
+	await broker.start();
+
+	let stopping = false;
+	const stop = async (signal: string) => {
+		if (stopping) return;
+		stopping = true;
+		broker.logger.info(`${signal} received, stopping`);
+		healthServer?.close();
+		await broker.stop();
+		await closeSharedStore();
+		await closeDatabase();
+		process.exit(0);
+	};
+	process.on("SIGTERM", () => void stop("SIGTERM"));
+	process.on("SIGINT", () => void stop("SIGINT"));
+	return broker;
+}

@@ -1,0 +1,79 @@
+import Validator, { ValidationError as FvError, ValidationSchema } from "fastest-validator";
+import { ApiError } from "./errors";
+
+const validator = new Validator({
+	useNewCustomCheckerFunction: true,
+	messages: {
+		required: "Missing required parameter: {field}.",
+		string: "{field} must be a string.",
+		stringMax: "{field} must be at most {expected} characters.",
+		stringMin: "{field} must be at least {expected} characters.",
+		stringEmpty: "{field} must not be empty.",
+		email: "{field} must be an email address.",
+		emailEmpty: "{field} must not be empty.",
+		enumValue: "{field} must be one of: {expected}.",
+		number: "{field} must be a number.",
+		numberInteger: "{field} must be an integer.",
+		numberMin: "{field} must be at least {expected}.",
+		numberMax: "{field} must be at most {expected}.",
+		array: "{field} must be an array.",
+		object: "{field} must be an object.",
+		record: "{field} must be an object.",
+		country: "{field} must be an ISO 3166-1 alpha-2 country code, such as 'DE'.",
+		metadataKeys: "{field} may hold at most {expected} keys.",
+	},
+});
+
+/** Body or query input after validation: the same object, converted where the schema says so. */
+export type Input = Record<string, any>;
+
+export type Check = (input: Input) => void;
+
+/** Fields whose errors are `parameter_invalid_amount` rather than `parameter_invalid`. */
+export interface CompileOptions {
+	amounts?: string[];
+}
+
+/**
+ * Compiles a fastest-validator schema into a check that throws the API's error for the first
+ * problem: an unknown parameter first, then the fields in schema order.
+ */
+export function compile(schema: ValidationSchema, options: CompileOptions = {}): Check {
+	const check = validator.compile({ $$strict: true, ...schema }) as (value: unknown) => true | FvError[];
+	const order = Object.keys(schema);
+	const amounts = new Set(options.amounts ?? []);
+	return (input) => {
+		const result = check(input);
+		if (result === true) return;
+		throw toApiError(result, order, amounts);
+	};
+}
+
+const rootField = (field: string | undefined) => (field ?? "").split(/[.[]/)[0];
+
+function toApiError(errors: FvError[], order: string[], amounts: Set<string>): ApiError {
+	const unknown = errors.find((e) => e.type === "objectStrict");
+	if (unknown) {
+		const param = String(unknown.actual).split(",")[0].trim();
+		const prefix = unknown.field ? `${unknown.field}.` : "";
+		return new ApiError("parameter_unknown", `Received unknown parameter: ${prefix}${param}.`, { param: prefix + param });
+	}
+	const rank = (e: FvError) => {
+		const index = order.indexOf(rootField(e.field));
+		return index === -1 ? order.length : index;
+	};
+	const [first] = [...errors].sort((a, b) => rank(a) - rank(b));
+	const param = first.field ?? "";
+	if (first.type === "required") return new ApiError("parameter_missing", first.message ?? `Missing ${param}.`, { param });
+	if (amounts.has(rootField(param))) {
+		return new ApiError(
+			"parameter_invalid_amount",
+			`${param} must be an integer amount in the currency's smallest unit (for example 1999 for 19.99), from 0 to 10^15.`,
+			{ param },
+		);
+	}
+	return new ApiError("parameter_invalid", first.message ?? `${param} is invalid.`, { param });
+}
+
+/** Marks a value as invalid from inside a custom checker. */
+export type CustomErrors = Array<{ type: string; actual?: unknown; expected?: unknown }>;
