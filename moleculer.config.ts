@@ -2,14 +2,14 @@ import os from "node:os";
 import type { BrokerOptions } from "moleculer";
 import { config } from "./shared/config";
 
-const { transporter, logLevel, nodeId } = config();
+const { transporter, logLevel, nodeId, namespace } = config();
 
 /**
  * One broker configuration for both modes: no transporter in embedded mode (all services in one
  * process), NATS (or any Moleculer transporter URL) from TRANSPORTER when distributed.
  */
 const brokerConfig: BrokerOptions = {
-	namespace: "bookdrop",
+	namespace,
 	nodeID: nodeId ?? `${os.hostname()}-${process.pid}`,
 	transporter,
 	serializer: "JSON",

@@ -14,6 +14,8 @@ export interface Config {
 	logLevel: string;
 	/** Moleculer node id; defaults to hostname and pid. */
 	nodeId: string | null;
+	/** Moleculer namespace: nodes talk only to nodes of the same namespace on one transporter. */
+	namespace: string;
 }
 
 export const ALL_SERVICES = ["gateway", "accounts", "catalog", "transactions", "batches", "events", "webhooks"];
@@ -50,6 +52,7 @@ export function loadConfig(): Config {
 		rateLimitPerMinute: integer("RATE_LIMIT_PER_MINUTE", 120, 1),
 		logLevel: optional("LOG_LEVEL") ?? "info",
 		nodeId: optional("NODE_ID"),
+		namespace: optional("NAMESPACE") ?? "bookdrop",
 	};
 }
 

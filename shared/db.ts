@@ -114,21 +114,23 @@ async function openPglite(dir: string): Promise<Database> {
 const MIGRATIONS_DIR = path.join(__dirname, "migrations");
 const MIGRATION_LOCK = 4_207_311; // pg_advisory_xact_lock key: one migrator at a time across processes
 
-/** Applies every migration file not yet recorded, in name order, each in its own transaction. */
+/**
+ * Applies every migration file not yet recorded, in name order, in one transaction that holds an
+ * advisory lock: processes starting together migrate one after another.
+ */
 export async function migrate(db: Database): Promise<void> {
-	await db.query("CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
 	const files = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith(".sql")).sort();
-	for (const file of files) {
-		await db.transaction(async (tx) => {
-			await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
-			const done = await tx.query("SELECT 1 FROM schema_migrations WHERE version = $1", [file]);
-			if (done.length) return;
+	await db.transaction(async (tx) => {
+		await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+		await tx.query("CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
+		const applied = new Set((await tx.query("SELECT version FROM schema_migrations")).map((row) => row.version));
+		for (const file of files.filter((f) => !applied.has(f))) {
 			for (const statement of splitStatements(fs.readFileSync(path.join(MIGRATIONS_DIR, file), "utf8"))) {
 				await tx.query(statement);
 			}
 			await tx.query("INSERT INTO schema_migrations (version) VALUES ($1)", [file]);
-		});
-	}
+		}
+	});
 }
 
 /** Our migrations keep one statement per `;`-terminated block and no `;` inside literals. */

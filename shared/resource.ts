@@ -64,7 +64,9 @@ function rule(f: Field, mode: "create" | "update"): ValidationRule {
 			return {
 				type: "string",
 				...presence,
+				// fastest-validator calls custom checkers for absent values too
 				custom: (value: unknown, errors: CustomErrors) => {
+					if (value === undefined || value === null) return value;
 					const code = String(value).toUpperCase();
 					if (!COUNTRIES.has(code)) errors.push({ type: "country", actual: value });
 					return code;

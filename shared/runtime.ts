@@ -1,10 +1,19 @@
 import http from "node:http";
+import path from "node:path";
 import { ServiceBroker, ServiceSchema } from "moleculer";
 import brokerConfig from "../moleculer.config";
 import { checkReadiness } from "../services/health";
 import { config } from "./config";
 import { closeDatabase, database } from "./db";
 import { closeSharedStore } from "./store";
+
+/** Tells whoever ran `npm start` where the API is and how to reach the admin API. */
+function announce(): void {
+	const { port, host, adminToken, dataDir } = config();
+	const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+	const token = adminToken ? "the ADMIN_TOKEN environment variable" : path.join(dataDir, "admin-token");
+	process.stdout.write(`bookdrop is listening on http://${shownHost}:${port}\nAdmin token: ${token}\n`);
+}
 
 /**
  * Starts this process's node: the services named in SERVICES (all by default). A process without
@@ -30,6 +39,7 @@ export async function startNode(): Promise<ServiceBroker> {
 		await new Promise<void>((resolve) => healthServer!.listen(port, host, resolve));
 	}
 	await broker.start();
+	if (services.includes("gateway")) announce();
 
 	let stopping = false;
 	const stop = async (signal: string) => {

@@ -3,6 +3,8 @@ import { ApiError } from "./errors";
 
 const validator = new Validator({
 	useNewCustomCheckerFunction: true,
+	// null is a value the client sent (it clears a field), not an absent one; only `nullable` fields take it
+	considerNullAsAValue: true,
 	messages: {
 		required: "Missing required parameter: {field}.",
 		string: "{field} must be a string.",
@@ -45,13 +47,13 @@ export function compile(schema: ValidationSchema, options: CompileOptions = {}):
 	return (input) => {
 		const result = check(input);
 		if (result === true) return;
-		throw toApiError(result, order, amounts);
+		throw toApiError(result, order, amounts, input);
 	};
 }
 
 const rootField = (field: string | undefined) => (field ?? "").split(/[.[]/)[0];
 
-function toApiError(errors: FvError[], order: string[], amounts: Set<string>): ApiError {
+function toApiError(errors: FvError[], order: string[], amounts: Set<string>, input: Input): ApiError {
 	const unknown = errors.find((e) => e.type === "objectStrict");
 	if (unknown) {
 		const param = String(unknown.actual).split(",")[0].trim();
@@ -64,6 +66,7 @@ function toApiError(errors: FvError[], order: string[], amounts: Set<string>): A
 	};
 	const [first] = [...errors].sort((a, b) => rank(a) - rank(b));
 	const param = first.field ?? "";
+	if (input[param] === null) return new ApiError("parameter_invalid", `${param} cannot be null.`, { param });
 	if (first.type === "required") return new ApiError("parameter_missing", first.message ?? `Missing ${param}.`, { param });
 	if (amounts.has(rootField(param))) {
 		return new ApiError(

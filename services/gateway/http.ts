@@ -76,6 +76,11 @@ export function renderError(err: any, requestId: string): RenderedError {
 		status = typeof err.code === "number" ? err.code : ERROR_CODES[code][0];
 		message = err.message;
 		details = typeof err.data === "object" && err.data !== null ? err.data : {};
+	} else if (err?.code === "MAX_PAYLOAD_EXCEEDED") {
+		// NATS refused the message: its max_payload is below what the API accepts (README "Distributed mode")
+		code = "request_too_large";
+		status = 413;
+		message = "The request is too large for this deployment's message bus.";
 	} else if (UNAVAILABLE.has(err?.name)) {
 		status = 503;
 		message = "The service is temporarily unavailable. Retry shortly.";

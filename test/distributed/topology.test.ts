@@ -1,0 +1,69 @@
+import { createHash } from "node:crypto";
+import Redis from "ioredis";
+import { client, expectError, newAccount, request, target } from "../support/api";
+import { ALL_SERVICES, Proc, startProcess, stopProcesses, waitReady } from "../support/servers";
+
+// The distributed topology: every service in its own process, two gateways, PostgreSQL, Redis, NATS.
+let redis: Redis;
+const extra: Proc[] = [];
+
+beforeAll(() => {
+	redis = new Redis(target().env!.REDIS_URL);
+});
+
+afterAll(async () => {
+	redis.disconnect();
+	await stopProcesses(extra);
+});
+
+test("each gateway sees every service, each in another process", async () => {
+	for (const baseUrl of target().urls) {
+		const res = await request("GET", "/readyz", { baseUrl });
+		expect(res.body).toMatchObject({ ready: true, checks: { database: "ok", transporter: "ok", redis: "ok" } });
+		expect(Object.keys(res.body.services).filter((s) => res.body.services[s])).toEqual(ALL_SERVICES);
+	}
+});
+
+test("a key revoked through one gateway is refused by the other at once", async () => {
+	const [a, b] = target().urls;
+	const account = await newAccount();
+	const shop = await account.integration();
+	expect((await client(shop.key, a).get("/v1/customers")).status).toBe(200);
+	expect((await client(shop.key, b).get("/v1/customers")).status).toBe(200);
+	expect((await client(account.desktop.key, a).del(`/v1/api_keys/${shop.keyObject.id}`)).status).toBe(200);
+	expectError(await client(shop.key, b).get("/v1/customers"), 401, "api_key_invalid");
+	expectError(await client(shop.key, a).get("/v1/customers"), 401, "api_key_invalid");
+});
+
+test("an object created through one gateway is replayed through the other", async () => {
+	const [a, b] = target().urls;
+	const shop = await (await newAccount()).integration();
+	const first = await client(shop.key, a).create("/v1/customers", { name: "Across" }, "across-1");
+	const again = await client(shop.key, b).create("/v1/customers", { name: "Across" }, "across-1");
+	expect(again.headers.get("idempotent-replayed")).toBe("true");
+	expect(again.body).toEqual(first.body);
+});
+
+test("a request whose Idempotency-Key is in flight on another replica is 409 idempotency_key_in_use", async () => {
+	const shop = await (await newAccount()).integration();
+	const lock = `bookdrop:lock:idempotency:${shop.keyObject.integration}:${createHash("sha256").update("in-flight").digest("hex")}`;
+	await redis.set(lock, "another-replica", "PX", 10_000);
+	expectError(await shop.create("/v1/customers", { name: "Busy" }, "in-flight"), 409, "idempotency_key_in_use");
+	await redis.del(lock);
+	expect((await shop.create("/v1/customers", { name: "Busy" }, "in-flight")).status).toBe(201);
+});
+
+test("two gateway replicas share one rate budget per key", async () => {
+	const env = { ...target().env!, RATE_LIMIT_PER_MINUTE: "4", SERVICES: "gateway" };
+	extra.push(await startProcess("gateway-limited-1", env), await startProcess("gateway-limited-2", env));
+	for (const gateway of extra) await waitReady(gateway, ["accounts", "catalog"], extra);
+	const [one, two] = extra.map((g) => `http://127.0.0.1:${g.port}`);
+	const shop = await (await newAccount()).integration();
+	const statuses = [];
+	for (const baseUrl of [one, two, one, two]) statuses.push((await request("GET", "/v1/customers", { key: shop.key, baseUrl })).status);
+	expect(statuses).toEqual([200, 200, 200, 200]);
+	expectError(await request("GET", "/v1/customers", { key: shop.key, baseUrl: one }), 429, "rate_limited");
+	const fromTwo = await request("GET", "/v1/customers", { key: shop.key, baseUrl: two });
+	expectError(fromTwo, 429, "rate_limited");
+	expect(fromTwo.headers.get("x-ratelimit-limit")).toBe("4");
+}, 60_000);

@@ -1,0 +1,119 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { client, expectError, request } from "../support/api";
+import { ENTRY, logTail, Proc, ROOT, Server, startEmbedded, startProcess, stopProcesses } from "../support/servers";
+
+const run = promisify(execFile);
+
+// One embedded server of its own: a tiny rate limit, and no ADMIN_TOKEN so it generates one.
+let server: Server & { dataDir: string };
+
+beforeAll(async () => {
+	server = await startEmbedded({ RATE_LIMIT_PER_MINUTE: "3", ADMIN_TOKEN: "" });
+}, 60_000);
+
+afterAll(async () => {
+	await stopProcesses(server.procs);
+});
+
+function cli(...args: string[]) {
+	return run(process.execPath, [ENTRY, ...args, "--url", server.url], { cwd: ROOT, env: { PATH: process.env.PATH, DATA_DIR: server.dataDir } });
+}
+
+async function newDesktopKey(): Promise<string> {
+	const { stdout } = await cli("accounts", "create", "Rate", "Ltd");
+	return JSON.parse(stdout).desktop_key.secret;
+}
+
+test("start-up prints the URL and where the admin token is", () => {
+	const log = logTail(server.procs[0], 200);
+	expect(log).toContain(`bookdrop is listening on http://127.0.0.1:${server.procs[0].port}`);
+	expect(log).toContain(`Admin token: ${path.join(server.dataDir, "admin-token")}`);
+});
+
+test("the generated admin token is in DATA_DIR/admin-token, readable by its owner only", () => {
+	const file = path.join(server.dataDir, "admin-token");
+	expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+	expect(fs.readFileSync(file, "utf8").trim()).toMatch(/^adm_[0-9a-f]{48}$/);
+});
+
+describe("the CLI", () => {
+	test("accounts create and keys create print JSON from the admin API", async () => {
+		const account = JSON.parse((await cli("accounts", "create", "Acme", "Ltd")).stdout);
+		expect(account.account.name).toBe("Acme Ltd");
+		const key = JSON.parse((await cli("keys", "create", "--account", account.account.id, "--scopes", "read,write", "--name", "Shop")).stdout);
+		expect(key).toMatchObject({ object: "api_key", scopes: ["read", "write"], name: "Shop", secret: expect.stringMatching(/^ab_/) });
+		const same = JSON.parse((await cli("keys", "create", "--account", account.account.id, "--scopes", "read", "--integration", key.integration)).stdout);
+		expect(same.integration).toBe(key.integration);
+	});
+
+	test("an API error exits 1 with the error body on stderr", async () => {
+		const failure = await cli("keys", "create", "--account", "acct_nope", "--scopes", "read").catch((err) => err);
+		expect(failure.code).toBe(1);
+		expect(JSON.parse(failure.stderr).error.code).toBe("resource_missing");
+	});
+
+	test("a missing token exits 2 and says where it looked", async () => {
+		const failure = await run(process.execPath, [ENTRY, "accounts", "create", "X", "--url", server.url], {
+			cwd: ROOT,
+			env: { PATH: process.env.PATH, DATA_DIR: "/nonexistent" },
+		}).catch((err) => err);
+		expect(failure.code).toBe(2);
+		expect(failure.stderr).toContain("No admin token");
+	});
+});
+
+describe("rate limit", () => {
+	test("counts per key, with headers on every response and 429 past the limit", async () => {
+		const key = await newDesktopKey();
+		const replies = [];
+		for (let i = 0; i < 3; i++) replies.push(await request("GET", "/v1/customers", { key, baseUrl: server.url }));
+		expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+		expect(replies.map((r) => r.headers.get("x-ratelimit-remaining"))).toEqual(["2", "1", "0"]);
+		for (const r of replies) {
+			expect(r.headers.get("x-ratelimit-limit")).toBe("3");
+			const reset = Number(r.headers.get("x-ratelimit-reset"));
+			expect(reset).toBeGreaterThan(Date.now() / 1000 - 1);
+			expect(reset).toBeLessThanOrEqual(Date.now() / 1000 + 61);
+		}
+		const limited = await request("GET", "/v1/customers", { key, baseUrl: server.url });
+		expectError(limited, 429, "rate_limited");
+		const retryAfter = Number(limited.headers.get("retry-after"));
+		expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60).toBe(true);
+		expect(limited.headers.get("x-ratelimit-remaining")).toBe("0");
+		// another key has its own budget
+		const other = await newDesktopKey();
+		expect((await request("GET", "/v1/customers", { key: other, baseUrl: server.url })).status).toBe(200);
+	});
+
+	test("requests with an invalid key are not charged to anyone and carry no rate headers", async () => {
+		const res = await request("GET", "/v1/customers", { key: "ab_unknown", baseUrl: server.url });
+		expectError(res, 401, "api_key_invalid");
+		expect(res.headers.get("x-ratelimit-limit")).toBeNull();
+	});
+});
+
+describe("DATA_DIR", () => {
+	test("a second process on the same DATA_DIR is refused with a clear message", async () => {
+		const second: Proc = await startProcess("second", { DATA_DIR: server.dataDir, ADMIN_TOKEN: "x" });
+		await new Promise<void>((resolve) => second.child.once("exit", () => resolve()));
+		expect(second.child.exitCode).not.toBe(0);
+		expect(logTail(second)).toContain(`DATA_DIR ${server.dataDir} is in use by another bookdrop process`);
+		// and the first one is unharmed
+		expect((await request("GET", "/healthz", { baseUrl: server.url })).status).toBe(200);
+	});
+
+	test("data and the admin token survive a restart", async () => {
+		const key = await newDesktopKey();
+		const desktop = client(key, server.url);
+		const created = await desktop.create("/v1/customers", { name: "Survivor" });
+		const token = fs.readFileSync(path.join(server.dataDir, "admin-token"), "utf8");
+		await stopProcesses(server.procs);
+		server = await startEmbedded({ DATA_DIR: server.dataDir, RATE_LIMIT_PER_MINUTE: "3", ADMIN_TOKEN: "" });
+		expect(fs.readFileSync(path.join(server.dataDir, "admin-token"), "utf8")).toBe(token);
+		const again = await client(key, server.url).get(`/v1/customers/${created.body.id}`);
+		expect(again.body).toEqual(created.body);
+	}, 60_000);
+});

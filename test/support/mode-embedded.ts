@@ -1,0 +1,1 @@
+process.env.BOOKDROP_MODE = "embedded";

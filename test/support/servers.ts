@@ -1,0 +1,107 @@
+import { ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/** Starts real bookdrop processes from the built entry point, as `npm start` does. */
+export const ROOT = path.resolve(__dirname, "../..");
+export const ENTRY = path.join(ROOT, "dist/bin/bookdrop.js");
+export const ADMIN_TOKEN = "adm_test_token_for_the_suite";
+const LOG_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "bookdrop-test-logs-"));
+
+export interface Proc {
+	name: string;
+	child: ChildProcess;
+	logFile: string;
+	port: number;
+}
+
+export interface Server {
+	url: string;
+	adminToken: string;
+	procs: Proc[];
+}
+
+export async function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const server = net.createServer();
+		server.once("error", reject);
+		server.listen(0, "127.0.0.1", () => {
+			const { port } = server.address() as net.AddressInfo;
+			server.close(() => resolve(port));
+		});
+	});
+}
+
+export function logTail(proc: Proc, lines = 30): string {
+	const text = fs.existsSync(proc.logFile) ? fs.readFileSync(proc.logFile, "utf8") : "";
+	return text.split("\n").slice(-lines).join("\n");
+}
+
+/** One bookdrop process with `env` on top of a quiet default environment. */
+export async function startProcess(name: string, env: Record<string, string>): Promise<Proc> {
+	if (!fs.existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run 'npm run build' first ('npm test' does).`);
+	const port = env.PORT ? Number(env.PORT) : await freePort();
+	const logFile = path.join(LOG_DIR, `${name}-${port}.log`);
+	const out = fs.openSync(logFile, "a");
+	const child = spawn(process.execPath, [ENTRY, "serve"], {
+		cwd: ROOT,
+		env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", HOST: "127.0.0.1", ...env, PORT: String(port) },
+		stdio: ["ignore", out, out],
+	});
+	fs.closeSync(out);
+	return { name, child, logFile, port };
+}
+
+/** Waits until `/readyz` of `proc` is ready and sees every service in `services`. */
+export async function waitReady(proc: Proc, services: string[], watch: Proc[] = [proc], timeoutMs = 60_000): Promise<void> {
+	const deadline = Date.now() + timeoutMs;
+	let last = "no answer yet";
+	while (Date.now() < deadline) {
+		const dead = watch.find((p) => p.child.exitCode !== null);
+		if (dead) throw new Error(`${dead.name} exited with ${dead.child.exitCode} during start-up:\n${logTail(dead)}`);
+		try {
+			const res = await fetch(`http://127.0.0.1:${proc.port}/readyz`);
+			const report = (await res.json()) as { ready: boolean; services: Record<string, boolean> };
+			last = JSON.stringify(report);
+			if (report.ready && services.every((s) => report.services[s])) return;
+		} catch (err) {
+			last = String(err);
+		}
+		await new Promise((r) => setTimeout(r, 200));
+	}
+	throw new Error(`${proc.name} not ready after ${timeoutMs} ms (${last}):\n${logTail(proc)}`);
+}
+
+export async function stopProcesses(procs: Proc[]): Promise<void> {
+	await Promise.all(
+		procs.map(
+			(p) =>
+				new Promise<void>((resolve) => {
+					if (p.child.exitCode !== null || p.child.signalCode !== null) return resolve();
+					const timer = setTimeout(() => p.child.kill("SIGKILL"), 15_000);
+					p.child.once("exit", () => {
+						clearTimeout(timer);
+						resolve();
+					});
+					p.child.kill("SIGTERM");
+				}),
+		),
+	);
+}
+
+export const ALL_SERVICES = ["gateway", "accounts", "catalog", "transactions", "batches", "events", "webhooks"];
+
+/** An embedded bookdrop (all services, PGlite) in a fresh DATA_DIR. */
+export async function startEmbedded(env: Record<string, string> = {}): Promise<Server & { dataDir: string }> {
+	const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "bookdrop-test-data-"));
+	const proc = await startProcess("embedded", { DATA_DIR: dataDir, ADMIN_TOKEN, RATE_LIMIT_PER_MINUTE: "1000000", ...env });
+	try {
+		await waitReady(proc, ALL_SERVICES);
+	} catch (err) {
+		await stopProcesses([proc]);
+		throw err;
+	}
+	return { url: `http://127.0.0.1:${proc.port}`, adminToken: ADMIN_TOKEN, procs: [proc], dataDir };
+}

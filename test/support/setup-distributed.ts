@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import Redis from "ioredis";
+import { connect } from "nats";
+import { Client } from "pg";
+import teardown from "./teardown";
+import { ADMIN_TOKEN, ALL_SERVICES, Proc, startProcess, waitReady } from "./servers";
+
+/** The servers CI runs (.ci/run starts them); override with these variables to point elsewhere. */
+const PG_ADMIN_URL = process.env.BOOKDROP_TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const REDIS_URL = process.env.BOOKDROP_TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const NATS_URL = process.env.BOOKDROP_TEST_NATS_URL ?? "nats://127.0.0.1:4222";
+
+async function reachable(name: string, check: () => Promise<unknown>): Promise<void> {
+	try {
+		await check();
+	} catch (err) {
+		throw new Error(`The distributed suite needs ${name}, which is not reachable: ${(err as Error).message}. Start it (see .ci/run) or unset BOOKDROP_DISTRIBUTED.`);
+	}
+}
+
+async function adminQuery(sql: string): Promise<void> {
+	const client = new Client({ connectionString: PG_ADMIN_URL });
+	await client.connect();
+	try {
+		await client.query(sql);
+	} finally {
+		await client.end();
+	}
+}
+
+/** One process per service (the gateway twice) on PostgreSQL, Redis and NATS, as on Kubernetes. */
+export default async function setup(): Promise<void> {
+	await reachable(`PostgreSQL at ${PG_ADMIN_URL}`, () => adminQuery("SELECT 1"));
+	await reachable(`Redis at ${REDIS_URL}`, async () => {
+		const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
+		await redis.connect();
+		await redis.ping();
+		redis.disconnect();
+	});
+	await reachable(`NATS at ${NATS_URL}`, async () => {
+		const nats = await connect({ servers: NATS_URL, timeout: 3000 });
+		const maxPayload = nats.info?.max_payload ?? 0;
+		await nats.close();
+		// A 1 MiB request body plus Moleculer's envelope must fit in one message (README "Distributed mode").
+		if (maxPayload < 2 * 1024 * 1024) throw new Error(`its max_payload is ${maxPayload} bytes; bookdrop needs 8MB (.ci/nats.conf)`);
+	});
+
+	const run = randomBytes(4).toString("hex");
+	const database = `bookdrop_test_${run}`;
+	await adminQuery(`CREATE DATABASE ${database}`);
+	const env = {
+		DATABASE_URL: PG_ADMIN_URL.replace(/\/[^/]*$/, `/${database}`),
+		REDIS_URL,
+		TRANSPORTER: NATS_URL,
+		NAMESPACE: `bookdrop-test-${run}`,
+		ADMIN_TOKEN,
+		RATE_LIMIT_PER_MINUTE: "1000000",
+	};
+	const procs: Proc[] = [];
+	(globalThis as any).__bookdropProcs ??= [];
+	(globalThis as any).__bookdropCleanups = [
+		...((globalThis as any).__bookdropCleanups ?? []),
+		() => adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
+	];
+	for (const service of ALL_SERVICES.filter((s) => s !== "gateway")) {
+		procs.push(await startProcess(service, { ...env, SERVICES: service, NODE_ID: `${service}-${run}` }));
+	}
+	const gateways = [
+		await startProcess("gateway-a", { ...env, SERVICES: "gateway", NODE_ID: `gateway-a-${run}` }),
+		await startProcess("gateway-b", { ...env, SERVICES: "gateway", NODE_ID: `gateway-b-${run}` }),
+	];
+	procs.push(...gateways);
+	(globalThis as any).__bookdropProcs.push(...procs);
+	try {
+		for (const gateway of gateways) await waitReady(gateway, ALL_SERVICES, procs);
+	} catch (err) {
+		await teardown();
+		throw err;
+	}
+	process.env.BOOKDROP_TARGET_DISTRIBUTED = JSON.stringify({
+		mode: "distributed",
+		url: `http://127.0.0.1:${gateways[0].port}`,
+		urls: gateways.map((g) => `http://127.0.0.1:${g.port}`),
+		adminToken: ADMIN_TOKEN,
+		env,
+	});
+}
