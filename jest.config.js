@@ -2,7 +2,7 @@
 // (PGlite); and, when BOOKDROP_DISTRIBUTED=1 (set by .ci/run), the same API suite plus the
 // topology tests against one process per service on PostgreSQL, Redis and NATS.
 const common = {
-	transform: { "^.+\\.ts$": ["ts-jest", { isolatedModules: true, diagnostics: false }] },
+	transform: { "^.+\\.ts$": ["ts-jest", { diagnostics: false }] },
 	testEnvironment: "node",
 	moduleFileExtensions: ["ts", "js", "json"],
 };

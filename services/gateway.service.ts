@@ -48,7 +48,12 @@ const ADMIN_ALIASES = {
 /** ADMIN_TOKEN, or the token generated once into DATA_DIR/admin-token (mode 0600) in embedded mode. */
 export function adminToken(): string {
 	const { adminToken: fromEnv, dataDir, transporter } = config();
-	if (fromEnv) return fromEnv;
+	if (fromEnv) {
+		if (fromEnv.length < 24 || /REPLACE_ME/i.test(fromEnv)) {
+			throw new Error("ADMIN_TOKEN must be a random string of at least 24 characters; it is shorter, or still the placeholder.");
+		}
+		return fromEnv;
+	}
 	if (transporter) throw new Error("ADMIN_TOKEN must be set when the gateway runs distributed (TRANSPORTER is set).");
 	const file = path.join(dataDir, "admin-token");
 	if (!fs.existsSync(file)) {

@@ -95,6 +95,15 @@ describe("rate limit", () => {
 	});
 });
 
+test("a short or placeholder ADMIN_TOKEN stops the start with a clear message", async () => {
+	for (const token of ["short", "REPLACE_ME_WITH_A_LONG_RANDOM_STRING"]) {
+		const proc = await startProcess("weak-token", { DATA_DIR: `${server.dataDir}-weak`, ADMIN_TOKEN: token });
+		await new Promise<void>((resolve) => proc.child.once("exit", () => resolve()));
+		expect(proc.child.exitCode).not.toBe(0);
+		expect(logTail(proc)).toContain("ADMIN_TOKEN must be a random string of at least 24 characters");
+	}
+}, 30_000);
+
 describe("DATA_DIR", () => {
 	test("a second process on the same DATA_DIR is refused with a clear message", async () => {
 		const second: Proc = await startProcess("second", { DATA_DIR: server.dataDir, ADMIN_TOKEN: "x" });

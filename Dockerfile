@@ -1,0 +1,33 @@
+# syntax=docker/dockerfile:1
+# One image for every bookdrop process; SERVICES picks which Moleculer services a container runs.
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# ---- build: all dependencies, compile TypeScript to dist/ -------------------------------------
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+# --ignore-scripts: the package's "prepare" script runs the build, and the sources are not copied
+# yet. No package bookdrop needs has an install script of its own.
+RUN --mount=type=cache,target=/root/.npm npm ci --ignore-scripts
+COPY . .
+# The build script also copies shared/migrations/*.sql into dist/.
+RUN npm run build
+
+# ---- runtime: production dependencies and dist/ only ------------------------------------------
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/app/data
+WORKDIR /app
+COPY package.json package-lock.json ./
+# --ignore-scripts again: "prepare" would try to build without the dev dependencies.
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --ignore-scripts
+COPY --from=build /app/dist ./dist
+# Code stays root-owned (read-only to the app); only DATA_DIR is writable, for embedded mode
+# (`docker run` without DATABASE_URL). Distributed deployments never write to it.
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 3000
+ENTRYPOINT ["node", "dist/bin/bookdrop.js"]
+CMD ["serve"]
