@@ -114,17 +114,7 @@ describe("request bodies", () => {
 		expectError(res, 415, "unsupported_media_type");
 	});
 
-	test("malformed JSON is 400 invalid_json", async () => {
-		const res = await request("POST", "/v1/customers", {
-			key: shop.key,
-			idempotencyKey: "k-bad-json",
-			rawBody: '{"name": ',
-			headers: { "Content-Type": "application/json" },
-		});
-		expectError(res, 400, "invalid_json");
-	});
-
-	test.each(['["a"]', '"text"', "42", "null"])("JSON %s that is not an object is 400 invalid_json", async (raw) => {
+	test.each(['{"name": ', '["a"]', '"text"', "42", "null"])("the body %s, not a JSON object, is 400 invalid_json", async (raw) => {
 		const res = await request("POST", "/v1/customers", {
 			key: shop.key,
 			idempotencyKey: `k-${raw}`,

@@ -1,18 +1,23 @@
 import { createHash } from "node:crypto";
 import Redis from "ioredis";
+import { Client as Pg } from "pg";
 import { client, expectError, newAccount, request, target } from "../support/api";
 import { ALL_SERVICES, Proc, startProcess, stopProcesses, waitReady } from "../support/servers";
 
 // The distributed topology: every service in its own process, two gateways, PostgreSQL, Redis, NATS.
 let redis: Redis;
+let pg: Pg;
 const extra: Proc[] = [];
 
-beforeAll(() => {
+beforeAll(async () => {
 	redis = new Redis(target().env!.REDIS_URL);
+	pg = new Pg({ connectionString: target().env!.DATABASE_URL });
+	await pg.connect();
 });
 
 afterAll(async () => {
 	redis.disconnect();
+	await pg.end();
 	await stopProcesses(extra);
 });
 
@@ -67,3 +72,24 @@ test("two gateway replicas share one rate budget per key", async () => {
 	expectError(fromTwo, 429, "rate_limited");
 	expect(fromTwo.headers.get("x-ratelimit-limit")).toBe("4");
 }, 60_000);
+
+test("API keys are stored only as SHA-256 hashes", async () => {
+	const account = await newAccount();
+	const shop = await account.integration();
+	const { rows } = await pg.query("SELECT * FROM api_keys WHERE id = $1", [shop.keyObject.id]);
+	expect(rows[0].secret_hash).toBe(createHash("sha256").update(shop.key).digest("hex"));
+	expect(JSON.stringify(rows)).not.toContain(shop.key);
+});
+
+test("an Idempotency-Key is free again after 24 hours", async () => {
+	const shop = await (await newAccount()).integration();
+	const first = await shop.create("/v1/customers", { name: "Day one" }, "daily");
+	expectError(await shop.create("/v1/customers", { name: "Day two" }, "daily"), 409, "idempotency_key_reused");
+	await pg.query("UPDATE idempotency_keys SET created = created - 86400 WHERE scope = $1 AND key = 'daily'", [shop.keyObject.integration]);
+	const second = await shop.create("/v1/customers", { name: "Day two" }, "daily");
+	expect(second.status).toBe(201);
+	expect(second.headers.get("idempotent-replayed")).toBeNull();
+	expect(second.body.id).not.toBe(first.body.id);
+	const replay = await shop.create("/v1/customers", { name: "Day two" }, "daily");
+	expect(replay.body.id).toBe(second.body.id);
+});
