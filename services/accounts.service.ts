@@ -4,7 +4,9 @@ import { ApiError, notFound } from "../shared/errors";
 import { newId, nowSeconds, randomBase62 } from "../shared/ids";
 import { storeResult } from "../shared/idempotency";
 import { fetchPage, PAGE_SCHEMA } from "../shared/pagination";
-import { DESKTOP_SCOPES, INTEGRATION_SCOPES, Principal, Scope } from "../shared/principal";
+import { DESKTOP_SCOPES, INTEGRATION_SCOPES, Principal, Scope, visibleTo } from "../shared/principal";
+import { RESOURCES } from "../shared/resources";
+import { Params } from "../shared/sql";
 import { ApiContext, created, principalOf } from "../shared/request";
 import { sharedStore } from "../shared/store";
 import { compile, Input } from "../shared/validation";
@@ -22,6 +24,7 @@ const checkAdminKey = compile({ account: { type: "string" }, ...keyFields });
 const checkKey = compile(keyFields);
 const checkKeyList = compile(PAGE_SCHEMA);
 const checkKeyId = compile({ id: { type: "string" } });
+const checkNothing = compile({});
 
 const presentAccount = (row: Row) => ({ id: row.id, object: "account", name: row.name, created: row.created, last_import_at: row.last_import_at ?? null });
 
@@ -92,6 +95,25 @@ const AccountsService: ServiceSchema = {
 				);
 				if (!row || (row.expires_at !== null && row.expires_at <= nowSeconds())) return null;
 				return { accountId: row.account_id, integrationId: row.integration_id, keyId: row.id, scopes: row.scopes, expiresAt: row.expires_at };
+			},
+		},
+
+		/** GET /v1/account: what still waits for the merchant, per type, within the key's visibility. */
+		summary: {
+			scope: "read",
+			async handler(ctx: ApiContext) {
+				checkNothing(ctx.params);
+				const principal = principalOf(ctx);
+				const params = new Params();
+				const visible = visibleTo(principal, params);
+				// One statement; each count is an index-only scan of (account|integration, import_status, seq).
+				const counts = RESOURCES.map(
+					(decl) => `(SELECT count(*) FROM ${decl.table} WHERE ${visible} AND import_status = 'pending') AS ${decl.object}`,
+				);
+				const db = await database();
+				const [pending] = await db.query(`SELECT ${counts.join(", ")}`, params.values);
+				const [account] = await db.query("SELECT id, last_import_at FROM accounts WHERE id = $1", [principal.accountId]);
+				return { id: account.id, object: "account", pending, last_import_at: account.last_import_at ?? null };
 			},
 		},
 

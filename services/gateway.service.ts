@@ -12,7 +12,7 @@ import { findStoredResult, IdempotencyClaim } from "../shared/idempotency";
 import type { Principal } from "../shared/principal";
 import type { ApiAction, RequestMeta } from "../shared/request";
 import { sharedStore } from "../shared/store";
-import { resourceRoutes } from "../shared/resources";
+import { categories, customers, expenses, products, refunds, resourceRoutes, revenue, suppliers } from "../shared/resources";
 import { API_VERSION, canonicalJson, readJsonBody, renderError, sendJson, sha256 } from "./gateway/http";
 import { checkReadiness } from "./health";
 
@@ -32,7 +32,9 @@ const IDEMPOTENCY_LOCK_MS = 30_000;
 
 /** Routes of the public API; each names the action that serves it. */
 const V1_ALIASES = {
-	...resourceRoutes("catalog", ["customers"]),
+	...resourceRoutes("catalog", [customers, suppliers, categories, products]),
+	...resourceRoutes("transactions", [expenses, revenue, refunds]),
+	"GET /account": "accounts.summary",
 	"POST /api_keys": "accounts.keys.create",
 	"GET /api_keys": "accounts.keys.list",
 	"DELETE /api_keys/:id": "accounts.keys.revoke",

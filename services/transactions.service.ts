@@ -1,9 +1,16 @@
 import type { ServiceSchema } from "moleculer";
 import { database } from "../shared/db";
+import { resourceActions } from "../shared/resource";
+import { expenses, refunds, revenue } from "../shared/resources";
 
-/** Expenses, revenue, refunds and their line items (issue 3). Registered now so the topology is whole. */
+/** Money that moved: expenses and revenue with their line items, and refunds of revenue. */
 const TransactionsService: ServiceSchema = {
 	name: "transactions",
+	actions: {
+		...resourceActions(expenses),
+		...resourceActions(revenue),
+		...resourceActions(refunds),
+	},
 	async started() {
 		await database();
 	},

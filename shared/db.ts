@@ -21,6 +21,9 @@ export interface Database extends Queryable {
 const toNumber = (value: string) => Number(value);
 const INT8 = 20;
 const NUMERIC = 1700;
+// Dates stay the `YYYY-MM-DD` text the API speaks, never a JS Date shifted by a time zone.
+const DATE = 1082;
+const asText = (value: string) => value;
 
 /** Postgres error codes the services translate into API errors. */
 export const PG_UNIQUE_VIOLATION = "23505";
@@ -32,6 +35,7 @@ export const isPgError = (err: unknown, code: string): boolean =>
 async function openPostgres(url: string): Promise<Database> {
 	types.setTypeParser(INT8, toNumber);
 	types.setTypeParser(NUMERIC, toNumber);
+	types.setTypeParser(DATE, asText);
 	const pool = new Pool({ connectionString: url, max: 10 });
 	pool.on("error", () => undefined); // an idle client dropped by the server; the pool replaces it
 	return {
@@ -95,7 +99,7 @@ function processAlive(pid: number): boolean {
 async function openPglite(dir: string): Promise<Database> {
 	const unlock = lockDataDir(dir);
 	const { PGlite } = await import("@electric-sql/pglite");
-	const db = new PGlite(path.join(dir, "pgdata"), { parsers: { [INT8]: toNumber, [NUMERIC]: toNumber } });
+	const db = new PGlite(path.join(dir, "pgdata"), { parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText } });
 	await db.waitReady;
 	process.once("exit", unlock);
 	return {

@@ -1,34 +1,15 @@
 import type { ServiceActionsSchema } from "moleculer";
 import type { ValidationRule } from "fastest-validator";
+import { database, isPgError, PG_FOREIGN_KEY_VIOLATION, Queryable, Row } from "./db";
 import { ApiError, notFound } from "./errors";
-import { COUNTRIES } from "./formats";
-import { database, isPgError, PG_FOREIGN_KEY_VIOLATION, Row } from "./db";
+import { amountFields, DATE_RULE, Field, rule } from "./fields";
 import { newId, nowSeconds } from "./ids";
 import { storeResult } from "./idempotency";
 import { fetchPage, List, PAGE_SCHEMA } from "./pagination";
-import { visibleTo } from "./principal";
+import { Principal, visibleTo } from "./principal";
 import { ApiContext, created, principalOf } from "./request";
 import { Params } from "./sql";
-import { compile, CustomErrors, Input } from "./validation";
-
-/** A field of a resource, as its declaration states it. */
-export type Field =
-	| { kind: "string"; max: number; required?: boolean }
-	| { kind: "email"; required?: boolean }
-	| { kind: "country"; required?: boolean };
-
-/** Field constructors, so a declaration reads like the SPEC table it comes from. */
-export const field = {
-	string: (max: number, required = false): Field => ({ kind: "string", max, required }),
-	/** SPEC's "string, long". */
-	text: (): Field => ({ kind: "string", max: LONG_TEXT }),
-	email: (): Field => ({ kind: "email" }),
-	country: (): Field => ({ kind: "country" }),
-};
-
-const LONG_TEXT = 20_000;
-const EMAIL_MAX = 255;
-const METADATA_MAX_KEYS = 50;
+import { compile, Input } from "./validation";
 
 /** One of the seven resource types: everything the engine needs to serve it. */
 export interface ResourceDeclaration {
@@ -42,6 +23,14 @@ export interface ResourceDeclaration {
 	fields: Record<string, Field>;
 	/** Fields that lists filter on by exact match. */
 	filters: string[];
+	/** Date fields that lists also filter on with `[gte]`, `[gt]`, `[lte]` and `[lt]`. */
+	dateFilters?: string[];
+	/** Expenses and revenue carry line items. */
+	lineItems?: boolean;
+	/** Rules across fields, checked on the object as it would be stored. */
+	rules?: (values: Row) => void;
+	/** Rules that read other rows, checked inside the write's transaction before it writes. */
+	guard?: (tx: Queryable, values: Row, current: Row | null) => Promise<void>;
 }
 
 export interface ResourceObject {
@@ -50,30 +39,27 @@ export interface ResourceObject {
 	[field: string]: unknown;
 }
 
-const IMPORT_STATUSES = ["pending", "imported", "rejected"];
+const registry = new Map<string, ResourceDeclaration>();
 
-function rule(f: Field, mode: "create" | "update"): ValidationRule {
-	const required = mode === "create" && f.required === true;
-	const presence = { optional: !required, nullable: f.required !== true };
-	switch (f.kind) {
-		case "string":
-			return { type: "string", max: f.max, empty: f.required !== true, ...presence };
-		case "email":
-			return { type: "email", max: EMAIL_MAX, ...presence };
-		case "country":
-			return {
-				type: "string",
-				...presence,
-				// fastest-validator calls custom checkers for absent values too
-				custom: (value: unknown, errors: CustomErrors) => {
-					if (value === undefined || value === null) return value;
-					const code = String(value).toUpperCase();
-					if (!COUNTRIES.has(code)) errors.push({ type: "country", actual: value });
-					return code;
-				},
-			};
-	}
+/** Declares a resource type; references and expansions find it by name. */
+export function defineResource(decl: ResourceDeclaration): ResourceDeclaration {
+	registry.set(decl.name, decl);
+	return decl;
 }
+
+export function resource(name: string): ResourceDeclaration {
+	const decl = registry.get(name);
+	if (!decl) throw new Error(`Unknown resource ${name}`);
+	return decl;
+}
+
+export const allResources = () => [...registry.values()];
+
+const IMPORT_STATUSES = ["pending", "imported", "rejected"];
+const RANGES = ["gte", "gt", "lte", "lt"] as const;
+const RANGE_SQL = { gte: ">=", gt: ">", lte: "<=", lt: "<" };
+const METADATA_MAX_KEYS = 50;
+export const MAX_LINE_ITEMS = 500;
 
 const METADATA_RULE: ValidationRule = {
 	type: "record",
@@ -82,8 +68,9 @@ const METADATA_RULE: ValidationRule = {
 	key: { type: "string", min: 1, max: 40 },
 	value: { type: "string", max: 500, nullable: true },
 };
+const EXPAND_RULE: ValidationRule = { type: "array", items: { type: "string" }, optional: true };
 
-/** Metadata after a write: keys set to "" or null are removed (DESIGN.md section 5). */
+/** Metadata after a write: keys set to "" or null are removed, null clears all (DESIGN.md section 5). */
 function mergeMetadata(current: Record<string, string>, patch: Record<string, string | null> | null | undefined) {
 	if (patch === null) return {};
 	const merged: Record<string, string> = { ...current };
@@ -114,91 +101,171 @@ export function present(decl: ResourceDeclaration, row: Row): ResourceObject {
 }
 
 /** An optional text sent as "" means "no value", like null. */
-function blankToNull(decl: ResourceDeclaration, input: Input): Input {
+function blankToNull(fields: Record<string, Field>, input: Input): Input {
 	const out = { ...input };
-	for (const [name, f] of Object.entries(decl.fields)) {
+	for (const [name, f] of Object.entries(fields)) {
 		if (out[name] === "" && f.required !== true) out[name] = null;
 	}
 	return out;
 }
 
-function expandList(input: Input): string[] {
-	const raw = input.expand;
+/** `occurred_on[gte]=…` arrives from the query parser as `{ occurred_on: { gte } }`; lists name it flat. */
+function flattenQuery(query: Input): Input {
+	const flat: Input = {};
+	for (const [key, value] of Object.entries(query)) {
+		if (value && typeof value === "object" && !Array.isArray(value)) {
+			for (const [sub, inner] of Object.entries(value)) flat[`${key}[${sub}]`] = inner;
+		} else flat[key] = value;
+	}
+	return flat;
+}
+
+const referenceFields = (fields: Record<string, Field>) =>
+	Object.entries(fields).filter((entry): entry is [string, Field & { kind: "reference" }] => entry[1].kind === "reference");
+
+/**
+ * Every reference in `values` must name an object the caller can see (SPEC.md validation rule 4).
+ * The referenced rows are locked against deletion (FOR KEY SHARE) until the write commits.
+ */
+async function resolveReferences(tx: Queryable, principal: Principal, fields: Record<string, Field>, values: Row, only?: Set<string>) {
+	for (const [name, f] of referenceFields(fields)) {
+		const id = values[name];
+		if (id === null || id === undefined || (only && !only.has(name))) continue;
+		const target = resource(f.to);
+		const params = new Params();
+		const [row] = await tx.query(
+			`SELECT * FROM ${target.table} WHERE id = ${params.add(id)} AND ${visibleTo(principal, params)} FOR KEY SHARE`,
+			params.values,
+		);
+		if (!row) throw new ApiError("resource_missing", `No such ${target.object}: '${id}'.`, { param: name, status: 400 });
+		if (f.where && row[f.where.column] !== f.where.equals) throw new ApiError("parameter_invalid", f.where.says, { param: name });
+	}
+}
+
+/** Which fields `expand[]` may name: references, and `line_items` where the type has them. */
+function parseExpand(raw: unknown, fields: Record<string, Field>, lineItems: boolean, listed: boolean): string[] {
 	if (raw === undefined) return [];
-	return Array.isArray(raw) ? raw : [raw];
+	const expandable = new Set([...referenceFields(fields).map(([name]) => name), ...(lineItems ? ["line_items"] : [])]);
+	return (raw as string[]).map((path) => {
+		const name = listed && path.startsWith("data.") ? path.slice(5) : path;
+		if (!expandable.has(name)) {
+			const known = expandable.size ? ` Expandable: ${[...expandable].join(", ")}.` : " Nothing here is expandable.";
+			throw new ApiError("parameter_invalid", `Cannot expand '${path}': expansion takes one level of a reference field.${known}`, { param: "expand" });
+		}
+		return name;
+	});
+}
+
+/** Replaces each expanded reference id by the object it names, one level deep. */
+async function expandReferences(db: Queryable, principal: Principal, fields: Record<string, Field>, objects: ResourceObject[], names: string[]) {
+	for (const name of names) {
+		const f = fields[name];
+		if (f?.kind !== "reference") continue;
+		const target = resource(f.to);
+		const ids = [...new Set(objects.map((o) => o[name]).filter((id): id is string => typeof id === "string"))];
+		if (!ids.length) continue;
+		const params = new Params();
+		const rows = await db.query(`SELECT * FROM ${target.table} WHERE id = ANY(${params.add(ids)}) AND ${visibleTo(principal, params)}`, params.values);
+		const byId = new Map(rows.map((row) => [row.id, present(target, row)]));
+		for (const object of objects) object[name] = byId.get(object[name] as string) ?? object[name];
+	}
+}
+
+async function expandAll(db: Queryable, principal: Principal, decl: ResourceDeclaration, objects: ResourceObject[], names: string[]) {
+	await expandReferences(db, principal, decl.fields, objects, names);
+	if (names.includes("line_items")) await expandLineItems(db, decl, objects);
+}
+
+/** The SQL filters of a list request: import status, exact fields, date ranges. */
+function listFilters(decl: ResourceDeclaration, input: Input, params: Params): string[] {
+	const where: string[] = [];
+	if (input.import_status) where.push(`import_status = ${params.add(input.import_status)}`);
+	for (const name of [...decl.filters, ...(decl.dateFilters ?? [])]) {
+		if (input[name] !== undefined) where.push(`${name} = ${params.add(input[name])}`);
+	}
+	for (const name of decl.dateFilters ?? []) {
+		for (const range of RANGES) {
+			const value = input[`${name}[${range}]`];
+			if (value !== undefined) where.push(`${name} ${RANGE_SQL[range]} ${params.add(value)}`);
+		}
+	}
+	return where;
+}
+
+/**
+ * Locks a visible row for a write and refuses anything not pending and unclaimed. NO KEY UPDATE,
+ * not UPDATE: it must not conflict with the KEY SHARE locks that references take.
+ */
+async function lockPending(tx: Queryable, decl: ResourceDeclaration, principal: Principal, id: string): Promise<Row> {
+	const params = new Params();
+	const [row] = await tx.query(
+		`SELECT * FROM ${decl.table} WHERE id = ${params.add(id)} AND ${visibleTo(principal, params)} FOR NO KEY UPDATE`,
+		params.values,
+	);
+	if (!row) throw notFound(decl.object, id);
+	if (row.import_status !== "pending" || row.import_batch !== null) {
+		const state = row.import_status === "pending" ? "claimed by an open import batch" : row.import_status;
+		throw new ApiError("object_not_pending", `This ${decl.object} is ${state} and can no longer change.`);
+	}
+	return row;
+}
+
+/** The SQL query of a list request, exposed so that tests can EXPLAIN exactly what lists run. */
+export function listQuery(decl: ResourceDeclaration, principal: Principal, input: Input) {
+	return {
+		table: decl.table,
+		visible: (params: Params) => visibleTo(principal, params),
+		filters: (params: Params) => listFilters(decl, input, params),
+		request: input,
+	};
 }
 
 /**
  * Gives a declared resource its API: create, list, retrieve, update and delete as Moleculer
  * actions named `<name>.<verb>`, each validated, scoped to the caller's visibility and typed for
- * the gateway (scope, idempotency).
+ * the gateway (scope, idempotency); line items too where the type has them.
  */
 export function resourceActions(decl: ResourceDeclaration): ServiceActionsSchema {
 	const fieldNames = Object.keys(decl.fields);
-	const rules = (mode: "create" | "update") =>
-		Object.fromEntries(fieldNames.map((name) => [name, rule(decl.fields[name], mode)]));
-	const expandRule: ValidationRule = { type: "array", items: { type: "string" }, optional: true };
-	const checkCreate = compile({ ...rules("create"), metadata: METADATA_RULE });
-	const checkUpdate = compile({ id: { type: "string" }, ...rules("update"), metadata: METADATA_RULE });
-	const checkRetrieve = compile({ id: { type: "string" }, expand: expandRule });
+	const rules = (mode: "create" | "update") => Object.fromEntries(fieldNames.map((name) => [name, rule(decl.fields[name], mode)]));
+	const amounts = { amounts: amountFields(decl.fields) };
+	const checkCreate = compile({ ...rules("create"), metadata: METADATA_RULE }, amounts);
+	const checkUpdate = compile({ id: { type: "string" }, ...rules("update"), metadata: METADATA_RULE }, amounts);
+	const checkRetrieve = compile({ id: { type: "string" }, expand: EXPAND_RULE });
 	const checkDelete = compile({ id: { type: "string" } });
 	const checkList = compile({
 		...PAGE_SCHEMA,
 		import_status: { type: "enum", values: IMPORT_STATUSES, optional: true },
-		expand: expandRule,
-		...Object.fromEntries(decl.filters.map((name) => [name, { type: "string", max: 500, optional: true }])),
+		expand: EXPAND_RULE,
+		...Object.fromEntries(decl.filters.map((name) => [name, { ...rule(decl.fields[name], "update"), nullable: false }])),
+		...Object.fromEntries(
+			(decl.dateFilters ?? []).flatMap((name) => [name, ...RANGES.map((r) => `${name}[${r}]`)].map((key) => [key, { ...DATE_RULE, optional: true }])),
+		),
 	});
-
 	const columns = ["id", "account_id", "integration_id", "created", "updated", "metadata", ...fieldNames];
 
-	/** Only reference fields can be expanded; customers and suppliers have none. */
-	function checkExpand(paths: string[], listed: boolean): void {
-		for (const path of paths) {
-			const name = listed && path.startsWith("data.") ? path.slice(5) : path;
-			throw new ApiError("parameter_invalid", `${decl.name} have no expandable field '${name}'.`, { param: "expand" });
-		}
-	}
-
-	/** Locks a visible row for a write and refuses anything not pending and unclaimed. */
-	async function lockPending(tx: { query: (sql: string, params?: unknown[]) => Promise<Row[]> }, ctx: ApiContext, id: string) {
-		const params = new Params();
-		const [row] = await tx.query(
-			`SELECT * FROM ${decl.table} WHERE id = ${params.add(id)} AND ${visibleTo(principalOf(ctx), params)} FOR UPDATE`,
-			params.values,
-		);
-		if (!row) throw notFound(decl.object, id);
-		if (row.import_status !== "pending" || row.import_batch !== null) {
-			const state = row.import_status === "pending" ? "claimed by an open import batch" : row.import_status;
-			throw new ApiError("object_not_pending", `This ${decl.object} is ${state} and can no longer change.`);
-		}
-		return row;
-	}
-
-	return {
+	const actions: ServiceActionsSchema = {
 		[`${decl.name}.create`]: {
 			scope: "write",
 			idempotent: true,
 			async handler(ctx: ApiContext) {
-				const input = blankToNull(decl, ctx.params);
+				const input = blankToNull(decl.fields, ctx.params);
 				checkCreate(input);
 				const principal = principalOf(ctx);
+				const values: Row = Object.fromEntries(fieldNames.map((name) => [name, input[name] ?? null]));
+				const metadata = mergeMetadata({}, input.metadata);
+				decl.rules?.(values);
 				const now = nowSeconds();
-				const values: unknown[] = [
-					newId(decl.prefix),
-					principal.accountId,
-					principal.integrationId,
-					now,
-					now,
-					JSON.stringify(mergeMetadata({}, input.metadata)),
-					...fieldNames.map((name) => input[name] ?? null),
-				];
+				const row = [newId(decl.prefix), principal.accountId, principal.integrationId, now, now, JSON.stringify(metadata), ...fieldNames.map((n) => values[n])];
 				const db = await database();
 				return db.transaction(async (tx) => {
-					const [row] = await tx.query(
-						`INSERT INTO ${decl.table} (${columns.join(", ")}) VALUES (${values.map((_, i) => `$${i + 1}`).join(", ")}) RETURNING *`,
-						values,
+					await resolveReferences(tx, principal, decl.fields, values);
+					await decl.guard?.(tx, values, null);
+					const [stored] = await tx.query(
+						`INSERT INTO ${decl.table} (${columns.join(", ")}) VALUES (${row.map((_, i) => `$${i + 1}`).join(", ")}) RETURNING *`,
+						row,
 					);
-					const body = present(decl, row);
+					const body = present(decl, stored);
 					await storeResult(tx, ctx.meta.idempotency, 201, body);
 					return created(ctx, body);
 				});
@@ -208,20 +275,15 @@ export function resourceActions(decl: ResourceDeclaration): ServiceActionsSchema
 		[`${decl.name}.list`]: {
 			scope: "read",
 			async handler(ctx: ApiContext): Promise<List<ResourceObject>> {
-				const input = ctx.params;
+				const input = flattenQuery(ctx.params);
 				checkList(input);
-				checkExpand(expandList(input), true);
+				const expand = parseExpand(input.expand, decl.fields, decl.lineItems === true, true);
 				const principal = principalOf(ctx);
-				const { rows, hasMore } = await fetchPage(await database(), {
-					table: decl.table,
-					visible: (params) => visibleTo(principal, params),
-					filters: (params) => [
-						...(input.import_status ? [`import_status = ${params.add(input.import_status)}`] : []),
-						...decl.filters.filter((name) => input[name] !== undefined).map((name) => `${name} = ${params.add(input[name])}`),
-					],
-					request: input,
-				});
-				return { object: "list", url: `/v1/${decl.name}`, has_more: hasMore, data: rows.map((row) => present(decl, row)) };
+				const db = await database();
+				const { rows, hasMore } = await fetchPage(db, listQuery(decl, principal, input));
+				const data = rows.map((row) => present(decl, row));
+				await expandAll(db, principal, decl, data, expand);
+				return { object: "list", url: `/v1/${decl.name}`, has_more: hasMore, data };
 			},
 		},
 
@@ -229,28 +291,37 @@ export function resourceActions(decl: ResourceDeclaration): ServiceActionsSchema
 			scope: "read",
 			async handler(ctx: ApiContext) {
 				checkRetrieve(ctx.params);
-				checkExpand(expandList(ctx.params), false);
+				const expand = parseExpand(ctx.params.expand, decl.fields, decl.lineItems === true, false);
+				const principal = principalOf(ctx);
 				const params = new Params();
 				const db = await database();
 				const [row] = await db.query(
-					`SELECT * FROM ${decl.table} WHERE id = ${params.add(ctx.params.id)} AND ${visibleTo(principalOf(ctx), params)}`,
+					`SELECT * FROM ${decl.table} WHERE id = ${params.add(ctx.params.id)} AND ${visibleTo(principal, params)}`,
 					params.values,
 				);
 				if (!row) throw notFound(decl.object, ctx.params.id);
-				return present(decl, row);
+				const object = present(decl, row);
+				await expandAll(db, principal, decl, [object], expand);
+				return object;
 			},
 		},
 
 		[`${decl.name}.update`]: {
 			scope: "write",
 			async handler(ctx: ApiContext) {
-				const input = blankToNull(decl, ctx.params);
+				const input = blankToNull(decl.fields, ctx.params);
 				checkUpdate(input);
+				const principal = principalOf(ctx);
+				const changed = fieldNames.filter((name) => input[name] !== undefined);
 				const db = await database();
 				return db.transaction(async (tx) => {
-					const current = await lockPending(tx, ctx, input.id);
+					const current = await lockPending(tx, decl, principal, input.id);
+					const values: Row = Object.fromEntries(fieldNames.map((name) => [name, changed.includes(name) ? input[name] : current[name]]));
+					decl.rules?.(values);
+					await resolveReferences(tx, principal, decl.fields, values, new Set(changed));
+					await decl.guard?.(tx, values, current);
 					const params = new Params();
-					const sets = fieldNames.filter((name) => input[name] !== undefined).map((name) => `${name} = ${params.add(input[name])}`);
+					const sets = changed.map((name) => `${name} = ${params.add(values[name])}`);
 					sets.push(`metadata = ${params.add(JSON.stringify(mergeMetadata(current.metadata, input.metadata)))}`);
 					sets.push(`updated = ${params.add(nowSeconds())}`);
 					const [row] = await tx.query(`UPDATE ${decl.table} SET ${sets.join(", ")} WHERE seq = ${params.add(current.seq)} RETURNING *`, params.values);
@@ -263,10 +334,11 @@ export function resourceActions(decl: ResourceDeclaration): ServiceActionsSchema
 			scope: "write",
 			async handler(ctx: ApiContext) {
 				checkDelete(ctx.params);
+				const principal = principalOf(ctx);
 				const db = await database();
 				try {
 					await db.transaction(async (tx) => {
-						const current = await lockPending(tx, ctx, ctx.params.id);
+						const current = await lockPending(tx, decl, principal, ctx.params.id);
 						await tx.query(`DELETE FROM ${decl.table} WHERE seq = $1`, [current.seq]);
 					});
 				} catch (err) {
@@ -276,6 +348,115 @@ export function resourceActions(decl: ResourceDeclaration): ServiceActionsSchema
 					throw err;
 				}
 				return { id: ctx.params.id, object: decl.object, deleted: true };
+			},
+		},
+	};
+	return decl.lineItems ? { ...actions, ...lineItemActions(decl) } : actions;
+}
+
+// ---- Line items: sub-objects of an expense or a revenue, following their parent's import state.
+
+/** SPEC.md "Line item". */
+export const LINE_ITEM_FIELDS: Record<string, Field> = {
+	product: { kind: "reference", to: "products" },
+	description: { kind: "string", max: 500, required: true },
+	quantity: { kind: "number", min: 0, max: 1e9, exclusiveMin: true },
+	unit_amount: { kind: "money", required: true },
+	tax_amount: { kind: "money" },
+	discount_amount: { kind: "money" },
+};
+const LINE_ITEM_NAMES = Object.keys(LINE_ITEM_FIELDS);
+
+/** The line_items column naming a parent of this type. */
+const parentColumn = (decl: ResourceDeclaration) => `${decl.object}_id`;
+
+function presentLineItem(row: Row): ResourceObject {
+	const body: ResourceObject = { id: row.id, object: "line_item", parent: row.expense_id ?? row.revenue_id };
+	for (const name of LINE_ITEM_NAMES) body[name] = row[name] ?? null;
+	body.created = row.created;
+	return body;
+}
+
+/** A line item's tax is part of its gross amount, as for its parent (SPEC.md validation rule 1). */
+function lineItemRules(values: Row): void {
+	const gross = values.unit_amount * (values.quantity ?? 1);
+	if (values.tax_amount !== null && values.tax_amount > gross) {
+		throw new ApiError("tax_amount_exceeds_amount", `tax_amount (${values.tax_amount}) cannot exceed the line's gross amount (${Math.round(gross)}).`, {
+			param: "tax_amount",
+		});
+	}
+}
+
+/** `expand[]=line_items`: every line item of each parent (visible, as its parent is), as a list object. */
+async function expandLineItems(db: Queryable, decl: ResourceDeclaration, parents: ResourceObject[]) {
+	if (!parents.length) return;
+	const column = parentColumn(decl);
+	const rows = await db.query(`SELECT * FROM line_items WHERE ${column} = ANY($1) ORDER BY seq DESC`, [parents.map((p) => p.id)]);
+	for (const parent of parents) {
+		const data = rows.filter((row) => row[column] === parent.id).map(presentLineItem);
+		parent.line_items = { object: "list", url: `/v1/${decl.name}/${parent.id}/line_items`, has_more: false, data };
+	}
+}
+
+function lineItemActions(decl: ResourceDeclaration): ServiceActionsSchema {
+	const column = parentColumn(decl);
+	const checkCreate = compile(
+		{ id: { type: "string" }, ...Object.fromEntries(LINE_ITEM_NAMES.map((name) => [name, rule(LINE_ITEM_FIELDS[name], "create")])) },
+		{ amounts: amountFields(LINE_ITEM_FIELDS) },
+	);
+	const checkList = compile({ id: { type: "string" }, ...PAGE_SCHEMA, expand: EXPAND_RULE });
+
+	return {
+		[`${decl.name}.lineItems.create`]: {
+			scope: "write",
+			idempotent: true,
+			async handler(ctx: ApiContext) {
+				const input = blankToNull(LINE_ITEM_FIELDS, ctx.params);
+				checkCreate(input);
+				const principal = principalOf(ctx);
+				const values: Row = Object.fromEntries(LINE_ITEM_NAMES.map((name) => [name, input[name] ?? null]));
+				lineItemRules(values);
+				const db = await database();
+				return db.transaction(async (tx) => {
+					await lockPending(tx, decl, principal, input.id);
+					const [{ count }] = await tx.query(`SELECT count(*) AS count FROM line_items WHERE ${column} = $1`, [input.id]);
+					if (count >= MAX_LINE_ITEMS) {
+						throw new ApiError("parameter_invalid", `An ${decl.object} holds at most ${MAX_LINE_ITEMS} line items.`);
+					}
+					await resolveReferences(tx, principal, LINE_ITEM_FIELDS, values);
+					const row = [newId("li"), input.id, nowSeconds(), ...LINE_ITEM_NAMES.map((name) => values[name])];
+					const [stored] = await tx.query(
+						`INSERT INTO line_items (id, ${column}, created, ${LINE_ITEM_NAMES.join(", ")}) VALUES (${row.map((_, i) => `$${i + 1}`).join(", ")}) RETURNING *`,
+						row,
+					);
+					const body = presentLineItem(stored);
+					await storeResult(tx, ctx.meta.idempotency, 201, body);
+					return created(ctx, body);
+				});
+			},
+		},
+
+		[`${decl.name}.lineItems.list`]: {
+			scope: "read",
+			async handler(ctx: ApiContext): Promise<List<ResourceObject>> {
+				checkList(ctx.params);
+				const expand = parseExpand(ctx.params.expand, LINE_ITEM_FIELDS, false, true);
+				const principal = principalOf(ctx);
+				const db = await database();
+				const parentParams = new Params();
+				const [parent] = await db.query(
+					`SELECT id FROM ${decl.table} WHERE id = ${parentParams.add(ctx.params.id)} AND ${visibleTo(principal, parentParams)}`,
+					parentParams.values,
+				);
+				if (!parent) throw notFound(decl.object, ctx.params.id);
+				const { rows, hasMore } = await fetchPage(db, {
+					table: "line_items",
+					visible: (params) => `${column} = ${params.add(parent.id)}`,
+					request: ctx.params,
+				});
+				const data = rows.map(presentLineItem);
+				await expandReferences(db, principal, LINE_ITEM_FIELDS, data, expand);
+				return { object: "list", url: `/v1/${decl.name}/${parent.id}/line_items`, has_more: hasMore, data };
 			},
 		},
 	};

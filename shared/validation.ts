@@ -22,7 +22,9 @@ const validator = new Validator({
 		object: "{field} must be an object.",
 		record: "{field} must be an object.",
 		country: "{field} must be an ISO 3166-1 alpha-2 country code, such as 'DE'.",
-		metadataKeys: "{field} may hold at most {expected} keys.",
+		currency: "{field} must be an ISO 4217 currency code, such as 'EUR'.",
+		date: "{field} must be a calendar date written YYYY-MM-DD.",
+		numberPositive: "{field} must be greater than 0.",
 	},
 });
 

@@ -1,21 +1,31 @@
 import type { ResourceDeclaration } from "../resource";
+import { categories } from "./categories";
 import { customers } from "./customers";
+import { expenses } from "./expenses";
+import { products } from "./products";
+import { refunds } from "./refunds";
+import { revenue } from "./revenue";
+import { suppliers } from "./suppliers";
 
-export { customers };
+export { categories, customers, expenses, products, refunds, revenue, suppliers };
 
-/** Every resource type, by its path segment. */
-export const RESOURCES: Record<string, ResourceDeclaration> = { customers };
+/** The seven types, in the order of the account summary. */
+export const RESOURCES: ResourceDeclaration[] = [customers, suppliers, categories, products, expenses, revenue, refunds];
 
-/** The gateway routes of the resources a service serves: `<name>` collection and `<name>/:id` objects. */
-export function resourceRoutes(service: string, names: string[]): Record<string, string> {
+/** The gateway routes of the resources a service serves: collection, objects, and line items where they exist. */
+export function resourceRoutes(service: string, resources: ResourceDeclaration[]): Record<string, string> {
 	const routes: Record<string, string> = {};
-	for (const name of names) {
+	for (const { name, lineItems } of resources) {
 		const action = `${service}.${name}`;
 		routes[`POST /${name}`] = `${action}.create`;
 		routes[`GET /${name}`] = `${action}.list`;
 		routes[`GET /${name}/:id`] = `${action}.retrieve`;
 		routes[`POST /${name}/:id`] = `${action}.update`;
 		routes[`DELETE /${name}/:id`] = `${action}.delete`;
+		if (lineItems) {
+			routes[`POST /${name}/:id/line_items`] = `${action}.lineItems.create`;
+			routes[`GET /${name}/:id/line_items`] = `${action}.lineItems.list`;
+		}
 	}
 	return routes;
 }

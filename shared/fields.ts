@@ -1,0 +1,96 @@
+import type { ValidationRuleObject } from "fastest-validator";
+import { COUNTRIES } from "./formats";
+import type { CustomErrors } from "./validation";
+
+/** A field of a resource, as its declaration states it (SPEC.md "Resources and their fields"). */
+export type Field = { required?: boolean } & (
+	| { kind: "string"; max: number }
+	| { kind: "email" }
+	| { kind: "country" }
+	| { kind: "currency" }
+	| { kind: "money" }
+	| { kind: "date" }
+	| { kind: "number"; min: number; max: number; exclusiveMin?: boolean }
+	| { kind: "enum"; values: readonly string[] }
+	/** The id of another resource the caller can see; `where` narrows which of them qualify. */
+	| { kind: "reference"; to: string; where?: { column: string; equals: string; says: string } }
+);
+
+export const LONG_TEXT = 20_000;
+const EMAIL_MAX = 255;
+/** DESIGN.md section 5: money is an integer number of minor units, 0 to 10^15. */
+export const MAX_AMOUNT = 1e15;
+const CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
+
+/** Field constructors, so that a declaration reads like the SPEC table it comes from. */
+export const field = {
+	string: (max: number, required = false): Field => ({ kind: "string", max, required }),
+	/** SPEC's "string, long". */
+	text: (): Field => ({ kind: "string", max: LONG_TEXT }),
+	email: (): Field => ({ kind: "email" }),
+	country: (): Field => ({ kind: "country" }),
+	currency: (required = false): Field => ({ kind: "currency", required }),
+	money: (required = false): Field => ({ kind: "money", required }),
+	date: (required = false): Field => ({ kind: "date", required }),
+	percentage: (): Field => ({ kind: "number", min: 0, max: 100 }),
+	quantity: (): Field => ({ kind: "number", min: 0, max: 1e9, exclusiveMin: true }),
+	oneOf: (values: readonly string[], required = false): Field => ({ kind: "enum", values, required }),
+	reference: (to: string, options: { required?: boolean; where?: { column: string; equals: string; says: string } } = {}): Field => ({
+		kind: "reference",
+		to,
+		...options,
+	}),
+};
+
+/** A real calendar date in `YYYY-MM-DD`. */
+export function isCalendarDate(value: string): boolean {
+	if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+	const date = new Date(`${value}T00:00:00Z`);
+	return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Upper-cases a code and checks it against a list; fastest-validator calls this for absent values too. */
+const code = (known: Set<string>, type: string) => (value: unknown, errors: CustomErrors) => {
+	if (value === undefined || value === null) return value;
+	const upper = String(value).toUpperCase();
+	if (!known.has(upper)) errors.push({ type, actual: value });
+	return upper;
+};
+
+const calendarDate = (value: unknown, errors: CustomErrors) => {
+	if (typeof value === "string" && !isCalendarDate(value)) errors.push({ type: "date", actual: value });
+	return value;
+};
+
+export const DATE_RULE: ValidationRuleObject = { type: "string", custom: calendarDate };
+
+/**
+ * The fastest-validator rule of a field. On create a required field must be present; on update
+ * everything is optional, and only optional fields may be cleared with null.
+ */
+export function rule(f: Field, mode: "create" | "update"): ValidationRuleObject {
+	const presence = { optional: !(mode === "create" && f.required === true), nullable: f.required !== true };
+	switch (f.kind) {
+		case "string":
+			return { type: "string", max: f.max, empty: f.required !== true, ...presence };
+		case "email":
+			return { type: "email", max: EMAIL_MAX, ...presence };
+		case "country":
+			return { type: "string", ...presence, custom: code(COUNTRIES, "country") };
+		case "currency":
+			return { type: "string", ...presence, custom: code(CURRENCIES, "currency") };
+		case "money":
+			return { type: "number", integer: true, min: 0, max: MAX_AMOUNT, convert: false, ...presence };
+		case "date":
+			return { ...DATE_RULE, ...presence };
+		case "number":
+			return { type: "number", min: f.min, max: f.max, convert: false, ...presence, ...(f.exclusiveMin ? { positive: true } : {}) };
+		case "enum":
+			return { type: "enum", values: [...f.values], ...presence };
+		case "reference":
+			return { type: "string", empty: false, max: 64, ...presence };
+	}
+}
+
+/** Fields whose errors are `parameter_invalid_amount`. */
+export const amountFields = (fields: Record<string, Field>) => Object.keys(fields).filter((name) => fields[name].kind === "money");

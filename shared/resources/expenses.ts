@@ -1,0 +1,27 @@
+import { field } from "../fields";
+import { defineResource } from "../resource";
+import { categoryOfKind, taxWithinAmount } from "./money";
+
+/** SPEC.md "Expense". */
+export const expenses = defineResource({
+	name: "expenses",
+	object: "expense",
+	prefix: "exp",
+	table: "expenses",
+	fields: {
+		description: field.string(500, true),
+		amount: field.money(true),
+		currency: field.currency(true),
+		tax_amount: field.money(),
+		occurred_on: field.date(true),
+		supplier: field.reference("suppliers"),
+		category: field.reference("categories", { where: categoryOfKind("expense") }),
+		payment_method: field.string(40),
+		reference: field.string(120),
+		notes: field.text(),
+	},
+	filters: ["supplier", "category", "currency", "reference"],
+	dateFilters: ["occurred_on"],
+	lineItems: true,
+	rules: taxWithinAmount,
+});
