@@ -1,4 +1,4 @@
-// Three projects: static checks of the manifests; the API suite against one embedded server
+// Three projects: static checks (manifests, unit tests of pure code); the API suite against one embedded server
 // (PGlite); and, when BOOKDROP_DISTRIBUTED=1 (set by .ci/run), the same API suite plus the
 // topology tests against one process per service on PostgreSQL, Redis and NATS.
 const common = {
@@ -16,7 +16,10 @@ const server = (mode) => ({
 	testMatch: ["<rootDir>/test/api/**/*.test.ts", `<rootDir>/test/${mode}/**/*.test.ts`],
 });
 
-const projects = [{ ...common, displayName: "static", testMatch: ["<rootDir>/test/manifests.test.ts"] }, server("embedded")];
+const projects = [
+	{ ...common, displayName: "static", testMatch: ["<rootDir>/test/manifests.test.ts", "<rootDir>/test/unit/**/*.test.ts"] },
+	server("embedded"),
+];
 if (process.env.BOOKDROP_DISTRIBUTED === "1") projects.push(server("distributed"));
 
 module.exports = { projects, maxWorkers: 2, testTimeout: 30000 };
