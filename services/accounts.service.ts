@@ -79,6 +79,14 @@ async function createIntegrationKey(tx: Queryable, accountId: string, input: Inp
 	return issueKey(tx, accountId, integrationId, input.scopes, input.name ?? null, input.expires_at ?? null);
 }
 
+/** One statement counting what waits, per type; each count runs on the (visibility, import_status, seq) indexes. */
+export function pendingCounts(principal: Principal): { sql: string; params: unknown[] } {
+	const params = new Params();
+	const visible = visibleTo(principal, params);
+	const counts = RESOURCES.map((decl) => `(SELECT count(*) FROM ${decl.table} WHERE ${visible} AND import_status = 'pending') AS ${decl.object}`);
+	return { sql: `SELECT ${counts.join(", ")}`, params: params.values };
+}
+
 const AccountsService: ServiceSchema = {
 	name: "accounts",
 
@@ -104,14 +112,9 @@ const AccountsService: ServiceSchema = {
 			async handler(ctx: ApiContext) {
 				checkNothing(ctx.params);
 				const principal = principalOf(ctx);
-				const params = new Params();
-				const visible = visibleTo(principal, params);
-				// One statement; each count is an index-only scan of (account|integration, import_status, seq).
-				const counts = RESOURCES.map(
-					(decl) => `(SELECT count(*) FROM ${decl.table} WHERE ${visible} AND import_status = 'pending') AS ${decl.object}`,
-				);
 				const db = await database();
-				const [pending] = await db.query(`SELECT ${counts.join(", ")}`, params.values);
+				const { sql, params } = pendingCounts(principal);
+				const [pending] = await db.query(sql, params);
 				const [account] = await db.query("SELECT id, last_import_at FROM accounts WHERE id = $1", [principal.accountId]);
 				return { id: account.id, object: "account", pending, last_import_at: account.last_import_at ?? null };
 			},

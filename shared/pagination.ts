@@ -32,32 +32,39 @@ export interface PageQuery {
 }
 
 /**
- * One page of a list, newest first, by the `seq` column. `starting_after` pages towards older
- * objects, `ending_before` towards newer ones; `has_more` says whether that direction goes on.
+ * The statement of one page, newest first by `seq`: after the cursor's `seq` for `starting_after`
+ * (older objects), before it for `ending_before` (newer ones, fetched oldest first).
  */
+export function pageStatement(query: PageQuery, cursorSeq?: number): { sql: string; params: unknown[] } {
+	const { ending_before } = query.request;
+	const limit = query.request.limit ?? 10;
+	const params = new Params();
+	const where = [query.visible(params), ...(query.filters?.(params) ?? [])];
+	if (cursorSeq !== undefined) where.push(`seq ${ending_before ? ">" : "<"} ${params.add(cursorSeq)}`);
+	return {
+		sql: `SELECT * FROM ${query.table} WHERE ${where.join(" AND ")} ORDER BY seq ${ending_before ? "ASC" : "DESC"} LIMIT ${limit + 1}`,
+		params: params.values,
+	};
+}
+
+/** One page of a list; `has_more` says whether the list goes on in the direction of the cursor. */
 export async function fetchPage(db: Queryable, query: PageQuery): Promise<{ rows: Row[]; hasMore: boolean }> {
 	const { starting_after, ending_before } = query.request;
 	if (starting_after && ending_before) {
 		throw new ApiError("parameter_invalid", "Pass starting_after or ending_before, not both.", { param: "ending_before" });
 	}
-	const limit = query.request.limit ?? 10;
-	const params = new Params();
-	const where = [query.visible(params), ...(query.filters?.(params) ?? [])];
 	const cursor = starting_after ?? ending_before;
+	let cursorSeq: number | undefined;
 	if (cursor) {
-		const cursorParams = new Params();
-		const [row] = await db.query(
-			`SELECT seq FROM ${query.table} WHERE id = ${cursorParams.add(cursor)} AND ${query.visible(cursorParams)}`,
-			cursorParams.values,
-		);
+		const params = new Params();
+		const [row] = await db.query(`SELECT seq FROM ${query.table} WHERE id = ${params.add(cursor)} AND ${query.visible(params)}`, params.values);
 		const param = starting_after ? "starting_after" : "ending_before";
 		if (!row) throw new ApiError("resource_missing", `No such object for ${param}: '${cursor}'.`, { param, status: 400 });
-		where.push(`seq ${starting_after ? "<" : ">"} ${params.add(row.seq)}`);
+		cursorSeq = row.seq;
 	}
-	const rows = await db.query(
-		`SELECT * FROM ${query.table} WHERE ${where.join(" AND ")} ORDER BY seq ${ending_before ? "ASC" : "DESC"} LIMIT ${limit + 1}`,
-		params.values,
-	);
+	const { sql, params } = pageStatement(query, cursorSeq);
+	const rows = await db.query(sql, params);
+	const limit = query.request.limit ?? 10;
 	const hasMore = rows.length > limit;
 	const page = rows.slice(0, limit);
 	if (ending_before) page.reverse();

@@ -1,0 +1,162 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Database } from "../../shared/db";
+import type { Field } from "../../shared/fields";
+import type { Principal } from "../../shared/principal";
+import type { ResourceDeclaration } from "../../shared/resource";
+import { target } from "../support/api";
+
+// Every list filter and order has an index: EXPLAIN the statements lists really run, on tables
+// large enough that the planner would otherwise scan. Embedded mode checks a PGlite of its own,
+// distributed mode the suite's PostgreSQL database.
+const ROWS = 20_000;
+const ACCOUNTS = 20;
+
+let db: Database;
+let engine: typeof import("../../shared/resource");
+let pagination: typeof import("../../shared/pagination");
+let resources: typeof import("../../shared/resources");
+let pendingCounts: typeof import("../../services/accounts.service").pendingCounts;
+const run = `ix${Date.now().toString(36)}`;
+const account = (n: number) => `acct_${run}_${n}`;
+const integration = (n: number) => `int_${run}_${n}`;
+
+/** A plausible SQL value expression of a field for generated row `i`. */
+function valueOf(f: Field, i: string): string {
+	switch (f.kind) {
+		case "string":
+			return `'v' || (${i} % 97)`;
+		case "email":
+			return `'u' || (${i} % 997) || '@example.com'`;
+		case "country":
+			return "'DE'";
+		case "currency":
+			return `(ARRAY['EUR','USD','GBP'])[1 + ${i} % 3]`;
+		case "money":
+			return `(${i} % 10000)`;
+		case "date":
+			return `DATE '2026-01-01' + (${i} % 365)::int`;
+		case "number":
+			return `(1 + ${i} % 99)`;
+		case "enum":
+			return `(ARRAY[${f.values.map((v) => `'${v}'`).join(",")}])[1 + ${i} % ${f.values.length}]`;
+		case "reference":
+			// Only required references need a real row; the others stay null (filters need no match to be planned).
+			return f.required ? `(ARRAY(SELECT id FROM ${engine.resource(f.to).table} LIMIT 50))[1 + ${i} % 50]` : "NULL";
+	}
+}
+
+async function fill(decl: ResourceDeclaration): Promise<void> {
+	const names = Object.keys(decl.fields);
+	const k = `(1 + i % ${ACCOUNTS})`;
+	await db.query(
+		`INSERT INTO ${decl.table} (id, account_id, integration_id, created, updated, import_status, ${names.join(", ")})
+		 SELECT '${decl.prefix}_${run}_' || i, '${account(0).slice(0, -1)}' || (${k} - 1), '${integration(0).slice(0, -1)}' || (${k} - 1),
+		        1700000000 + i, 1700000000 + i, (ARRAY['pending','imported','rejected'])[1 + i % 3],
+		        ${names.map((n) => valueOf(decl.fields[n], "i")).join(", ")}
+		 FROM generate_series(1, ${ROWS}) AS i`,
+	);
+	await db.query(`ANALYZE ${decl.table}`);
+}
+
+/** Every scan of the plan, as `<node type> on <table>` or `<node type> using <index>`. */
+function scans(plan: any): string[] {
+	const on = plan["Relation Name"] ? ` on ${plan["Relation Name"]}` : "";
+	const using = plan["Index Name"] ? ` using ${plan["Index Name"]}` : "";
+	const own = on || using ? [`${plan["Node Type"]}${on}${using}`] : [];
+	return [...own, ...(plan.Plans ?? []).flatMap(scans)];
+}
+
+async function explain(sql: string, params: unknown[]): Promise<string[]> {
+	const [row] = await db.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+	const plan = typeof row["QUERY PLAN"] === "string" ? JSON.parse(row["QUERY PLAN"]) : row["QUERY PLAN"];
+	return scans(plan[0].Plan);
+}
+
+const principals: Array<[string, Principal]> = [
+	["desktop", { accountId: account(0), integrationId: null, keyId: "key_x", scopes: ["read"], expiresAt: null }],
+	["integration", { accountId: account(0), integrationId: integration(0), keyId: "key_y", scopes: ["read"], expiresAt: null }],
+];
+
+beforeAll(async () => {
+	if (target().mode === "distributed") {
+		process.env.DATABASE_URL = target().env!.DATABASE_URL;
+	} else {
+		delete process.env.DATABASE_URL;
+		process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "bookdrop-indexes-"));
+	}
+	const dbModule = await import("../../shared/db");
+	engine = await import("../../shared/resource");
+	pagination = await import("../../shared/pagination");
+	resources = await import("../../shared/resources");
+	({ pendingCounts } = await import("../../services/accounts.service"));
+	db = await dbModule.database();
+	for (let n = 0; n < ACCOUNTS; n++) {
+		await db.query("INSERT INTO accounts (id, name, created) VALUES ($1, 'ix', 0)", [account(n)]);
+		await db.query("INSERT INTO integrations (id, account_id, created) VALUES ($1, $2, 0)", [integration(n), account(n)]);
+	}
+	for (const decl of resources.RESOURCES) await fill(decl);
+}, 120_000);
+
+afterAll(async () => {
+	const { closeDatabase } = await import("../../shared/db");
+	await closeDatabase();
+});
+
+/** The list requests to check: no filter, import_status, each filter, each date range, and a cursor. */
+function requests(decl: ResourceDeclaration): Array<[string, Record<string, unknown>, number?]> {
+	const sample = (name: string) => (decl.fields[name].kind === "date" ? "2026-03-01" : decl.fields[name].kind === "enum" ? "expense" : "v3");
+	return [
+		["no filter", {}],
+		["a cursor", {}, ROWS / 2],
+		["import_status", { import_status: "pending" }],
+		...decl.filters.map((name): [string, Record<string, unknown>] => [name, { [name]: sample(name) }]),
+		...(decl.dateFilters ?? []).flatMap((name): Array<[string, Record<string, unknown>]> => [
+			[name, { [name]: "2026-03-01" }],
+			[`${name}[gte]`, { [`${name}[gte]`]: "2026-03-01", [`${name}[lt]`]: "2026-04-01" }],
+		]),
+	];
+}
+
+test.each(["customers", "suppliers", "categories", "products", "expenses", "revenue", "refunds"])(
+	"every list of %s runs on an index, for the desktop and for an integration",
+	async (name) => {
+		const decl = engine.resource(name);
+		for (const [who, principal] of principals) {
+			for (const [label, input, cursor] of requests(decl)) {
+				const { sql, params } = pagination.pageStatement(engine.listQuery(decl, principal, input), cursor);
+				const plan = await explain(sql, params);
+				expect({ who, label, plan }).toEqual({ who, label, plan: expect.not.arrayContaining([`Seq Scan on ${decl.table}`]) });
+				expect({ who, label, indexed: plan.some((scan) => /Index/.test(scan)) }).toEqual({ who, label, indexed: true });
+			}
+		}
+	},
+);
+
+test.each(["customers", "suppliers", "categories", "products", "expenses", "revenue", "refunds"])(
+	"%s has an index for visibility, import_status and each filter, each ending in seq for the list order",
+	async (name) => {
+		const decl = engine.resource(name);
+		const rows = await db.query("SELECT indexdef FROM pg_indexes WHERE tablename = $1", [decl.table]);
+		const keys = rows.map((row) => /\((.*)\)/.exec(row.indexdef)![1].replace(/ /g, ""));
+		const expected = [
+			"account_id,seq",
+			"integration_id,seq",
+			"account_id,import_status,seq",
+			"integration_id,import_status,seq",
+			...[...decl.filters, ...(decl.dateFilters ?? [])].map((filter) => `account_id,${filter},seq`),
+		];
+		expect(keys).toEqual(expect.arrayContaining(expected));
+	},
+);
+
+test("the account summary counts from indexes, scanning no table", async () => {
+	for (const [, principal] of principals) {
+		const { sql, params } = pendingCounts(principal);
+		const plan = await explain(sql, params);
+		expect(plan.filter((scan) => scan.startsWith("Seq Scan"))).toEqual([]);
+		const indexes = plan.filter((scan) => /Index/.test(scan)).map((scan) => scan.replace(/.* using /, ""));
+		expect(new Set(indexes.map((name) => name.split("_")[0]))).toEqual(new Set(resources.RESOURCES.map((decl) => decl.table)));
+	}
+});
