@@ -9,6 +9,12 @@ const USAGE = `Usage:
   bookdrop keys create --account <acct_…> --scopes read,write [--integration <int_…>] [--name <name>]
                                                    create an integrator key
 
+The merchant's desktop software, simulated (with the desktop key, --key or $BOOKDROP_DESKTOP_KEY):
+  bookdrop desktop import [--type customers,expenses] [--limit N]
+                                                   import pending objects in dependency order, in batches of 1000
+  bookdrop desktop reject <id> [--reason <text>]   decline a pending object
+  bookdrop desktop revert <imb_…>                  undo an import batch
+
 Options for the admin commands:
   --url <url>      the running server (default http://127.0.0.1:$PORT, PORT defaulting to 3000)
   --token <token>  the admin token (default: $ADMIN_TOKEN, else the file $DATA_DIR/admin-token)`;
@@ -51,6 +57,10 @@ async function main(): Promise<void> {
 			scopes: { type: "string" },
 			integration: { type: "string" },
 			name: { type: "string" },
+			key: { type: "string" },
+			type: { type: "string" },
+			limit: { type: "string" },
+			reason: { type: "string" },
 			help: { type: "boolean", short: "h" },
 		},
 	});
@@ -75,6 +85,30 @@ async function main(): Promise<void> {
 			...(values.name ? { name: values.name } : {}),
 		};
 		return admin(url, adminTokenFrom(values.token), `/accounts/${encodeURIComponent(values.account)}/api_keys`, body);
+	}
+	if (group === "desktop") return desktop(url, command, rest, values);
+	fail(USAGE);
+}
+
+async function desktop(url: string, command: string | undefined, args: string[], values: Record<string, string | boolean | undefined>): Promise<void> {
+	const { Desktop, DesktopError } = await import("./desktop");
+	const key = (values.key as string | undefined) ?? process.env.BOOKDROP_DESKTOP_KEY;
+	if (!key) fail("desktop commands need the desktop key: --key ab_… or BOOKDROP_DESKTOP_KEY");
+	const client = new Desktop(url, key, (line) => process.stderr.write(`${line}\n`));
+	const print = (value: unknown) => void process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+	try {
+		if (command === "import") {
+			const limit = values.limit === undefined ? undefined : Number(values.limit);
+			if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) fail("--limit takes a whole number above 0");
+			const types = (values.type as string | undefined)?.split(",").map((t) => t.trim());
+			return print(await client.importPending({ types, limit }));
+		}
+		if (command === "reject" && args[0]) return print(await client.reject(args[0], values.reason as string | undefined));
+		if (command === "revert" && args[0]) return print(await client.revert(args[0]));
+	} catch (err) {
+		if (!(err instanceof DesktopError)) throw err;
+		process.stderr.write(`${JSON.stringify(err.body, null, 2)}\n`);
+		process.exit(1);
 	}
 	fail(USAGE);
 }

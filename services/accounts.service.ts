@@ -153,7 +153,7 @@ const AccountsService: ServiceSchema = {
 				checkAdminKey(ctx.params);
 				const db = await database();
 				const [account] = await db.query("SELECT id FROM accounts WHERE id = $1", [ctx.params.account]);
-				if (!account) throw notFound("account", ctx.params.account);
+				if (!account) throw notFound("account", ctx.params.account, "account");
 				return created(ctx, await db.transaction((tx) => createIntegrationKey(tx, account.id, ctx.params)));
 			},
 		},

@@ -12,7 +12,7 @@ import { findStoredResult, IdempotencyClaim } from "../shared/idempotency";
 import type { Principal } from "../shared/principal";
 import type { ApiAction, RequestMeta } from "../shared/request";
 import { sharedStore } from "../shared/store";
-import { categories, customers, expenses, products, refunds, resourceRoutes, revenue, suppliers } from "../shared/resources";
+import { categories, customers, expenses, products, refunds, RESOURCES, rejectRoutes, resourceRoutes, revenue, suppliers } from "../shared/resources";
 import { API_VERSION, canonicalJson, readJsonBody, renderError, sendJson, sha256 } from "./gateway/http";
 import { checkReadiness } from "./health";
 
@@ -34,6 +34,14 @@ const IDEMPOTENCY_LOCK_MS = 30_000;
 const V1_ALIASES = {
 	...resourceRoutes("catalog", [customers, suppliers, categories, products]),
 	...resourceRoutes("transactions", [expenses, revenue, refunds]),
+	...rejectRoutes(RESOURCES),
+	"POST /import_batches": "batches.create",
+	"GET /import_batches": "batches.list",
+	"GET /import_batches/:id": "batches.retrieve",
+	"POST /import_batches/:id/complete": "batches.complete",
+	"POST /import_batches/:id/revert": "batches.revert",
+	"GET /events": "events.list",
+	"GET /events/:id": "events.retrieve",
 	"GET /account": "accounts.summary",
 	"POST /api_keys": "accounts.keys.create",
 	"GET /api_keys": "accounts.keys.list",

@@ -64,8 +64,8 @@ export class ApiError extends Errors.MoleculerClientError {
 	}
 }
 
-export const notFound = (what: string, id: string) =>
-	new ApiError("resource_missing", `No such ${what}: '${id}'`, { param: "id" });
+export const notFound = (what: string, id: string, param = "id") =>
+	new ApiError("resource_missing", `No such ${what}: '${id}'`, { param });
 
 export const isApiErrorCode = (value: unknown): value is ErrorCode =>
 	typeof value === "string" && Object.prototype.hasOwnProperty.call(ERROR_CODES, value);

@@ -53,8 +53,6 @@ export function resource(name: string): ResourceDeclaration {
 	return decl;
 }
 
-export const allResources = () => [...registry.values()];
-
 const IMPORT_STATUSES = ["pending", "imported", "rejected"];
 const RANGES = ["gte", "gt", "lte", "lt"] as const;
 const RANGE_SQL = { gte: ">=", gt: ">", lte: "<=", lt: "<" };
@@ -196,7 +194,7 @@ function listFilters(decl: ResourceDeclaration, input: Input, params: Params): s
  * Locks a visible row for a write and refuses anything not pending and unclaimed. NO KEY UPDATE,
  * not UPDATE: it must not conflict with the KEY SHARE locks that references take.
  */
-async function lockPending(tx: Queryable, decl: ResourceDeclaration, principal: Principal, id: string): Promise<Row> {
+export async function lockPending(tx: Queryable, decl: ResourceDeclaration, principal: Principal, id: string): Promise<Row> {
 	const params = new Params();
 	const [row] = await tx.query(
 		`SELECT * FROM ${decl.table} WHERE id = ${params.add(id)} AND ${visibleTo(principal, params)} FOR NO KEY UPDATE`,
@@ -368,7 +366,7 @@ export const LINE_ITEM_FIELDS: Record<string, Field> = {
 const LINE_ITEM_NAMES = Object.keys(LINE_ITEM_FIELDS);
 
 /** The line_items column naming a parent of this type. */
-const parentColumn = (decl: ResourceDeclaration) => `${decl.object}_id`;
+export const lineItemParentColumn = (decl: ResourceDeclaration) => `${decl.object}_id`;
 
 function presentLineItem(row: Row): ResourceObject {
 	const body: ResourceObject = { id: row.id, object: "line_item", parent: row.expense_id ?? row.revenue_id };
@@ -390,7 +388,7 @@ function lineItemRules(values: Row): void {
 /** `expand[]=line_items`: every line item of each parent (visible, as its parent is), as a list object. */
 async function expandLineItems(db: Queryable, decl: ResourceDeclaration, parents: ResourceObject[]) {
 	if (!parents.length) return;
-	const column = parentColumn(decl);
+	const column = lineItemParentColumn(decl);
 	const rows = await db.query(`SELECT * FROM line_items WHERE ${column} = ANY($1) ORDER BY seq DESC`, [parents.map((p) => p.id)]);
 	for (const parent of parents) {
 		const data = rows.filter((row) => row[column] === parent.id).map(presentLineItem);
@@ -399,7 +397,7 @@ async function expandLineItems(db: Queryable, decl: ResourceDeclaration, parents
 }
 
 function lineItemActions(decl: ResourceDeclaration): ServiceActionsSchema {
-	const column = parentColumn(decl);
+	const column = lineItemParentColumn(decl);
 	const checkCreate = compile(
 		{ id: { type: "string" }, ...Object.fromEntries(LINE_ITEM_NAMES.map((name) => [name, rule(LINE_ITEM_FIELDS[name], "create")])) },
 		{ amounts: amountFields(LINE_ITEM_FIELDS) },

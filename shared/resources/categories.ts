@@ -1,8 +1,20 @@
+import type { Queryable } from "../db";
 import { ApiError } from "../errors";
 import { field } from "../fields";
 import { defineResource } from "../resource";
 
 export const CATEGORY_KINDS = ["expense", "revenue"] as const;
+
+/** A kind change would break the kind rules of what points at the category: its children, and expenses or revenue. */
+async function refuseKindChange(tx: Queryable, id: string, kind: string): Promise<void> {
+	const [user] = await tx.query(
+		`SELECT 'a child category' AS what FROM categories WHERE parent = $1
+		 UNION ALL SELECT 'an expense' FROM expenses WHERE category = $1 AND $2 = 'expense'
+		 UNION ALL SELECT 'a revenue' FROM revenue WHERE category = $1 AND $2 = 'revenue' LIMIT 1`,
+		[id, kind],
+	);
+	if (user) throw new ApiError("parameter_invalid", `kind cannot change while ${user.what} uses this category.`, { param: "kind" });
+}
 
 /** SPEC.md "Category". A category tree never loops, and a parent is of the same kind. */
 export const categories = defineResource({
@@ -18,6 +30,7 @@ export const categories = defineResource({
 	},
 	filters: ["kind", "name", "parent"],
 	async guard(tx, category, current) {
+		if (current && current.kind !== category.kind) await refuseKindChange(tx, current.id, current.kind);
 		if (category.parent === null) return;
 		const [parent] = await tx.query("SELECT kind FROM categories WHERE id = $1", [category.parent]);
 		if (parent.kind !== category.kind) {

@@ -29,3 +29,8 @@ export function resourceRoutes(service: string, resources: ResourceDeclaration[]
 	}
 	return routes;
 }
+
+/** The merchant's decline of each type, served by the batches service. */
+export function rejectRoutes(resources: ResourceDeclaration[]): Record<string, string> {
+	return Object.fromEntries(resources.map(({ name }) => [`POST /${name}/:id/reject`, `batches.${name}.reject`]));
+}

@@ -1,0 +1,39 @@
+import type { Queryable, Row } from "./db";
+import { newId, nowSeconds } from "./ids";
+
+/** Events stay readable for 90 days (SPEC.md "Limits"). */
+export const EVENT_RETENTION_SECONDS = 90 * 24 * 60 * 60;
+
+export interface EventRecord {
+	accountId: string;
+	/** The integration whose object it is; null for objects the desktop key created. */
+	integrationId: string | null;
+	type: string;
+	/** The object exactly as the API returns it at this moment. */
+	object: unknown;
+	/** More of `data` beside `object`, such as a rejection's `reason`. */
+	extra?: Record<string, unknown>;
+}
+
+/**
+ * Records events inside the transaction of the state change they report, so that no change is
+ * ever without its event nor an event without its change.
+ */
+export async function recordEvents(tx: Queryable, events: EventRecord[]): Promise<void> {
+	if (!events.length) return;
+	const now = nowSeconds();
+	const params: unknown[] = [];
+	const rows = events.map((event) => {
+		params.push(newId("evt"), event.accountId, event.integrationId, event.type, now, JSON.stringify({ object: event.object, ...event.extra }));
+		const n = params.length;
+		return `($${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
+	});
+	await tx.query(`INSERT INTO events (id, account_id, integration_id, type, created, data) VALUES ${rows.join(", ")}`, params);
+}
+
+export const presentEvent = (row: Row) => ({ id: row.id, object: "event", type: row.type, created: row.created, data: row.data });
+
+/** Space of expired events; they are already invisible to reads. */
+export async function purgeExpiredEvents(db: Queryable): Promise<void> {
+	await db.query("DELETE FROM events WHERE created <= $1", [nowSeconds() - EVENT_RETENTION_SECONDS]);
+}
