@@ -1,7 +1,7 @@
 import type { ServiceSchema } from "moleculer";
 import { database, Queryable, Row } from "../shared/db";
 import { ApiError, notFound } from "../shared/errors";
-import { newId, nowSeconds, randomBase62 } from "../shared/ids";
+import { newId, nowSeconds, randomBase62, sha256 } from "../shared/ids";
 import { storeResult } from "../shared/idempotency";
 import { fetchPage, PAGE_SCHEMA } from "../shared/pagination";
 import { DESKTOP_SCOPES, INTEGRATION_SCOPES, Principal, Scope, visibleTo } from "../shared/principal";
@@ -10,7 +10,6 @@ import { Params } from "../shared/sql";
 import { ApiContext, created, principalOf } from "../shared/request";
 import { sharedStore } from "../shared/store";
 import { compile, Input } from "../shared/validation";
-import { sha256 } from "./gateway/http";
 
 const checkAccount = compile({ name: { type: "string", min: 1, max: 255 } });
 const checkAccountId = compile({ id: { type: "string" } });

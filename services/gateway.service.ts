@@ -7,13 +7,13 @@ import ApiGateway from "moleculer-web";
 import { config } from "../shared/config";
 import { database } from "../shared/db";
 import { ApiError } from "../shared/errors";
-import { randomBase62 } from "../shared/ids";
-import { findStoredResult, IdempotencyClaim } from "../shared/idempotency";
+import { randomBase62, sha256 } from "../shared/ids";
+import { deleteExpiredResults, findStoredResult, IdempotencyClaim } from "../shared/idempotency";
 import type { Principal } from "../shared/principal";
 import type { ApiAction, RequestMeta } from "../shared/request";
 import { sharedStore } from "../shared/store";
 import { categories, customers, expenses, products, refunds, RESOURCES, rejectRoutes, resourceRoutes, revenue, suppliers } from "../shared/resources";
-import { API_VERSION, canonicalJson, readJsonBody, renderError, sendJson, sha256 } from "./gateway/http";
+import { API_VERSION, canonicalJson, readJsonBody, renderError, sendJson } from "./gateway/http";
 import { checkReadiness } from "./health";
 
 type Req = IncomingMessage & {
@@ -29,6 +29,7 @@ type Res = ServerResponse;
 type Next = (err?: unknown) => void;
 
 const IDEMPOTENCY_LOCK_MS = 30_000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** Routes of the public API; each names the action that serves it. */
 const V1_ALIASES = {
@@ -184,6 +185,19 @@ const GatewayService: ServiceSchema = {
 
 	created() {
 		this.operatorToken = adminToken();
+	},
+
+	async started() {
+		// Expired idempotency records only take space: lookups already ignore them.
+		const db = await database();
+		const purge = () => deleteExpiredResults(db).catch((err) => this.logger.warn("Idempotency purge failed:", err));
+		await purge();
+		this.purgeTimer = setInterval(purge, PURGE_EVERY_MS);
+		this.purgeTimer.unref();
+	},
+
+	stopped() {
+		clearInterval(this.purgeTimer);
 	},
 
 	methods: {

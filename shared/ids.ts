@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
@@ -17,3 +17,6 @@ export function randomBase62(length: number): string {
 export const newId = (prefix: string) => `${prefix}_${randomBase62(24)}`;
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Hex SHA-256: how API key secrets are stored, and idempotency requests compared. */
+export const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");

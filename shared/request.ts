@@ -9,7 +9,6 @@ export interface RequestMeta {
 	principal?: Principal;
 	idempotency?: IdempotencyClaim;
 	$statusCode?: number;
-	$responseHeaders?: Record<string, string>;
 }
 
 export type ApiContext<P = Record<string, any>> = Context<P, RequestMeta>;

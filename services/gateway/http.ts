@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ApiError, ErrorCode, ERROR_CODES, isApiErrorCode } from "../../shared/errors";
 
@@ -51,8 +50,6 @@ export function canonicalJson(value: unknown): string {
 	}
 	return JSON.stringify(value);
 }
-
-export const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 interface RenderedError {
 	status: number;

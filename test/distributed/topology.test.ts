@@ -93,3 +93,25 @@ test("an Idempotency-Key is free again after 24 hours", async () => {
 	const replay = await shop.create("/v1/customers", { name: "Day two" }, "daily");
 	expect(replay.body.id).toBe(second.body.id);
 });
+
+test("starting replicas purge expired idempotency records and events", async () => {
+	const account = await newAccount();
+	const shop = await account.integration();
+	const old = Math.floor(Date.now() / 1000) - 91 * 86400;
+	await pg.query("INSERT INTO idempotency_keys (scope, key, fingerprint, status, body, created) VALUES ($1, 'ancient', 'x', 201, '{}', $2)", [
+		shop.keyObject.integration,
+		old,
+	]);
+	await pg.query("INSERT INTO events (id, account_id, integration_id, type, created, data) VALUES ('evt_ancient_purge_test', $1, $2, 'customer.imported', $3, '{}')", [
+		account.accountId,
+		shop.keyObject.integration,
+		old,
+	]);
+	const env = { ...target().env!, SERVICES: "gateway,events" };
+	const replica = await startProcess("purging-replica", env);
+	extra.push(replica);
+	await waitReady(replica, ["gateway", "events"], [replica]);
+	const keys = await pg.query("SELECT 1 FROM idempotency_keys WHERE key = 'ancient'");
+	const events = await pg.query("SELECT 1 FROM events WHERE id = 'evt_ancient_purge_test'");
+	expect({ keys: keys.rowCount, events: events.rowCount }).toEqual({ keys: 0, events: 0 });
+}, 60_000);
