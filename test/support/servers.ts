@@ -5,10 +5,15 @@ import os from "node:os";
 import path from "node:path";
 
 /** Starts real bookdrop processes from the built entry point, as `npm start` does. */
-export const ROOT = path.resolve(__dirname, "../..");
+export const ROOT = packageRoot(__dirname);
 export const ENTRY = path.join(ROOT, "dist/bin/bookdrop.js");
 export const ADMIN_TOKEN = "adm_test_token_for_the_suite";
 const LOG_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "bookdrop-test-logs-"));
+
+/** The folder of package.json above `dir`: this file also runs compiled, from dist/test/support (the bench). */
+function packageRoot(dir: string): string {
+	return fs.existsSync(path.join(dir, "package.json")) ? dir : packageRoot(path.dirname(dir));
+}
 
 export interface Proc {
 	name: string;
