@@ -30,7 +30,7 @@ export interface ResourceDeclaration {
 	/** Rules across fields, checked on the object as it would be stored. */
 	rules?: (values: Row) => void;
 	/** Rules that read other rows, checked inside the write's transaction before it writes. */
-	guard?: (tx: Queryable, values: Row, current: Row | null) => Promise<void>;
+	guard?: (tx: Queryable, values: Row, current: Row | null, principal: Principal) => Promise<void>;
 }
 
 export interface ResourceObject {
@@ -123,7 +123,9 @@ const referenceFields = (fields: Record<string, Field>) =>
 
 /**
  * Every reference in `values` must name an object the caller can see (SPEC.md validation rule 4).
- * The referenced rows are locked against deletion (FOR KEY SHARE) until the write commits.
+ * The referenced rows are locked against deletion (FOR KEY SHARE) until the write commits; a
+ * reference with a rule on the row (a category's kind) locks it FOR SHARE, which waits for a
+ * concurrent change of that row and then checks the committed value.
  */
 async function resolveReferences(tx: Queryable, principal: Principal, fields: Record<string, Field>, values: Row, only?: Set<string>) {
 	for (const [name, f] of referenceFields(fields)) {
@@ -132,7 +134,7 @@ async function resolveReferences(tx: Queryable, principal: Principal, fields: Re
 		const target = resource(f.to);
 		const params = new Params();
 		const [row] = await tx.query(
-			`SELECT * FROM ${target.table} WHERE id = ${params.add(id)} AND ${visibleTo(principal, params)} FOR KEY SHARE`,
+			`SELECT * FROM ${target.table} WHERE id = ${params.add(id)} AND ${visibleTo(principal, params)} ${f.where ? "FOR SHARE" : "FOR KEY SHARE"}`,
 			params.values,
 		);
 		if (!row) throw new ApiError("resource_missing", `No such ${target.object}: '${id}'.`, { param: name, status: 400 });
@@ -258,7 +260,7 @@ export function resourceActions(decl: ResourceDeclaration): ServiceActionsSchema
 				const db = await database();
 				return db.transaction(async (tx) => {
 					await resolveReferences(tx, principal, decl.fields, values);
-					await decl.guard?.(tx, values, null);
+					await decl.guard?.(tx, values, null, principal);
 					const [stored] = await tx.query(
 						`INSERT INTO ${decl.table} (${columns.join(", ")}) VALUES (${row.map((_, i) => `$${i + 1}`).join(", ")}) RETURNING *`,
 						row,
@@ -317,7 +319,7 @@ export function resourceActions(decl: ResourceDeclaration): ServiceActionsSchema
 					const values: Row = Object.fromEntries(fieldNames.map((name) => [name, changed.includes(name) ? input[name] : current[name]]));
 					decl.rules?.(values);
 					await resolveReferences(tx, principal, decl.fields, values, new Set(changed));
-					await decl.guard?.(tx, values, current);
+					await decl.guard?.(tx, values, current, principal);
 					const params = new Params();
 					const sets = changed.map((name) => `${name} = ${params.add(values[name])}`);
 					sets.push(`metadata = ${params.add(JSON.stringify(mergeMetadata(current.metadata, input.metadata)))}`);

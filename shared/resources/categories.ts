@@ -4,6 +4,7 @@ import { field } from "../fields";
 import { defineResource } from "../resource";
 
 export const CATEGORY_KINDS = ["expense", "revenue"] as const;
+const CATEGORY_TREE_LOCK = 1;
 
 /** A kind change would break the kind rules of what points at the category: its children, and expenses or revenue. */
 async function refuseKindChange(tx: Queryable, id: string, kind: string): Promise<void> {
@@ -29,7 +30,10 @@ export const categories = defineResource({
 		description: field.text(),
 	},
 	filters: ["kind", "name", "parent"],
-	async guard(tx, category, current) {
+	async guard(tx, category, current, principal) {
+		// One tree change per account at a time: two re-parentings, or a kind change and a new child,
+		// each valid alone, could otherwise commit together into a loop or a mixed-kind tree.
+		await tx.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [CATEGORY_TREE_LOCK, principal.accountId]);
 		if (current && current.kind !== category.kind) await refuseKindChange(tx, current.id, current.kind);
 		if (category.parent === null) return;
 		const [parent] = await tx.query("SELECT kind FROM categories WHERE id = $1", [category.parent]);
