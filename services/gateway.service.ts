@@ -301,7 +301,6 @@ const GatewayService: ServiceSchema = {
 			const callAction = (ApiGateway.methods as any).callAction;
 			const claim = req.$idempotency;
 			if (!claim) return callAction.call(this, route, actionName, req, res, params);
-			if (await this.replay(claim, res)) return true;
 			const store = sharedStore();
 			const lock = `idempotency:${claim.scope}:${sha256(claim.key)}`;
 			if (!(await store.acquireLock(lock, IDEMPOTENCY_LOCK_MS))) {
