@@ -172,7 +172,7 @@ export function sharedStore(): SharedStore {
 	if (!current) {
 		const { redisUrl, rateLimitPerMinute, transporter } = config();
 		current = redisUrl
-			? new RedisStore(new Redis(redisUrl, { maxRetriesPerRequest: 2 }), rateLimitPerMinute)
+			? new RedisStore(new Redis(redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true }), rateLimitPerMinute)
 			: new MemoryStore(rateLimitPerMinute, transporter === null);
 	}
 	return current;

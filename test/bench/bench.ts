@@ -1,9 +1,13 @@
 import http from "node:http";
 import { randomUUID } from "node:crypto";
-import { ADMIN_TOKEN, startEmbedded, stopProcesses } from "../support/servers";
+import { ADMIN_TOKEN, Server, startEmbedded } from "../support/servers";
+import startDistributed from "../support/setup-distributed";
+import stopAll from "../support/teardown";
 
 // `npm run bench`: throughput and latency of the hot paths, on loopback only. Against a fresh
-// embedded server by default; BENCH_URL and BENCH_KEY point it at any running bookdrop instead.
+// embedded server by default; BENCH_DISTRIBUTED=1 starts the distributed topology of the tests
+// (one process per service on the local PostgreSQL, Redis and NATS) instead; BENCH_URL and
+// BENCH_KEY point it at any running bookdrop.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 
@@ -61,10 +65,21 @@ const SCENARIOS: Scenario[] = [
 	{ name: "GET /v1/account", expect: 200, request: (url, key) => send(url, "GET", "/v1/account", key) },
 ];
 
+/** A server of our own: the embedded one, or the distributed topology (its first gateway). */
+async function startServer(): Promise<Pick<Server, "url">> {
+	if (process.env.BENCH_DISTRIBUTED !== "1") {
+		const server = await startEmbedded({ RATE_LIMIT_PER_MINUTE: "100000000" });
+		(globalThis as any).__bookdropProcs = server.procs;
+		return server;
+	}
+	await startDistributed();
+	return { url: JSON.parse(process.env.BOOKDROP_TARGET_DISTRIBUTED!).url };
+}
+
 async function main(): Promise<void> {
 	let url = process.env.BENCH_URL;
 	let key = process.env.BENCH_KEY;
-	const server = url ? null : await startEmbedded({ RATE_LIMIT_PER_MINUTE: "100000000" });
+	const server = url ? null : await startServer();
 	try {
 		if (server) {
 			url = server.url;
@@ -76,13 +91,14 @@ async function main(): Promise<void> {
 			key = ((await res.json()) as { desktop_key: { secret: string } }).desktop_key.secret;
 		}
 		if (!url || !key) throw new Error("Set both BENCH_URL and BENCH_KEY, or neither.");
-		console.log(`bookdrop bench: ${SECONDS} s per scenario, ${CONCURRENCY} concurrent requests, ${server ? "embedded server" : url}`);
+		const where = server ? (process.env.BENCH_DISTRIBUTED === "1" ? "distributed topology" : "embedded server") : url;
+		console.log(`bookdrop bench: ${SECONDS} s per scenario, ${CONCURRENCY} concurrent requests, ${where}`);
 		const results = [];
 		for (const scenario of SCENARIOS) results.push(await measure(url, key, scenario));
 		console.table(results);
 	} finally {
 		agent.destroy();
-		if (server) await stopProcesses(server.procs);
+		if (server) await stopAll();
 	}
 }
 
