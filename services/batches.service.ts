@@ -1,5 +1,5 @@
 import type { ServiceActionsSchema, ServiceSchema } from "moleculer";
-import { database } from "../shared/db";
+import { database, Row } from "../shared/db";
 import { ApiError, notFound } from "../shared/errors";
 import { storeResult } from "../shared/idempotency";
 import { claimBatch, ClaimEntry, completeBatch, presentBatches, rejectObject, revertBatch } from "../shared/imports";
@@ -32,7 +32,7 @@ function visibleBatches(principal: Principal, params: Params): string {
 	return `${account} AND EXISTS (SELECT 1 FROM import_batch_objects o WHERE o.batch_id = import_batches.id AND o.integration_id = ${params.add(principal.integrationId)})`;
 }
 
-async function presentBatch(principal: Principal, row: Parameters<typeof presentBatches>[1][number]) {
+async function presentBatch(principal: Principal, row: Row) {
 	const [batch] = await presentBatches(await database(), [row], principal.integrationId);
 	return batch;
 }

@@ -38,11 +38,7 @@ async function batchCounts(db: Queryable, batchIds: string[], integrationId: str
 }
 
 export async function presentBatches(db: Queryable, rows: Row[], integrationId: string | null) {
-	const counts = await batchCounts(
-		db,
-		rows.map((row) => row.id),
-		integrationId,
-	);
+	const counts = await batchCounts(db, rows.map((row) => row.id), integrationId);
 	return rows.map((row) => ({
 		id: row.id,
 		object: "import_batch",
@@ -68,12 +64,7 @@ async function lockObjects(tx: Queryable, decl: ResourceDeclaration, accountId: 
 async function missingDependencies(tx: Queryable, decl: ResourceDeclaration, rows: Row[], batchIds: Set<string>): Promise<Set<string>> {
 	const needs = new Map<string, string[]>(); // object id -> dependency ids
 	for (const row of rows) {
-		needs.set(
-			row.id,
-			referenceFields(decl)
-				.map(({ name }) => row[name])
-				.filter(Boolean),
-		);
+		needs.set(row.id, referenceFields(decl).map(({ name }) => row[name]).filter(Boolean));
 	}
 	if (decl.lineItems) {
 		const column = lineItemParentColumn(decl);
