@@ -1,4 +1,4 @@
-import { Client, expectError, newAccount } from "../support/api";
+import { Client, expectError, IntegrationClient, newAccount } from "../support/api";
 
 // The event log: /tmp/bookdrop-lifecycle.md "Events", SPEC.md "Events" and "Event object", DESIGN.md section 7.
 // What each transition records, what it does not, and who reads which events. (90-day retention needs
@@ -288,7 +288,7 @@ describe("no event", () => {
 
 describe("the list", () => {
 	let account: Account;
-	let shop: Client;
+	let shop: IntegrationClient;
 	/** Rejected one after the other: events oldest first. */
 	const rejected: Body[] = [];
 	let events: Body[];
@@ -375,7 +375,7 @@ describe("the list", () => {
 
 describe("every event type", () => {
 	let account: Account;
-	let shop: Client;
+	let shop: IntegrationClient;
 
 	beforeAll(async () => {
 		account = await newAccount();

@@ -1,4 +1,4 @@
-import { client, Client, expectError, newAccount, Reply, request, target } from "../support/api";
+import { Client, client, expectError, IntegrationClient, newAccount, Reply, request, target } from "../support/api";
 
 // The import lifecycle: /tmp/bookdrop-lifecycle.md, SPEC.md "States and transitions" and DESIGN.md section 6.
 // Import batches (claim, complete, revert), claimability, dependencies, frozen objects, reject, scopes,
@@ -233,7 +233,7 @@ describe("one-shot import", () => {
 describe("open, then complete", () => {
 	let account: Account;
 	let desktop: Client;
-	let shop: Client;
+	let shop: IntegrationClient;
 
 	beforeAll(async () => {
 		account = await newAccount();
@@ -308,7 +308,7 @@ describe("open, then complete", () => {
 describe("claimability", () => {
 	let account: Account;
 	let desktop: Client;
-	let shop: Client;
+	let shop: IntegrationClient;
 	let foreign: Body;
 	let strangerShop: Client;
 
@@ -399,7 +399,7 @@ describe("claimability", () => {
 describe("dependencies", () => {
 	let account: Account;
 	let desktop: Client;
-	let shop: Client;
+	let shop: IntegrationClient;
 
 	beforeAll(async () => {
 		account = await newAccount();
@@ -523,7 +523,7 @@ describe("dependencies", () => {
 describe("frozen objects", () => {
 	let account: Account;
 	let desktop: Client;
-	let shop: Client;
+	let shop: IntegrationClient;
 
 	beforeAll(async () => {
 		account = await newAccount();
@@ -569,7 +569,7 @@ describe("frozen objects", () => {
 describe("revert", () => {
 	let account: Account;
 	let desktop: Client;
-	let shop: Client;
+	let shop: IntegrationClient;
 
 	beforeAll(async () => {
 		account = await newAccount();
@@ -711,7 +711,7 @@ describe("revert", () => {
 describe("reject", () => {
 	let account: Account;
 	let desktop: Client;
-	let shop: Client;
+	let shop: IntegrationClient;
 	let otherShop: Client;
 
 	beforeAll(async () => {

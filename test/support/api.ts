@@ -91,6 +91,9 @@ export async function newAccount(name = "Test merchant") {
 	};
 }
 
+/** A client of an integration key, with the key object (its id and integration). */
+export type IntegrationClient = Awaited<ReturnType<Awaited<ReturnType<typeof newAccount>>["integration"]>>;
+
 /** Asserts the error body of the API: code, status, request id matching the header. */
 export function expectError(res: Reply, status: number, code: string, param?: string): void {
 	expect({ status: res.status, code: res.body?.error?.code }).toEqual({ status, code });
