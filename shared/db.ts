@@ -29,6 +29,10 @@ const asText = (value: string) => value;
 export const PG_UNIQUE_VIOLATION = "23505";
 export const PG_FOREIGN_KEY_VIOLATION = "23503";
 
+/** A transaction PostgreSQL aborted to break a deadlock or a serialization conflict: safe to run again. */
+const RETRYABLE = new Set(["40P01", "40001"]);
+const TRANSACTION_ATTEMPTS = 3;
+
 export const isPgError = (err: unknown, code: string): boolean =>
 	typeof err === "object" && err !== null && (err as { code?: unknown }).code === code;
 
@@ -43,18 +47,22 @@ async function openPostgres(url: string): Promise<Database> {
 		async query(sql, params) {
 			return (await pool.query(sql, params as unknown[])).rows;
 		},
+		// Transaction bodies only touch the database, so one aborted as a deadlock victim runs again.
 		async transaction(fn) {
-			const client = await pool.connect();
-			try {
-				await client.query("BEGIN");
-				const result = await fn({ query: async (sql, params) => (await client.query(sql, params as unknown[])).rows });
-				await client.query("COMMIT");
-				return result;
-			} catch (err) {
-				await client.query("ROLLBACK").catch(() => undefined);
-				throw err;
-			} finally {
-				client.release();
+			for (let attempt = 1; ; attempt++) {
+				const client = await pool.connect();
+				try {
+					await client.query("BEGIN");
+					const result = await fn({ query: async (sql, params) => (await client.query(sql, params as unknown[])).rows });
+					await client.query("COMMIT");
+					return result;
+				} catch (err) {
+					await client.query("ROLLBACK").catch(() => undefined);
+					const code = (err as { code?: string }).code;
+					if (attempt >= TRANSACTION_ATTEMPTS || !code || !RETRYABLE.has(code)) throw err;
+				} finally {
+					client.release();
+				}
 			}
 		},
 		close: () => pool.end(),

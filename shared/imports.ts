@@ -238,8 +238,10 @@ export async function revertBatch(tx: Queryable, principal: Principal, id: strin
 	}
 	const now = nowSeconds();
 	for (const decl of RESOURCES) {
+		// Rows locked in id order, as claims lock them.
 		await tx.query(
-			`UPDATE ${decl.table} SET import_status = 'pending', import_batch = NULL, imported_at = NULL, local_ref = NULL, updated = $2 WHERE import_batch = $1`,
+			`UPDATE ${decl.table} SET import_status = 'pending', import_batch = NULL, imported_at = NULL, local_ref = NULL, updated = $2
+			 WHERE id IN (SELECT id FROM ${decl.table} WHERE import_batch = $1 ORDER BY id FOR UPDATE)`,
 			[id, now],
 		);
 	}
