@@ -303,7 +303,13 @@ const GatewayService: ServiceSchema = {
 			if (!claim) return callAction.call(this, route, actionName, req, res, params);
 			const store = sharedStore();
 			const lock = `idempotency:${claim.scope}:${sha256(claim.key)}`;
-			if (!(await store.acquireLock(lock, IDEMPOTENCY_LOCK_MS))) {
+			// Without Redis the lock is skipped, not the request: the key's unique row in the database
+			// still lets only one duplicate commit (the other answers idempotency_key_in_use).
+			const acquired = await store.acquireLock(lock, IDEMPOTENCY_LOCK_MS).catch((err) => {
+				this.logger.warn("Idempotency lock unavailable, relying on the database:", err.message);
+				return null;
+			});
+			if (acquired === false) {
 				throw new ApiError("idempotency_key_in_use", "A request with this Idempotency-Key is still in progress; retry once it has finished.");
 			}
 			try {
@@ -311,7 +317,7 @@ const GatewayService: ServiceSchema = {
 				req.$ctx.meta.idempotency = claim;
 				return await callAction.call(this, route, actionName, req, res, params);
 			} finally {
-				await store.releaseLock(lock);
+				if (acquired) await store.releaseLock(lock).catch(() => undefined);
 			}
 		},
 

@@ -25,8 +25,7 @@ const NUMERIC = 1700;
 const DATE = 1082;
 const asText = (value: string) => value;
 
-/** Postgres error codes the services translate into API errors. */
-export const PG_UNIQUE_VIOLATION = "23505";
+/** The Postgres error a delete of a still-referenced row raises; the engine answers resource_in_use. */
 export const PG_FOREIGN_KEY_VIOLATION = "23503";
 
 /** A transaction PostgreSQL aborted to break a deadlock or a serialization conflict: safe to run again. */

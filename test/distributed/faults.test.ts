@@ -1,0 +1,49 @@
+import { ChildProcess, spawn } from "node:child_process";
+import { expectError, newAccount, request, target } from "../support/api";
+import { freePort, Proc, startProcess, stopProcesses, waitReady } from "../support/servers";
+
+// What a gateway does when what it depends on is gone.
+const procs: Proc[] = [];
+let redis: ChildProcess | null = null;
+
+afterAll(async () => {
+	redis?.kill("SIGKILL");
+	await stopProcesses(procs);
+});
+
+test("with no service reachable, a gateway answers 503 with its request id and nothing internal", async () => {
+	const lonely = await startProcess("lonely-gateway", { ...target().env!, NAMESPACE: `${target().env!.NAMESPACE}-empty`, SERVICES: "gateway" });
+	procs.push(lonely);
+	await waitReady(lonely, ["gateway"], [lonely]);
+	const res = await request("GET", "/v1/customers", { key: "ab_anything", baseUrl: `http://127.0.0.1:${lonely.port}` });
+	expectError(res, 503, "internal_error");
+	expect(res.body.error.type).toBe("api_error");
+	expect(Object.keys(res.body.error).sort()).toEqual(["code", "message", "request_id", "type"]);
+	expect(JSON.stringify(res.body)).not.toMatch(/accounts|Service|node|stack|at /);
+}, 60_000);
+
+test("when Redis goes away, a gateway keeps serving: rate limits per replica, keys from the accounts service", async () => {
+	const port = await freePort();
+	redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+	const gateway = await startProcess("gateway-own-redis", { ...target().env!, REDIS_URL: `redis://127.0.0.1:${port}`, SERVICES: "gateway" });
+	procs.push(gateway);
+	await waitReady(gateway, ["accounts", "catalog"], [gateway]);
+	const baseUrl = `http://127.0.0.1:${gateway.port}`;
+	const shop = await (await newAccount()).integration();
+	expect((await request("GET", "/v1/customers", { key: shop.key, baseUrl })).status).toBe(200);
+
+	redis.kill("SIGKILL");
+	await new Promise((r) => setTimeout(r, 500));
+	const list = await request("GET", "/v1/customers", { key: shop.key, baseUrl });
+	expect(list.status).toBe(200);
+	expect(list.headers.get("x-ratelimit-limit")).toBe(target().env!.RATE_LIMIT_PER_MINUTE);
+	const body = { name: "Through an outage" };
+	const created = await request("POST", "/v1/customers", { key: shop.key, baseUrl, body, idempotencyKey: "redis-down" });
+	expect(created.status).toBe(201);
+	const replay = await request("POST", "/v1/customers", { key: shop.key, baseUrl, body, idempotencyKey: "redis-down" });
+	expect(replay.headers.get("idempotent-replayed")).toBe("true");
+	expect(replay.body.id).toBe(created.body.id);
+	expectError(await request("GET", "/v1/customers", { key: "ab_unknown", baseUrl }), 401, "api_key_invalid");
+	const ready = await request("GET", "/readyz", { baseUrl });
+	expect({ status: ready.status, redis: ready.body.checks.redis }).toEqual({ status: 503, redis: "failed" });
+}, 60_000);
