@@ -1,21 +1,13 @@
 import type { ServiceSchema } from "moleculer";
 import { database } from "../shared/db";
 import { notFound } from "../shared/errors";
-import { EVENT_RETENTION_SECONDS, presentEvent, purgeExpiredEvents } from "../shared/events";
+import { EVENT_RETENTION_SECONDS, EVENT_TYPES, presentEvent, purgeExpiredEvents } from "../shared/events";
 import { nowSeconds } from "../shared/ids";
 import { fetchPage, PAGE_SCHEMA } from "../shared/pagination";
 import { Principal, visibleTo } from "../shared/principal";
-import { RESOURCES } from "../shared/resources";
 import { ApiContext, principalOf } from "../shared/request";
 import { Params } from "../shared/sql";
 import { compile } from "../shared/validation";
-
-/** Every event type (SPEC.md "Event types"). */
-export const EVENT_TYPES = [
-	...RESOURCES.flatMap((decl) => [`${decl.object}.imported`, `${decl.object}.rejected`]),
-	"import_batch.completed",
-	"import_batch.reverted",
-];
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 const checkList = compile({ ...PAGE_SCHEMA, type: { type: "enum", values: EVENT_TYPES, optional: true } });

@@ -16,6 +16,11 @@ export interface Config {
 	nodeId: string | null;
 	/** Moleculer namespace: nodes talk only to nodes of the same namespace on one transporter. */
 	namespace: string;
+	/** Seconds between webhook attempts after the first: retries immediately, +1 min, +5 min, +30 min, +2 h, +12 h. */
+	webhookRetrySchedule: number[];
+	webhookTimeoutMs: number;
+	/** Local development and tests only: webhooks may target private and loopback addresses. */
+	webhookAllowPrivate: boolean;
 }
 
 export const ALL_SERVICES = ["gateway", "accounts", "catalog", "transactions", "batches", "events", "webhooks"];
@@ -26,6 +31,15 @@ function integer(name: string, fallback: number, min: number): number {
 	const value = Number(raw);
 	if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
 	return value;
+}
+
+/** A comma-separated list of non-negative seconds, decimals allowed. */
+function schedule(name: string, fallback: number[]): number[] {
+	const raw = optional(name);
+	if (raw === null) return fallback;
+	const values = raw.split(",").map(Number);
+	if (values.some((v) => !Number.isFinite(v) || v < 0)) throw new Error(`${name} must list seconds, like "0,60,300", got "${raw}"`);
+	return values;
 }
 
 function optional(name: string): string | null {
@@ -53,6 +67,9 @@ export function loadConfig(): Config {
 		logLevel: optional("LOG_LEVEL") ?? "info",
 		nodeId: optional("NODE_ID"),
 		namespace: optional("NAMESPACE") ?? "bookdrop",
+		webhookRetrySchedule: schedule("WEBHOOK_RETRY_SCHEDULE", [0, 60, 300, 1800, 7200, 43200]),
+		webhookTimeoutMs: integer("WEBHOOK_TIMEOUT_MS", 10_000, 1),
+		webhookAllowPrivate: optional("WEBHOOK_ALLOW_PRIVATE") === "true",
 	};
 }
 

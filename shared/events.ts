@@ -1,5 +1,14 @@
 import type { Queryable, Row } from "./db";
 import { newId, nowSeconds } from "./ids";
+import { RESOURCES } from "./resources";
+import { queueDeliveries } from "./webhooks";
+
+/** Every event type (SPEC.md "Event types"). */
+export const EVENT_TYPES = [
+	...RESOURCES.flatMap((decl) => [`${decl.object}.imported`, `${decl.object}.rejected`]),
+	"import_batch.completed",
+	"import_batch.reverted",
+];
 
 /** Events stay readable for 90 days (SPEC.md "Limits"). */
 export const EVENT_RETENTION_SECONDS = 90 * 24 * 60 * 60;
@@ -16,8 +25,8 @@ export interface EventRecord {
 }
 
 /**
- * Records events inside the transaction of the state change they report, so that no change is
- * ever without its event nor an event without its change.
+ * Records events inside the transaction of the state change they report, with their webhook
+ * deliveries, so that no change is ever without its event nor an event without its deliveries.
  */
 export async function recordEvents(tx: Queryable, events: EventRecord[]): Promise<void> {
 	if (!events.length) return;
@@ -28,7 +37,8 @@ export async function recordEvents(tx: Queryable, events: EventRecord[]): Promis
 		const n = params.length;
 		return `($${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
 	});
-	await tx.query(`INSERT INTO events (id, account_id, integration_id, type, created, data) VALUES ${rows.join(", ")}`, params);
+	const inserted = await tx.query(`INSERT INTO events (id, account_id, integration_id, type, created, data) VALUES ${rows.join(", ")} RETURNING id`, params);
+	await queueDeliveries(tx, inserted.map((row) => row.id), Date.now());
 }
 
 export const presentEvent = (row: Row) => ({ id: row.id, object: "event", type: row.type, created: row.created, data: row.data });

@@ -1,4 +1,4 @@
-import { ChildProcess, spawn } from "node:child_process";
+import { ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -14,6 +14,38 @@ const LOG_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "bookdrop-test-logs-"));
 function packageRoot(dir: string): string {
 	return fs.existsSync(path.join(dir, "package.json")) ? dir : packageRoot(path.dirname(dir));
 }
+
+/**
+ * A self-signed certificate for 127.0.0.1 and localhost, made once per machine: test webhook
+ * receivers serve HTTPS with it, and every bookdrop process the tests start trusts it.
+ */
+export function testTls(): { cert: string; key: string; certFile: string } {
+	const dir = path.join(os.tmpdir(), "bookdrop-test-tls");
+	const certFile = path.join(dir, "cert.pem");
+	const keyFile = path.join(dir, "key.pem");
+	if (!fs.existsSync(certFile)) {
+		const fresh = fs.mkdtempSync(path.join(os.tmpdir(), "bookdrop-test-tls-"));
+		execFileSync("openssl", [
+			"req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "3650", "-subj", "/CN=localhost",
+			"-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
+			"-keyout", path.join(fresh, "key.pem"), "-out", path.join(fresh, "cert.pem"),
+		], { stdio: "ignore" });
+		try {
+			fs.renameSync(fresh, dir);
+		} catch {
+			fs.rmSync(fresh, { recursive: true, force: true }); // another process made it first
+		}
+	}
+	return { cert: fs.readFileSync(certFile, "utf8"), key: fs.readFileSync(keyFile, "utf8"), certFile };
+}
+
+/** Webhook settings of test processes: local receivers allowed and trusted, retries within a second. */
+const WEBHOOK_TEST_ENV = () => ({
+	NODE_EXTRA_CA_CERTS: testTls().certFile,
+	WEBHOOK_ALLOW_PRIVATE: "true",
+	WEBHOOK_RETRY_SCHEDULE: "0,0.2,0.2,0.2,0.2,0.2",
+	WEBHOOK_TIMEOUT_MS: "1000",
+});
 
 export interface Proc {
 	name: string;
@@ -52,7 +84,7 @@ export async function startProcess(name: string, env: Record<string, string>): P
 	const out = fs.openSync(logFile, "a");
 	const child = spawn(process.execPath, [ENTRY, "serve"], {
 		cwd: ROOT,
-		env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", HOST: "127.0.0.1", ...env, PORT: String(port) },
+		env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", HOST: "127.0.0.1", ...WEBHOOK_TEST_ENV(), ...env, PORT: String(port) },
 		stdio: ["ignore", out, out],
 	});
 	fs.closeSync(out);

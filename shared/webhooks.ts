@@ -1,0 +1,88 @@
+import dns from "node:dns";
+import { createHmac } from "node:crypto";
+import type { LookupFunction } from "node:net";
+import ipaddr from "ipaddr.js";
+import type { Queryable } from "./db";
+import { ApiError } from "./errors";
+
+/**
+ * Whether a webhook may reach this address: only public unicast ones, unless WEBHOOK_ALLOW_PRIVATE
+ * (local development and tests). An IPv4-mapped IPv6 address is judged as the IPv4 it maps.
+ */
+export function addressAllowed(address: string, allowPrivate: boolean): boolean {
+	if (allowPrivate) return true;
+	if (!ipaddr.isValid(address)) return false;
+	let parsed = ipaddr.parse(address);
+	if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+	return parsed.range() === "unicast";
+}
+
+const invalid = (why: string) => new ApiError("webhook_url_invalid", `This webhook URL is refused: ${why}`, { param: "url" });
+
+const bareHost = (hostname: string) => hostname.replace(/^\[|\]$/g, "");
+
+/** The checks of DESIGN.md section 7 at creation: public HTTPS, no credentials, a public address. */
+export async function checkWebhookUrl(raw: string, allowPrivate: boolean): Promise<string> {
+	let url: URL;
+	try {
+		url = new URL(raw);
+	} catch {
+		throw invalid("it is not a URL.");
+	}
+	if (url.protocol !== "https:") throw invalid("it must use https.");
+	if (url.username || url.password) throw invalid("it must not carry credentials.");
+	const host = bareHost(url.hostname).toLowerCase();
+	if (!allowPrivate && (host === "localhost" || host.endsWith(".localhost"))) throw invalid("localhost is not reachable from bookdrop.");
+	const addresses = ipaddr.isValid(host) ? [host] : await resolve(host);
+	const refused = addresses.find((address) => !addressAllowed(address, allowPrivate));
+	if (refused) throw invalid(`${host} is a private, loopback, link-local or reserved address (${refused}).`);
+	return url.toString();
+}
+
+async function resolve(host: string): Promise<string[]> {
+	try {
+		return (await dns.promises.lookup(host, { all: true })).map((entry) => entry.address);
+	} catch {
+		throw invalid(`${host} does not resolve.`);
+	}
+}
+
+/**
+ * A socket lookup that refuses disallowed addresses: the check runs again on the address actually
+ * connected to, so a name that resolved to a public address at creation cannot be rebound to a
+ * private one later.
+ */
+export function guardedLookup(allowPrivate: boolean): LookupFunction {
+	return (hostname, options, callback) => {
+		dns.lookup(hostname, { ...options, all: true }, (err, entries) => {
+			if (err) return callback(err, "", 4);
+			const refused = entries.find((entry) => !addressAllowed(entry.address, allowPrivate));
+			if (refused) return callback(Object.assign(new Error(`refused address ${refused.address}`), { code: "EADDRNOTALLOWED" }), "", 4);
+			if (options.all) return (callback as unknown as (e: null, all: dns.LookupAddress[]) => void)(null, entries);
+			callback(null, entries[0].address, entries[0].family);
+		});
+	};
+}
+
+/** `Service-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (SPEC.md "Delivery"). */
+export function signatureHeader(secret: string, timestamp: number, body: string): string {
+	const digest = createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
+	return `t=${timestamp},v1=${digest}`;
+}
+
+/**
+ * Queues a delivery of each new event to every enabled endpoint that subscribes to it, in the
+ * event's own transaction: an integration's endpoints get its events, the desktop's all of the
+ * account's. `next_attempt_at` is in milliseconds.
+ */
+export async function queueDeliveries(tx: Queryable, eventIds: string[], nowMs: number): Promise<void> {
+	await tx.query(
+		`INSERT INTO webhook_deliveries (event_id, endpoint_id, status, attempts, next_attempt_at, created, updated)
+		 SELECT e.id, w.id, 'pending', 0, $2, $3, $3
+		 FROM events e JOIN webhook_endpoints w ON w.account_id = e.account_id
+		 WHERE e.id = ANY($1) AND w.status = 'enabled'
+		   AND (w.integration_id IS NULL OR w.integration_id = e.integration_id)
+		   AND ('*' = ANY(w.enabled_events) OR e.type = ANY(w.enabled_events))`,
+		[eventIds, nowMs, Math.floor(nowMs / 1000)],
+	);
+}
