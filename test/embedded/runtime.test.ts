@@ -11,7 +11,7 @@ const run = promisify(execFile);
 let server: Server & { dataDir: string };
 
 beforeAll(async () => {
-	server = await startEmbedded({ RATE_LIMIT_PER_MINUTE: "3", ADMIN_TOKEN: "" });
+	server = await startEmbedded({ RATE_LIMIT_PER_MINUTE: "3", ADMIN_TOKEN: "", WEBHOOK_ALLOW_PRIVATE: "false" });
 }, 60_000);
 
 afterAll(async () => {
@@ -104,6 +104,15 @@ test("a short or placeholder ADMIN_TOKEN stops the start with a clear message", 
 	}
 }, 30_000);
 
+test("without WEBHOOK_ALLOW_PRIVATE, webhook endpoints on private or loopback addresses are refused", async () => {
+	// a key per URL: this server allows 3 requests a minute per key
+	for (const url of ["https://127.0.0.1:8443/hook", "https://localhost/hook", "https://[::1]/hook", "https://192.168.0.10/hook"]) {
+		const desktop = client(await newDesktopKey(), server.url);
+		expectError(await desktop.create("/v1/webhook_endpoints", { url }), 400, "webhook_url_invalid", "url");
+		expect((await desktop.get("/v1/webhook_endpoints")).body.data).toEqual([]);
+	}
+});
+
 describe("DATA_DIR", () => {
 	test("a second process on the same DATA_DIR is refused with a clear message", async () => {
 		const second: Proc = await startProcess("second", { DATA_DIR: server.dataDir, ADMIN_TOKEN: "x" });
@@ -120,7 +129,7 @@ describe("DATA_DIR", () => {
 		const created = await desktop.create("/v1/customers", { name: "Survivor" });
 		const token = fs.readFileSync(path.join(server.dataDir, "admin-token"), "utf8");
 		await stopProcesses(server.procs);
-		server = await startEmbedded({ DATA_DIR: server.dataDir, RATE_LIMIT_PER_MINUTE: "3", ADMIN_TOKEN: "" });
+		server = await startEmbedded({ DATA_DIR: server.dataDir, RATE_LIMIT_PER_MINUTE: "3", ADMIN_TOKEN: "", WEBHOOK_ALLOW_PRIVATE: "false" });
 		expect(fs.readFileSync(path.join(server.dataDir, "admin-token"), "utf8")).toBe(token);
 		const again = await client(key, server.url).get(`/v1/customers/${created.body.id}`);
 		expect(again.body).toEqual(created.body);

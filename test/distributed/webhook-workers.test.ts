@@ -1,0 +1,43 @@
+import https from "node:https";
+import { newAccount, target } from "../support/api";
+import { Proc, startProcess, stopProcesses, testTls, waitReady } from "../support/servers";
+
+// Any number of webhook workers share the delivery queue (FOR UPDATE SKIP LOCKED): with three of
+// them, every event still reaches a healthy receiver exactly once.
+const extra: Proc[] = [];
+let receiver: https.Server;
+const received: string[] = [];
+
+beforeAll(async () => {
+	const { cert, key } = testTls();
+	receiver = https.createServer({ cert, key }, (req, res) => {
+		let body = "";
+		req.on("data", (chunk) => (body += chunk));
+		req.on("end", () => {
+			received.push(JSON.parse(body).id);
+			res.writeHead(200).end();
+		});
+	});
+	await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+	for (const n of [1, 2]) extra.push(await startProcess(`webhooks-${n}`, { ...target().env!, SERVICES: "webhooks" }));
+	for (const proc of extra) await waitReady(proc, ["webhooks"], extra);
+}, 60_000);
+
+afterAll(async () => {
+	receiver.close();
+	await stopProcesses(extra);
+});
+
+test("three workers deliver 60 events, each exactly once", async () => {
+	const account = await newAccount();
+	const port = (receiver.address() as { port: number }).port;
+	expect((await account.desktop.create("/v1/webhook_endpoints", { url: `https://127.0.0.1:${port}/hook` })).status).toBe(201);
+	const customers = await Promise.all(Array.from({ length: 60 }, (_, i) => account.desktop.create("/v1/customers", { name: `C${i}` })));
+	await Promise.all(customers.map((c) => account.desktop.update(`/v1/customers/${c.body.id}/reject`, {})));
+	const deadline = Date.now() + 20_000;
+	while (received.length < 60 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+	await new Promise((r) => setTimeout(r, 1500)); // a duplicate would arrive within a few polls
+	const events = (await account.desktop.get("/v1/events", "limit=100")).body.data.map((e: { id: string }) => e.id);
+	expect(events).toHaveLength(60);
+	expect(received.slice().sort()).toEqual(events.slice().sort());
+}, 60_000);

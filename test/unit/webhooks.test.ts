@@ -1,0 +1,76 @@
+import { createHmac } from "node:crypto";
+import { addressAllowed, checkWebhookUrl, guardedLookup, signatureHeader } from "../../shared/webhooks";
+
+// DESIGN.md section 7: webhooks reach public unicast addresses only, at creation and at connect time.
+describe("addressAllowed", () => {
+	test.each([
+		"127.0.0.1", "127.255.0.9", "10.0.0.1", "172.16.3.4", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0",
+		"224.0.0.1", "255.255.255.255", "240.0.0.1", "::1", "::", "fe80::1", "fc00::1", "fd12:3456::1", "ff02::1",
+		"::ffff:127.0.0.1", "::ffff:10.1.2.3", "64:ff9b::a00:1", "2001:db8::1", "not-an-address",
+	])("refuses %s", (address) => {
+		expect(addressAllowed(address, false)).toBe(false);
+	});
+
+	test.each(["93.184.216.34", "8.8.8.8", "1.1.1.1", "2606:4700:4700::1111", "::ffff:8.8.8.8"])("allows %s", (address) => {
+		expect(addressAllowed(address, false)).toBe(true);
+	});
+
+	test("WEBHOOK_ALLOW_PRIVATE lets private addresses through", () => {
+		expect(addressAllowed("127.0.0.1", true)).toBe(true);
+	});
+});
+
+describe("checkWebhookUrl", () => {
+	const refused = async (url: string, why: RegExp) => {
+		await expect(checkWebhookUrl(url, false)).rejects.toMatchObject({ type: "webhook_url_invalid", code: 400, data: { param: "url" }, message: expect.stringMatching(why) });
+	};
+
+	test("refuses plain HTTP, credentials and what is not a URL", async () => {
+		await refused("http://93.184.216.34/hook", /https/);
+		await refused("https://user:pw@93.184.216.34/hook", /credentials/);
+		await refused("not a url", /not a URL/);
+	});
+
+	test.each(["https://localhost/x", "https://api.localhost/x", "https://LOCALHOST:8443/x"])("refuses %s by name", async (url) => {
+		await refused(url, /localhost/);
+	});
+
+	test.each([
+		"https://127.0.0.1/x", "https://10.1.2.3/x", "https://169.254.169.254/latest", "https://[::1]/x", "https://[::ffff:127.0.0.1]/x",
+		"https://100.100.0.1/x", "https://2130706433/x", "https://0x7f000001/x",
+	])("refuses the private or reserved address of %s", async (url) => {
+		await refused(url, /private, loopback, link-local or reserved/);
+	});
+
+	test("refuses a name that does not resolve", async () => {
+		await refused("https://does-not-exist.invalid/hook", /does not resolve/);
+	});
+
+	test("accepts a public address and normalises the URL", async () => {
+		await expect(checkWebhookUrl("https://93.184.216.34/Hook?x=1", false)).resolves.toBe("https://93.184.216.34/Hook?x=1");
+	});
+});
+
+describe("guardedLookup", () => {
+	const lookup = (allowPrivate: boolean, all: boolean) =>
+		new Promise<{ err: NodeJS.ErrnoException | null; result: unknown }>((resolve) =>
+			guardedLookup(allowPrivate)("localhost", { all }, (err, result) => resolve({ err, result })),
+		);
+
+	test("refuses a name that resolves to a private address at connect time", async () => {
+		expect((await lookup(false, false)).err?.code).toBe("EADDRNOTALLOWED");
+		expect((await lookup(false, true)).err?.code).toBe("EADDRNOTALLOWED");
+	});
+
+	test("passes the address through when allowed, in both lookup forms", async () => {
+		expect((await lookup(true, false)).result).toMatch(/^(127\.0\.0\.1|::1)$/);
+		expect((await lookup(true, true)).result).toEqual(expect.arrayContaining([expect.objectContaining({ address: expect.any(String) })]));
+	});
+});
+
+test("the signature is the lowercase hex HMAC-SHA256 of '<t>.<raw body>'", () => {
+	const body = '{"id":"evt_1","object":"event"}';
+	const expected = createHmac("sha256", "whsec_test").update(`1795255566.${body}`).digest("hex");
+	expect(signatureHeader("whsec_test", 1795255566, body)).toBe(`t=1795255566,v1=${expected}`);
+	expect(expected).toMatch(/^[0-9a-f]{64}$/);
+});
