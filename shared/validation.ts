@@ -43,7 +43,8 @@ export interface CompileOptions {
  * problem: an unknown parameter first, then the fields in schema order.
  */
 export function compile(schema: ValidationSchema, options: CompileOptions = {}): Check {
-	const check = validator.compile({ $$strict: true, ...schema }) as (value: unknown) => true | FvError[];
+	const rules = Object.fromEntries(Object.entries(schema).map(([name, rule]) => [name, nullOnlyWhenNullable(rule)]));
+	const check = validator.compile({ $$strict: true, ...rules }) as (value: unknown) => true | FvError[];
 	const order = Object.keys(schema);
 	const amounts = new Set(options.amounts ?? []);
 	return (input) => {
@@ -51,6 +52,19 @@ export function compile(schema: ValidationSchema, options: CompileOptions = {}):
 		if (result === true) return;
 		throw toApiError(result, order, amounts, input);
 	};
+}
+
+/**
+ * With `considerNullAsAValue`, fastest-validator lets null through any rule that does not say
+ * `nullable: false`. Ours take null only where they say `nullable: true`, at every depth.
+ */
+function nullOnlyWhenNullable(rule: any): any {
+	if (typeof rule === "string") return { type: rule, nullable: false };
+	if (!rule || typeof rule !== "object" || Array.isArray(rule)) return rule;
+	const out = { ...rule, nullable: rule.nullable === true };
+	if (rule.props) out.props = Object.fromEntries(Object.entries(rule.props).map(([k, r]) => [k, nullOnlyWhenNullable(r)]));
+	for (const key of ["items", "key", "value"]) if (rule[key]) out[key] = nullOnlyWhenNullable(rule[key]);
+	return out;
 }
 
 const rootField = (field: string | undefined) => (field ?? "").split(/[.[]/)[0];
@@ -68,7 +82,7 @@ function toApiError(errors: FvError[], order: string[], amounts: Set<string>, in
 	};
 	const [first] = [...errors].sort((a, b) => rank(a) - rank(b));
 	const param = first.field ?? "";
-	if (input[param] === null) return new ApiError("parameter_invalid", `${param} cannot be null.`, { param });
+	if (first.actual === null || input[param] === null) return new ApiError("parameter_invalid", `${param} cannot be null.`, { param });
 	if (first.type === "required") return new ApiError("parameter_missing", first.message ?? `Missing ${param}.`, { param });
 	if (amounts.has(rootField(param))) {
 		return new ApiError(

@@ -157,6 +157,22 @@ describe("request bodies", () => {
 	});
 });
 
+describe("null", () => {
+	test("is refused with parameter_invalid wherever a field cannot be cleared", async () => {
+		const account = await newAccount();
+		const cases: Array<[string, Record<string, unknown>, string]> = [
+			["/v1/api_keys", { scopes: null }, "scopes"],
+			["/v1/api_keys", { scopes: ["read"], name: null }, "name"],
+			["/v1/import_batches", { objects: null }, "objects"],
+			["/v1/import_batches", { objects: [{ id: null }] }, "objects[0].id"],
+			["/v1/webhook_endpoints", { url: null }, "url"],
+			["/v1/customers", { name: null }, "name"],
+		];
+		for (const [path, body, param] of cases) expectError(await account.desktop.create(path, body), 400, "parameter_invalid", param);
+		expect((await account.desktop.get("/v1/api_keys")).body.data).toHaveLength(1);
+	});
+});
+
 describe("routes", () => {
 	test("an unknown path is 404 route_missing", async () => {
 		expectError(await request("GET", "/v1/invoices", { key: shop.key }), 404, "route_missing");

@@ -1,0 +1,872 @@
+import { createHmac, randomUUID } from "node:crypto";
+import https from "node:https";
+import type { IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Client, expectError, newAccount, request, target } from "../support/api";
+import { testTls } from "../support/servers";
+
+// Webhook endpoints and deliveries: /tmp/bookdrop-webhooks.md, SPEC.md "Webhook endpoints", "Events" → "Delivery",
+// DESIGN.md section 7. The servers of the suite run with WEBHOOK_ALLOW_PRIVATE=true, WEBHOOK_TIMEOUT_MS=1000 and
+// WEBHOOK_RETRY_SCHEDULE="0,0.2,0.2,0.2,0.2,0.2" (seven attempts in about a second plus worker polls of 0.5 s).
+
+type Body = Record<string, any>;
+type Account = Awaited<ReturnType<typeof newAccount>>;
+
+const EVENT_TYPES = [
+	...["customer", "supplier", "category", "product", "expense", "revenue", "refund"].flatMap((o) => [`${o}.imported`, `${o}.rejected`]),
+	"import_batch.completed",
+	"import_batch.reverted",
+];
+const KEYS = ["id", "object", "url", "enabled_events", "description", "status", "signing_secret", "created", "updated"];
+const KEYS_WITHOUT_SECRET = KEYS.filter((key) => key !== "signing_secret");
+/** Long enough for several worker polls (0.5 s) and retry intervals (0.2 s) after the last expected attempt. */
+const QUIET_MS = 1500;
+/** A port nobody listens on: endpoints that never see an event in these tests point there. */
+const NOWHERE = "https://127.0.0.1:9/hook";
+const TLS = testTls();
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const withoutSecret = ({ signing_secret: _secret, ...rest }: Body) => rest;
+
+// ---- A local HTTPS receiver that records every request and answers as told.
+
+interface Hit {
+	method: string;
+	path: string;
+	headers: IncomingHttpHeaders;
+	raw: Buffer;
+	body: Body | undefined;
+	at: number;
+}
+
+/** A status, a status with headers, or "hang": never answer. */
+type Answer = number | { status: number; headers: Record<string, string> } | "hang";
+
+const receivers: Receiver[] = [];
+
+class Receiver {
+	hits: Hit[] = [];
+	/** How to answer the n-th request (1-based). */
+	answer: (n: number, hit: Hit) => Answer = () => 200;
+	port = 0;
+	private server?: https.Server;
+
+	constructor() {
+		receivers.push(this);
+	}
+
+	async start(port = this.port): Promise<this> {
+		const server = https.createServer({ cert: TLS.cert, key: TLS.key }, (req, res) => {
+			const chunks: Buffer[] = [];
+			req.on("data", (chunk: Buffer) => chunks.push(chunk));
+			req.on("end", () => {
+				const raw = Buffer.concat(chunks);
+				let body: Body | undefined;
+				try {
+					body = JSON.parse(raw.toString("utf8"));
+				} catch {
+					body = undefined;
+				}
+				const hit: Hit = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, raw, body, at: Date.now() };
+				this.hits.push(hit);
+				let answer: Answer;
+				try {
+					answer = this.answer(this.hits.length, hit);
+				} catch {
+					answer = 599;
+				}
+				if (answer === "hang") return;
+				const { status, headers } = typeof answer === "number" ? { status: answer, headers: {} } : answer;
+				res.writeHead(status, headers);
+				res.end(status === 204 || status === 304 ? undefined : "received");
+			});
+		});
+		await new Promise<void>((resolve, reject) => {
+			server.once("error", reject);
+			server.listen(port, "127.0.0.1", () => resolve());
+		});
+		this.port = (server.address() as AddressInfo).port;
+		this.server = server;
+		return this;
+	}
+
+	async stop(): Promise<void> {
+		const server = this.server;
+		if (!server) return;
+		this.server = undefined;
+		await new Promise<void>((resolve) => {
+			server.close(() => resolve());
+			server.closeAllConnections();
+		});
+	}
+
+	url(path = "/hook"): string {
+		return `https://127.0.0.1:${this.port}${path}`;
+	}
+
+	eventIds(): string[] {
+		return this.hits.map((hit) => hit.body?.id);
+	}
+}
+
+const receiver = () => new Receiver().start();
+
+afterAll(async () => {
+	await Promise.all(receivers.map((r) => r.stop()));
+});
+
+/** Polls until `r` has at least `n` requests; fails with what it has after the deadline. */
+async function waitForHits(r: Receiver, n: number, timeoutMs = 10_000): Promise<void> {
+	const deadline = Date.now() + timeoutMs;
+	while (r.hits.length < n) {
+		if (Date.now() > deadline) {
+			throw new Error(`receiver on port ${r.port} got ${r.hits.length} of ${n} expected requests within ${timeoutMs} ms: ${JSON.stringify(r.eventIds())}`);
+		}
+		await sleep(25);
+	}
+}
+
+/** Checks `Service-Signature` of a request against `secret`; returns its `t`. */
+function verifySignature(hit: Hit, secret: string): number {
+	const header = String(hit.headers["service-signature"]);
+	const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header);
+	expect({ header, matches: match !== null }).toEqual({ header, matches: true });
+	const t = Number(match![1]);
+	const expected = createHmac("sha256", secret).update(Buffer.concat([Buffer.from(`${t}.`), hit.raw])).digest("hex");
+	expect(match![2]).toBe(expected);
+	expect(Math.abs(t - hit.at / 1000)).toBeLessThanOrEqual(5);
+	return t;
+}
+
+// ---- Fixtures: set-up steps insist on success, or a later assertion would mean nothing.
+
+async function endpoint(c: Client, body: Body): Promise<Body> {
+	const res = await c.create("/v1/webhook_endpoints", body);
+	if (res.status !== 201) throw new Error(`create endpoint ${JSON.stringify(body)}: ${res.status} ${JSON.stringify(res.body)}`);
+	return res.body;
+}
+
+async function made(c: Client, path: string, body: Body): Promise<Body> {
+	const res = await c.create(path, body);
+	if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+	return res.body;
+}
+
+async function setStatus(c: Client, id: string, status: "enabled" | "disabled"): Promise<Body> {
+	const res = await c.update(`/v1/webhook_endpoints/${id}`, { status });
+	expect({ status: res.status, endpointStatus: res.body?.status }).toEqual({ status: 200, endpointStatus: status });
+	expect(Object.keys(res.body)).toEqual(KEYS_WITHOUT_SECRET);
+	return res.body;
+}
+
+async function listIds(c: Client, query = "limit=100"): Promise<string[]> {
+	const res = await c.get("/v1/webhook_endpoints", query);
+	if (res.status !== 200) throw new Error(`GET /v1/webhook_endpoints: ${res.status} ${JSON.stringify(res.body)}`);
+	return res.body.data.map((e: Body) => e.id);
+}
+
+/** Every event the key can read, newest first. */
+async function allEvents(c: Client, query = ""): Promise<Body[]> {
+	const rows: Body[] = [];
+	let cursor = "";
+	for (;;) {
+		const res = await c.get("/v1/events", [query, "limit=100", cursor && `starting_after=${cursor}`].filter(Boolean).join("&"));
+		if (res.status !== 200) throw new Error(`GET /v1/events: ${res.status} ${JSON.stringify(res.body)}`);
+		rows.push(...res.body.data);
+		if (!res.body.has_more) return rows;
+		cursor = rows[rows.length - 1].id;
+	}
+}
+
+/** The id of the event of `type` about `objectId`, as the desktop's event log shows it. */
+async function eventOf(desktop: Client, type: string, objectId: string): Promise<string> {
+	const event = (await allEvents(desktop, `type=${type}`)).find((e) => e.data.object.id === objectId);
+	if (!event) throw new Error(`no ${type} event for ${objectId}`);
+	return event.id;
+}
+
+/** A customer of `owner`, rejected by the desktop: one `customer.rejected` event. Returns the event id. */
+async function rejectedCustomer(owner: Client, desktop: Client, name = "Jane Doe"): Promise<string> {
+	const customer = await made(owner, "/v1/customers", { name });
+	const res = await desktop.update(`/v1/customers/${customer.id}/reject`, { reason: "Duplicate" });
+	if (res.status !== 200) throw new Error(`reject ${customer.id}: ${res.status} ${JSON.stringify(res.body)}`);
+	return eventOf(desktop, "customer.rejected", customer.id);
+}
+
+/** The exact bytes of GET /v1/events/<id>. */
+async function rawEvent(key: string, id: string): Promise<{ status: number; raw: Buffer }> {
+	const res = await fetch(`${target().url}/v1/events/${id}`, { headers: { Authorization: `Bearer ${key}` } });
+	return { status: res.status, raw: Buffer.from(await res.arrayBuffer()) };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe("create", () => {
+	let shop: Client;
+
+	beforeAll(async () => {
+		shop = await (await newAccount()).integration();
+	});
+
+	test("returns the endpoint with exactly its keys, enabled, with a signing secret", async () => {
+		const before = nowSeconds();
+		const res = await shop.create("/v1/webhook_endpoints", {
+			url: "https://127.0.0.1:9/hooks/bookdrop?src=test",
+			enabled_events: ["customer.imported", "import_batch.reverted"],
+			description: "Sync service",
+		});
+		expect(res.status).toBe(201);
+		expect(res.body).toEqual({
+			id: expect.stringMatching(/^we_[0-9A-Za-z]{24}$/),
+			object: "webhook_endpoint",
+			url: "https://127.0.0.1:9/hooks/bookdrop?src=test",
+			enabled_events: ["customer.imported", "import_batch.reverted"],
+			description: "Sync service",
+			status: "enabled",
+			signing_secret: expect.stringMatching(/^whsec_[0-9A-Za-z]{24,}$/),
+			created: expect.any(Number),
+			updated: expect.any(Number),
+		});
+		expect(Object.keys(res.body)).toEqual(KEYS);
+		expect(res.body.created).toBeGreaterThanOrEqual(before);
+		expect(res.body.created).toBeLessThanOrEqual(nowSeconds());
+		expect(res.body.updated).toBe(res.body.created);
+	});
+
+	test("enabled_events defaults to [\"*\"] and description to null; each endpoint has its own secret", async () => {
+		const first = await shop.create("/v1/webhook_endpoints", { url: NOWHERE });
+		const second = await shop.create("/v1/webhook_endpoints", { url: NOWHERE });
+		expect([first.status, second.status]).toEqual([201, 201]);
+		expect(first.body).toMatchObject({ url: NOWHERE, enabled_events: ["*"], description: null, status: "enabled" });
+		expect(second.body.id).not.toBe(first.body.id);
+		expect(second.body.signing_secret).not.toBe(first.body.signing_secret);
+	});
+
+	test("retrieve shows the same endpoint without the signing secret", async () => {
+		const created = await endpoint(shop, { url: NOWHERE, description: "Read me" });
+		const res = await shop.get(`/v1/webhook_endpoints/${created.id}`);
+		expect(res.status).toBe(200);
+		expect(res.body).toEqual(withoutSecret(created));
+		expect(Object.keys(res.body)).toEqual(KEYS_WITHOUT_SECRET);
+	});
+
+	test("every event type, and [\"*\"], are accepted as enabled_events", async () => {
+		const all = await shop.create("/v1/webhook_endpoints", { url: NOWHERE, enabled_events: EVENT_TYPES });
+		expect(all.status).toBe(201);
+		expect(all.body.enabled_events).toEqual(EVENT_TYPES);
+		const star = await shop.create("/v1/webhook_endpoints", { url: NOWHERE, enabled_events: ["*"] });
+		expect(star.status).toBe(201);
+		expect(star.body.enabled_events).toEqual(["*"]);
+	});
+
+	test("of an unknown id: retrieve, update and delete are 404", async () => {
+		expectError(await shop.get("/v1/webhook_endpoints/we_nope"), 404, "resource_missing");
+		expectError(await shop.update("/v1/webhook_endpoints/we_nope", { description: "x" }), 404, "resource_missing");
+		expectError(await shop.del("/v1/webhook_endpoints/we_nope"), 404, "resource_missing");
+	});
+});
+
+describe("validation", () => {
+	let shop: Client;
+
+	beforeAll(async () => {
+		shop = await (await newAccount()).integration();
+	});
+
+	afterEach(async () => {
+		// a refused create leaves nothing behind
+		expect(await listIds(shop)).toEqual([]);
+	});
+
+	test.each([
+		["plain http", "http://127.0.0.1:9/hook", /https/i],
+		["another scheme", "ftp://127.0.0.1:9/hook", /https/i],
+		["user and password", "https://user:secret@127.0.0.1:9/hook", /credential/i],
+		["a user name", "https://user@127.0.0.1:9/hook", /credential/i],
+		["a malformed URL", "not a url", /URL/],
+		["a malformed host", "https://exa mple.com/hook", /URL/],
+		["an unresolvable host", "https://does-not-exist.invalid/x", /does-not-exist\.invalid/],
+	])("url with %s is refused: webhook_url_invalid", async (_what, url, why) => {
+		const res = await shop.create("/v1/webhook_endpoints", { url });
+		expectError(res, 400, "webhook_url_invalid", "url");
+		expect(res.body.error.message).toMatch(why);
+	});
+
+	test("url is a required string of at most 2048 characters", async () => {
+		expectError(await shop.create("/v1/webhook_endpoints", {}), 400, "parameter_missing", "url");
+		expectError(await shop.create("/v1/webhook_endpoints", { url: 443 }), 400, "parameter_invalid", "url");
+		const base = "https://127.0.0.1:9/";
+		expectError(await shop.create("/v1/webhook_endpoints", { url: base + "a".repeat(2049 - base.length) }), 400, "parameter_invalid", "url");
+		const longest = base + "a".repeat(2048 - base.length);
+		const ok = await shop.create("/v1/webhook_endpoints", { url: longest });
+		expect(ok.status).toBe(201);
+		expect(ok.body.url).toBe(longest);
+		expect((await shop.del(`/v1/webhook_endpoints/${ok.body.id}`)).status).toBe(200);
+	});
+
+	test.each([
+		["an empty array", []],
+		["an unknown type", ["customer.created"]],
+		["a duplicate", ["customer.imported", "customer.imported"]],
+		["a non-string item", [12]],
+		["a string instead of an array", "*"],
+	])("enabled_events with %s is parameter_invalid", async (_what, enabled_events) => {
+		const res = await shop.create("/v1/webhook_endpoints", { url: NOWHERE, enabled_events });
+		expectError(res, 400, "parameter_invalid");
+		expect(res.body.error.param).toMatch(/^enabled_events/);
+	});
+
+	test("\"*\" together with a type is parameter_invalid on enabled_events", async () => {
+		expectError(await shop.create("/v1/webhook_endpoints", { url: NOWHERE, enabled_events: ["*", "customer.imported"] }), 400, "parameter_invalid", "enabled_events");
+		expectError(await shop.create("/v1/webhook_endpoints", { url: NOWHERE, enabled_events: ["refund.rejected", "*"] }), 400, "parameter_invalid", "enabled_events");
+	});
+
+	test("description is a string of at most 500 characters", async () => {
+		expectError(await shop.create("/v1/webhook_endpoints", { url: NOWHERE, description: "d".repeat(501) }), 400, "parameter_invalid", "description");
+		expectError(await shop.create("/v1/webhook_endpoints", { url: NOWHERE, description: 5 }), 400, "parameter_invalid", "description");
+		const ok = await shop.create("/v1/webhook_endpoints", { url: NOWHERE, description: "d".repeat(500) });
+		expect(ok.status).toBe(201);
+		expect(ok.body.description).toBe("d".repeat(500));
+		expect((await shop.del(`/v1/webhook_endpoints/${ok.body.id}`)).status).toBe(200);
+	});
+
+	test("null is not a url or an enabled_events list: parameter_invalid", async () => {
+		expectError(await shop.create("/v1/webhook_endpoints", { url: null }), 400, "parameter_invalid", "url");
+		expectError(await shop.create("/v1/webhook_endpoints", { url: NOWHERE, enabled_events: null }), 400, "parameter_invalid", "enabled_events");
+	});
+
+	test("unknown fields are parameter_unknown, status and signing_secret included", async () => {
+		expectError(await shop.create("/v1/webhook_endpoints", { url: NOWHERE, colour: "red" }), 400, "parameter_unknown", "colour");
+		expectError(await shop.create("/v1/webhook_endpoints", { url: NOWHERE, status: "disabled" }), 400, "parameter_unknown", "status");
+		expectError(await shop.create("/v1/webhook_endpoints", { url: NOWHERE, signing_secret: "whsec_mine" }), 400, "parameter_unknown", "signing_secret");
+	});
+
+	test("an Idempotency-Key is required", async () => {
+		const res = await request("POST", "/v1/webhook_endpoints", { key: shop.key, body: { url: NOWHERE } });
+		expectError(res, 400, "idempotency_key_missing");
+	});
+});
+
+describe("list", () => {
+	let shop: Client;
+	const created: Body[] = [];
+
+	beforeAll(async () => {
+		shop = await (await newAccount()).integration();
+		for (let i = 0; i < 3; i++) created.push(await endpoint(shop, { url: `${NOWHERE}/${i}`, description: `#${i}` }));
+	});
+
+	test("is a list object, newest first, without signing secrets", async () => {
+		const res = await shop.get("/v1/webhook_endpoints");
+		expect(res.status).toBe(200);
+		expect(res.body).toEqual({
+			object: "list",
+			url: "/v1/webhook_endpoints",
+			has_more: false,
+			data: created.slice().reverse().map(withoutSecret),
+		});
+		for (const row of res.body.data) expect(Object.keys(row)).toEqual(KEYS_WITHOUT_SECRET);
+	});
+
+	test("pages with limit, starting_after and ending_before", async () => {
+		const [a, b, c] = created.map((e) => e.id);
+		const first = await shop.get("/v1/webhook_endpoints", "limit=2");
+		expect({ ids: first.body.data.map((e: Body) => e.id), has_more: first.body.has_more }).toEqual({ ids: [c, b], has_more: true });
+		const next = await shop.get("/v1/webhook_endpoints", `limit=2&starting_after=${b}`);
+		expect({ ids: next.body.data.map((e: Body) => e.id), has_more: next.body.has_more }).toEqual({ ids: [a], has_more: false });
+		const back = await shop.get("/v1/webhook_endpoints", `limit=1&ending_before=${a}`);
+		expect(back.body.data.map((e: Body) => e.id)).toEqual([b]);
+	});
+
+	test("limit outside 1..100 is parameter_invalid", async () => {
+		expectError(await shop.get("/v1/webhook_endpoints", "limit=0"), 400, "parameter_invalid", "limit");
+		expectError(await shop.get("/v1/webhook_endpoints", "limit=101"), 400, "parameter_invalid", "limit");
+	});
+});
+
+describe("update", () => {
+	let shop: Client;
+
+	beforeAll(async () => {
+		shop = await (await newAccount()).integration();
+	});
+
+	test("changes url, enabled_events and description, moves updated, and shows no secret", async () => {
+		const created = await endpoint(shop, { url: NOWHERE, enabled_events: ["customer.imported"], description: "Before" });
+		await sleep(1100);
+		const res = await shop.update(`/v1/webhook_endpoints/${created.id}`, {
+			url: "https://127.0.0.1:9/moved",
+			enabled_events: ["refund.rejected", "import_batch.completed"],
+			description: "After",
+		});
+		expect(res.status).toBe(200);
+		expect(res.body).toEqual({
+			...withoutSecret(created),
+			url: "https://127.0.0.1:9/moved",
+			enabled_events: ["refund.rejected", "import_batch.completed"],
+			description: "After",
+			updated: expect.any(Number),
+		});
+		expect(Object.keys(res.body)).toEqual(KEYS_WITHOUT_SECRET);
+		expect(res.body.updated).toBeGreaterThan(created.updated);
+		expect((await shop.get(`/v1/webhook_endpoints/${created.id}`)).body).toEqual(res.body);
+	});
+
+	test("changes only what is sent; description null clears it", async () => {
+		const created = await endpoint(shop, { url: NOWHERE, enabled_events: ["customer.rejected"], description: "Keep?" });
+		const res = await shop.update(`/v1/webhook_endpoints/${created.id}`, { description: null });
+		expect(res.status).toBe(200);
+		expect(res.body).toEqual({ ...withoutSecret(created), description: null, updated: expect.any(Number) });
+	});
+
+	test("status moves between enabled and disabled", async () => {
+		const created = await endpoint(shop, { url: NOWHERE });
+		const disabled = await setStatus(shop, created.id, "disabled");
+		expect(disabled).toEqual({ ...withoutSecret(created), status: "disabled", updated: expect.any(Number) });
+		expect((await shop.get(`/v1/webhook_endpoints/${created.id}`)).body.status).toBe("disabled");
+		await setStatus(shop, created.id, "enabled");
+		expect((await shop.get(`/v1/webhook_endpoints/${created.id}`)).body.status).toBe("enabled");
+	});
+
+	test("validates like create and changes nothing on error", async () => {
+		const created = await endpoint(shop, { url: NOWHERE, enabled_events: ["customer.imported"], description: "Stable" });
+		const path = `/v1/webhook_endpoints/${created.id}`;
+		expectError(await shop.update(path, { url: "http://127.0.0.1:9/hook" }), 400, "webhook_url_invalid", "url");
+		expectError(await shop.update(path, { url: "https://u:p@127.0.0.1:9/hook" }), 400, "webhook_url_invalid", "url");
+		expectError(await shop.update(path, { url: "https://does-not-exist.invalid/x" }), 400, "webhook_url_invalid", "url");
+		expectError(await shop.update(path, { status: "paused" }), 400, "parameter_invalid", "status");
+		expectError(await shop.update(path, { enabled_events: ["*", "customer.imported"] }), 400, "parameter_invalid", "enabled_events");
+		const empty = await shop.update(path, { enabled_events: [] });
+		expectError(empty, 400, "parameter_invalid");
+		expect(empty.body.error.param).toMatch(/^enabled_events/);
+		expectError(await shop.update(path, { description: "d".repeat(501) }), 400, "parameter_invalid", "description");
+		expectError(await shop.update(path, { colour: "red" }), 400, "parameter_unknown", "colour");
+		expectError(await shop.update(path, { signing_secret: "whsec_mine" }), 400, "parameter_unknown", "signing_secret");
+		expectError(await shop.update(path, { description: "Changed", url: "http://127.0.0.1:9/x" }), 400, "webhook_url_invalid", "url");
+		expect((await shop.get(path)).body).toEqual(withoutSecret(created));
+	});
+
+	test("null for url, enabled_events or status is parameter_invalid and changes nothing", async () => {
+		const created = await endpoint(shop, { url: NOWHERE, enabled_events: ["customer.imported"], description: "Stable" });
+		const path = `/v1/webhook_endpoints/${created.id}`;
+		expectError(await shop.update(path, { status: null }), 400, "parameter_invalid", "status");
+		expectError(await shop.update(path, { enabled_events: null }), 400, "parameter_invalid", "enabled_events");
+		expectError(await shop.update(path, { url: null }), 400, "parameter_invalid", "url");
+		expect((await shop.get(path)).body).toEqual(withoutSecret(created));
+	});
+});
+
+describe("delete", () => {
+	test("200 with deleted, then 404 everywhere, and gone from the list", async () => {
+		const shop = await (await newAccount()).integration();
+		const keep = await endpoint(shop, { url: NOWHERE });
+		const gone = await endpoint(shop, { url: NOWHERE });
+		const res = await shop.del(`/v1/webhook_endpoints/${gone.id}`);
+		expect(res.status).toBe(200);
+		expect(res.body).toEqual({ id: gone.id, object: "webhook_endpoint", deleted: true });
+		expectError(await shop.get(`/v1/webhook_endpoints/${gone.id}`), 404, "resource_missing");
+		expectError(await shop.update(`/v1/webhook_endpoints/${gone.id}`, { status: "enabled" }), 404, "resource_missing");
+		expectError(await shop.del(`/v1/webhook_endpoints/${gone.id}`), 404, "resource_missing");
+		expect(await listIds(shop)).toEqual([keep.id]);
+	});
+});
+
+describe("idempotent create", () => {
+	test("a replay returns the original endpoint, secret included, and creates nothing", async () => {
+		const shop = await (await newAccount()).integration();
+		const key = randomUUID();
+		const body = { url: NOWHERE, description: "Once" };
+		const first = await shop.create("/v1/webhook_endpoints", body, key);
+		expect(first.status).toBe(201);
+		const replay = await shop.create("/v1/webhook_endpoints", body, key);
+		expect(replay.status).toBe(201);
+		expect(replay.headers.get("idempotent-replayed")).toBe("true");
+		expect(replay.body).toEqual(first.body);
+		expect(replay.body.signing_secret).toBe(first.body.signing_secret);
+		expectError(await shop.create("/v1/webhook_endpoints", { ...body, description: "Twice" }, key), 409, "idempotency_key_reused");
+		expect(await listIds(shop)).toEqual([first.body.id]);
+		expect((await shop.get(`/v1/webhook_endpoints/${first.body.id}`)).body).toEqual(withoutSecret(first.body));
+	});
+});
+
+describe("limit", () => {
+	test("16 endpoints per integration; the desktop has its own 16", async () => {
+		const account = await newAccount();
+		const shop = await account.integration();
+		const other = await account.integration();
+		const mine: string[] = [];
+		for (let i = 0; i < 16; i++) mine.push((await endpoint(shop, { url: `${NOWHERE}/${i}` })).id);
+		expectError(await shop.create("/v1/webhook_endpoints", { url: NOWHERE }), 400, "parameter_invalid");
+		expect(await listIds(shop)).toEqual(mine.slice().reverse());
+
+		// another integration and the desktop are counted apart
+		expect((await other.create("/v1/webhook_endpoints", { url: NOWHERE })).status).toBe(201);
+		for (let i = 0; i < 16; i++) {
+			const res = await account.desktop.create("/v1/webhook_endpoints", { url: `${NOWHERE}/d${i}` });
+			expect({ i, status: res.status }).toEqual({ i, status: 201 });
+		}
+		expectError(await account.desktop.create("/v1/webhook_endpoints", { url: NOWHERE }), 400, "parameter_invalid");
+		expect(await listIds(account.desktop)).toHaveLength(16 + 1 + 16);
+
+		// the limit counts the endpoints that exist
+		expect((await shop.del(`/v1/webhook_endpoints/${mine[0]}`)).status).toBe(200);
+		expect((await shop.create("/v1/webhook_endpoints", { url: NOWHERE })).status).toBe(201);
+		expect(await listIds(shop)).toHaveLength(16);
+	});
+});
+
+describe("visibility", () => {
+	test("an integration sees and changes only its own endpoints; the desktop all of its account", async () => {
+		const account = await newAccount();
+		const shop = await account.integration();
+		const other = await account.integration();
+		const mine = await endpoint(shop, { url: NOWHERE, description: "shop" });
+		const theirs = await endpoint(other, { url: NOWHERE, description: "other" });
+		const desktops = await endpoint(account.desktop, { url: NOWHERE, description: "desktop" });
+
+		for (const id of [theirs.id, desktops.id]) {
+			expectError(await shop.get(`/v1/webhook_endpoints/${id}`), 404, "resource_missing");
+			expectError(await shop.update(`/v1/webhook_endpoints/${id}`, { status: "disabled" }), 404, "resource_missing");
+			expectError(await shop.del(`/v1/webhook_endpoints/${id}`), 404, "resource_missing");
+		}
+		expect(await listIds(shop)).toEqual([mine.id]);
+		expect(await listIds(other)).toEqual([theirs.id]);
+		expect((await account.desktop.get(`/v1/webhook_endpoints/${theirs.id}`)).body).toEqual(withoutSecret(theirs));
+		expect((await account.desktop.get(`/v1/webhook_endpoints/${desktops.id}`)).body).toEqual(withoutSecret(desktops));
+
+		expect(await listIds(account.desktop)).toEqual([desktops.id, theirs.id, mine.id]);
+		const changed = await account.desktop.update(`/v1/webhook_endpoints/${theirs.id}`, { description: "by the merchant" });
+		expect(changed.status).toBe(200);
+		expect((await other.get(`/v1/webhook_endpoints/${theirs.id}`)).body.description).toBe("by the merchant");
+		expect((await account.desktop.del(`/v1/webhook_endpoints/${mine.id}`)).status).toBe(200);
+		expectError(await shop.get(`/v1/webhook_endpoints/${mine.id}`), 404, "resource_missing");
+
+		const stranger = await newAccount();
+		expectError(await stranger.desktop.get(`/v1/webhook_endpoints/${theirs.id}`), 404, "resource_missing");
+		expect(await listIds(stranger.desktop)).toEqual([]);
+	});
+
+	test("a second key of the same integration sees the same endpoints", async () => {
+		const account = await newAccount();
+		const first = await account.integration();
+		const second = await account.integration(["read", "write"], first.keyObject.integration);
+		const created = await endpoint(first, { url: NOWHERE });
+		expect((await second.get(`/v1/webhook_endpoints/${created.id}`)).body).toEqual(withoutSecret(created));
+	});
+});
+
+describe("scopes", () => {
+	test("a read-only key reads endpoints but cannot create, update or delete them", async () => {
+		const account = await newAccount();
+		const shop = await account.integration();
+		const reader = await account.integration(["read"], shop.keyObject.integration);
+		const created = await endpoint(shop, { url: NOWHERE, description: "Untouched" });
+		const path = `/v1/webhook_endpoints/${created.id}`;
+
+		expectError(await reader.create("/v1/webhook_endpoints", { url: NOWHERE }), 403, "insufficient_scope");
+		expectError(await reader.update(path, { status: "disabled" }), 403, "insufficient_scope");
+		expectError(await reader.del(path), 403, "insufficient_scope");
+
+		expect((await reader.get(path)).body).toEqual(withoutSecret(created));
+		expect(await listIds(reader)).toEqual([created.id]);
+	});
+
+	test("no key is 401", async () => {
+		expectError(await request("GET", "/v1/webhook_endpoints"), 401, "api_key_missing");
+	});
+});
+
+// ---- Deliveries.
+
+describe("delivery", () => {
+	test("POSTs the event's exact JSON with a valid signature", async () => {
+		const account = await newAccount();
+		const shop = await account.integration();
+		const r = await receiver();
+		const ep = await endpoint(shop, { url: r.url("/hooks/bookdrop?src=test") });
+		// Non-ASCII, quotes, slashes and a tag: the raw bytes must survive unchanged.
+		const eventId = await rejectedCustomer(shop, account.desktop, 'Jürgen "JJ" Müller / 東京 </script> ✓');
+		await waitForHits(r, 1);
+
+		const [hit] = r.hits;
+		expect(hit.method).toBe("POST");
+		expect(hit.path).toBe("/hooks/bookdrop?src=test");
+		expect(hit.headers["content-type"]).toMatch(/^application\/json(;|$)/);
+		verifySignature(hit, ep.signing_secret);
+
+		const fromApi = await rawEvent(shop.key, eventId);
+		expect(fromApi.status).toBe(200);
+		expect(hit.raw.toString("utf8")).toBe(fromApi.raw.toString("utf8"));
+		expect(hit.raw.equals(fromApi.raw)).toBe(true);
+		expect(hit.body).toEqual({
+			id: eventId,
+			object: "event",
+			type: "customer.rejected",
+			created: expect.any(Number),
+			data: expect.objectContaining({ object: expect.objectContaining({ name: 'Jürgen "JJ" Müller / 東京 </script> ✓' }) }),
+		});
+		expect(hit.body!.data.object.import.status).toBe("rejected");
+		expect(Math.abs(hit.body!.created - nowSeconds())).toBeLessThanOrEqual(5);
+	});
+
+	test("each endpoint signs with its own secret", async () => {
+		const account = await newAccount();
+		const [first, second] = await Promise.all([receiver(), receiver()]);
+		const one = await endpoint(account.desktop, { url: first.url() });
+		const two = await endpoint(account.desktop, { url: second.url() });
+		const eventId = await rejectedCustomer(account.desktop, account.desktop);
+		await Promise.all([waitForHits(first, 1), waitForHits(second, 1)]);
+		expect([first.eventIds(), second.eventIds()]).toEqual([[eventId], [eventId]]);
+		expect(first.hits[0].raw.equals(second.hits[0].raw)).toBe(true);
+		verifySignature(first.hits[0], one.signing_secret);
+		verifySignature(second.hits[0], two.signing_secret);
+		const [, v1] = /v1=([0-9a-f]+)/.exec(String(first.hits[0].headers["service-signature"]))!;
+		const t = /t=(\d+)/.exec(String(first.hits[0].headers["service-signature"]))![1];
+		const withOtherSecret = createHmac("sha256", two.signing_secret).update(`${t}.`).update(first.hits[0].raw).digest("hex");
+		expect(v1).not.toBe(withOtherSecret);
+	});
+});
+
+describe("routing", () => {
+	test("an integration's endpoint gets its own events, the desktop's all; enabled_events filters", async () => {
+		const account = await newAccount();
+		const stranger = await newAccount();
+		const { desktop } = account;
+		const shop = await account.integration();
+		const other = await account.integration();
+		// Every 2xx is a success: each receiver answers another one and must not see a retry.
+		const [shopAll, shopRejected, otherAll, desktopAll, desktopSome, strangers] = await Promise.all(Array.from({ length: 6 }, receiver));
+		[shopAll, shopRejected, otherAll, desktopAll, desktopSome, strangers].forEach((r, i) => (r.answer = () => [200, 201, 202, 204, 299, 200][i]));
+		const secrets = {
+			shopAll: (await endpoint(shop, { url: shopAll.url() })).signing_secret,
+			shopRejected: (await endpoint(shop, { url: shopRejected.url(), enabled_events: ["customer.rejected"] })).signing_secret,
+			otherAll: (await endpoint(other, { url: otherAll.url(), enabled_events: ["*"] })).signing_secret,
+			desktopAll: (await endpoint(desktop, { url: desktopAll.url() })).signing_secret,
+			desktopSome: (await endpoint(desktop, { url: desktopSome.url(), enabled_events: ["import_batch.completed", "supplier.rejected"] })).signing_secret,
+		};
+		await endpoint(stranger.desktop, { url: strangers.url() });
+
+		// customer.rejected (shop), supplier.rejected (other), customer.rejected (desktop's own),
+		// then one batch: customer.imported ×3 and import_batch.completed ×3 (one per group).
+		await rejectedCustomer(shop, desktop);
+		const supplier = await made(other, "/v1/suppliers", { name: "Paper Co" });
+		expect((await desktop.update(`/v1/suppliers/${supplier.id}/reject`, {})).status).toBe(200);
+		await rejectedCustomer(desktop, desktop);
+		const toImport = [await made(shop, "/v1/customers", { name: "S" }), await made(other, "/v1/customers", { name: "O" }), await made(desktop, "/v1/customers", { name: "D" })];
+		const batch = await desktop.create("/v1/import_batches", { objects: toImport.map((c, i) => ({ id: c.id, local_ref: `QB-${i}` })) });
+		expect({ status: batch.status, batchStatus: batch.body.status }).toEqual({ status: 201, batchStatus: "completed" });
+
+		const [shopEvents, otherEvents, desktopEvents] = await Promise.all([allEvents(shop), allEvents(other), allEvents(desktop)]);
+		const types = (events: Body[]) => events.map((e) => e.type).sort();
+		expect(types(shopEvents)).toEqual(["customer.imported", "customer.rejected", "import_batch.completed"]);
+		expect(types(otherEvents)).toEqual(["customer.imported", "import_batch.completed", "supplier.rejected"]);
+		expect(desktopEvents).toHaveLength(9);
+
+		const sorted = (ids: string[]) => ids.slice().sort();
+		const idsOf = (events: Body[], only?: string[]) => sorted(events.filter((e) => !only || only.includes(e.type)).map((e) => e.id));
+		const expected = new Map<Receiver, string[]>([
+			[shopAll, idsOf(shopEvents)],
+			[shopRejected, idsOf(shopEvents, ["customer.rejected"])],
+			[otherAll, idsOf(otherEvents)],
+			[desktopAll, idsOf(desktopEvents)],
+			[desktopSome, idsOf(desktopEvents, ["import_batch.completed", "supplier.rejected"])],
+		]);
+		expect([...expected.values()].map((ids) => ids.length)).toEqual([3, 1, 3, 9, 4]);
+		for (const [r, ids] of expected) await waitForHits(r, ids.length);
+		await sleep(QUIET_MS);
+
+		for (const [r, ids] of expected) expect(sorted(r.eventIds())).toEqual(ids);
+		expect(strangers.hits).toHaveLength(0);
+		const bySecret: Array<[Receiver, string]> = [
+			[shopAll, secrets.shopAll],
+			[shopRejected, secrets.shopRejected],
+			[otherAll, secrets.otherAll],
+			[desktopAll, secrets.desktopAll],
+			[desktopSome, secrets.desktopSome],
+		];
+		for (const [r, secret] of bySecret) for (const hit of r.hits) verifySignature(hit, secret);
+		// the body each endpoint got is the event as its owner reads it
+		for (const hit of desktopAll.hits) expect(hit.raw.equals((await rawEvent(desktop.key, hit.body!.id)).raw)).toBe(true);
+	});
+});
+
+describe("retries", () => {
+	let account: Account;
+
+	beforeEach(async () => {
+		account = await newAccount();
+	});
+
+	test("two 500s then 200: exactly three attempts of the same event with fresh timestamps", async () => {
+		const r = await receiver();
+		r.answer = (n) => (n <= 2 ? 500 : 200);
+		const ep = await endpoint(account.desktop, { url: r.url() });
+		const eventId = await rejectedCustomer(account.desktop, account.desktop);
+		await waitForHits(r, 3);
+		await sleep(QUIET_MS);
+		expect(r.eventIds()).toEqual([eventId, eventId, eventId]);
+		const stamps = r.hits.map((hit) => verifySignature(hit, ep.signing_secret));
+		expect(stamps).toEqual(stamps.slice().sort((a, b) => a - b));
+		const raw = await rawEvent(account.desktop.key, eventId);
+		for (const hit of r.hits) expect(hit.raw.equals(raw.raw)).toBe(true);
+		expect((await account.desktop.get(`/v1/webhook_endpoints/${ep.id}`)).body.status).toBe("enabled");
+	});
+
+	test("a receiver that always fails (4xx or 5xx) gets exactly seven attempts, then nothing more", async () => {
+		const r = await receiver();
+		const failures = [500, 404, 503, 400, 410, 502, 429, 500, 500];
+		r.answer = (n) => failures[(n - 1) % failures.length];
+		const ep = await endpoint(account.desktop, { url: r.url() });
+		const eventId = await rejectedCustomer(account.desktop, account.desktop);
+		await waitForHits(r, 7);
+		await sleep(QUIET_MS);
+		expect(r.eventIds()).toEqual(Array(7).fill(eventId));
+		const stamps = r.hits.map((hit) => verifySignature(hit, ep.signing_secret));
+		expect(stamps).toEqual(stamps.slice().sort((a, b) => a - b));
+		// seven failures are far from the 20 that disable an endpoint
+		expect((await account.desktop.get(`/v1/webhook_endpoints/${ep.id}`)).body.status).toBe("enabled");
+	});
+
+	test("a 302 is a failure and is not followed: its Location gets nothing", async () => {
+		const r = await receiver();
+		const elsewhere = await receiver();
+		r.answer = (n) => (n === 1 ? { status: 302, headers: { Location: elsewhere.url("/elsewhere") } } : 200);
+		await endpoint(account.desktop, { url: r.url() });
+		const eventId = await rejectedCustomer(account.desktop, account.desktop);
+		await waitForHits(r, 2);
+		await sleep(QUIET_MS);
+		expect(r.eventIds()).toEqual([eventId, eventId]);
+		expect(elsewhere.hits).toHaveLength(0);
+	});
+
+	test("no answer within the timeout is a failure and is retried", async () => {
+		const r = await receiver();
+		r.answer = (n) => (n === 1 ? "hang" : 200);
+		const ep = await endpoint(account.desktop, { url: r.url() });
+		const eventId = await rejectedCustomer(account.desktop, account.desktop);
+		await waitForHits(r, 2);
+		await sleep(QUIET_MS);
+		expect(r.eventIds()).toEqual([eventId, eventId]);
+		// the second attempt waited for the 1 s timeout of the first
+		expect(r.hits[1].at - r.hits[0].at).toBeGreaterThanOrEqual(900);
+		for (const hit of r.hits) verifySignature(hit, ep.signing_secret);
+	});
+
+	test("a refused connection is a failure and is retried", async () => {
+		const r = await receiver();
+		const ep = await endpoint(account.desktop, { url: r.url() });
+		await r.stop();
+		const eventId = await rejectedCustomer(account.desktop, account.desktop);
+		// the first attempt comes within a worker poll (0.5 s): it finds nobody listening
+		await sleep(1200);
+		expect(r.hits).toHaveLength(0);
+		await r.start();
+		await waitForHits(r, 1);
+		await sleep(QUIET_MS);
+		expect(r.eventIds()).toEqual([eventId]);
+		verifySignature(r.hits[0], ep.signing_secret);
+	});
+});
+
+describe("disabling", () => {
+	let account: Account;
+
+	beforeEach(async () => {
+		account = await newAccount();
+	});
+
+	test("20 failed attempts in a row disable the endpoint; re-enabling delivers new events again", async () => {
+		const { desktop } = account;
+		const r = await receiver();
+		r.answer = () => 500;
+		const ep = await endpoint(desktop, { url: r.url() });
+		const failing = await Promise.all([0, 1, 2].map((i) => rejectedCustomer(desktop, desktop, `Failing ${i}`)));
+		await waitForHits(r, 20, 15_000);
+		const deadline = Date.now() + 5000;
+		while ((await desktop.get(`/v1/webhook_endpoints/${ep.id}`)).body.status !== "disabled" && Date.now() < deadline) await sleep(50);
+		expect((await desktop.get(`/v1/webhook_endpoints/${ep.id}`)).body.status).toBe("disabled");
+		await sleep(QUIET_MS);
+		// 3 × 7 = 21 attempts were possible; the 20th failure stops the rest (one may already have been on its way)
+		const attempts = r.hits.length;
+		expect(attempts).toBeGreaterThanOrEqual(20);
+		expect(attempts).toBeLessThanOrEqual(21);
+		expect(new Set(r.eventIds())).toEqual(new Set(failing));
+		for (const id of failing) expect(r.eventIds().filter((e) => e === id).length).toBeLessThanOrEqual(7);
+
+		// disabled: a new event is not delivered, even to a receiver that would now accept it
+		r.answer = () => 200;
+		const missed = await rejectedCustomer(desktop, desktop, "While disabled");
+		await sleep(QUIET_MS);
+		expect(r.hits).toHaveLength(attempts);
+
+		// re-enabled with a fresh failure streak: one more failure does not disable it again
+		await setStatus(desktop, ep.id, "enabled");
+		r.answer = (n) => (n === attempts + 1 ? 500 : 200);
+		const next = await rejectedCustomer(desktop, desktop, "After re-enable");
+		await waitForHits(r, attempts + 2);
+		await sleep(QUIET_MS);
+		expect(r.eventIds().slice(attempts)).toEqual([next, next]);
+		expect(r.eventIds()).not.toContain(missed);
+		expect((await desktop.get(`/v1/webhook_endpoints/${ep.id}`)).body.status).toBe("enabled");
+	});
+
+	test("a success in between resets the count of failures", async () => {
+		const { desktop } = account;
+		const r = await receiver();
+		const customer = await made(desktop, "/v1/customers", { name: "Succeeds" });
+		// only the event about this customer is accepted
+		r.answer = (_n, hit) => (hit.body?.data?.object?.id === customer.id ? 200 : 500);
+		const ep = await endpoint(desktop, { url: r.url() });
+		// 14 failures, one success, then 7 failures: 21 failures in all, but never 20 in a row
+		await Promise.all([0, 1].map((i) => rejectedCustomer(desktop, desktop, `First ${i}`)));
+		await waitForHits(r, 14);
+		expect((await desktop.update(`/v1/customers/${customer.id}/reject`, {})).status).toBe(200);
+		await waitForHits(r, 15);
+		expect(r.hits[14].body!.data.object.id).toBe(customer.id);
+		const last = await rejectedCustomer(desktop, desktop, "Last");
+		await waitForHits(r, 22);
+		await sleep(QUIET_MS);
+		expect(r.hits).toHaveLength(22);
+		expect(r.eventIds().slice(15)).toEqual(Array(7).fill(last));
+		expect((await desktop.get(`/v1/webhook_endpoints/${ep.id}`)).body.status).toBe("enabled");
+	});
+
+	test("disabling drops what was queued, queues nothing while disabled, and re-enabling does not bring it back", async () => {
+		const { desktop } = account;
+		const r = await receiver();
+		r.answer = (n) => (n === 1 ? "hang" : 200);
+		const ep = await endpoint(desktop, { url: r.url() });
+		const dropped = await rejectedCustomer(desktop, desktop, "Dropped");
+		await waitForHits(r, 1);
+		// the first attempt hangs; it will time out and would be retried, but the endpoint is disabled meanwhile
+		await setStatus(desktop, ep.id, "disabled");
+		const whileDisabled = await rejectedCustomer(desktop, desktop, "While disabled");
+		await sleep(1000 + QUIET_MS);
+		expect(r.eventIds()).toEqual([dropped]);
+		expect((await desktop.get(`/v1/webhook_endpoints/${ep.id}`)).body.status).toBe("disabled");
+
+		await setStatus(desktop, ep.id, "enabled");
+		const after = await rejectedCustomer(desktop, desktop, "After");
+		await waitForHits(r, 2);
+		await sleep(QUIET_MS);
+		expect(r.eventIds()).toEqual([dropped, after]);
+		expect(r.eventIds()).not.toContain(whileDisabled);
+	});
+
+	test("deleting an endpoint stops its deliveries", async () => {
+		const { desktop } = account;
+		const r = await receiver();
+		r.answer = (n) => (n === 1 ? "hang" : 500);
+		const ep = await endpoint(desktop, { url: r.url() });
+		const eventId = await rejectedCustomer(desktop, desktop);
+		await waitForHits(r, 1);
+		const res = await desktop.del(`/v1/webhook_endpoints/${ep.id}`);
+		expect(res.status).toBe(200);
+		expect(res.body).toEqual({ id: ep.id, object: "webhook_endpoint", deleted: true });
+		await rejectedCustomer(desktop, desktop, "After delete");
+		await sleep(1000 + QUIET_MS);
+		expect(r.eventIds()).toEqual([eventId]);
+		expectError(await desktop.get(`/v1/webhook_endpoints/${ep.id}`), 404, "resource_missing");
+	});
+});
