@@ -2,12 +2,11 @@ import type { ServiceSchema } from "moleculer";
 import { database, Queryable, Row } from "../shared/db";
 import { ApiError, notFound } from "../shared/errors";
 import { newId, nowSeconds, randomBase62, sha256 } from "../shared/ids";
-import { storeResult } from "../shared/idempotency";
 import { fetchPage, PAGE_SCHEMA } from "../shared/pagination";
 import { DESKTOP_SCOPES, INTEGRATION_SCOPES, Principal, Scope, visibleTo } from "../shared/principal";
 import { RESOURCES } from "../shared/resources";
 import { Params } from "../shared/sql";
-import { ApiContext, created, principalOf } from "../shared/request";
+import { ApiContext, created, createdOnce, principalOf } from "../shared/request";
 import { sharedStore } from "../shared/store";
 import { compile, Input } from "../shared/validation";
 
@@ -167,8 +166,7 @@ const AccountsService: ServiceSchema = {
 				return db.transaction(async (tx) => {
 					const key = await createIntegrationKey(tx, principal.accountId, ctx.params);
 					// The secret is part of the stored result: a replay after a lost response must show it again.
-					await storeResult(tx, ctx.meta.idempotency, 201, key);
-					return created(ctx, key);
+					return createdOnce(tx, ctx, key);
 				});
 			},
 		},

@@ -1,12 +1,11 @@
 import type { ServiceActionsSchema, ServiceSchema } from "moleculer";
 import { database, Row } from "../shared/db";
 import { ApiError, notFound } from "../shared/errors";
-import { storeResult } from "../shared/idempotency";
 import { claimBatch, ClaimEntry, completeBatch, presentBatches, rejectObject, revertBatch } from "../shared/imports";
 import { fetchPage, PAGE_SCHEMA } from "../shared/pagination";
 import type { Principal } from "../shared/principal";
 import { RESOURCES } from "../shared/resources";
-import { ApiContext, created, principalOf } from "../shared/request";
+import { ApiContext, createdOnce, principalOf } from "../shared/request";
 import { Params } from "../shared/sql";
 import { compile } from "../shared/validation";
 
@@ -77,8 +76,7 @@ const BatchesService: ServiceSchema = {
 				const db = await database();
 				return db.transaction(async (tx) => {
 					const [batch] = await presentBatches(tx, [await claimBatch(tx, principal, entries)], null);
-					await storeResult(tx, ctx.meta.idempotency, 201, batch);
-					return created(ctx, batch);
+					return createdOnce(tx, ctx, batch);
 				});
 			},
 		},

@@ -6,10 +6,9 @@ import { database, Queryable, Row } from "../shared/db";
 import { ApiError, notFound } from "../shared/errors";
 import { EVENT_TYPES, presentEvent } from "../shared/events";
 import { newId, nowSeconds, randomBase62 } from "../shared/ids";
-import { storeResult } from "../shared/idempotency";
 import { fetchPage, PAGE_SCHEMA } from "../shared/pagination";
 import { visibleTo } from "../shared/principal";
-import { ApiContext, created, principalOf } from "../shared/request";
+import { ApiContext, createdOnce, principalOf } from "../shared/request";
 import { Params } from "../shared/sql";
 import { compile, Input } from "../shared/validation";
 import { addressAllowed, checkWebhookUrl, guardedLookup, signatureHeader } from "../shared/webhooks";
@@ -119,8 +118,7 @@ const WebhooksService: ServiceSchema = {
 						[newId("we"), principal.accountId, principal.integrationId, url, events, ctx.params.description ?? null, `whsec_${randomBase62(32)}`, now],
 					);
 					const body = presentEndpoint(row, true);
-					await storeResult(tx, ctx.meta.idempotency, 201, body);
-					return created(ctx, body);
+					return createdOnce(tx, ctx, body);
 				});
 			},
 		},

@@ -1,6 +1,7 @@
 import type { Context } from "moleculer";
 import { ApiError } from "./errors";
-import type { IdempotencyClaim } from "./idempotency";
+import type { Queryable } from "./db";
+import { IdempotencyClaim, storeResult } from "./idempotency";
 import type { Principal, Scope } from "./principal";
 
 /** What the gateway puts in `ctx.meta` for every routed call. */
@@ -29,8 +30,14 @@ export function principalOf(ctx: ApiContext): Principal {
 	return principal;
 }
 
-/** Marks a successful create: 201, and its result is what idempotent replays return. */
+/** Marks a successful create: 201. */
 export function created<T>(ctx: ApiContext, body: T): T {
 	ctx.meta.$statusCode = 201;
 	return body;
+}
+
+/** Answers a create with 201 and stores that answer with its Idempotency-Key, in the create's own transaction. */
+export async function createdOnce<T>(tx: Queryable, ctx: ApiContext, body: T): Promise<T> {
+	await storeResult(tx, ctx.meta.idempotency, 201, body);
+	return created(ctx, body);
 }

@@ -4,10 +4,9 @@ import { database, isPgError, PG_FOREIGN_KEY_VIOLATION, Queryable, Row } from ".
 import { ApiError, notFound } from "./errors";
 import { amountFields, DATE_RULE, Field, rule } from "./fields";
 import { newId, nowSeconds } from "./ids";
-import { storeResult } from "./idempotency";
 import { fetchPage, List, PAGE_SCHEMA } from "./pagination";
 import { Principal, visibleTo } from "./principal";
-import { ApiContext, created, principalOf } from "./request";
+import { ApiContext, createdOnce, principalOf } from "./request";
 import { Params } from "./sql";
 import { compile, Input } from "./validation";
 
@@ -266,8 +265,7 @@ export function resourceActions(decl: ResourceDeclaration): ServiceActionsSchema
 						row,
 					);
 					const body = present(decl, stored);
-					await storeResult(tx, ctx.meta.idempotency, 201, body);
-					return created(ctx, body);
+					return createdOnce(tx, ctx, body);
 				});
 			},
 		},
@@ -430,8 +428,7 @@ function lineItemActions(decl: ResourceDeclaration): ServiceActionsSchema {
 						row,
 					);
 					const body = presentLineItem(stored);
-					await storeResult(tx, ctx.meta.idempotency, 201, body);
-					return created(ctx, body);
+					return createdOnce(tx, ctx, body);
 				});
 			},
 		},
