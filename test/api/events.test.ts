@@ -1,54 +1,11 @@
 import { Client, expectError, IntegrationClient, newAccount } from "../support/api";
+import { Account, Body, counts, EVENT_TYPES, importAll, listAll, make, nowSeconds, openBatch, pathOf } from "../support/fixtures";
 
-// The event log: /tmp/bookdrop-lifecycle.md "Events", SPEC.md "Events" and "Event object", DESIGN.md section 7.
+// The event log: docs/lifecycle.md "Events", SPEC.md "Events" and "Event object", DESIGN.md section 7.
 // What each transition records, what it does not, and who reads which events. (90-day retention needs
 // direct database access: test/distributed/retention.test.ts.)
 
-type Body = Record<string, any>;
-type Account = Awaited<ReturnType<typeof newAccount>>;
-
-const DAY = "2026-03-04";
-const COUNT_KEYS = ["customer", "supplier", "category", "product", "expense", "revenue", "refund"];
-const PATHS: Record<string, string> = { cus: "customers", sup: "suppliers", cat: "categories", prd: "products", exp: "expenses", rev: "revenue", re: "refunds" };
-const EVENT_TYPES = [
-	...COUNT_KEYS.flatMap((object) => [`${object}.imported`, `${object}.rejected`]),
-	"import_batch.completed",
-	"import_batch.reverted",
-];
-
-const pathOf = (id: string) => `/v1/${PATHS[id.slice(0, id.indexOf("_"))]}/${id}`;
-const counts = (some: Record<string, number> = {}) => Object.fromEntries(COUNT_KEYS.map((key) => [key, some[key] ?? 0]));
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 const ids = (rows: Body[]) => rows.map((row) => row.id);
-
-async function made(c: Client, path: string, body: Body): Promise<Body> {
-	const res = await c.create(path, body);
-	if (res.status !== 201) throw new Error(`POST ${path} ${JSON.stringify(body)}: ${res.status} ${JSON.stringify(res.body)}`);
-	return res.body;
-}
-
-const make = {
-	customer: (c: Client, extra: Body = {}) => made(c, "/v1/customers", { name: "Jane Doe", ...extra }),
-	supplier: (c: Client, extra: Body = {}) => made(c, "/v1/suppliers", { name: "Paper Co", ...extra }),
-	category: (c: Client, extra: Body = {}) => made(c, "/v1/categories", { name: "Office", kind: "expense", ...extra }),
-	product: (c: Client, extra: Body = {}) => made(c, "/v1/products", { name: "Chair", ...extra }),
-	expense: (c: Client, extra: Body = {}) => made(c, "/v1/expenses", { description: "Paper", amount: 1200, currency: "EUR", occurred_on: DAY, ...extra }),
-	revenue: (c: Client, extra: Body = {}) => made(c, "/v1/revenue", { description: "Sale", amount: 1000, currency: "EUR", occurred_on: DAY, ...extra }),
-	refund: (c: Client, revenue: string, extra: Body = {}) => made(c, "/v1/refunds", { revenue, amount: 100, currency: "EUR", occurred_on: DAY, ...extra }),
-	lineItem: (c: Client, parent: string, extra: Body = {}) => made(c, `${pathOf(parent)}/line_items`, { description: "Line", unit_amount: 500, ...extra }),
-};
-
-async function importAll(desktop: Client, objectIds: string[], prefix = "QB"): Promise<Body> {
-	const res = await desktop.create("/v1/import_batches", { objects: objectIds.map((id, i) => ({ id, local_ref: `${prefix}-${i + 1}` })) });
-	if (res.status !== 201) throw new Error(`import of ${objectIds}: ${res.status} ${JSON.stringify(res.body)}`);
-	return res.body;
-}
-
-async function openBatch(desktop: Client, objectIds: string[]): Promise<Body> {
-	const res = await desktop.create("/v1/import_batches", { objects: objectIds.map((id) => ({ id })) });
-	if (res.status !== 201) throw new Error(`claim of ${objectIds}: ${res.status} ${JSON.stringify(res.body)}`);
-	return res.body;
-}
 
 async function revert(desktop: Client, batch: string): Promise<Body> {
 	const res = await desktop.update(`/v1/import_batches/${batch}/revert`, {});
@@ -63,17 +20,7 @@ async function reject(c: Client, id: string, body: Body = {}): Promise<Body> {
 }
 
 /** Every event the key can read, newest first. */
-async function allEvents(c: Client, query = ""): Promise<Body[]> {
-	const rows: Body[] = [];
-	let cursor = "";
-	for (;;) {
-		const res = await c.get("/v1/events", [query, "limit=100", cursor && `starting_after=${cursor}`].filter(Boolean).join("&"));
-		if (res.status !== 200) throw new Error(`GET /v1/events: ${res.status} ${JSON.stringify(res.body)}`);
-		rows.push(...res.body.data);
-		if (!res.body.has_more) return rows;
-		cursor = rows[rows.length - 1].id;
-	}
-}
+const allEvents = (c: Client, query = "") => listAll(c, "/v1/events", query);
 
 /** Events that appeared since `before` (a list read earlier), newest first. */
 const since = (now: Body[], before: Body[]) => now.filter((event) => !before.some((old) => old.id === event.id));

@@ -1,70 +1,18 @@
 import { Client, client, expectError, IntegrationClient, newAccount, Reply, request, target } from "../support/api";
+import { Account, Body, counts, COUNT_KEYS, DAY, importAll, listAll, make, nowSeconds, openBatch, pathOf, PENDING, sleep } from "../support/fixtures";
 
-// The import lifecycle: /tmp/bookdrop-lifecycle.md, SPEC.md "States and transitions" and DESIGN.md section 6.
+// The import lifecycle: docs/lifecycle.md, SPEC.md "States and transitions" and DESIGN.md section 6.
 // Import batches (claim, complete, revert), claimability, dependencies, frozen objects, reject, scopes,
 // visibility of batches, idempotent claims, the account summary and concurrent claims.
 
-type Body = Record<string, any>;
-type Account = Awaited<ReturnType<typeof newAccount>>;
-
-const DAY = "2026-03-04";
-const PENDING = { status: "pending", batch: null, imported_at: null, local_ref: null };
-const COUNT_KEYS = ["customer", "supplier", "category", "product", "expense", "revenue", "refund"];
 const BATCH_KEYS = ["id", "object", "status", "counts", "created", "updated", "completed_at", "reverted_at"];
-const PATHS: Record<string, string> = { cus: "customers", sup: "suppliers", cat: "categories", prd: "products", exp: "expenses", rev: "revenue", re: "refunds" };
-
-const pathOf = (id: string) => `/v1/${PATHS[id.slice(0, id.indexOf("_"))]}/${id}`;
-const counts = (some: Record<string, number> = {}) => Object.fromEntries(COUNT_KEYS.map((key) => [key, some[key] ?? 0]));
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-// ---- Fixtures: set-up steps insist on success, or a later assertion would mean nothing.
-
-async function made(c: Client, path: string, body: Body): Promise<Body> {
-	const res = await c.create(path, body);
-	if (res.status !== 201) throw new Error(`POST ${path} ${JSON.stringify(body)}: ${res.status} ${JSON.stringify(res.body)}`);
-	return res.body;
-}
-
-const make = {
-	customer: (c: Client, extra: Body = {}) => made(c, "/v1/customers", { name: "Jane Doe", ...extra }),
-	supplier: (c: Client, extra: Body = {}) => made(c, "/v1/suppliers", { name: "Paper Co", ...extra }),
-	category: (c: Client, extra: Body = {}) => made(c, "/v1/categories", { name: "Office", kind: "expense", ...extra }),
-	product: (c: Client, extra: Body = {}) => made(c, "/v1/products", { name: "Chair", ...extra }),
-	expense: (c: Client, extra: Body = {}) => made(c, "/v1/expenses", { description: "Paper", amount: 1200, currency: "EUR", occurred_on: DAY, ...extra }),
-	revenue: (c: Client, extra: Body = {}) => made(c, "/v1/revenue", { description: "Sale", amount: 1000, currency: "EUR", occurred_on: DAY, ...extra }),
-	refund: (c: Client, revenue: string, extra: Body = {}) => made(c, "/v1/refunds", { revenue, amount: 100, currency: "EUR", occurred_on: DAY, ...extra }),
-	lineItem: (c: Client, parent: string, extra: Body = {}) => made(c, `${pathOf(parent)}/line_items`, { description: "Line", unit_amount: 500, ...extra }),
-};
 
 // ---- Batches.
 
 const claim = (c: Client, objects: Array<{ id: string; local_ref?: string }>, idempotencyKey?: string) =>
 	c.create("/v1/import_batches", { objects }, idempotencyKey);
-const refsFor = (ids: string[], prefix: string) => Object.fromEntries(ids.map((id, i) => [id, `${prefix}-${i + 1}`]));
 const complete = (c: Client, batch: string, localRefs: Record<string, string>) => c.update(`/v1/import_batches/${batch}/complete`, { local_refs: localRefs });
 const revert = (c: Client, batch: string) => c.update(`/v1/import_batches/${batch}/revert`, {});
-
-/** Imports `ids` in one completed batch with local refs `<prefix>-1`, `<prefix>-2`, …; insists on 201. */
-async function importAll(desktop: Client, ids: string[], prefix = "QB"): Promise<Body> {
-	const refs = refsFor(ids, prefix);
-	const res = await claim(
-		desktop,
-		ids.map((id) => ({ id, local_ref: refs[id] })),
-	);
-	if (res.status !== 201 || res.body.status !== "completed") throw new Error(`import of ${ids}: ${res.status} ${JSON.stringify(res.body)}`);
-	return res.body;
-}
-
-/** Claims `ids` in an open batch; insists on 201. */
-async function openBatch(desktop: Client, ids: string[]): Promise<Body> {
-	const res = await claim(
-		desktop,
-		ids.map((id) => ({ id })),
-	);
-	if (res.status !== 201 || res.body.status !== "open") throw new Error(`claim of ${ids}: ${res.status} ${JSON.stringify(res.body)}`);
-	return res.body;
-}
 
 async function reject(c: Client, id: string, reason?: string): Promise<Body> {
 	const res = await c.update(`${pathOf(id)}/reject`, reason === undefined ? {} : { reason });
@@ -76,19 +24,6 @@ async function reject(c: Client, id: string, reason?: string): Promise<Body> {
 
 const read = (c: Client, ids: string[]) => Promise.all(ids.map(async (id) => (await c.get(pathOf(id))).body));
 const importOf = async (c: Client, id: string) => (await c.get(pathOf(id))).body.import;
-
-/** Every row of a list, newest first, paging through it. */
-async function listAll(c: Client, path: string, query = ""): Promise<Body[]> {
-	const rows: Body[] = [];
-	let cursor = "";
-	for (;;) {
-		const res = await c.get(path, [query, "limit=100", cursor && `starting_after=${cursor}`].filter(Boolean).join("&"));
-		if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-		rows.push(...res.body.data);
-		if (!res.body.has_more) return rows;
-		cursor = rows[rows.length - 1].id;
-	}
-}
 
 /** What a refused request must leave alone: the objects, the batches, the events and the account summary. */
 async function world(desktop: Client, ids: string[]) {

@@ -1,6 +1,6 @@
 import { Client, expectError, newAccount, Reply, request } from "../support/api";
 
-// Expenses, revenue, refunds and line items: /tmp/bookdrop-contract.md and SPEC.md "Resources and their fields",
+// Expenses, revenue, refunds and line items: docs/api.md and SPEC.md "Resources and their fields",
 // "Validation rules".
 
 type Body = Record<string, any>;

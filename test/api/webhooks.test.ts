@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { Client, expectError, newAccount, request, target } from "../support/api";
 import { testTls } from "../support/servers";
 
-// Webhook endpoints and deliveries: /tmp/bookdrop-webhooks.md, SPEC.md "Webhook endpoints", "Events" → "Delivery",
+// Webhook endpoints and deliveries: docs/webhooks.md, SPEC.md "Webhook endpoints", "Events" → "Delivery",
 // DESIGN.md section 7. The servers of the suite run with WEBHOOK_ALLOW_PRIVATE=true, WEBHOOK_TIMEOUT_MS=1000 and
 // WEBHOOK_RETRY_SCHEDULE="0,0.2,0.2,0.2,0.2,0.2" (seven attempts in about a second plus worker polls of 0.5 s).
 

@@ -2,17 +2,12 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { Client, newAccount, target } from "../support/api";
 import { ENTRY, ROOT } from "../support/servers";
+import { Body, counts, DAY, listAll, made, PENDING } from "../support/fixtures";
 
 // The desktop simulator (bin/desktop.ts) end to end against the suite's embedded server:
-// /tmp/bookdrop-lifecycle.md "Desktop simulator".
-
-type Body = Record<string, any>;
+// docs/lifecycle.md "Desktop simulator".
 
 const run = promisify(execFile);
-const DAY = "2026-03-04";
-const COUNT_KEYS = ["customer", "supplier", "category", "product", "expense", "revenue", "refund"];
-const counts = (some: Record<string, number> = {}) => Object.fromEntries(COUNT_KEYS.map((key) => [key, some[key] ?? 0]));
-const PENDING = { status: "pending", batch: null, imported_at: null, local_ref: null };
 
 /** `bookdrop desktop …` with the given key against the suite server; a clean environment. */
 function desktopCli(key: string, ...args: string[]) {
@@ -30,25 +25,6 @@ async function failing(...args: Parameters<typeof desktopCli>): Promise<{ code: 
 		(err) => err,
 	);
 	return { code: outcome.code, stdout: outcome.stdout, stderr: outcome.stderr };
-}
-
-async function made(c: Client, path: string, body: Body): Promise<Body> {
-	const res = await c.create(path, body);
-	if (res.status !== 201) throw new Error(`POST ${path} ${JSON.stringify(body)}: ${res.status} ${JSON.stringify(res.body)}`);
-	return res.body;
-}
-
-/** Every object of a list, newest first. */
-async function listAll(c: Client, path: string, query = ""): Promise<Body[]> {
-	const rows: Body[] = [];
-	let cursor = "";
-	for (;;) {
-		const res = await c.get(path, [query, "limit=100", cursor && `starting_after=${cursor}`].filter(Boolean).join("&"));
-		if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-		rows.push(...res.body.data);
-		if (!res.body.has_more) return rows;
-		cursor = rows[rows.length - 1].id;
-	}
 }
 
 const progressLines = (stderr: string) => stderr.split("\n").filter((line) => line.startsWith("imported "));
