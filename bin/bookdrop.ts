@@ -43,11 +43,14 @@ const COMMANDS: Record<string, Command> = {
 		options: {},
 		args: { min: 0, max: 0 },
 		async run() {
-			const { startNode } = await import("../shared/runtime");
-			await startNode().catch((err: Error) => {
-				if (process.env.LOG_LEVEL === "debug") process.stderr.write(`${err.stack}\n`);
-				throw new Failure(err.message);
-			});
+			try {
+				// configuration is read as the runtime loads: its errors are start-up errors too
+				const { startNode } = await import("../shared/runtime");
+				await startNode();
+			} catch (err) {
+				if (process.env.LOG_LEVEL === "debug") process.stderr.write(`${(err as Error).stack}\n`);
+				throw new Failure((err as Error).message);
+			}
 		},
 	},
 	migrate: {
