@@ -27,6 +27,9 @@ export interface Config {
 	migrationsWaitSeconds: number;
 }
 
+/** MIGRATIONS=wait gives up after this many seconds unless MIGRATIONS_WAIT_SECONDS says otherwise (k8s/ probes allow for it). */
+export const MIGRATIONS_WAIT_SECONDS = 300;
+
 export const ALL_SERVICES = ["gateway", "accounts", "catalog", "transactions", "batches", "events", "webhooks"];
 
 function integer(name: string, fallback: number, min: number): number {
@@ -80,7 +83,7 @@ export function loadConfig(): Config {
 		webhookTimeoutMs: integer("WEBHOOK_TIMEOUT_MS", 10_000, 1),
 		webhookAllowPrivate: optional("WEBHOOK_ALLOW_PRIVATE") === "true",
 		migrations,
-		migrationsWaitSeconds: integer("MIGRATIONS_WAIT_SECONDS", 300, 1),
+		migrationsWaitSeconds: integer("MIGRATIONS_WAIT_SECONDS", MIGRATIONS_WAIT_SECONDS, 1),
 	};
 }
 
