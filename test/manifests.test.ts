@@ -75,7 +75,18 @@ function natsBytes(size: string): number {
 	return Number(match[1]) * 1024 ** "_KMG".indexOf(match[2].toUpperCase() || "_");
 }
 
-const appServices = Object.keys(compose.services).filter((name) => compose.services[name].build !== undefined).sort();
+/** Containers built from our Dockerfile: one per Moleculer service, two gateways, and the one-shot migrate. */
+const appContainers = Object.keys(compose.services).filter((name) => compose.services[name].build !== undefined).sort();
+/** The app containers that serve, by name. */
+const serving = appContainers.filter((name) => environment(compose.services[name]).SERVICES !== undefined);
+const gatewayContainers = serving.filter((name) => environment(compose.services[name]).SERVICES === "gateway");
+
+/** The content of the inline config mounted at `target` in `service`. */
+function mountedConfig(service: ComposeService, target: string): string {
+	const mount = (service.configs ?? []).find((c) => typeof c === "object" && c.target === target);
+	expect(mount).toBeDefined();
+	return compose.configs?.[(mount as { source: string }).source]?.content ?? "";
+}
 
 describe("docker-compose.yml", () => {
 	const ajv = new Ajv({ strict: false, allErrors: true });
@@ -97,26 +108,31 @@ describe("docker-compose.yml", () => {
 
 	test("the schema check has teeth: an unknown service key or a bad depends_on condition is refused", () => {
 		const unknownKey = structuredClone(compose);
-		(unknownKey.services.gateway as Record<string, unknown>).replica = 2;
+		(unknownKey.services["gateway-a"] as Record<string, unknown>).replica = 2;
 		expect(validate(unknownKey)).toBe(false);
 		const badCondition = structuredClone(compose);
-		badCondition.services.gateway.depends_on = { postgres: { condition: "healthy" } };
+		badCondition.services["gateway-a"].depends_on = { postgres: { condition: "healthy" } };
 		expect(validate(badCondition)).toBe(false);
 	});
 
-	test("runs exactly one app container per Moleculer service, plus postgres 15, redis 7 and nats 2", () => {
-		expect(appServices).toEqual(SERVICES);
+	test("runs one app container per Moleculer service and a second gateway, plus migrate, postgres 15, redis 7, nats 2 and the proxy", () => {
+		expect(serving.map((name) => environment(compose.services[name]).SERVICES).sort()).toEqual([...SERVICES, "gateway"].sort());
+		expect(gatewayContainers).toHaveLength(2);
+		expect(appContainers.filter((name) => !serving.includes(name))).toEqual(["migrate"]);
 		const infrastructure = Object.fromEntries(
 			Object.entries(compose.services)
-				.filter(([name]) => !appServices.includes(name))
+				.filter(([name]) => !appContainers.includes(name))
 				.map(([name, service]) => [name, service.image]),
 		);
-		expect(infrastructure).toEqual({ postgres: "postgres:15", redis: "redis:7", nats: "nats:2" });
+		expect(infrastructure).toEqual({ postgres: "postgres:15", redis: "redis:7", nats: "nats:2", proxy: "nginx:1.27" });
 	});
 
-	test.each(SERVICES)("%s: SERVICES is its own name; NATS, PostgreSQL, Redis and the admin token are set", (name) => {
-		const env = environment(compose.services[name]);
-		expect(env.SERVICES).toBe(name);
+	test.each(appContainers)("%s: built from the Dockerfile; NATS, PostgreSQL, Redis and the admin token are set", (name) => {
+		const service = compose.services[name];
+		const build = typeof service.build === "string" ? { context: service.build } : service.build!;
+		expect(build.context).toBe(".");
+		expect(build.dockerfile ?? "Dockerfile").toBe("Dockerfile");
+		const env = environment(service);
 		expect(env.TRANSPORTER).toBe("nats://nats:4222");
 		expect(env.DATABASE_URL).toBe("postgres://bookdrop:bookdrop@postgres:5432/bookdrop");
 		expect(env.REDIS_URL).toBe("redis://redis:6379");
@@ -125,18 +141,25 @@ describe("docker-compose.yml", () => {
 		for (const key of Object.keys(env)) expect(KNOWN_VARIABLES).toContain(key);
 	});
 
-	test.each(SERVICES)("%s: built from the Dockerfile, waits for healthy postgres and redis, checked on /readyz", (name) => {
+	test.each(serving)("%s: waits for healthy postgres and redis and for migrate to succeed, checked on /readyz", (name) => {
 		const service = compose.services[name];
-		const build = typeof service.build === "string" ? { context: service.build } : service.build!;
-		expect(build.context).toBe(".");
-		expect(build.dockerfile ?? "Dockerfile").toBe("Dockerfile");
 		expect(service.depends_on).toMatchObject({
 			postgres: { condition: "service_healthy" },
 			redis: { condition: "service_healthy" },
+			migrate: { condition: "service_completed_successfully" },
 		});
+		expect(environment(service).MIGRATIONS).toBe("wait");
 		// The probe talks to port 3000: the process must listen there.
 		expect(environment(service).PORT ?? "3000").toBe("3000");
 		expect(healthcheckCommand(service)).toContain("http://127.0.0.1:3000/readyz");
+	});
+
+	test("migrate runs `bookdrop migrate` once, after postgres is healthy", () => {
+		const migrate = compose.services.migrate as ComposeService & { restart?: string };
+		expect(migrate.command).toEqual(["migrate"]);
+		expect(migrate.restart).toBe("no");
+		expect(migrate.depends_on).toEqual({ postgres: { condition: "service_healthy" } });
+		expect(migrate.healthcheck?.disable).toBe(true);
 	});
 
 	test("postgres and redis have healthchecks for the app containers to wait on", () => {
@@ -148,7 +171,7 @@ describe("docker-compose.yml", () => {
 	});
 
 	test("postgres creates the database, user and password DATABASE_URL names", () => {
-		const url = new URL(environment(compose.services.gateway).DATABASE_URL as string);
+		const url = new URL(environment(compose.services.migrate).DATABASE_URL as string);
 		expect(environment(compose.services.postgres)).toMatchObject({
 			POSTGRES_USER: url.username,
 			POSTGRES_PASSWORD: url.password,
@@ -157,26 +180,35 @@ describe("docker-compose.yml", () => {
 		expect(url.hostname).toBe("postgres");
 	});
 
-	test("only the gateway publishes a port: 3000:3000", () => {
+	test("only the proxy publishes a port, 3000:3000, and it takes turns between both gateways once they are healthy", () => {
 		const publishing = Object.entries(compose.services)
 			.filter(([, service]) => (service.ports ?? []).length > 0)
 			.map(([name]) => name);
-		expect(publishing).toEqual(["gateway"]);
-		expect(compose.services.gateway.ports).toEqual(["3000:3000"]);
-		expect(environment(compose.services.gateway).PORT).toBe("3000");
+		expect(publishing).toEqual(["proxy"]);
+		const proxy = compose.services.proxy;
+		expect(proxy.ports).toEqual(["3000:3000"]);
+		expect(proxy.depends_on).toEqual(Object.fromEntries(gatewayContainers.map((name) => [name, { condition: "service_healthy" }])));
+		const config = mountedConfig(proxy, "/etc/nginx/conf.d/default.conf");
+		const upstream = /upstream\s+(\S+)\s*\{([^}]*)\}/.exec(config);
+		expect(upstream).not.toBeNull();
+		expect([...upstream![2].matchAll(/^\s*server\s+(\S+);/gm)].map((m) => m[1]).sort()).toEqual(gatewayContainers.map((name) => `${name}:3000`));
+		expect(config).toMatch(new RegExp(`proxy_pass http://${upstream![1]};`));
+		expect(config).toMatch(/^\s*listen 3000;/m);
+		// bookdrop's own 413 for bodies over 1 MiB must not be pre-empted by the proxy's
+		const bodyLimit = /client_max_body_size\s+(\d+)m;/.exec(config);
+		expect(Number(bodyLimit?.[1])).toBeGreaterThan(1);
 	});
 
-	test("NATS runs JetStream and accepts messages of at least 8 MB", () => {
+	test("NATS runs without JetStream (nothing uses it) and accepts messages of at least 8 MB", () => {
 		const nats = compose.services.nats;
 		expect(Array.isArray(nats.command)).toBe(true);
 		const command = nats.command as string[];
-		expect(command).toContain("-js");
+		expect(command).not.toContain("-js");
+		expect(command).not.toContain("--jetstream");
 		const configFlag = command.findIndex((arg) => arg === "--config" || arg === "-c");
 		expect(configFlag).toBeGreaterThanOrEqual(0);
-		const configPath = command[configFlag + 1];
-		const mount = (nats.configs ?? []).find((c) => typeof c === "object" && c.target === configPath);
-		expect(mount).toBeDefined();
-		const content = compose.configs?.[(mount as { source: string }).source]?.content ?? "";
+		const content = mountedConfig(nats, command[configFlag + 1]);
+		expect(content).not.toMatch(/jetstream/i);
 		const maxPayload = /^\s*max_payload\s*[:=]\s*(\S+)\s*$/m.exec(content);
 		expect(maxPayload).not.toBeNull();
 		expect(natsBytes(maxPayload![1])).toBeGreaterThanOrEqual(8 * 1024 * 1024);
