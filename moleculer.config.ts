@@ -1,6 +1,8 @@
 import os from "node:os";
 import type { BrokerOptions } from "moleculer";
 import { config } from "./shared/config";
+import { IdempotencyMiddleware } from "./shared/idempotency";
+import { ApiValidator, ScopeMiddleware } from "./shared/middlewares";
 
 const { transporter, logLevel, nodeId, namespace } = config();
 
@@ -22,6 +24,10 @@ const brokerConfig: BrokerOptions = {
 	heartbeatTimeout: 15,
 	// On SIGTERM, requests already running finish before the node leaves.
 	tracking: { enabled: true, shutdownTimeout: 10_000 },
+	// Every action checks who may call it (scope) and with what (params) on the node that runs it;
+	// creates go through the idempotency mechanism (shared/idempotency.ts).
+	validator: new ApiValidator(),
+	middlewares: [IdempotencyMiddleware, ScopeMiddleware],
 	metrics: false,
 	tracing: false,
 };

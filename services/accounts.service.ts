@@ -3,26 +3,21 @@ import { database, Queryable, Row } from "../shared/db";
 import { ApiError, notFound } from "../shared/errors";
 import { newId, nowSeconds, randomBase62, sha256 } from "../shared/ids";
 import { fetchPage, PAGE_SCHEMA } from "../shared/pagination";
-import { DESKTOP_SCOPES, INTEGRATION_SCOPES, Principal, Scope, visibleTo } from "../shared/principal";
+import { DESKTOP_SCOPES, INTEGRATION_SCOPES, Principal, Scope } from "../shared/principal";
 import { RESOURCES } from "../shared/resources";
 import { Params } from "../shared/sql";
-import { ApiContext, created, createdOnce, principalOf } from "../shared/request";
+import { storeOnce } from "../shared/idempotency";
+import { ApiContext, created, principalOf } from "../shared/request";
+import { ID_RULE } from "../shared/resource";
 import { sharedStore } from "../shared/store";
-import { compile, Input } from "../shared/validation";
+import type { Input } from "../shared/validation";
 
-const checkAccount = compile({ name: { type: "string", min: 1, max: 255 } });
-const checkAccountId = compile({ id: { type: "string" } });
 const keyFields = {
 	name: { type: "string", max: 255, optional: true },
 	scopes: { type: "array", items: { type: "enum", values: INTEGRATION_SCOPES }, min: 1, unique: true },
 	integration: { type: "string", max: 64, optional: true },
 	expires_at: { type: "number", integer: true, positive: true, optional: true },
 } as const;
-const checkAdminKey = compile({ account: { type: "string" }, ...keyFields });
-const checkKey = compile(keyFields);
-const checkKeyList = compile(PAGE_SCHEMA);
-const checkKeyId = compile({ id: { type: "string" } });
-const checkNothing = compile({});
 
 const presentAccount = (row: Row) => ({ id: row.id, object: "account", name: row.name, created: row.created, last_import_at: row.last_import_at ?? null });
 
@@ -77,12 +72,22 @@ async function createIntegrationKey(tx: Queryable, accountId: string, input: Inp
 	return issueKey(tx, accountId, integrationId, input.scopes, input.name ?? null, input.expires_at ?? null);
 }
 
-/** One statement counting what waits, per type; each count runs on the (visibility, import_status, seq) indexes. */
-export function pendingCounts(principal: Principal): { sql: string; params: unknown[] } {
+/**
+ * GET /v1/account in one statement: the account's last import and what waits, per type, within
+ * the key's visibility, summed from the counters the tables keep (migration 003), never by
+ * counting objects, so its cost does not grow with the backlog.
+ */
+export function accountSummary(principal: Principal): { sql: string; params: unknown[] } {
 	const params = new Params();
-	const visible = visibleTo(principal, params);
-	const counts = RESOURCES.map((decl) => `(SELECT count(*) FROM ${decl.table} WHERE ${visible} AND import_status = 'pending') AS ${decl.object}`);
-	return { sql: `SELECT ${counts.join(", ")}`, params: params.values };
+	const account = params.add(principal.accountId);
+	const integration = principal.integrationId === null ? "" : ` AND integration_id = ${params.add(principal.integrationId)}`;
+	return {
+		sql: `SELECT id, last_import_at,
+		        (SELECT json_object_agg(object, total) FROM (
+		           SELECT object, sum(count) AS total FROM pending_counts WHERE account_id = ${account}${integration} GROUP BY object) counts) AS pending
+		      FROM accounts WHERE id = ${account}`,
+		params: params.values,
+	};
 }
 
 const AccountsService: ServiceSchema = {
@@ -106,22 +111,22 @@ const AccountsService: ServiceSchema = {
 
 		/** GET /v1/account: what still waits for the merchant, per type, within the key's visibility. */
 		summary: {
+			rest: "GET /account",
 			scope: "read",
+			params: {},
 			async handler(ctx: ApiContext) {
-				checkNothing(ctx.params);
-				const principal = principalOf(ctx);
-				const db = await database();
-				const { sql, params } = pendingCounts(principal);
-				const [pending] = await db.query(sql, params);
-				const [account] = await db.query("SELECT id, last_import_at FROM accounts WHERE id = $1", [principal.accountId]);
+				const { sql, params } = accountSummary(principalOf(ctx));
+				const [account] = await (await database()).query(sql, params);
+				const pending = Object.fromEntries(RESOURCES.map((decl) => [decl.object, Number(account.pending?.[decl.object] ?? 0)]));
 				return { id: account.id, object: "account", pending, last_import_at: account.last_import_at ?? null };
 			},
 		},
 
 		"admin.createAccount": {
+			rest: "POST /accounts",
 			scope: "admin",
+			params: { name: { type: "string", min: 1, max: 255 } },
 			async handler(ctx: ApiContext) {
-				checkAccount(ctx.params);
 				const db = await database();
 				return db.transaction(async (tx) => {
 					const [account] = await tx.query("INSERT INTO accounts (id, name, created) VALUES ($1, $2, $3) RETURNING *", [
@@ -136,9 +141,10 @@ const AccountsService: ServiceSchema = {
 		},
 
 		"admin.retrieveAccount": {
+			rest: "GET /accounts/:id",
 			scope: "admin",
+			params: { id: ID_RULE },
 			async handler(ctx: ApiContext) {
-				checkAccountId(ctx.params);
 				const [row] = await (await database()).query("SELECT * FROM accounts WHERE id = $1", [ctx.params.id]);
 				if (!row) throw notFound("account", ctx.params.id);
 				return presentAccount(row);
@@ -146,9 +152,10 @@ const AccountsService: ServiceSchema = {
 		},
 
 		"admin.createKey": {
+			rest: "POST /accounts/:account/api_keys",
 			scope: "admin",
+			params: { account: ID_RULE, ...keyFields },
 			async handler(ctx: ApiContext) {
-				checkAdminKey(ctx.params);
 				const db = await database();
 				const [account] = await db.query("SELECT id FROM accounts WHERE id = $1", [ctx.params.account]);
 				if (!account) throw notFound("account", ctx.params.account, "account");
@@ -157,24 +164,26 @@ const AccountsService: ServiceSchema = {
 		},
 
 		"keys.create": {
+			rest: "POST /api_keys",
 			scope: "keys",
 			idempotent: true,
+			params: keyFields,
 			async handler(ctx: ApiContext) {
-				checkKey(ctx.params);
 				const principal = principalOf(ctx);
 				const db = await database();
 				return db.transaction(async (tx) => {
 					const key = await createIntegrationKey(tx, principal.accountId, ctx.params);
 					// The secret is part of the stored result: a replay after a lost response must show it again.
-					return createdOnce(tx, ctx, key);
+					return storeOnce(ctx, tx, key);
 				});
 			},
 		},
 
 		"keys.list": {
+			rest: "GET /api_keys",
 			scope: "keys",
+			params: PAGE_SCHEMA,
 			async handler(ctx: ApiContext) {
-				checkKeyList(ctx.params);
 				const { accountId } = principalOf(ctx);
 				const { rows, hasMore } = await fetchPage(await database(), {
 					table: "api_keys",
@@ -187,9 +196,10 @@ const AccountsService: ServiceSchema = {
 
 		/** Revocation holds on every gateway replica at once: the shared key cache forgets the key around the commit. */
 		"keys.revoke": {
+			rest: "DELETE /api_keys/:id",
 			scope: "keys",
+			params: { id: ID_RULE },
 			async handler(ctx: ApiContext) {
-				checkKeyId(ctx.params);
 				const principal = principalOf(ctx);
 				if (ctx.params.id === principal.keyId) {
 					throw new ApiError("resource_in_use", "A key cannot revoke itself; revoke it with another key that has the 'keys' scope.");

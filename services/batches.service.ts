@@ -1,28 +1,25 @@
-import type { ServiceActionsSchema, ServiceSchema } from "moleculer";
+import type { ServiceSchema } from "moleculer";
 import { database, Row } from "../shared/db";
 import { ApiError, notFound } from "../shared/errors";
 import { claimBatch, ClaimEntry, completeBatch, presentBatches, rejectObject, revertBatch } from "../shared/imports";
 import { fetchPage, PAGE_SCHEMA } from "../shared/pagination";
 import type { Principal } from "../shared/principal";
 import { RESOURCES } from "../shared/resources";
-import { ApiContext, createdOnce, principalOf } from "../shared/request";
+import { storeOnce } from "../shared/idempotency";
+import { ApiAction, ApiContext, principalOf } from "../shared/request";
+import { ID_RULE } from "../shared/resource";
 import { Params } from "../shared/sql";
-import { compile } from "../shared/validation";
 
 export const MAX_BATCH_OBJECTS = 1000;
 
-const checkCreate = compile({
+const createParams = {
 	objects: {
 		type: "array",
 		min: 1,
 		max: MAX_BATCH_OBJECTS,
 		items: { type: "object", strict: true, props: { id: { type: "string", empty: false, max: 64 }, local_ref: { type: "string", min: 1, max: 255, optional: true } } },
 	},
-});
-const checkComplete = compile({ id: { type: "string" }, local_refs: { type: "record", key: { type: "string" }, value: { type: "string", min: 1, max: 255 } } });
-const checkId = compile({ id: { type: "string" } });
-const checkList = compile({ ...PAGE_SCHEMA, status: { type: "enum", values: ["open", "completed", "reverted"], optional: true } });
-const checkReject = compile({ id: { type: "string" }, reason: { type: "string", max: 500, optional: true, nullable: true } });
+} as const;
 
 /** The desktop sees every batch of its account; an integration only those holding objects of its own. */
 function visibleBatches(principal: Principal, params: Params): string {
@@ -37,14 +34,15 @@ async function presentBatch(principal: Principal, row: Row) {
 }
 
 /** POST /v1/<resource>/<id>/reject for each of the seven types. */
-function rejectActions(): ServiceActionsSchema {
+function rejectActions(): Record<string, ApiAction> {
 	return Object.fromEntries(
-		RESOURCES.map((decl) => [
+		RESOURCES.map((decl): [string, ApiAction] => [
 			`${decl.name}.reject`,
 			{
+				rest: `POST /${decl.name}/:id/reject`,
 				scope: "write",
+				params: { id: ID_RULE, reason: { type: "string", max: 500, optional: true, nullable: true } },
 				async handler(ctx: ApiContext) {
-					checkReject(ctx.params);
 					const db = await database();
 					return db.transaction((tx) => rejectObject(tx, principalOf(ctx), decl, ctx.params.id, ctx.params.reason ?? null));
 				},
@@ -58,10 +56,11 @@ const BatchesService: ServiceSchema = {
 	name: "batches",
 	actions: {
 		create: {
+			rest: "POST /import_batches",
 			scope: "import",
 			idempotent: true,
+			params: createParams,
 			async handler(ctx: ApiContext) {
-				checkCreate(ctx.params);
 				const entries: ClaimEntry[] = ctx.params.objects;
 				if (new Set(entries.map((entry) => entry.id)).size !== entries.length) {
 					throw new ApiError("parameter_invalid", "objects must name each object once.", { param: "objects" });
@@ -76,15 +75,16 @@ const BatchesService: ServiceSchema = {
 				const db = await database();
 				return db.transaction(async (tx) => {
 					const [batch] = await presentBatches(tx, [await claimBatch(tx, principal, entries)], null);
-					return createdOnce(tx, ctx, batch);
+					return storeOnce(ctx, tx, batch);
 				});
 			},
 		},
 
 		complete: {
+			rest: "POST /import_batches/:id/complete",
 			scope: "import",
+			params: { id: ID_RULE, local_refs: { type: "record", key: { type: "string" }, value: { type: "string", min: 1, max: 255 } } },
 			async handler(ctx: ApiContext) {
-				checkComplete(ctx.params);
 				const principal = principalOf(ctx);
 				const db = await database();
 				const row = await db.transaction((tx) => completeBatch(tx, principal, ctx.params.id, ctx.params.local_refs));
@@ -93,9 +93,10 @@ const BatchesService: ServiceSchema = {
 		},
 
 		revert: {
+			rest: "POST /import_batches/:id/revert",
 			scope: "import",
+			params: { id: ID_RULE },
 			async handler(ctx: ApiContext) {
-				checkId(ctx.params);
 				const principal = principalOf(ctx);
 				const db = await database();
 				const row = await db.transaction((tx) => revertBatch(tx, principal, ctx.params.id));
@@ -104,9 +105,10 @@ const BatchesService: ServiceSchema = {
 		},
 
 		list: {
+			rest: "GET /import_batches",
 			scope: "read",
+			params: { ...PAGE_SCHEMA, status: { type: "enum", values: ["open", "completed", "reverted"], optional: true } },
 			async handler(ctx: ApiContext) {
-				checkList(ctx.params);
 				const principal = principalOf(ctx);
 				const db = await database();
 				const { rows, hasMore } = await fetchPage(db, {
@@ -120,9 +122,10 @@ const BatchesService: ServiceSchema = {
 		},
 
 		retrieve: {
+			rest: "GET /import_batches/:id",
 			scope: "read",
+			params: { id: ID_RULE },
 			async handler(ctx: ApiContext) {
-				checkId(ctx.params);
 				const principal = principalOf(ctx);
 				const params = new Params();
 				const [row] = await (await database()).query(

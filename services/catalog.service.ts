@@ -1,17 +1,11 @@
 import type { ServiceSchema } from "moleculer";
 import { database } from "../shared/db";
-import { resourceActions } from "../shared/resource";
-import { categories, customers, products, suppliers } from "../shared/resources";
+import { resourceActionsOf } from "../shared/resources";
 
 /** The parties and things of the merchant's books: customers, suppliers, categories, products. */
 const CatalogService: ServiceSchema = {
 	name: "catalog",
-	actions: {
-		...resourceActions(customers),
-		...resourceActions(suppliers),
-		...resourceActions(categories),
-		...resourceActions(products),
-	},
+	actions: resourceActionsOf("catalog"),
 	async started() {
 		await database();
 	},

@@ -2,16 +2,15 @@ import type { ServiceSchema } from "moleculer";
 import { database } from "../shared/db";
 import { notFound } from "../shared/errors";
 import { EVENT_RETENTION_SECONDS, EVENT_TYPES, presentEvent, purgeExpiredEvents } from "../shared/events";
+import { purgeExpiredResults } from "../shared/idempotency";
 import { nowSeconds } from "../shared/ids";
 import { fetchPage, PAGE_SCHEMA } from "../shared/pagination";
 import { Principal, visibleTo } from "../shared/principal";
 import { ApiContext, principalOf } from "../shared/request";
+import { ID_RULE } from "../shared/resource";
 import { Params } from "../shared/sql";
-import { compile } from "../shared/validation";
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
-const checkList = compile({ ...PAGE_SCHEMA, type: { type: "enum", values: EVENT_TYPES, optional: true } });
-const checkId = compile({ id: { type: "string" } });
 
 /** What a principal may read: its own events (the desktop: the account's), 90 days back; older ones are gone. */
 const visibleEvents = (principal: Principal) => (params: Params) =>
@@ -22,9 +21,10 @@ const EventsService: ServiceSchema = {
 	name: "events",
 	actions: {
 		list: {
+			rest: "GET /events",
 			scope: "read",
+			params: { ...PAGE_SCHEMA, type: { type: "enum", values: EVENT_TYPES, optional: true } },
 			async handler(ctx: ApiContext) {
-				checkList(ctx.params);
 				const principal = principalOf(ctx);
 				const { rows, hasMore } = await fetchPage(await database(), {
 					table: "events",
@@ -37,9 +37,10 @@ const EventsService: ServiceSchema = {
 		},
 
 		retrieve: {
+			rest: "GET /events/:id",
 			scope: "read",
+			params: { id: ID_RULE },
 			async handler(ctx: ApiContext) {
-				checkId(ctx.params);
 				const params = new Params();
 				const [row] = await (await database()).query(
 					`SELECT * FROM events WHERE id = ${params.add(ctx.params.id)} AND ${visibleEvents(principalOf(ctx))(params)}`,
@@ -53,7 +54,9 @@ const EventsService: ServiceSchema = {
 
 	async started() {
 		const db = await database();
-		const purge = () => purgeExpiredEvents(db).catch((err) => this.logger.warn("Event purge failed:", err));
+		// Retention: events after 90 days, idempotency records after 24 hours (both already invisible to reads).
+		const purge = () =>
+			Promise.all([purgeExpiredEvents(db), purgeExpiredResults(db)]).catch((err) => this.logger.warn("Retention purge failed:", err));
 		await purge();
 		this.purgeTimer = setInterval(purge, PURGE_EVERY_MS);
 		this.purgeTimer.unref();

@@ -5,15 +5,15 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, ServiceSchema } from "moleculer";
 import ApiGateway from "moleculer-web";
 import { config } from "../shared/config";
-import { database } from "../shared/db";
 import { ApiError } from "../shared/errors";
 import { randomBase62, sha256 } from "../shared/ids";
-import { deleteExpiredResults, findStoredResult, IdempotencyClaim } from "../shared/idempotency";
+import { admitClaim, IdempotencyClaim, readClaim, settleClaim } from "../shared/idempotency";
+import { requireScope } from "../shared/middlewares";
 import type { Principal } from "../shared/principal";
 import type { ApiAction, RequestMeta } from "../shared/request";
 import { sharedStore } from "../shared/store";
-import { categories, customers, expenses, products, refunds, RESOURCES, rejectRoutes, resourceRoutes, revenue, suppliers } from "../shared/resources";
-import { API_VERSION, canonicalJson, readJsonBody, renderError, sendJson } from "./gateway/http";
+import { API_VERSION, readJsonBody, renderError, sendJson } from "./gateway/http";
+import { apiRoutes } from "./gateway/routes";
 import { checkReadiness } from "./health";
 
 type Req = IncomingMessage & {
@@ -28,38 +28,7 @@ type Req = IncomingMessage & {
 type Res = ServerResponse;
 type Next = (err?: unknown) => void;
 
-const IDEMPOTENCY_LOCK_MS = 30_000;
-const PURGE_EVERY_MS = 60 * 60 * 1000;
-
-/** Routes of the public API; each names the action that serves it. */
-const V1_ALIASES = {
-	...resourceRoutes("catalog", [customers, suppliers, categories, products]),
-	...resourceRoutes("transactions", [expenses, revenue, refunds]),
-	...rejectRoutes(RESOURCES),
-	"POST /import_batches": "batches.create",
-	"GET /import_batches": "batches.list",
-	"GET /import_batches/:id": "batches.retrieve",
-	"POST /import_batches/:id/complete": "batches.complete",
-	"POST /import_batches/:id/revert": "batches.revert",
-	"GET /events": "events.list",
-	"GET /events/:id": "events.retrieve",
-	"POST /webhook_endpoints": "webhooks.create",
-	"GET /webhook_endpoints": "webhooks.list",
-	"GET /webhook_endpoints/:id": "webhooks.retrieve",
-	"POST /webhook_endpoints/:id": "webhooks.update",
-	"DELETE /webhook_endpoints/:id": "webhooks.delete",
-	"GET /account": "accounts.summary",
-	"POST /api_keys": "accounts.keys.create",
-	"GET /api_keys": "accounts.keys.list",
-	"DELETE /api_keys/:id": "accounts.keys.revoke",
-};
-
-/** Routes of the operator's API, behind ADMIN_TOKEN. */
-const ADMIN_ALIASES = {
-	"POST /accounts": "accounts.admin.createAccount",
-	"GET /accounts/:id": "accounts.admin.retrieveAccount",
-	"POST /accounts/:account/api_keys": "accounts.admin.createKey",
-};
+const { v1: V1_ALIASES, admin: ADMIN_ALIASES } = apiRoutes();
 
 /** ADMIN_TOKEN, or the token generated once into DATA_DIR/admin-token (mode 0600) in embedded mode. */
 export function adminToken(): string {
@@ -127,6 +96,11 @@ const TRANSPORT_CHECKS = [
 	},
 ];
 
+function locateCreated(this: any, ctx: Context<unknown, RequestMeta>, _route: unknown, req: Req, _res: Res, data: any) {
+	this.locate(ctx, req, data);
+	return data;
+}
+
 const GatewayService: ServiceSchema = {
 	name: "gateway",
 	mixins: [ApiGateway],
@@ -145,6 +119,7 @@ const GatewayService: ServiceSchema = {
 				authentication: "authenticateOperator",
 				authorization: true,
 				use: TRANSPORT_CHECKS,
+				onAfterCall: locateCreated,
 			},
 			{
 				path: "/v1",
@@ -155,6 +130,7 @@ const GatewayService: ServiceSchema = {
 				authentication: "authenticateKey",
 				authorization: true,
 				use: TRANSPORT_CHECKS,
+				onAfterCall: locateCreated,
 			},
 			{
 				path: "/",
@@ -192,19 +168,6 @@ const GatewayService: ServiceSchema = {
 		this.operatorToken = adminToken();
 	},
 
-	async started() {
-		// Expired idempotency records only take space: lookups already ignore them.
-		const db = await database();
-		const purge = () => deleteExpiredResults(db).catch((err) => this.logger.warn("Idempotency purge failed:", err));
-		await purge();
-		this.purgeTimer = setInterval(purge, PURGE_EVERY_MS);
-		this.purgeTimer.unref();
-	},
-
-	stopped() {
-		clearInterval(this.purgeTimer);
-	},
-
 	methods: {
 		/** HTTP methods served at a path, for 405 and its Allow header. */
 		allowedMethods(url: string): string[] {
@@ -212,61 +175,60 @@ const GatewayService: ServiceSchema = {
 			return [...new Set<string>(methods)];
 		},
 
-
-
-
-
+		/**
+		 * The key's principal and the charge to its budget: one round trip to the shared store for a
+		 * cached key; the accounts service vouches for any other. Unknown keys are never charged.
+		 */
 		async authenticateKey(ctx: Context<unknown, RequestMeta>, _route: unknown, req: Req, res: Res): Promise<Principal> {
 			const secret = bearer(req);
-			const principal = await this.principalFor(ctx, secret);
-			if (!principal) throw new ApiError("api_key_invalid", "This API key is not valid: it is unknown, revoked or expired.");
-			const decision = await sharedStore().chargeRequest(principal.keyId);
-			res.setHeader("X-RateLimit-Limit", String(decision.limit));
-			res.setHeader("X-RateLimit-Remaining", String(decision.remaining));
-			res.setHeader("X-RateLimit-Reset", String(decision.resetAt));
-			if (!decision.allowed) {
-				res.setHeader("Retry-After", String(decision.retryAfter));
-				throw new ApiError("rate_limited", `Too many requests: this key may make ${decision.limit} per minute. Retry after ${decision.retryAfter} s.`);
+			const invalid = () => new ApiError("api_key_invalid", "This API key is not valid: it is unknown, revoked or expired.");
+			if (!secret.startsWith("ab_")) throw invalid();
+			const secretHash = sha256(secret);
+			const store = sharedStore();
+			let admission = await store.admit(secretHash).catch(() => null);
+			if (!admission) {
+				const principal = (await ctx.call("accounts.authenticate", { secretHash })) as Principal | null;
+				if (!principal) throw invalid();
+				admission = { principal, rate: await store.admitVouched(secretHash, principal) };
+			}
+			const { principal, rate } = admission;
+			if (principal.expiresAt !== null && principal.expiresAt <= Date.now() / 1000) throw invalid();
+			res.setHeader("X-RateLimit-Limit", String(rate.limit));
+			res.setHeader("X-RateLimit-Remaining", String(rate.remaining));
+			res.setHeader("X-RateLimit-Reset", String(rate.resetAt));
+			if (!rate.allowed) {
+				res.setHeader("Retry-After", String(rate.retryAfter));
+				throw new ApiError("rate_limited", `Too many requests: this key may make ${rate.limit} per minute. Retry after ${rate.retryAfter} s.`);
 			}
 			ctx.meta.principal = principal;
 			return principal;
 		},
 
-		/** The key's principal, from the shared cache or the accounts service; null when not valid now. */
-		async principalFor(ctx: Context, secret: string): Promise<Principal | null> {
-			if (!secret.startsWith("ab_")) return null;
-			const secretHash = sha256(secret);
-			const store = sharedStore();
-			let principal = await store.cachedKey(secretHash).catch(() => null);
-			if (!principal) {
-				principal = (await ctx.call("accounts.authenticate", { secretHash })) as Principal | null;
-				if (principal) await store.cacheKey(secretHash, principal).catch(() => undefined);
-			}
-			if (principal && principal.expiresAt !== null && principal.expiresAt <= Date.now() / 1000) return null;
-			return principal;
-		},
-
-		async authenticateOperator(_ctx: unknown, _route: unknown, req: Req) {
+		async authenticateOperator(ctx: Context<unknown, RequestMeta>, _route: unknown, req: Req) {
 			const given = Buffer.from(bearer(req));
 			const expected = Buffer.from(this.operatorToken as string);
 			if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
 				throw new ApiError("api_key_invalid", "This admin token is not valid.");
 			}
+			ctx.meta.operator = true;
 			return { operator: true };
 		},
 
-		/** Scope, then the action's params, then the Idempotency-Key: all before the call is routed. */
+		/**
+		 * Scope, then the call's params, then the Idempotency-Key: all before the call is routed, so a
+		 * refused request costs no service a thing. Services check scope and params again themselves.
+		 */
 		async authorize(ctx: Context<unknown, RequestMeta>, _route: unknown, req: Req) {
 			const action = req.$action;
-			if (!action?.scope) throw new Error(`Action ${action?.name} declares no scope`);
-			const principal = ctx.meta.principal;
-			const operator = (ctx.meta as { user?: { operator?: boolean } }).user?.operator === true;
-			const allowed = action.scope === "admin" ? operator : principal?.scopes.includes(action.scope);
-			if (!allowed) {
-				throw new ApiError("insufficient_scope", `This API key lacks the '${action.scope}' scope that this request needs.`);
-			}
+			if (!action) throw new Error(`No action behind ${req.parsedUrl}`);
+			requireScope(action.scope, ctx.meta);
 			(req as any).$params = this.actionParams(req);
-			if (action.idempotent) req.$idempotency = this.idempotencyClaim(req, principal);
+			if (action.idempotent && ctx.meta.principal) {
+				const claim = readClaim(req.headers["idempotency-key"], { method: req.method!, path: req.parsedUrl, body: req.body ?? {} }, ctx.meta.principal);
+				await admitClaim(sharedStore(), claim, (err) => this.logger.warn("Idempotency state unavailable, relying on the database:", err.message));
+				ctx.meta.idempotency = claim;
+				req.$idempotency = claim;
+			}
 		},
 
 		/**
@@ -283,57 +245,28 @@ const GatewayService: ServiceSchema = {
 			return { ...source, ...path };
 		},
 
-		idempotencyClaim(req: Req, principal: Principal | undefined): IdempotencyClaim {
-			const key = req.headers["idempotency-key"];
-			if (typeof key !== "string" || key.length === 0) {
-				throw new ApiError("idempotency_key_missing", "Creates need an 'Idempotency-Key' header (1 to 255 characters), unique per object you create.");
-			}
-			if (key.length > 255) {
-				throw new ApiError("parameter_invalid", "The Idempotency-Key header may hold at most 255 characters.", { param: "Idempotency-Key" });
-			}
-			return {
-				scope: principal ? (principal.integrationId ?? principal.accountId) : "operator",
-				key,
-				fingerprint: sha256(`${req.method} ${req.parsedUrl} ${canonicalJson(req.body ?? {})}`),
-			};
-		},
-
-		/**
-		 * Idempotent creates: a stored result is replayed, a different request with the same key is
-		 * refused, a concurrent duplicate is refused; otherwise the action runs and stores its result.
-		 */
+		/** Creates: the shared store learns how the claimed Idempotency-Key's request ended. */
 		async callAction(route: unknown, actionName: string, req: Req, res: Res, params: unknown) {
 			const callAction = (ApiGateway.methods as any).callAction;
 			const claim = req.$idempotency;
 			if (!claim) return callAction.call(this, route, actionName, req, res, params);
-			const store = sharedStore();
-			const lock = `idempotency:${claim.scope}:${sha256(claim.key)}`;
-			// Without Redis the lock is skipped, not the request: the key's unique row in the database
-			// still lets only one duplicate commit (the other answers idempotency_key_in_use).
-			const acquired = await store.acquireLock(lock, IDEMPOTENCY_LOCK_MS).catch((err) => {
-				this.logger.warn("Idempotency lock unavailable, relying on the database:", err.message);
-				return null;
-			});
-			if (acquired === false) {
-				throw new ApiError("idempotency_key_in_use", "A request with this Idempotency-Key is still in progress; retry once it has finished.");
-			}
+			let succeeded = false;
 			try {
-				if (await this.replay(claim, res)) return true;
-				req.$ctx.meta.idempotency = claim;
-				return await callAction.call(this, route, actionName, req, res, params);
+				const sent = await callAction.call(this, route, actionName, req, res, params);
+				succeeded = true;
+				return sent;
 			} finally {
-				if (acquired) await store.releaseLock(lock).catch(() => undefined);
+				await settleClaim(sharedStore(), claim, succeeded);
 			}
 		},
 
-		async replay(claim: IdempotencyClaim, res: Res): Promise<boolean> {
-			const stored = await findStoredResult(await database(), claim.scope, claim.key);
-			if (!stored) return false;
-			if (stored.fingerprint !== claim.fingerprint) {
-				throw new ApiError("idempotency_key_reused", "This Idempotency-Key was already used with a different request. Use a new key for a new request.");
-			}
-			sendJson(res, stored.status, stored.body, { "Idempotent-Replayed": "true" });
-			return true;
+		/** A 201 names where the new object can be read: its own URL, or the collection it joined. */
+		locate(ctx: Context<unknown, RequestMeta>, req: Req, data: { id?: unknown; account?: { id?: unknown } }) {
+			if (ctx.meta.$statusCode !== 201) return;
+			const id = data?.id ?? data?.account?.id;
+			const collection = req.parsedUrl;
+			const own = typeof id === "string" && this.allowedMethods(`${req.parsedUrl}/${id}`).includes("GET");
+			(ctx.meta as { $location?: string }).$location = own ? `${collection}/${id}` : collection;
 		},
 
 		renderError(req: Req, res: Res, err: any) {

@@ -1,5 +1,5 @@
 import type { ServiceBroker } from "moleculer";
-import { ALL_SERVICES, config } from "../shared/config";
+import { ALL_SERVICES, config, usesDatabase } from "../shared/config";
 import { database } from "../shared/db";
 import { sharedStore } from "../shared/store";
 
@@ -19,11 +19,11 @@ async function probe(fn: () => Promise<unknown>): Promise<"ok" | "failed"> {
 	}
 }
 
-/** `/readyz`: this process's database, transporter and Redis are reachable. */
+/** `/readyz`: this process's database (unless it runs only the gateway), transporter and Redis are reachable. */
 export async function checkReadiness(broker: ServiceBroker): Promise<Readiness> {
 	const { redisUrl, transporter } = config();
 	const checks: Readiness["checks"] = {
-		database: await probe(async () => (await database()).query("SELECT 1")),
+		database: usesDatabase(config().services) ? await probe(async () => (await database()).query("SELECT 1")) : "not used",
 		transporter: transporter ? (broker.transit?.connected ? "ok" : "failed") : "not used",
 		redis: redisUrl ? await probe(() => sharedStore().ping()) : "not used",
 	};

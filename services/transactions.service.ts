@@ -1,16 +1,11 @@
 import type { ServiceSchema } from "moleculer";
 import { database } from "../shared/db";
-import { resourceActions } from "../shared/resource";
-import { expenses, refunds, revenue } from "../shared/resources";
+import { resourceActionsOf } from "../shared/resources";
 
 /** Money that moved: expenses and revenue with their line items, and refunds of revenue. */
 const TransactionsService: ServiceSchema = {
 	name: "transactions",
-	actions: {
-		...resourceActions(expenses),
-		...resourceActions(revenue),
-		...resourceActions(refunds),
-	},
+	actions: resourceActionsOf("transactions"),
 	async started() {
 		await database();
 	},

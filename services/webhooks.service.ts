@@ -8,9 +8,11 @@ import { EVENT_TYPES, presentEvent } from "../shared/events";
 import { newId, nowSeconds, randomBase62 } from "../shared/ids";
 import { fetchPage, PAGE_SCHEMA } from "../shared/pagination";
 import { visibleTo } from "../shared/principal";
-import { ApiContext, createdOnce, principalOf } from "../shared/request";
+import { storeOnce } from "../shared/idempotency";
+import { ApiContext, principalOf } from "../shared/request";
+import { ID_RULE } from "../shared/resource";
 import { Params } from "../shared/sql";
-import { compile, Input } from "../shared/validation";
+import type { Input } from "../shared/validation";
 import { addressAllowed, checkWebhookUrl, guardedLookup, signatureHeader } from "../shared/webhooks";
 
 export const MAX_ENDPOINTS = 16;
@@ -24,15 +26,6 @@ const endpointFields = {
 	enabled_events: { type: "array", min: 1, unique: true, items: { type: "enum", values: ["*", ...EVENT_TYPES] }, optional: true },
 	description: { type: "string", max: 500, optional: true, nullable: true },
 } as const;
-const checkCreate = compile(endpointFields);
-const checkUpdate = compile({
-	id: { type: "string" },
-	...endpointFields,
-	url: { ...endpointFields.url, optional: true },
-	status: { type: "enum", values: ["enabled", "disabled"], optional: true },
-});
-const checkId = compile({ id: { type: "string" } });
-const checkList = compile(PAGE_SCHEMA);
 
 /** `["*"]` means every event type; naming types next to it is a mistake worth telling. */
 function enabledEvents(input: Input): string[] | undefined {
@@ -97,10 +90,11 @@ const WebhooksService: ServiceSchema = {
 	name: "webhooks",
 	actions: {
 		create: {
+			rest: "POST /webhook_endpoints",
 			scope: "write",
 			idempotent: true,
+			params: endpointFields,
 			async handler(ctx: ApiContext) {
-				checkCreate(ctx.params);
 				const events = enabledEvents(ctx.params) ?? ["*"];
 				const url = await checkWebhookUrl(ctx.params.url, config().webhookAllowPrivate);
 				const principal = principalOf(ctx);
@@ -118,15 +112,16 @@ const WebhooksService: ServiceSchema = {
 						[newId("we"), principal.accountId, principal.integrationId, url, events, ctx.params.description ?? null, `whsec_${randomBase62(32)}`, now],
 					);
 					const body = presentEndpoint(row, true);
-					return createdOnce(tx, ctx, body);
+					return storeOnce(ctx, tx, body);
 				});
 			},
 		},
 
 		list: {
+			rest: "GET /webhook_endpoints",
 			scope: "read",
+			params: PAGE_SCHEMA,
 			async handler(ctx: ApiContext) {
-				checkList(ctx.params);
 				const principal = principalOf(ctx);
 				const { rows, hasMore } = await fetchPage(await database(), {
 					table: "webhook_endpoints",
@@ -138,18 +133,25 @@ const WebhooksService: ServiceSchema = {
 		},
 
 		retrieve: {
+			rest: "GET /webhook_endpoints/:id",
 			scope: "read",
+			params: { id: ID_RULE },
 			async handler(ctx: ApiContext) {
-				checkId(ctx.params);
 				return presentEndpoint(await this.visibleEndpoint(ctx));
 			},
 		},
 
 		/** Re-enabling clears the failure streak; disabling drops what was queued (catch up through GET /v1/events). */
 		update: {
+			rest: "POST /webhook_endpoints/:id",
 			scope: "write",
+			params: {
+				id: ID_RULE,
+				...endpointFields,
+				url: { ...endpointFields.url, optional: true },
+				status: { type: "enum", values: ["enabled", "disabled"], optional: true },
+			},
 			async handler(ctx: ApiContext) {
-				checkUpdate(ctx.params);
 				const events = enabledEvents(ctx.params);
 				const url = ctx.params.url === undefined ? undefined : await checkWebhookUrl(ctx.params.url, config().webhookAllowPrivate);
 				const current = await this.visibleEndpoint(ctx);
@@ -170,9 +172,10 @@ const WebhooksService: ServiceSchema = {
 		},
 
 		delete: {
+			rest: "DELETE /webhook_endpoints/:id",
 			scope: "write",
+			params: { id: ID_RULE },
 			async handler(ctx: ApiContext) {
-				checkId(ctx.params);
 				const current = await this.visibleEndpoint(ctx);
 				await (await database()).query("DELETE FROM webhook_endpoints WHERE id = $1", [current.id]);
 				return { id: current.id, object: "webhook_endpoint", deleted: true };

@@ -32,6 +32,9 @@ export const MIGRATIONS_WAIT_SECONDS = 300;
 
 export const ALL_SERVICES = ["gateway", "accounts", "catalog", "transactions", "batches", "events", "webhooks"];
 
+/** Every service but the gateway keeps its state in the database; the gateway is an edge. */
+export const usesDatabase = (services: string[]) => services.some((name) => name !== "gateway");
+
 function integer(name: string, fallback: number, min: number): number {
 	const raw = process.env[name];
 	if (raw === undefined || raw === "") return fallback;

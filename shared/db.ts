@@ -180,13 +180,27 @@ async function waitForMigrations(db: Database, seconds: number): Promise<void> {
 	process.stdout.write("Migrations applied; starting\n");
 }
 
-/** Our migrations keep one statement per `;`-terminated block and no `;` inside literals. */
-function splitStatements(sql: string): string[] {
-	return sql
-		.replace(/--.*$/gm, "")
-		.split(";")
-		.map((s) => s.trim())
-		.filter(Boolean);
+/**
+ * Our migrations keep one statement per `;`-terminated block and no `;` inside literals, except in
+ * dollar-quoted function bodies (`$$ … $$`), which stay whole.
+ */
+export function splitStatements(sql: string): string[] {
+	const statements: string[] = [];
+	let current = "";
+	for (const [i, part] of sql.replace(/--.*$/gm, "").split("$$").entries()) {
+		if (i % 2 === 1) {
+			current += `$$${part}$$`;
+			continue;
+		}
+		const pieces = part.split(";");
+		current += pieces[0];
+		for (const piece of pieces.slice(1)) {
+			statements.push(current);
+			current = piece;
+		}
+	}
+	statements.push(current);
+	return statements.map((s) => s.trim()).filter(Boolean);
 }
 
 let opening: Promise<Database> | null = null;

@@ -80,7 +80,7 @@ export function rule(f: Field, mode: "create" | "update"): ValidationRuleObject 
 		case "currency":
 			return { type: "string", ...presence, custom: code(CURRENCIES, "currency") };
 		case "money":
-			return { type: "number", integer: true, min: 0, max: MAX_AMOUNT, convert: false, ...presence };
+			return { type: "number", integer: true, min: 0, max: MAX_AMOUNT, convert: false, amount: true, ...presence };
 		case "date":
 			return { ...DATE_RULE, ...presence };
 		case "number":
@@ -92,5 +92,3 @@ export function rule(f: Field, mode: "create" | "update"): ValidationRuleObject 
 	}
 }
 
-/** Fields whose errors are `parameter_invalid_amount`. */
-export const amountFields = (fields: Record<string, Field>) => Object.keys(fields).filter((name) => fields[name].kind === "money");

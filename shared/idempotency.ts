@@ -1,55 +1,210 @@
+import type { ActionHandler, ActionSchema, Middleware } from "moleculer";
+import { database, Queryable } from "./db";
 import { ApiError } from "./errors";
-import type { Queryable } from "./db";
-import { nowSeconds } from "./ids";
+import { nowSeconds, sha256 } from "./ids";
+import type { Principal } from "./principal";
+import type { ApiContext } from "./request";
+import type { SharedStore } from "./store";
+
+/**
+ * Idempotent creates, in one place (DESIGN.md section 4 "Idempotency").
+ *
+ * - The gateway reads the `Idempotency-Key` (`readClaim`), asks the shared store whether the key is
+ *   new, in flight or done (`admitClaim`: a concurrent duplicate or a reused key is refused before
+ *   any work), and records the outcome after the call (`settleClaim`). It never touches SQL.
+ * - The database is the authority: the create's answer is stored with its key in the create's own
+ *   write (`insertOnce`, `storeOnce`), and `IdempotencyMiddleware` replays a stored answer, so a
+ *   replay is right even when the shared store lost its state (Redis restarted or unreachable).
+ * - A create handler returns a `Created` proof that only those two functions make; the middleware
+ *   refuses any other answer, so no create can forget its key.
+ */
 
 /** How long a create's result is kept for replays (SPEC.md "Limits"). */
 export const IDEMPOTENCY_WINDOW_SECONDS = 24 * 60 * 60;
+/** An in-flight claim outlives the longest call (the broker's request timeout) by a little. */
+export const IN_FLIGHT_MS = 11_000;
+const MAX_KEY_LENGTH = 255;
 
-/**
- * The gateway's claim on an Idempotency-Key, passed to the action in `ctx.meta.idempotency`.
- * `scope` is the integration (the account for the desktop key); `fingerprint` hashes method,
- * path and canonical body.
- */
+/** The request's claim on an Idempotency-Key, passed to the action in `ctx.meta.idempotency`. */
 export interface IdempotencyClaim {
+	/** The integration (the account for the desktop key): keys of different integrations never collide. */
 	scope: string;
 	key: string;
+	/** Hash of method, path and canonical body: the same key with another request is a reuse. */
 	fingerprint: string;
+	/** The shared store had never seen the key: the database need not be asked before the work. */
+	fresh: boolean;
 }
 
-export interface StoredResult {
+/** What the shared store knows of a key: the gateway's fast answer, before any work. */
+export type ClaimState = "new" | "in_flight" | "done" | "reused";
+
+/** JSON with object keys sorted, so that the same request always hashes the same. */
+export function canonicalJson(value: unknown): string {
+	if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+	if (value && typeof value === "object") {
+		const entries = Object.keys(value as object)
+			.sort()
+			.map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
+		return `{${entries.join(",")}}`;
+	}
+	return JSON.stringify(value);
+}
+
+/** The claim of a create request, or the 400 for a missing or oversized key. */
+export function readClaim(header: string | string[] | undefined, request: { method: string; path: string; body: unknown }, principal: Principal): IdempotencyClaim {
+	if (typeof header !== "string" || header.length === 0) {
+		throw new ApiError("idempotency_key_missing", "Creates need an 'Idempotency-Key' header (1 to 255 characters), unique per object you create.");
+	}
+	if (header.length > MAX_KEY_LENGTH) {
+		throw new ApiError("parameter_invalid", `The Idempotency-Key header may hold at most ${MAX_KEY_LENGTH} characters.`, { param: "Idempotency-Key" });
+	}
+	return {
+		scope: principal.integrationId ?? principal.accountId,
+		key: header,
+		fingerprint: sha256(`${request.method} ${request.path} ${canonicalJson(request.body)}`),
+		fresh: false,
+	};
+}
+
+const storeName = (claim: IdempotencyClaim) => `${claim.scope}:${sha256(claim.key)}`;
+
+/**
+ * Refuses a concurrent duplicate or a reused key before the call; marks the key in flight otherwise.
+ * Without the shared store the request goes on: the database still lets only one duplicate commit.
+ */
+export async function admitClaim(store: SharedStore, claim: IdempotencyClaim, onStoreError: (err: Error) => void): Promise<void> {
+	let state: ClaimState;
+	try {
+		state = await store.claimKey(storeName(claim), claim.fingerprint, IN_FLIGHT_MS);
+	} catch (err) {
+		onStoreError(err as Error);
+		return;
+	}
+	if (state === "in_flight") throw inUse();
+	if (state === "reused") throw reused();
+	claim.fresh = state === "new";
+}
+
+/** After the call: a success is remembered for the window, anything else frees the key. */
+export async function settleClaim(store: SharedStore, claim: IdempotencyClaim, succeeded: boolean): Promise<void> {
+	const name = storeName(claim);
+	await (succeeded ? store.keyDone(name, claim.fingerprint, IDEMPOTENCY_WINDOW_SECONDS * 1000) : store.releaseKey(name, claim.fingerprint)).catch(() => undefined);
+}
+
+const inUse = () => new ApiError("idempotency_key_in_use", "A request with this Idempotency-Key is still in progress; retry once it has finished.");
+const reused = () =>
+	new ApiError("idempotency_key_reused", "This Idempotency-Key was already used with a different request. Use a new key for a new request.");
+
+/** Proof that a create's answer was stored with its key; only `insertOnce` and `storeOnce` make one. */
+export class Created<T = unknown> {
+	private constructor(readonly body: T) {}
+
+	/** @internal the two writers below */
+	static of<T>(body: T): Created<T> {
+		return new Created(body);
+	}
+}
+
+/** The key was taken by a committed request: the write was not done (or is rolled back). */
+class KeyTaken extends Error {}
+
+function claimOf(ctx: ApiContext): IdempotencyClaim {
+	const claim = ctx.meta.idempotency;
+	if (!claim) throw new ApiError("idempotency_key_missing", "Creates need an 'Idempotency-Key' header.");
+	return claim;
+}
+
+/** The key record's columns and the condition that lets an expired record with the same key be replaced. */
+function keyRecord(claim: IdempotencyClaim, body: unknown, first: number) {
+	const now = nowSeconds();
+	const p = (i: number) => `$${first + i}`;
+	return {
+		sql: `INSERT INTO idempotency_keys (scope, key, fingerprint, status, body, created) VALUES (${p(0)}, ${p(1)}, ${p(2)}, 201, ${p(3)}, ${p(4)})
+			ON CONFLICT (scope, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, status = EXCLUDED.status, body = EXCLUDED.body, created = EXCLUDED.created
+			WHERE idempotency_keys.created <= ${p(5)}`,
+		params: [claim.scope, claim.key, claim.fingerprint, JSON.stringify(body), now, now - IDEMPOTENCY_WINDOW_SECONDS],
+	};
+}
+
+/**
+ * Inserts one row and the key record holding `body` in a single statement, the row only when the
+ * key is new (or expired). Outside a transaction it is the whole create in one round trip.
+ */
+export async function insertOnce<T>(ctx: ApiContext, q: Queryable, table: string, row: Record<string, unknown>, body: T): Promise<Created<T>> {
+	const columns = Object.keys(row);
+	const values = Object.values(row);
+	const record = keyRecord(claimOf(ctx), body, values.length + 1);
+	const inserted = await q.query(
+		`WITH stored AS (${record.sql} RETURNING 1)
+		 INSERT INTO ${table} (${columns.join(", ")}) SELECT ${values.map((_, i) => `$${i + 1}`).join(", ")} WHERE EXISTS (SELECT 1 FROM stored) RETURNING 1`,
+		[...values, ...record.params],
+	);
+	if (!inserted.length) throw new KeyTaken();
+	return Created.of(body);
+}
+
+/** Stores `body` with the key inside the transaction of a create made of several statements. */
+export async function storeOnce<T>(ctx: ApiContext, tx: Queryable, body: T): Promise<Created<T>> {
+	const record = keyRecord(claimOf(ctx), body, 1);
+	const stored = await tx.query(`${record.sql} RETURNING 1`, record.params);
+	if (!stored.length) throw new KeyTaken();
+	return Created.of(body);
+}
+
+interface StoredResult {
 	fingerprint: string;
 	status: number;
 	body: unknown;
 }
 
-export async function findStoredResult(db: Queryable, scope: string, key: string): Promise<StoredResult | null> {
-	const [row] = await db.query(
-		"SELECT fingerprint, status, body FROM idempotency_keys WHERE scope = $1 AND key = $2 AND created > $3",
-		[scope, key, nowSeconds() - IDEMPOTENCY_WINDOW_SECONDS],
-	);
+async function findStoredResult(db: Queryable, claim: IdempotencyClaim): Promise<StoredResult | null> {
+	const [row] = await db.query("SELECT fingerprint, status, body FROM idempotency_keys WHERE scope = $1 AND key = $2 AND created > $3", [
+		claim.scope,
+		claim.key,
+		nowSeconds() - IDEMPOTENCY_WINDOW_SECONDS,
+	]);
 	return row ? { fingerprint: row.fingerprint, status: row.status, body: row.body } : null;
 }
 
-/**
- * Stores a create's response inside the create's own transaction, so an object never exists
- * without its key nor a key without its object. An expired record with the same key is replaced.
- */
-export async function storeResult(tx: Queryable, claim: IdempotencyClaim | undefined, status: number, body: unknown): Promise<void> {
-	if (!claim) return;
-	const now = nowSeconds();
-	const stored = await tx.query(
-		`INSERT INTO idempotency_keys (scope, key, fingerprint, status, body, created) VALUES ($1, $2, $3, $4, $5, $6)
-		 ON CONFLICT (scope, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, status = EXCLUDED.status,
-		   body = EXCLUDED.body, created = EXCLUDED.created
-		 WHERE idempotency_keys.created <= $7
-		 RETURNING 1`,
-		[claim.scope, claim.key, claim.fingerprint, status, JSON.stringify(body), now, now - IDEMPOTENCY_WINDOW_SECONDS],
-	);
-	if (!stored.length) {
-		throw new ApiError("idempotency_key_in_use", "Another request with this Idempotency-Key completed first; retry to get its result.");
-	}
+/** The stored answer, as the first response was: same status, same body, marked as a replay. */
+function replay(ctx: ApiContext, claim: IdempotencyClaim, stored: StoredResult): unknown {
+	if (stored.fingerprint !== claim.fingerprint) throw reused();
+	ctx.meta.$statusCode = stored.status;
+	ctx.meta.$responseHeaders = { ...ctx.meta.$responseHeaders, "Idempotent-Replayed": "true" };
+	return stored.body;
 }
 
-export async function deleteExpiredResults(db: Queryable): Promise<void> {
+/**
+ * Wraps every action declared `idempotent`: a stored answer is replayed, a new create runs and
+ * answers 201. When the shared store vouched that the key is new, the database is asked only if
+ * the create fails, so the common path costs no extra statement.
+ */
+export const IdempotencyMiddleware: Middleware = {
+	localAction(handler: ActionHandler, action: ActionSchema) {
+		if (!action.idempotent) return handler;
+		return async function idempotentCreate(ctx: ApiContext) {
+			const claim = claimOf(ctx);
+			const db = await database();
+			const prior = claim.fresh ? null : await findStoredResult(db, claim);
+			if (prior) return replay(ctx, claim, prior);
+			try {
+				const result = await handler(ctx);
+				if (!(result instanceof Created)) throw new Error(`${action.name} answered without storing its result with the Idempotency-Key`);
+				ctx.meta.$statusCode = 201;
+				return result.body;
+			} catch (err) {
+				const taken = err instanceof KeyTaken;
+				// A retry the shared store forgot can fail now where it first succeeded: its stored answer wins.
+				const stored = taken || (claim.fresh && err instanceof ApiError) ? await findStoredResult(db, claim) : null;
+				if (stored) return replay(ctx, claim, stored);
+				if (taken) throw inUse();
+				throw err;
+			}
+		};
+	},
+};
+
+export async function purgeExpiredResults(db: Queryable): Promise<void> {
 	await db.query("DELETE FROM idempotency_keys WHERE created <= $1", [nowSeconds() - IDEMPOTENCY_WINDOW_SECONDS]);
 }

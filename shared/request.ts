@@ -1,27 +1,39 @@
-import type { Context } from "moleculer";
+import type { ActionSchema, Context } from "moleculer";
+import type { ValidationSchema } from "fastest-validator";
 import { ApiError } from "./errors";
-import type { Queryable } from "./db";
-import { IdempotencyClaim, storeResult } from "./idempotency";
+import type { Created, IdempotencyClaim } from "./idempotency";
 import type { Principal, Scope } from "./principal";
+import type { Input } from "./validation";
 
 /** What the gateway puts in `ctx.meta` for every routed call. */
 export interface RequestMeta {
 	requestId?: string;
 	principal?: Principal;
+	/** The caller is the operator, authenticated with ADMIN_TOKEN on /admin/v1. */
+	operator?: boolean;
 	idempotency?: IdempotencyClaim;
 	$statusCode?: number;
+	$responseHeaders?: Record<string, string>;
 }
 
 export type ApiContext<P = Record<string, any>> = Context<P, RequestMeta>;
 
 /**
- * How an action is exposed through the gateway. `scope` is what a key needs to call it;
- * `idempotent` actions require an Idempotency-Key and store their result with it.
+ * An action of the public or the admin API. The route (`rest`, relative to /v1 or /admin/v1) is
+ * declared beside the handler, and the broker's middlewares enforce the rest for every caller:
+ * `scope` (a key must carry it; "admin" is the operator), `params` (checked with the API's error
+ * codes before the handler runs, after `prepare` normalises them), `idempotent` (a create that
+ * needs an Idempotency-Key and answers 201 with a `Created`).
  */
-export interface ApiAction {
+export type ApiAction = ActionSchema & {
+	rest: string;
 	scope: Scope | "admin";
-	idempotent?: boolean;
-}
+	params: ValidationSchema;
+	prepare?: (params: Input) => Input;
+} & (
+		| { idempotent: true; handler(ctx: ApiContext): Promise<Created> }
+		| { idempotent?: false; handler(ctx: ApiContext): Promise<unknown> }
+	);
 
 /** The caller of a routed call; an action reached without one is a wiring bug, not a client error. */
 export function principalOf(ctx: ApiContext): Principal {
@@ -30,14 +42,8 @@ export function principalOf(ctx: ApiContext): Principal {
 	return principal;
 }
 
-/** Marks a successful create: 201. */
+/** Marks a successful create that needs no Idempotency-Key (the operator's): 201. */
 export function created<T>(ctx: ApiContext, body: T): T {
 	ctx.meta.$statusCode = 201;
 	return body;
-}
-
-/** Answers a create with 201 and stores that answer with its Idempotency-Key, in the create's own transaction. */
-export async function createdOnce<T>(tx: Queryable, ctx: ApiContext, body: T): Promise<T> {
-	await storeResult(tx, ctx.meta.idempotency, 201, body);
-	return created(ctx, body);
 }

@@ -1,19 +1,21 @@
-import type { ServiceActionsSchema } from "moleculer";
 import type { ValidationRule } from "fastest-validator";
 import { database, isPgError, PG_FOREIGN_KEY_VIOLATION, Queryable, Row } from "./db";
 import { ApiError, notFound } from "./errors";
-import { amountFields, DATE_RULE, Field, rule } from "./fields";
+import { DATE_RULE, Field, rule } from "./fields";
 import { newId, nowSeconds } from "./ids";
 import { fetchPage, List, PAGE_SCHEMA } from "./pagination";
 import { Principal, visibleTo } from "./principal";
-import { ApiContext, createdOnce, principalOf } from "./request";
+import { insertOnce } from "./idempotency";
+import { ApiAction, ApiContext, principalOf } from "./request";
 import { Params } from "./sql";
-import { compile, Input } from "./validation";
+import type { Input } from "./validation";
 
 /** One of the seven resource types: everything the engine needs to serve it. */
 export interface ResourceDeclaration {
 	/** The path segment and action prefix, e.g. `customers`. */
 	name: string;
+	/** The service that serves it. */
+	service: "catalog" | "transactions";
 	/** The `object` value, e.g. `customer`. */
 	object: string;
 	/** Id prefix without the underscore, e.g. `cus`. */
@@ -66,6 +68,8 @@ const METADATA_RULE: ValidationRule = {
 	value: { type: "string", max: 500, nullable: true },
 };
 const EXPAND_RULE: ValidationRule = { type: "array", items: { type: "string" }, optional: true };
+/** An object id in the path. */
+export const ID_RULE: ValidationRule = { type: "string" };
 
 /** Metadata after a write: keys set to "" or null are removed, null clears all (DESIGN.md section 5). */
 function mergeMetadata(current: Record<string, string>, patch: Record<string, string | null> | null | undefined) {
@@ -220,19 +224,23 @@ export function listQuery(decl: ResourceDeclaration, principal: Principal, input
 }
 
 /**
- * Gives a declared resource its API: create, list, retrieve, update and delete as Moleculer
- * actions named `<name>.<verb>`, each validated, scoped to the caller's visibility and typed for
- * the gateway (scope, idempotency); line items too where the type has them.
+ * Metadata as PostgreSQL's jsonb keeps it (shorter keys first, then bytewise), so that a create
+ * answers exactly what a later read returns.
  */
-export function resourceActions(decl: ResourceDeclaration): ServiceActionsSchema {
+function inJsonbOrder(metadata: Record<string, string>): Record<string, string> {
+	const bytes = (key: string) => Buffer.from(key);
+	return Object.fromEntries(Object.entries(metadata).sort(([a], [b]) => bytes(a).length - bytes(b).length || Buffer.compare(bytes(a), bytes(b))));
+}
+
+/**
+ * Gives a declared resource its API: create, list, retrieve, update and delete as Moleculer
+ * actions named `<name>.<verb>` with their routes, params and scopes (shared/request.ts
+ * `ApiAction`), each scoped to the caller's visibility; line items too where the type has them.
+ */
+export function resourceActions(decl: ResourceDeclaration): Record<string, ApiAction> {
 	const fieldNames = Object.keys(decl.fields);
 	const rules = (mode: "create" | "update") => Object.fromEntries(fieldNames.map((name) => [name, rule(decl.fields[name], mode)]));
-	const amounts = { amounts: amountFields(decl.fields) };
-	const checkCreate = compile({ ...rules("create"), metadata: METADATA_RULE }, amounts);
-	const checkUpdate = compile({ id: { type: "string" }, ...rules("update"), metadata: METADATA_RULE }, amounts);
-	const checkRetrieve = compile({ id: { type: "string" }, expand: EXPAND_RULE });
-	const checkDelete = compile({ id: { type: "string" } });
-	const checkList = compile({
+	const listParams = {
 		...PAGE_SCHEMA,
 		import_status: { type: "enum", values: IMPORT_STATUSES, optional: true },
 		expand: EXPAND_RULE,
@@ -240,55 +248,67 @@ export function resourceActions(decl: ResourceDeclaration): ServiceActionsSchema
 		...Object.fromEntries(
 			(decl.dateFilters ?? []).flatMap((name) => [name, ...RANGES.map((r) => `${name}[${r}]`)].map((key) => [key, { ...DATE_RULE, optional: true }])),
 		),
-	});
-	const columns = ["id", "account_id", "integration_id", "created", "updated", "metadata", ...fieldNames];
+	};
+	// A create that reads no other row is one statement; references and guards need a transaction.
+	const readsOtherRows = referenceFields(decl.fields).length > 0 || decl.guard !== undefined;
+	const path = `/${decl.name}`;
 
-	const actions: ServiceActionsSchema = {
+	const actions: Record<string, ApiAction> = {
 		[`${decl.name}.create`]: {
+			rest: `POST ${path}`,
 			scope: "write",
 			idempotent: true,
+			params: { ...rules("create"), metadata: METADATA_RULE },
+			prepare: (params) => blankToNull(decl.fields, params),
 			async handler(ctx: ApiContext) {
-				const input = blankToNull(decl.fields, ctx.params);
-				checkCreate(input);
+				const input = ctx.params;
 				const principal = principalOf(ctx);
 				const values: Row = Object.fromEntries(fieldNames.map((name) => [name, input[name] ?? null]));
-				const metadata = mergeMetadata({}, input.metadata);
+				const metadata = inJsonbOrder(mergeMetadata({}, input.metadata));
 				decl.rules?.(values);
 				const now = nowSeconds();
-				const row = [newId(decl.prefix), principal.accountId, principal.integrationId, now, now, JSON.stringify(metadata), ...fieldNames.map((n) => values[n])];
+				const row = {
+					id: newId(decl.prefix),
+					account_id: principal.accountId,
+					integration_id: principal.integrationId,
+					created: now,
+					updated: now,
+					metadata: JSON.stringify(metadata),
+					...values,
+				};
+				const body = present(decl, { ...row, metadata, import_status: "pending" });
 				const db = await database();
+				if (!readsOtherRows) return insertOnce(ctx, db, decl.table, row, body);
 				return db.transaction(async (tx) => {
 					await resolveReferences(tx, principal, decl.fields, values);
 					await decl.guard?.(tx, values, null, principal);
-					const [stored] = await tx.query(
-						`INSERT INTO ${decl.table} (${columns.join(", ")}) VALUES (${row.map((_, i) => `$${i + 1}`).join(", ")}) RETURNING *`,
-						row,
-					);
-					const body = present(decl, stored);
-					return createdOnce(tx, ctx, body);
+					return insertOnce(ctx, tx, decl.table, row, body);
 				});
 			},
 		},
 
 		[`${decl.name}.list`]: {
+			rest: `GET ${path}`,
 			scope: "read",
+			params: listParams,
+			prepare: flattenQuery,
 			async handler(ctx: ApiContext): Promise<List<ResourceObject>> {
-				const input = flattenQuery(ctx.params);
-				checkList(input);
+				const input = ctx.params;
 				const expand = parseExpand(input.expand, decl.fields, decl.lineItems === true, true);
 				const principal = principalOf(ctx);
 				const db = await database();
 				const { rows, hasMore } = await fetchPage(db, listQuery(decl, principal, input));
 				const data = rows.map((row) => present(decl, row));
 				await expandAll(db, principal, decl, data, expand);
-				return { object: "list", url: `/v1/${decl.name}`, has_more: hasMore, data };
+				return { object: "list", url: `/v1${path}`, has_more: hasMore, data };
 			},
 		},
 
 		[`${decl.name}.retrieve`]: {
+			rest: `GET ${path}/:id`,
 			scope: "read",
+			params: { id: ID_RULE, expand: EXPAND_RULE },
 			async handler(ctx: ApiContext) {
-				checkRetrieve(ctx.params);
 				const expand = parseExpand(ctx.params.expand, decl.fields, decl.lineItems === true, false);
 				const principal = principalOf(ctx);
 				const params = new Params();
@@ -305,10 +325,12 @@ export function resourceActions(decl: ResourceDeclaration): ServiceActionsSchema
 		},
 
 		[`${decl.name}.update`]: {
+			rest: `POST ${path}/:id`,
 			scope: "write",
+			params: { id: ID_RULE, ...rules("update"), metadata: METADATA_RULE },
+			prepare: (params) => blankToNull(decl.fields, params),
 			async handler(ctx: ApiContext) {
-				const input = blankToNull(decl.fields, ctx.params);
-				checkUpdate(input);
+				const input = ctx.params;
 				const principal = principalOf(ctx);
 				const changed = fieldNames.filter((name) => input[name] !== undefined);
 				const db = await database();
@@ -329,9 +351,10 @@ export function resourceActions(decl: ResourceDeclaration): ServiceActionsSchema
 		},
 
 		[`${decl.name}.delete`]: {
+			rest: `DELETE ${path}/:id`,
 			scope: "write",
+			params: { id: ID_RULE },
 			async handler(ctx: ApiContext) {
-				checkDelete(ctx.params);
 				const principal = principalOf(ctx);
 				const db = await database();
 				try {
@@ -396,21 +419,19 @@ async function expandLineItems(db: Queryable, decl: ResourceDeclaration, parents
 	}
 }
 
-function lineItemActions(decl: ResourceDeclaration): ServiceActionsSchema {
+function lineItemActions(decl: ResourceDeclaration): Record<string, ApiAction> {
 	const column = lineItemParentColumn(decl);
-	const checkCreate = compile(
-		{ id: { type: "string" }, ...Object.fromEntries(LINE_ITEM_NAMES.map((name) => [name, rule(LINE_ITEM_FIELDS[name], "create")])) },
-		{ amounts: amountFields(LINE_ITEM_FIELDS) },
-	);
-	const checkList = compile({ id: { type: "string" }, ...PAGE_SCHEMA, expand: EXPAND_RULE });
+	const path = `/${decl.name}/:id/line_items`;
 
 	return {
 		[`${decl.name}.lineItems.create`]: {
+			rest: `POST ${path}`,
 			scope: "write",
 			idempotent: true,
+			params: { id: ID_RULE, ...Object.fromEntries(LINE_ITEM_NAMES.map((name) => [name, rule(LINE_ITEM_FIELDS[name], "create")])) },
+			prepare: (params) => blankToNull(LINE_ITEM_FIELDS, params),
 			async handler(ctx: ApiContext) {
-				const input = blankToNull(LINE_ITEM_FIELDS, ctx.params);
-				checkCreate(input);
+				const input = ctx.params;
 				const principal = principalOf(ctx);
 				const values: Row = Object.fromEntries(LINE_ITEM_NAMES.map((name) => [name, input[name] ?? null]));
 				lineItemRules(values);
@@ -422,21 +443,17 @@ function lineItemActions(decl: ResourceDeclaration): ServiceActionsSchema {
 						throw new ApiError("parameter_invalid", `An ${decl.object} holds at most ${MAX_LINE_ITEMS} line items.`);
 					}
 					await resolveReferences(tx, principal, LINE_ITEM_FIELDS, values);
-					const row = [newId("li"), input.id, nowSeconds(), ...LINE_ITEM_NAMES.map((name) => values[name])];
-					const [stored] = await tx.query(
-						`INSERT INTO line_items (id, ${column}, created, ${LINE_ITEM_NAMES.join(", ")}) VALUES (${row.map((_, i) => `$${i + 1}`).join(", ")}) RETURNING *`,
-						row,
-					);
-					const body = presentLineItem(stored);
-					return createdOnce(tx, ctx, body);
+					const row = { id: newId("li"), [column]: input.id, created: nowSeconds(), ...values };
+					return insertOnce(ctx, tx, "line_items", row, presentLineItem(row));
 				});
 			},
 		},
 
 		[`${decl.name}.lineItems.list`]: {
+			rest: `GET ${path}`,
 			scope: "read",
+			params: { id: ID_RULE, ...PAGE_SCHEMA, expand: EXPAND_RULE },
 			async handler(ctx: ApiContext): Promise<List<ResourceObject>> {
-				checkList(ctx.params);
 				const expand = parseExpand(ctx.params.expand, LINE_ITEM_FIELDS, false, true);
 				const principal = principalOf(ctx);
 				const db = await database();

@@ -3,7 +3,7 @@ import path from "node:path";
 import { ServiceBroker, ServiceSchema } from "moleculer";
 import brokerConfig from "../moleculer.config";
 import { checkReadiness } from "../services/health";
-import { config } from "./config";
+import { config, usesDatabase } from "./config";
 import { closeDatabase, database } from "./db";
 import { closeSharedStore } from "./store";
 
@@ -36,7 +36,8 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
 export async function startNode(): Promise<ServiceBroker> {
 	const { services, port, host } = config();
 	const broker = new ServiceBroker(brokerConfig);
-	await database(); // migrate before any service takes traffic
+	// Migrate before any service takes traffic; a gateway alone never opens the database.
+	if (usesDatabase(services)) await database();
 	for (const name of services) {
 		// eslint-disable-next-line @typescript-eslint/no-var-requires
 		const schema: ServiceSchema = require(`../services/${name}.service`).default;

@@ -1,6 +1,6 @@
 import Redis from "ioredis";
-import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { config } from "./config";
+import type { ClaimState } from "./idempotency";
 import type { Principal } from "./principal";
 
 /** Outcome of charging one request to a key's budget; `resetAt` in unix seconds. */
@@ -12,140 +12,201 @@ export interface RateDecision {
 	retryAfter: number;
 }
 
+/** A known key's principal with the request charged to its budget. */
+export interface Admission {
+	principal: Principal;
+	rate: RateDecision;
+}
+
 /**
- * State the gateway replicas must share: the per-key rate budget, idempotency in-flight locks and
- * the API key cache. Redis when REDIS_URL is set; process memory otherwise (embedded mode).
+ * State the gateway replicas must share: the per-key rate budget, the API key cache and what they
+ * know of Idempotency-Keys (in flight, done). Redis when REDIS_URL is set; process memory otherwise
+ * (embedded mode). Keys are named by the SHA-256 of their secret.
  */
 export interface SharedStore {
-	chargeRequest(keyId: string): Promise<RateDecision>;
-	/** true when the lock was free; it frees itself after `ttlMs` if its holder dies. */
-	acquireLock(name: string, ttlMs: number): Promise<boolean>;
-	releaseLock(name: string): Promise<void>;
-	cachedKey(secretHash: string): Promise<Principal | null>;
-	cacheKey(secretHash: string, principal: Principal): Promise<void>;
+	/** The cached principal of a key, with the request charged (one round trip); null when not cached. */
+	admit(secretHash: string): Promise<Admission | null>;
+	/** Caches a principal the accounts service vouched for (unless it is being revoked) and charges the request. */
+	admitVouched(secretHash: string, principal: Principal): Promise<RateDecision>;
 	/** Called around a revocation: before the commit (blocks refills) and after it (drops the entry). */
 	forgetKey(secretHash: string): Promise<void>;
+	/** Marks an Idempotency-Key in flight when the store has no record of it; the mark expires after `ttlMs`. */
+	claimKey(name: string, fingerprint: string, ttlMs: number): Promise<ClaimState>;
+	/** Remembers that the key's request succeeded, for `ttlMs`. */
+	keyDone(name: string, fingerprint: string, ttlMs: number): Promise<void>;
+	/** Frees a key this request marked in flight. */
+	releaseKey(name: string, fingerprint: string): Promise<void>;
 	ping(): Promise<void>;
 	close(): Promise<void>;
 }
 
 const KEY_CACHE_MS = 60_000;
-const WINDOW_SECONDS = 60;
+const WINDOW_MS = 60_000;
+const MEMORY_ENTRIES = 100_000;
 
-function decide(limit: number, res: RateLimiterRes, allowed: boolean): RateDecision {
-	const msLeft = Math.max(0, res.msBeforeNext);
+function decide(limit: number, count: number, msLeft: number): RateDecision {
+	const now = Date.now();
 	return {
-		allowed,
+		allowed: count <= limit,
 		limit,
-		remaining: Math.max(0, res.remainingPoints),
-		resetAt: Math.ceil((Date.now() + msLeft) / 1000),
+		remaining: Math.max(0, limit - count),
+		resetAt: Math.ceil((now + msLeft) / 1000),
 		retryAfter: Math.max(1, Math.ceil(msLeft / 1000)),
 	};
 }
 
-async function charge(limiter: RateLimiterAbstract, limit: number, keyId: string): Promise<RateDecision> {
-	try {
-		return decide(limit, await limiter.consume(keyId), true);
-	} catch (rejection) {
-		if (rejection instanceof RateLimiterRes) return decide(limit, rejection, false);
-		throw rejection;
+/** A stored state (`f:` in flight, `d:` done, each with its fingerprint) as seen by a request with `fingerprint`. */
+function claimState(stored: string, fingerprint: string): ClaimState {
+	if (stored.startsWith("f:")) return "in_flight";
+	return stored === `d:${fingerprint}` ? "done" : "reused";
+}
+
+/** A map whose entries expire, bounded: the oldest go first when it is full. */
+class ExpiringMap<V> {
+	private readonly entries = new Map<string, { value: V; until: number }>();
+
+	get(name: string): V | undefined {
+		const entry = this.entries.get(name);
+		if (!entry) return undefined;
+		if (entry.until > Date.now()) return entry.value;
+		this.entries.delete(name);
+		return undefined;
+	}
+
+	msLeft(name: string): number {
+		return Math.max(0, (this.entries.get(name)?.until ?? 0) - Date.now());
+	}
+
+	set(name: string, value: V, ttlMs: number, keepExpiry = false): void {
+		const until = keepExpiry && this.get(name) !== undefined ? this.entries.get(name)!.until : Date.now() + ttlMs;
+		this.entries.delete(name);
+		this.entries.set(name, { value, until });
+		for (const [oldest] of this.entries) {
+			if (this.entries.size <= MEMORY_ENTRIES) break;
+			this.entries.delete(oldest);
+		}
+	}
+
+	delete(name: string): void {
+		this.entries.delete(name);
+	}
+}
+
+/** Fixed windows of a minute per key, opened by the key's first request. */
+class MemoryRateLimiter {
+	private readonly counts = new ExpiringMap<number>();
+
+	constructor(private readonly limit: number) {}
+
+	charge(secretHash: string): RateDecision {
+		const count = (this.counts.get(secretHash) ?? 0) + 1;
+		this.counts.set(secretHash, count, WINDOW_MS, true);
+		return decide(this.limit, count, this.counts.msLeft(secretHash));
 	}
 }
 
 class MemoryStore implements SharedStore {
-	private readonly limiter: RateLimiterMemory;
-	private readonly locks = new Map<string, number>();
-	private readonly keys = new Map<string, { principal: Principal; until: number }>();
+	private readonly rates: MemoryRateLimiter;
+	private readonly keys = new ExpiringMap<Principal>();
+	/** The database stays the authority on Idempotency-Keys; this only answers the common cases early. */
+	private readonly idempotency = new ExpiringMap<string>();
 
 	constructor(
-		private readonly limit: number,
+		limit: number,
 		/** Only a single process may cache keys in memory: another process could not tell it of a revocation. */
 		private readonly cacheKeys: boolean,
 	) {
-		this.limiter = new RateLimiterMemory({ points: limit, duration: WINDOW_SECONDS });
+		this.rates = new MemoryRateLimiter(limit);
 	}
 
-	chargeRequest(keyId: string) {
-		return charge(this.limiter, this.limit, keyId);
+	async admit(secretHash: string) {
+		const principal = this.cacheKeys ? this.keys.get(secretHash) : undefined;
+		return principal ? { principal, rate: this.rates.charge(secretHash) } : null;
 	}
 
-	async acquireLock(name: string, ttlMs: number) {
-		const until = this.locks.get(name);
-		if (until !== undefined && until > Date.now()) return false;
-		this.locks.set(name, Date.now() + ttlMs);
-		return true;
-	}
-
-	async releaseLock(name: string) {
-		this.locks.delete(name);
-	}
-
-	async cachedKey(secretHash: string) {
-		const entry = this.keys.get(secretHash);
-		if (!entry || entry.until < Date.now()) return null;
-		return entry.principal;
-	}
-
-	async cacheKey(secretHash: string, principal: Principal) {
-		if (this.cacheKeys) this.keys.set(secretHash, { principal, until: Date.now() + KEY_CACHE_MS });
+	async admitVouched(secretHash: string, principal: Principal) {
+		if (this.cacheKeys) this.keys.set(secretHash, principal, KEY_CACHE_MS);
+		return this.rates.charge(secretHash);
 	}
 
 	async forgetKey(secretHash: string) {
 		this.keys.delete(secretHash);
 	}
 
+	async claimKey(name: string, fingerprint: string, ttlMs: number) {
+		const stored = this.idempotency.get(name);
+		if (stored !== undefined) return claimState(stored, fingerprint);
+		this.idempotency.set(name, `f:${fingerprint}`, ttlMs);
+		return "new" as const;
+	}
+
+	async keyDone(name: string, fingerprint: string, ttlMs: number) {
+		this.idempotency.set(name, `d:${fingerprint}`, ttlMs);
+	}
+
+	async releaseKey(name: string, fingerprint: string) {
+		if (this.idempotency.get(name) === `f:${fingerprint}`) this.idempotency.delete(name);
+	}
+
 	async ping() {}
 	async close() {}
 }
 
+// Charges a request to its key's budget: a fixed window of a minute, opened by the first request.
+const CHARGE = `local n = redis.call('incr', KEYS[1]) if n == 1 then redis.call('pexpire', KEYS[1], ARGV[1]) end`;
+// One round trip admits a request of a cached key: its principal, and the charge.
+const ADMIT = `local p = redis.call('get', KEYS[2]) if not p then return false end ${CHARGE} return {p, n, redis.call('pttl', KEYS[1])}`;
 // Fill the key cache only while no revocation of that key is in progress (its tombstone is absent).
-const FILL_UNLESS_TOMBSTONE = `if redis.call('exists', KEYS[2]) == 0 then redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2]) end return 1`;
-const RELEASE_IF_OWNER = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
+const ADMIT_VOUCHED = `if redis.call('exists', KEYS[3]) == 0 then redis.call('set', KEYS[2], ARGV[2], 'PX', ARGV[3]) end ${CHARGE} return {n, redis.call('pttl', KEYS[1])}`;
+const CLAIM_IF_NEW = `local v = redis.call('get', KEYS[1]) if v then return v end redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2]) return false`;
+const RELEASE_IF_SAME = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
+
+type Scripts = {
+	admit(rate: string, key: string, windowMs: number): Promise<[string, number, number] | null>;
+	admitVouched(rate: string, key: string, tombstone: string, windowMs: number, principal: string, cacheMs: number): Promise<[number, number]>;
+	claimKey(name: string, state: string, ttlMs: number): Promise<string | null>;
+	releaseKey(name: string, state: string): Promise<number>;
+};
 
 class RedisStore implements SharedStore {
-	private readonly limiter: RateLimiterRedis;
-	private readonly owner = `${process.pid}:${Math.random().toString(36).slice(2)}`;
+	private readonly redis: Redis & Scripts;
+	/** While Redis is unreachable each replica keeps counting on its own rather than failing requests. */
+	private readonly insurance: MemoryRateLimiter;
 
 	constructor(
-		private readonly redis: Redis,
+		redis: Redis,
 		private readonly limit: number,
 	) {
-		this.limiter = new RateLimiterRedis({
-			storeClient: redis,
-			keyPrefix: "bookdrop:rate",
-			points: limit,
-			duration: WINDOW_SECONDS,
-			// While Redis is unreachable each replica keeps counting on its own rather than failing requests.
-			insuranceLimiter: new RateLimiterMemory({ points: limit, duration: WINDOW_SECONDS }),
-		});
+		// Defined commands run by SHA (EVALSHA): the scripts are not sent with every request.
+		redis.defineCommand("admit", { numberOfKeys: 2, lua: ADMIT });
+		redis.defineCommand("admitVouched", { numberOfKeys: 3, lua: ADMIT_VOUCHED });
+		redis.defineCommand("claimKey", { numberOfKeys: 1, lua: CLAIM_IF_NEW });
+		redis.defineCommand("releaseKey", { numberOfKeys: 1, lua: RELEASE_IF_SAME });
+		this.redis = redis as Redis & Scripts;
+		this.insurance = new MemoryRateLimiter(limit);
 	}
 
-	chargeRequest(keyId: string) {
-		return charge(this.limiter, this.limit, keyId);
+	async admit(secretHash: string) {
+		const found = await this.redis.admit(`bookdrop:rate:${secretHash}`, `bookdrop:key:${secretHash}`, WINDOW_MS);
+		if (!found) return null;
+		const [principal, count, msLeft] = found;
+		return { principal: JSON.parse(principal) as Principal, rate: decide(this.limit, count, msLeft) };
 	}
 
-	async acquireLock(name: string, ttlMs: number) {
-		return (await this.redis.set(`bookdrop:lock:${name}`, this.owner, "PX", ttlMs, "NX")) === "OK";
-	}
-
-	async releaseLock(name: string) {
-		await this.redis.eval(RELEASE_IF_OWNER, 1, `bookdrop:lock:${name}`, this.owner);
-	}
-
-	async cachedKey(secretHash: string) {
-		const raw = await this.redis.get(`bookdrop:key:${secretHash}`);
-		return raw ? (JSON.parse(raw) as Principal) : null;
-	}
-
-	async cacheKey(secretHash: string, principal: Principal) {
-		await this.redis.eval(
-			FILL_UNLESS_TOMBSTONE,
-			2,
-			`bookdrop:key:${secretHash}`,
-			`bookdrop:key-revoking:${secretHash}`,
-			JSON.stringify(principal),
-			KEY_CACHE_MS,
-		);
+	async admitVouched(secretHash: string, principal: Principal) {
+		try {
+			const [count, msLeft] = await this.redis.admitVouched(
+				`bookdrop:rate:${secretHash}`,
+				`bookdrop:key:${secretHash}`,
+				`bookdrop:key-revoking:${secretHash}`,
+				WINDOW_MS,
+				JSON.stringify(principal),
+				KEY_CACHE_MS,
+			);
+			return decide(this.limit, count, msLeft);
+		} catch {
+			return this.insurance.charge(secretHash);
+		}
 	}
 
 	async forgetKey(secretHash: string) {
@@ -154,6 +215,19 @@ class RedisStore implements SharedStore {
 			.set(`bookdrop:key-revoking:${secretHash}`, "1", "PX", KEY_CACHE_MS * 2)
 			.del(`bookdrop:key:${secretHash}`)
 			.exec();
+	}
+
+	async claimKey(name: string, fingerprint: string, ttlMs: number) {
+		const stored = await this.redis.claimKey(`bookdrop:idempotency:${name}`, `f:${fingerprint}`, ttlMs);
+		return stored === null ? "new" : claimState(stored, fingerprint);
+	}
+
+	async keyDone(name: string, fingerprint: string, ttlMs: number) {
+		await this.redis.set(`bookdrop:idempotency:${name}`, `d:${fingerprint}`, "PX", ttlMs);
+	}
+
+	async releaseKey(name: string, fingerprint: string) {
+		await this.redis.releaseKey(`bookdrop:idempotency:${name}`, `f:${fingerprint}`);
 	}
 
 	async ping() {

@@ -33,20 +33,16 @@ export type Input = Record<string, any>;
 
 export type Check = (input: Input) => void;
 
-/** Fields whose errors are `parameter_invalid_amount` rather than `parameter_invalid`. */
-export interface CompileOptions {
-	amounts?: string[];
-}
-
 /**
  * Compiles a fastest-validator schema into a check that throws the API's error for the first
- * problem: an unknown parameter first, then the fields in schema order.
+ * problem: an unknown parameter first, then the fields in schema order. Rules marked
+ * `amount: true` (money) fail with `parameter_invalid_amount` rather than `parameter_invalid`.
  */
-export function compile(schema: ValidationSchema, options: CompileOptions = {}): Check {
+export function compile(schema: ValidationSchema): Check {
 	const rules = Object.fromEntries(Object.entries(schema).map(([name, rule]) => [name, nullOnlyWhenNullable(rule)]));
 	const check = validator.compile({ $$strict: true, ...rules }) as (value: unknown) => true | FvError[];
 	const order = Object.keys(schema);
-	const amounts = new Set(options.amounts ?? []);
+	const amounts = new Set(order.filter((name) => (schema[name] as { amount?: unknown }).amount === true));
 	return (input) => {
 		const result = check(input);
 		if (result === true) return;

@@ -20,6 +20,7 @@ async function refuseKindChange(tx: Queryable, id: string, kind: string): Promis
 /** SPEC.md "Category". A category tree never loops, and a parent is of the same kind. */
 export const categories = defineResource({
 	name: "categories",
+	service: "catalog",
 	object: "category",
 	prefix: "cat",
 	table: "categories",

@@ -21,6 +21,7 @@ const { name, email, phone, ...address } = PARTY_FIELDS;
 /** SPEC.md "Customer". */
 export const customers = defineResource({
 	name: "customers",
+	service: "catalog",
 	object: "customer",
 	prefix: "cus",
 	table: "customers",

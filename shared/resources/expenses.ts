@@ -5,6 +5,7 @@ import { categoryOfKind, taxWithinAmount } from "./money";
 /** SPEC.md "Expense". */
 export const expenses = defineResource({
 	name: "expenses",
+	service: "transactions",
 	object: "expense",
 	prefix: "exp",
 	table: "expenses",

@@ -4,6 +4,7 @@ import { defineResource } from "../resource";
 /** SPEC.md "Product". */
 export const products = defineResource({
 	name: "products",
+	service: "catalog",
 	object: "product",
 	prefix: "prd",
 	table: "products",

@@ -18,6 +18,7 @@ export async function refundedAmount(tx: Queryable, revenueId: string, except: s
  */
 export const refunds = defineResource({
 	name: "refunds",
+	service: "transactions",
 	object: "refund",
 	prefix: "re",
 	table: "refunds",

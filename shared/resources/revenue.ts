@@ -7,6 +7,7 @@ import { refundedAmount } from "./refunds";
 /** SPEC.md "Revenue". Its refunds bound what an update may change. */
 export const revenue = defineResource({
 	name: "revenue",
+	service: "transactions",
 	object: "revenue",
 	prefix: "rev",
 	table: "revenue",

@@ -5,6 +5,7 @@ import { PARTY_FIELDS } from "./customers";
 /** SPEC.md "Supplier": a customer's fields without `company`, with `website`. */
 export const suppliers = defineResource({
 	name: "suppliers",
+	service: "catalog",
 	object: "supplier",
 	prefix: "sup",
 	table: "suppliers",

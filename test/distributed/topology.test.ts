@@ -40,6 +40,9 @@ test("a key revoked through one gateway is refused by the other at once", async 
 	expectError(await client(shop.key, a).get("/v1/customers"), 401, "api_key_invalid");
 });
 
+/** Where the gateways share what they know of an Idempotency-Key (shared/store.ts). */
+const idempotencyState = (scope: string, key: string) => `bookdrop:idempotency:${scope}:${createHash("sha256").update(key).digest("hex")}`;
+
 test("an object created through one gateway is replayed through the other", async () => {
 	const [a, b] = target().urls;
 	const shop = await (await newAccount()).integration();
@@ -51,8 +54,8 @@ test("an object created through one gateway is replayed through the other", asyn
 
 test("a request whose Idempotency-Key is in flight on another replica is 409 idempotency_key_in_use", async () => {
 	const shop = await (await newAccount()).integration();
-	const lock = `bookdrop:lock:idempotency:${shop.keyObject.integration}:${createHash("sha256").update("in-flight").digest("hex")}`;
-	await redis.set(lock, "another-replica", "PX", 10_000);
+	const lock = idempotencyState(shop.keyObject.integration, "in-flight");
+	await redis.set(lock, "f:the-fingerprint-another-replica-holds", "PX", 10_000);
 	expectError(await shop.create("/v1/customers", { name: "Busy" }, "in-flight"), 409, "idempotency_key_in_use");
 	await redis.del(lock);
 	expect((await shop.create("/v1/customers", { name: "Busy" }, "in-flight")).status).toBe(201);
@@ -85,7 +88,9 @@ test("an Idempotency-Key is free again after 24 hours", async () => {
 	const shop = await (await newAccount()).integration();
 	const first = await shop.create("/v1/customers", { name: "Day one" }, "daily");
 	expectError(await shop.create("/v1/customers", { name: "Day two" }, "daily"), 409, "idempotency_key_reused");
+	// A day passes for the database's record and for the gateways' shared state alike.
 	await pg.query("UPDATE idempotency_keys SET created = created - 86400 WHERE scope = $1 AND key = 'daily'", [shop.keyObject.integration]);
+	await redis.del(idempotencyState(shop.keyObject.integration, "daily"));
 	const second = await shop.create("/v1/customers", { name: "Day two" }, "daily");
 	expect(second.status).toBe(201);
 	expect(second.headers.get("idempotent-replayed")).toBeNull();

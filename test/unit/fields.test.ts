@@ -85,7 +85,7 @@ describe("isCalendarDate", () => {
 });
 
 describe("money", () => {
-	const check = compile({ amount: rule(field.money(true), "create") }, { amounts: ["amount"] });
+	const check = compile({ amount: rule(field.money(true), "create") });
 
 	/** The error `check` throws for `value`, or null when it accepts it. */
 	const errorOf = (value: unknown): ApiError | null => {
