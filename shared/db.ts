@@ -103,12 +103,17 @@ function processAlive(pid: number): boolean {
 	}
 }
 
+const ANALYZE_EVERY_MS = 10 * 60 * 1000;
+
 async function openPglite(dir: string): Promise<Database> {
 	const unlock = lockDataDir(dir);
 	const { PGlite } = await import("@electric-sql/pglite");
 	const db = new PGlite(path.join(dir, "pgdata"), { parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText } });
 	await db.waitReady;
 	process.once("exit", unlock);
+	// PGlite runs no autovacuum: without ANALYZE its planner never learns how large the tables grew.
+	const analyze = setInterval(() => db.query("ANALYZE").catch(() => undefined), ANALYZE_EVERY_MS);
+	analyze.unref();
 	return {
 		kind: "pglite",
 		async query(sql, params) {
@@ -116,6 +121,7 @@ async function openPglite(dir: string): Promise<Database> {
 		},
 		transaction: (fn) => db.transaction((tx) => fn({ query: async (sql, params) => (await tx.query<any>(sql, params as unknown[])).rows })),
 		async close() {
+			clearInterval(analyze);
 			await db.close();
 			unlock();
 		},
@@ -215,6 +221,7 @@ export function database(): Promise<Database> {
 		opening = (databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir)).then(async (db) => {
 			if (migrations === "wait") await waitForMigrations(db, migrationsWaitSeconds);
 			else await migrate(db);
+			if (db.kind === "pglite") await db.query("ANALYZE");
 			return db;
 		});
 	}

@@ -185,8 +185,7 @@ export const IdempotencyMiddleware: Middleware = {
 		if (!action.idempotent) return handler;
 		return async function idempotentCreate(ctx: ApiContext) {
 			const claim = claimOf(ctx);
-			const db = await database();
-			const prior = claim.fresh ? null : await findStoredResult(db, claim);
+			const prior = claim.fresh ? null : await findStoredResult(await database(), claim);
 			if (prior) return replay(ctx, claim, prior);
 			try {
 				const result = await handler(ctx);
@@ -196,7 +195,7 @@ export const IdempotencyMiddleware: Middleware = {
 			} catch (err) {
 				const taken = err instanceof KeyTaken;
 				// A retry the shared store forgot can fail now where it first succeeded: its stored answer wins.
-				const stored = taken || (claim.fresh && err instanceof ApiError) ? await findStoredResult(db, claim) : null;
+				const stored = taken || (claim.fresh && err instanceof ApiError) ? await findStoredResult(await database(), claim) : null;
 				if (stored) return replay(ctx, claim, stored);
 				if (taken) throw inUse();
 				throw err;

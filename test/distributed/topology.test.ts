@@ -21,10 +21,10 @@ afterAll(async () => {
 	await stopProcesses(extra);
 });
 
-test("each gateway sees every service, each in another process", async () => {
+test("each gateway sees every service, each in another process, and opens no database of its own", async () => {
 	for (const baseUrl of target().urls) {
 		const res = await request("GET", "/readyz", { baseUrl });
-		expect(res.body).toMatchObject({ ready: true, checks: { database: "ok", transporter: "ok", redis: "ok" } });
+		expect(res.body).toMatchObject({ ready: true, checks: { database: "not used", transporter: "ok", redis: "ok" } });
 		expect(Object.keys(res.body.services).filter((s) => res.body.services[s])).toEqual(ALL_SERVICES);
 	}
 });
@@ -59,6 +59,29 @@ test("a request whose Idempotency-Key is in flight on another replica is 409 ide
 	expectError(await shop.create("/v1/customers", { name: "Busy" }, "in-flight"), 409, "idempotency_key_in_use");
 	await redis.del(lock);
 	expect((await shop.create("/v1/customers", { name: "Busy" }, "in-flight")).status).toBe(201);
+});
+
+test("with the gateways' shared state lost (Redis flushed), a replay is still answered from the database", async () => {
+	const shop = await (await newAccount()).integration();
+	const first = await shop.create("/v1/customers", { name: "Remembered" }, "lost-1");
+	await redis.del(idempotencyState(shop.keyObject.integration, "lost-1"));
+	const again = await shop.create("/v1/customers", { name: "Remembered" }, "lost-1");
+	expect({ status: again.status, replayed: again.headers.get("idempotent-replayed"), body: again.body }).toEqual({ status: 201, replayed: "true", body: first.body });
+	await redis.del(idempotencyState(shop.keyObject.integration, "lost-1"));
+	expectError(await shop.create("/v1/customers", { name: "Other" }, "lost-1"), 409, "idempotency_key_reused");
+	expect((await shop.get("/v1/customers")).body.data.map((c: { id: string }) => c.id)).toEqual([first.body.id]);
+});
+
+test("with the gateways' shared state lost, a stored create is replayed even where running it again would now fail", async () => {
+	const shop = await (await newAccount()).integration();
+	const supplier = await shop.create("/v1/suppliers", { name: "Gone soon" });
+	const body = { description: "Paper", amount: 1200, currency: "eur", occurred_on: "2026-05-01", supplier: supplier.body.id };
+	const first = await shop.create("/v1/expenses", body, "lost-2");
+	expect((await shop.del(`/v1/expenses/${first.body.id}`)).status).toBe(200);
+	expect((await shop.del(`/v1/suppliers/${supplier.body.id}`)).status).toBe(200);
+	await redis.del(idempotencyState(shop.keyObject.integration, "lost-2"));
+	const again = await shop.create("/v1/expenses", body, "lost-2");
+	expect({ status: again.status, replayed: again.headers.get("idempotent-replayed"), body: again.body }).toEqual({ status: 201, replayed: "true", body: first.body });
 });
 
 test("two gateway replicas share one rate budget per key", async () => {
