@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # One image for every bookdrop process; SERVICES picks which Moleculer services a container runs.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=docker.io/library/node:20-bookworm-slim
 
 # ---- build: all dependencies, compile TypeScript to dist/ -------------------------------------
 FROM ${NODE_IMAGE} AS build

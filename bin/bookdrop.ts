@@ -1,27 +1,177 @@
 #!/usr/bin/env node
 import fs from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { parseArgs, ParseArgsConfig } from "node:util";
+import type { Desktop } from "./desktop";
+import { send, UnreachableError } from "./http";
 
-const USAGE = `Usage:
-  bookdrop serve                                   run the services named in SERVICES (default: all)
-  bookdrop accounts create <name>                  create an account; prints it and its desktop key
-  bookdrop keys create --account <acct_…> --scopes read,write [--integration <int_…>] [--name <name>]
-                                                   create an integrator key
+type Options = NonNullable<ParseArgsConfig["options"]>;
+type Values = Record<string, string | boolean | undefined>;
 
-The merchant's desktop software, simulated (with the desktop key, --key or $BOOKDROP_DESKTOP_KEY):
-  bookdrop desktop import [--type customers,expenses] [--limit N]
-                                                   import pending objects in dependency order, in batches of 1000
-  bookdrop desktop reject <id> [--reason <text>]   decline a pending object
-  bookdrop desktop revert <imb_…>                  undo an import batch
+/** The command was called wrongly: one line on stderr, exit 2. */
+class UsageError extends Error {}
+/** The command failed for a reason the user can act on: one line on stderr, exit 1. */
+class Failure extends Error {}
 
-Options for the admin commands:
-  --url <url>      the running server (default http://127.0.0.1:$PORT, PORT defaulting to 3000)
-  --token <token>  the admin token (default: $ADMIN_TOKEN, else the file $DATA_DIR/admin-token)`;
+interface Command {
+	/** The synopsis after `bookdrop `. */
+	usage: string;
+	summary: string;
+	/** More lines for `bookdrop help <command>`. */
+	details?: string;
+	options: Options;
+	/** How many positional arguments the command takes. */
+	args: { min: number; max: number };
+	run(args: string[], values: Values): Promise<void>;
+}
 
-function fail(message: string): never {
-	process.stderr.write(`${message}\n`);
-	process.exit(2);
+const URL_OPTION = { url: { type: "string" } } as const;
+const ADMIN_OPTIONS = { ...URL_OPTION, token: { type: "string" } } as const;
+const DESKTOP_OPTIONS = { ...URL_OPTION, key: { type: "string" } } as const;
+
+const OPTION_HELP: Record<string, string> = {
+	url: "--url <url>      the running server (default http://127.0.0.1:$PORT, PORT defaulting to 3000)",
+	token: "--token <token>  the admin token (default: $ADMIN_TOKEN, else the file $DATA_DIR/admin-token)",
+	key: "--key <ab_…>     the desktop key of the account (default: $BOOKDROP_DESKTOP_KEY)",
+};
+
+const COMMANDS: Record<string, Command> = {
+	serve: {
+		usage: "serve",
+		summary: "run the services named in SERVICES (default: all)",
+		details: "Configured by environment variables (README, \"Configuration\"). With MIGRATIONS=wait it waits for\n`bookdrop migrate` instead of migrating. Start-up errors print one line; LOG_LEVEL=debug adds the stack.",
+		options: {},
+		args: { min: 0, max: 0 },
+		async run() {
+			try {
+				// configuration is read as the runtime loads: its errors are start-up errors too
+				const { startNode } = await import("../shared/runtime");
+				await startNode();
+			} catch (err) {
+				if (process.env.LOG_LEVEL === "debug") process.stderr.write(`${(err as Error).stack}\n`);
+				throw new Failure((err as Error).message);
+			}
+		},
+	},
+	migrate: {
+		usage: "migrate",
+		summary: "apply pending database migrations, then exit",
+		details: "On DATABASE_URL, else the PGlite database in DATA_DIR. Safe to run any number of times, also\nconcurrently. Run it before starting a release whose processes have MIGRATIONS=wait.",
+		options: {},
+		args: { min: 0, max: 0 },
+		async run() {
+			const { applyMigrations } = await import("../shared/db");
+			const applied = await applyMigrations().catch((err: Error) => {
+				throw new Failure(`migrate failed: ${err.message}`);
+			});
+			process.stdout.write(applied.length ? `applied ${applied.join(", ")}\n` : "nothing to apply: the database is up to date\n");
+		},
+	},
+	"accounts create": {
+		usage: "accounts create <name> [--url <url>] [--token <token>]",
+		summary: "create an account; prints it and its desktop key",
+		options: ADMIN_OPTIONS,
+		args: { min: 1, max: Infinity },
+		run: (args, values) => admin(values, "/accounts", { name: args.join(" ") }),
+	},
+	"keys create": {
+		usage: "keys create --account <acct_…> --scopes read,write [--integration <int_…>] [--name <name>]",
+		summary: "create an integrator key",
+		details: "Without --integration the key starts a new integration; with it, the key joins that one.",
+		options: { ...ADMIN_OPTIONS, account: { type: "string" }, scopes: { type: "string" }, integration: { type: "string" }, name: { type: "string" } },
+		args: { min: 0, max: 0 },
+		run(_, values) {
+			const account = values.account as string | undefined;
+			const scopes = values.scopes as string | undefined;
+			if (!account || !scopes) throw new UsageError("keys create needs --account and --scopes");
+			const body = {
+				scopes: scopes.split(",").map((s) => s.trim()),
+				...(values.integration ? { integration: values.integration } : {}),
+				...(values.name ? { name: values.name } : {}),
+			};
+			return admin(values, `/accounts/${encodeURIComponent(account)}/api_keys`, body);
+		},
+	},
+	"desktop import": {
+		usage: "desktop import [--type customers,expenses] [--limit N] [--key <ab_…>]",
+		summary: "import pending objects in dependency order, in batches of 1000",
+		details:
+			"--type takes a comma-separated list of types, by list name or object name (customers or\n" +
+			"customer; categories or category); an unknown type is refused. Progress goes to stderr, the\n" +
+			"result (imported, batches, skipped) to stdout. On 429 and 503 it waits as Retry-After says and\n" +
+			"tries again, at most 5 times per request.",
+		options: { ...DESKTOP_OPTIONS, type: { type: "string" }, limit: { type: "string" } },
+		args: { min: 0, max: 0 },
+		async run(_, values) {
+			const { resourceType, RESOURCE_TYPES } = await import("./desktop");
+			const limit = values.limit === undefined ? undefined : Number(values.limit);
+			if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new UsageError("--limit takes a whole number above 0");
+			const types = (values.type as string | undefined)?.split(",").map((name) => {
+				const type = resourceType(name.trim());
+				if (!type) throw new UsageError(`unknown type '${name.trim()}' (known: ${RESOURCE_TYPES.join(", ")})`);
+				return type;
+			});
+			return desktop(values, (client) => client.importPending({ types, limit }));
+		},
+	},
+	"desktop reject": {
+		usage: "desktop reject <id> [--reason <text>] [--key <ab_…>]",
+		summary: "decline a pending object",
+		options: { ...DESKTOP_OPTIONS, reason: { type: "string" } },
+		args: { min: 1, max: 1 },
+		run: (args, values) => desktop(values, (client) => client.reject(args[0], values.reason as string | undefined)),
+	},
+	"desktop revert": {
+		usage: "desktop revert <imb_…> [--key <ab_…>]",
+		summary: "undo an import batch",
+		options: DESKTOP_OPTIONS,
+		args: { min: 1, max: 1 },
+		run: (args, values) => desktop(values, (client) => client.revert(args[0])),
+	},
+	help: {
+		usage: "help [<command>]",
+		summary: "this text, or the details of one command",
+		options: {},
+		args: { min: 0, max: 2 },
+		async run(args) {
+			if (args.length === 0) return void process.stdout.write(`${usage()}\n`);
+			const name = args.join(" ");
+			const group = Object.keys(COMMANDS).filter((n) => n === name || n.startsWith(`${name} `));
+			if (group.length === 0) throw new UsageError(`unknown command '${name}'; run 'bookdrop help'`);
+			process.stdout.write(`${group.map(commandHelp).join("\n\n")}\n`);
+		},
+	},
+};
+
+function usage(): string {
+	const line = (name: string) => `  bookdrop ${COMMANDS[name].usage}\n      ${COMMANDS[name].summary}`;
+	const names = Object.keys(COMMANDS);
+	return [
+		"Usage:",
+		...names.filter((n) => !n.startsWith("desktop ")).map(line),
+		"",
+		"The merchant's desktop software, simulated (with the account's desktop key):",
+		...names.filter((n) => n.startsWith("desktop ")).map(line),
+		"",
+		"Options: --help on any command; 'bookdrop help <command>' for its details.",
+	].join("\n");
+}
+
+function commandHelp(name: string): string {
+	const { usage: synopsis, summary, details, options } = COMMANDS[name];
+	const known = Object.keys(options).filter((o) => OPTION_HELP[o]);
+	return [
+		`bookdrop ${synopsis}`,
+		`  ${summary}`,
+		...(details ? details.split("\n").map((l) => `  ${l}`) : []),
+		...(known.length ? ["  Options:", ...known.map((o) => `    ${OPTION_HELP[o]}`)] : []),
+	].join("\n");
+}
+
+function serverUrl(values: Values): string {
+	const url = (values.url as string | undefined) ?? `http://127.0.0.1:${process.env.PORT || 3000}`;
+	if (!URL.canParse(url)) throw new UsageError(`--url takes a URL like http://127.0.0.1:3000, got '${url}'`);
+	return url.replace(/\/$/, "");
 }
 
 function adminTokenFrom(option: string | undefined): string {
@@ -29,88 +179,76 @@ function adminTokenFrom(option: string | undefined): string {
 	if (process.env.ADMIN_TOKEN) return process.env.ADMIN_TOKEN;
 	const file = path.resolve(process.env.DATA_DIR || "./data", "admin-token");
 	if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
-	return fail(`No admin token: pass --token, set ADMIN_TOKEN, or run where ${file} exists.`);
+	throw new UsageError(`No admin token: pass --token, set ADMIN_TOKEN, or run where ${file} exists.`);
 }
 
 /** Calls the admin API and prints the JSON answer; a non-2xx answer prints to stderr and exits 1. */
-async function admin(url: string, token: string, pathname: string, body: unknown): Promise<void> {
-	const res = await fetch(`${url.replace(/\/$/, "")}/admin/v1${pathname}`, {
+async function admin(values: Values, pathname: string, body: unknown): Promise<void> {
+	const token = adminTokenFrom(values.token as string | undefined);
+	const res = await send(`${serverUrl(values)}/admin/v1${pathname}`, {
 		method: "POST",
 		headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
 		body: JSON.stringify(body),
-	}).catch((err: Error) => fail(`Cannot reach ${url}: ${err.message}`));
-	const text = JSON.stringify(await res.json(), null, 2);
-	if (!res.ok) {
-		process.stderr.write(`${text}\n`);
-		process.exit(1);
-	}
-	process.stdout.write(`${text}\n`);
-}
-
-async function main(): Promise<void> {
-	const { positionals, values } = parseArgs({
-		allowPositionals: true,
-		options: {
-			url: { type: "string" },
-			token: { type: "string" },
-			account: { type: "string" },
-			scopes: { type: "string" },
-			integration: { type: "string" },
-			name: { type: "string" },
-			key: { type: "string" },
-			type: { type: "string" },
-			limit: { type: "string" },
-			reason: { type: "string" },
-			help: { type: "boolean", short: "h" },
-		},
 	});
-	const [group, command, ...rest] = positionals;
-	if (values.help) return void process.stdout.write(`${USAGE}\n`);
-	if (group === undefined || group === "serve") {
-		const { startNode } = await import("../shared/runtime");
-		await startNode();
-		return;
-	}
-	const url = values.url ?? `http://127.0.0.1:${process.env.PORT || 3000}`;
-	if (group === "accounts" && command === "create") {
-		const name = rest.join(" ");
-		if (!name) fail("accounts create needs a name: bookdrop accounts create \"Acme Ltd\"");
-		return admin(url, adminTokenFrom(values.token), "/accounts", { name });
-	}
-	if (group === "keys" && command === "create") {
-		if (!values.account || !values.scopes) fail("keys create needs --account and --scopes");
-		const body = {
-			scopes: values.scopes.split(",").map((s) => s.trim()),
-			...(values.integration ? { integration: values.integration } : {}),
-			...(values.name ? { name: values.name } : {}),
-		};
-		return admin(url, adminTokenFrom(values.token), `/accounts/${encodeURIComponent(values.account)}/api_keys`, body);
-	}
-	if (group === "desktop") return desktop(url, command, rest, values);
-	fail(USAGE);
+	printJson(res.body, res.status < 300);
 }
 
-async function desktop(url: string, command: string | undefined, args: string[], values: Record<string, string | boolean | undefined>): Promise<void> {
+async function desktop(values: Values, act: (client: Desktop) => Promise<unknown>): Promise<void> {
 	const { Desktop, DesktopError } = await import("./desktop");
 	const key = (values.key as string | undefined) ?? process.env.BOOKDROP_DESKTOP_KEY;
-	if (!key) fail("desktop commands need the desktop key: --key ab_… or BOOKDROP_DESKTOP_KEY");
-	const client = new Desktop(url, key, (line) => process.stderr.write(`${line}\n`));
-	const print = (value: unknown) => void process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+	if (!key) throw new UsageError("desktop commands need the desktop key: --key ab_… or BOOKDROP_DESKTOP_KEY");
+	const client = new Desktop(serverUrl(values), key, (line) => process.stderr.write(`${line}\n`));
 	try {
-		if (command === "import") {
-			const limit = values.limit === undefined ? undefined : Number(values.limit);
-			if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) fail("--limit takes a whole number above 0");
-			const types = (values.type as string | undefined)?.split(",").map((t) => t.trim());
-			return print(await client.importPending({ types, limit }));
-		}
-		if (command === "reject" && args[0]) return print(await client.reject(args[0], values.reason as string | undefined));
-		if (command === "revert" && args[0]) return print(await client.revert(args[0]));
+		printJson(await act(client), true);
 	} catch (err) {
 		if (!(err instanceof DesktopError)) throw err;
-		process.stderr.write(`${JSON.stringify(err.body, null, 2)}\n`);
-		process.exit(1);
+		printJson(err.body, false);
 	}
-	fail(USAGE);
 }
 
-main().catch((err: Error) => fail(err.stack ?? String(err)));
+/** Success to stdout; an API error body to stderr, and exit 1. */
+function printJson(value: unknown, ok: boolean): void {
+	const text = `${JSON.stringify(value, null, 2)}\n`;
+	if (ok) return void process.stdout.write(text);
+	process.stderr.write(text);
+	process.exitCode = 1;
+}
+
+/** The command the leading words name (two words before one) and the arguments after them. */
+function findCommand(argv: string[]): { name: string; rest: string[] } {
+	const helpFlag = (arg: string) => arg === "--help" || arg === "-h";
+	if (argv.length === 0 || helpFlag(argv[0])) return { name: "help", rest: [] };
+	if (argv[0].startsWith("-")) throw new UsageError(`the command comes first, then its options: bookdrop <command> ${argv[0]} …`);
+	const words = argv[1] !== undefined && !argv[1].startsWith("-") ? argv.slice(0, 2) : argv.slice(0, 1);
+	for (const count of [2, 1]) {
+		const name = words.slice(0, count).join(" ");
+		if (words.length >= count && COMMANDS[name]) return { name, rest: argv.slice(count) };
+	}
+	const group = Object.keys(COMMANDS).filter((n) => n.startsWith(`${words[0]} `));
+	if (group.length && argv.some(helpFlag)) return { name: "help", rest: [words[0]] };
+	if (group.length) throw new UsageError(`'${words[0]}' needs one of: ${group.map((n) => n.split(" ")[1]).join(", ")}; run 'bookdrop help ${words[0]}'`);
+	throw new UsageError(`unknown command '${words[0]}'; run 'bookdrop help'`);
+}
+
+async function main(argv: string[]): Promise<void> {
+	const { name, rest } = findCommand(argv);
+	const command = COMMANDS[name];
+	let parsed: { values: Values; positionals: string[] };
+	try {
+		parsed = parseArgs({ args: rest, options: { ...command.options, help: { type: "boolean", short: "h" } }, allowPositionals: true, strict: true });
+	} catch (err) {
+		// parseArgs names the unknown option, or the one missing its value, in its first sentence
+		throw new UsageError(`${(err as Error).message.split(". ")[0]}; run 'bookdrop help ${name}'`);
+	}
+	if (parsed.values.help) return void process.stdout.write(`${name === "help" ? usage() : commandHelp(name)}\n`);
+	const { min, max } = command.args;
+	if (parsed.positionals.length < min) throw new UsageError(`missing argument; usage: bookdrop ${command.usage}`);
+	if (parsed.positionals.length > max) throw new UsageError(`unexpected argument '${parsed.positionals[max]}'; run 'bookdrop help ${name}'`);
+	await command.run(parsed.positionals, parsed.values);
+}
+
+main(process.argv.slice(2)).catch((err: Error) => {
+	const known = err instanceof UsageError || err instanceof Failure || err instanceof UnreachableError;
+	process.stderr.write(`bookdrop: ${known ? err.message : err.stack}\n`);
+	process.exit(err instanceof UsageError ? 2 : 1);
+});

@@ -1,5 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { RESOURCES } from "../shared/resources";
+import { Answer, send } from "./http";
+
+/** The type a `--type` value names: its list name (`customers`) or its object name (`customer`). */
+export function resourceType(name: string): string | undefined {
+	return RESOURCES.find((d) => d.name === name || d.object === name)?.name;
+}
+
+export const RESOURCE_TYPES = RESOURCES.map((d) => d.name);
+
+// 429 and 503 ask the client to come back later: at most this many times, each wait capped.
+const RETRIES = 5;
+const MAX_WAIT_SECONDS = 60;
 
 /**
  * The merchant's desktop software, simulated: for integrators testing against a local bookdrop,
@@ -12,12 +24,23 @@ export class Desktop {
 		private readonly progress: (line: string) => void,
 	) {}
 
-	private async call(method: string, path: string, body?: unknown, idempotent = false): Promise<{ status: number; body: any }> {
+	/**
+	 * One API call. On 429 and 503 it waits `Retry-After` seconds (1 when absent) and sends the same
+	 * request again, with the same Idempotency-Key, at most RETRIES times.
+	 */
+	private async call(method: string, path: string, body?: unknown, idempotent = false): Promise<Answer> {
 		const headers: Record<string, string> = { Authorization: `Bearer ${this.key}` };
 		if (body !== undefined) headers["Content-Type"] = "application/json";
 		if (idempotent) headers["Idempotency-Key"] = randomUUID();
-		const res = await fetch(`${this.url}/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-		return { status: res.status, body: await res.json() };
+		const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+		for (let retry = 1; ; retry++) {
+			const res = await send(`${this.url}/v1${path}`, init);
+			if ((res.status !== 429 && res.status !== 503) || retry > RETRIES) return res;
+			const asked = Number(res.headers.get("retry-after"));
+			const seconds = Number.isFinite(asked) && asked > 0 ? Math.min(Math.ceil(asked), MAX_WAIT_SECONDS) : 1;
+			this.progress(`${res.status === 429 ? "rate limited" : "service unavailable"} (${res.status}): retry ${retry} of ${RETRIES} in ${seconds} s`);
+			await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+		}
 	}
 
 	private async expect(method: string, path: string, body?: unknown, idempotent = false) {
@@ -33,6 +56,7 @@ export class Desktop {
 		while (found.length < limit) {
 			const page = await this.expect("GET", `/${name}?import_status=pending&limit=100${cursor ? `&starting_after=${cursor}` : ""}`);
 			found.push(...page.data.filter((o: any) => o.import.batch === null));
+			this.progress(`listed ${found.length} pending ${name}`);
 			if (!page.has_more) break;
 			cursor = page.data[page.data.length - 1].id;
 		}
@@ -42,7 +66,7 @@ export class Desktop {
 	/**
 	 * Imports pending objects in dependency order (the order of the seven types; parent categories
 	 * first), in batches of at most 1000 with generated local refs. Objects the service refuses to
-	 * claim are left out and reported; the rest of their batch is imported.
+	 * claim are left out and reported; the rest of their batch is imported. `types` are list names.
 	 */
 	async importPending(options: { types?: string[]; limit?: number; batchSize?: number }) {
 		const limit = options.limit ?? Infinity;

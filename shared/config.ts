@@ -21,7 +21,14 @@ export interface Config {
 	webhookTimeoutMs: number;
 	/** Local development and tests only: webhooks may target private and loopback addresses. */
 	webhookAllowPrivate: boolean;
+	/** `apply`: migrate at start; `wait`: wait until `bookdrop migrate` (a Job) has applied them. */
+	migrations: "apply" | "wait";
+	/** How long `wait` waits before the process gives up. */
+	migrationsWaitSeconds: number;
 }
+
+/** MIGRATIONS=wait gives up after this many seconds unless MIGRATIONS_WAIT_SECONDS says otherwise (k8s/ probes allow for it). */
+export const MIGRATIONS_WAIT_SECONDS = 300;
 
 export const ALL_SERVICES = ["gateway", "accounts", "catalog", "transactions", "batches", "events", "webhooks"];
 
@@ -57,11 +64,16 @@ export function loadConfig(): Config {
 		.filter(Boolean);
 	const unknown = services.filter((s) => !ALL_SERVICES.includes(s));
 	if (unknown.length) throw new Error(`SERVICES names unknown services: ${unknown.join(", ")} (known: ${ALL_SERVICES.join(", ")})`);
+	const migrations = optional("MIGRATIONS") ?? "apply";
+	if (migrations !== "apply" && migrations !== "wait") throw new Error(`MIGRATIONS must be "apply" or "wait", got "${migrations}"`);
+	const databaseUrl = optional("DATABASE_URL");
+	// One process owns a PGlite directory: nobody else could ever apply the migrations it waits for.
+	if (migrations === "wait" && !databaseUrl) throw new Error("MIGRATIONS=wait needs DATABASE_URL: with PGlite, the process itself migrates");
 	return {
 		port: integer("PORT", 3000, 0),
 		host: optional("HOST") ?? "0.0.0.0",
 		dataDir: path.resolve(optional("DATA_DIR") ?? "./data"),
-		databaseUrl: optional("DATABASE_URL"),
+		databaseUrl,
 		transporter: optional("TRANSPORTER"),
 		redisUrl: optional("REDIS_URL"),
 		services,
@@ -73,6 +85,8 @@ export function loadConfig(): Config {
 		webhookRetrySchedule: schedule("WEBHOOK_RETRY_SCHEDULE", [0, 60, 300, 1800, 7200, 43200]),
 		webhookTimeoutMs: integer("WEBHOOK_TIMEOUT_MS", 10_000, 1),
 		webhookAllowPrivate: optional("WEBHOOK_ALLOW_PRIVATE") === "true",
+		migrations,
+		migrationsWaitSeconds: integer("MIGRATIONS_WAIT_SECONDS", MIGRATIONS_WAIT_SECONDS, 1),
 	};
 }
 

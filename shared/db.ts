@@ -130,24 +130,60 @@ async function openPglite(dir: string): Promise<Database> {
 
 const MIGRATIONS_DIR = path.join(__dirname, "migrations");
 const MIGRATION_LOCK = 4_207_311; // pg_advisory_xact_lock key: one migrator at a time across processes
+const MIGRATIONS_POLL_MS = 1000;
+const UNDEFINED_TABLE = "42P01";
+
+/** The migration files this build ships, in the order they apply. */
+const shippedMigrations = (): string[] => fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith(".sql")).sort();
 
 /**
  * Applies every migration file not yet recorded, in name order, in one transaction that holds an
- * advisory lock: processes starting together migrate one after another.
+ * advisory lock: processes starting together migrate one after another. Returns the files applied.
  */
-export async function migrate(db: Database): Promise<void> {
-	const files = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith(".sql")).sort();
-	await db.transaction(async (tx) => {
+async function migrate(db: Database): Promise<string[]> {
+	return db.transaction(async (tx) => {
 		await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
 		await tx.query("CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
 		const applied = new Set((await tx.query("SELECT version FROM schema_migrations")).map((row) => row.version));
-		for (const file of files.filter((f) => !applied.has(f))) {
+		const pending = shippedMigrations().filter((f) => !applied.has(f));
+		for (const file of pending) {
 			for (const statement of splitStatements(fs.readFileSync(path.join(MIGRATIONS_DIR, file), "utf8"))) {
 				await tx.query(statement);
 			}
 			await tx.query("INSERT INTO schema_migrations (version) VALUES ($1)", [file]);
 		}
+		return pending;
 	});
+}
+
+/** The shipped migrations schema_migrations does not record yet (all of them before the first migrate). */
+async function missingMigrations(db: Database): Promise<string[]> {
+	try {
+		const applied = new Set((await db.query("SELECT version FROM schema_migrations")).map((row) => row.version));
+		return shippedMigrations().filter((f) => !applied.has(f));
+	} catch (err) {
+		if (isPgError(err, UNDEFINED_TABLE)) return shippedMigrations();
+		throw err;
+	}
+}
+
+/**
+ * MIGRATIONS=wait: another process (`bookdrop migrate`, a Kubernetes Job) applies the migrations;
+ * this one starts only once every migration it ships is recorded, and gives up after `seconds`.
+ */
+async function waitForMigrations(db: Database, seconds: number): Promise<void> {
+	const deadline = Date.now() + seconds * 1000;
+	let missing = await missingMigrations(db);
+	if (missing.length === 0) return;
+	process.stdout.write(`Waiting up to ${seconds} s for migrations ${missing.join(", ")} (MIGRATIONS=wait: run \`bookdrop migrate\`)\n`);
+	while (missing.length > 0) {
+		if (Date.now() >= deadline) {
+			throw new Error(`Migrations ${missing.join(", ")} are still not applied after ${seconds} s (MIGRATIONS=wait): run \`bookdrop migrate\``);
+		}
+		await new Promise((resolve) => setTimeout(resolve, MIGRATIONS_POLL_MS));
+		missing = await missingMigrations(db);
+	}
+	process.stdout.write("Migrations applied; starting\n");
 }
 
 /**
@@ -175,17 +211,32 @@ export function splitStatements(sql: string): string[] {
 
 let opening: Promise<Database> | null = null;
 
-/** The process's database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. Migrated once. */
+/**
+ * The process's database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. Migrated
+ * once, or awaited migrated with MIGRATIONS=wait.
+ */
 export function database(): Promise<Database> {
 	if (!opening) {
-		const { databaseUrl, dataDir } = config();
+		const { databaseUrl, dataDir, migrations, migrationsWaitSeconds } = config();
 		opening = (databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir)).then(async (db) => {
-			await migrate(db);
+			if (migrations === "wait") await waitForMigrations(db, migrationsWaitSeconds);
+			else await migrate(db);
 			if (db.kind === "pglite") await db.query("ANALYZE");
 			return db;
 		});
 	}
 	return opening;
+}
+
+/** `bookdrop migrate`: applies what is pending, whatever MIGRATIONS says, and closes. */
+export async function applyMigrations(): Promise<string[]> {
+	const { databaseUrl, dataDir } = config();
+	const db = await (databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir));
+	try {
+		return await migrate(db);
+	} finally {
+		await db.close();
+	}
 }
 
 export async function closeDatabase(): Promise<void> {

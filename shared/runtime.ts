@@ -15,6 +15,20 @@ function announce(): void {
 	process.stdout.write(`bookdrop is listening on http://${shownHost}:${port}\nAdmin token: ${token}\n`);
 }
 
+/** A listen error as one clear line: the usual one is a port another process holds. */
+function listenError(err: NodeJS.ErrnoException, port: number): Error {
+	return err.code === "EADDRINUSE" ? new Error(`port ${port} is in use: stop the other process or set another PORT`) : err;
+}
+
+/** Rejects when `server` fails to listen. */
+function listenFailure(server: http.Server, port: number): Promise<never> {
+	return new Promise((_, reject) => server.once("error", (err) => reject(listenError(err, port))));
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<void> {
+	return Promise.race([new Promise<void>((resolve) => server.listen(port, host, resolve)), listenFailure(server, port)]);
+}
+
 /**
  * Starts this process's node: the services named in SERVICES (all by default). A process without
  * the gateway still answers /healthz and /readyz on PORT, for orchestrators.
@@ -37,9 +51,12 @@ export async function startNode(): Promise<ServiceBroker> {
 			res.writeHead(status, { "Content-Type": "application/json" });
 			res.end(JSON.stringify(report ?? (status === 200 ? { status: "ok" } : { error: "not found" })));
 		});
-		await new Promise<void>((resolve) => healthServer!.listen(port, host, resolve));
+		await listen(healthServer, port, host);
 	}
-	await broker.start();
+	// moleculer-web listens in the gateway's `started` and only logs a listen error, so start-up
+	// would hang: a taken port must end the start instead.
+	const gatewayServer = (broker.getLocalService("gateway") as unknown as { server?: http.Server } | undefined)?.server;
+	await (gatewayServer ? Promise.race([broker.start(), listenFailure(gatewayServer, port)]) : broker.start());
 	if (services.includes("gateway")) announce();
 
 	let stopping = false;

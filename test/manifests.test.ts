@@ -6,12 +6,14 @@ import draft07MetaSchema from "ajv/dist/refs/json-schema-draft-07.json";
 import { CORE_SCHEMA, load, loadAll, mergeTag } from "js-yaml";
 import { Deployment, IDeployment } from "kubernetes-models/apps/v1/Deployment";
 import { HorizontalPodAutoscaler, IHorizontalPodAutoscaler } from "kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler";
+import { IJob, Job } from "kubernetes-models/batch/v1/Job";
+import { INetworkPolicy, NetworkPolicy } from "kubernetes-models/networking.k8s.io/v1/NetworkPolicy";
 import { IPodDisruptionBudget, PodDisruptionBudget } from "kubernetes-models/policy/v1/PodDisruptionBudget";
-import { ConfigMap, IConfigMap } from "kubernetes-models/v1/ConfigMap";
+import { ConfigMap } from "kubernetes-models/v1/ConfigMap";
 import { INamespace, Namespace } from "kubernetes-models/v1/Namespace";
 import { ISecret, Secret } from "kubernetes-models/v1/Secret";
 import { IService, Service } from "kubernetes-models/v1/Service";
-import { ALL_SERVICES } from "../shared/config";
+import { ALL_SERVICES, MIGRATIONS_WAIT_SECONDS } from "../shared/config";
 
 // Static checks of what we ship to run bookdrop distributed: docker-compose.yml and k8s/.
 // Neither Docker nor a cluster is needed. The service list comes from the code (shared/config),
@@ -26,7 +28,7 @@ const SERVICES = [...ALL_SERVICES].sort();
 const KNOWN_VARIABLES = [
 	"PORT", "HOST", "DATA_DIR", "DATABASE_URL", "TRANSPORTER", "REDIS_URL", "SERVICES", "ADMIN_TOKEN",
 	"RATE_LIMIT_PER_MINUTE", "WEBHOOK_RETRY_SCHEDULE", "WEBHOOK_TIMEOUT_MS", "WEBHOOK_ALLOW_PRIVATE",
-	"LOG_LEVEL", "NODE_ID", "NAMESPACE",
+	"LOG_LEVEL", "NODE_ID", "NAMESPACE", "MIGRATIONS", "MIGRATIONS_WAIT_SECONDS",
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -73,7 +75,18 @@ function natsBytes(size: string): number {
 	return Number(match[1]) * 1024 ** "_KMG".indexOf(match[2].toUpperCase() || "_");
 }
 
-const appServices = Object.keys(compose.services).filter((name) => compose.services[name].build !== undefined).sort();
+/** Containers built from our Dockerfile: one per Moleculer service, two gateways, and the one-shot migrate. */
+const appContainers = Object.keys(compose.services).filter((name) => compose.services[name].build !== undefined).sort();
+/** The app containers that serve, by name. */
+const serving = appContainers.filter((name) => environment(compose.services[name]).SERVICES !== undefined);
+const gatewayContainers = serving.filter((name) => environment(compose.services[name]).SERVICES === "gateway");
+
+/** The content of the inline config mounted at `target` in `service`. */
+function mountedConfig(service: ComposeService, target: string): string {
+	const mount = (service.configs ?? []).find((c) => typeof c === "object" && c.target === target);
+	expect(mount).toBeDefined();
+	return compose.configs?.[(mount as { source: string }).source]?.content ?? "";
+}
 
 describe("docker-compose.yml", () => {
 	const ajv = new Ajv({ strict: false, allErrors: true });
@@ -95,26 +108,31 @@ describe("docker-compose.yml", () => {
 
 	test("the schema check has teeth: an unknown service key or a bad depends_on condition is refused", () => {
 		const unknownKey = structuredClone(compose);
-		(unknownKey.services.gateway as Record<string, unknown>).replica = 2;
+		(unknownKey.services["gateway-a"] as Record<string, unknown>).replica = 2;
 		expect(validate(unknownKey)).toBe(false);
 		const badCondition = structuredClone(compose);
-		badCondition.services.gateway.depends_on = { postgres: { condition: "healthy" } };
+		badCondition.services["gateway-a"].depends_on = { postgres: { condition: "healthy" } };
 		expect(validate(badCondition)).toBe(false);
 	});
 
-	test("runs exactly one app container per Moleculer service, plus postgres 15, redis 7 and nats 2", () => {
-		expect(appServices).toEqual(SERVICES);
+	test("runs one app container per Moleculer service and a second gateway, plus migrate, postgres 15, redis 7, nats 2 and the proxy", () => {
+		expect(serving.map((name) => environment(compose.services[name]).SERVICES).sort()).toEqual([...SERVICES, "gateway"].sort());
+		expect(gatewayContainers).toHaveLength(2);
+		expect(appContainers.filter((name) => !serving.includes(name))).toEqual(["migrate"]);
 		const infrastructure = Object.fromEntries(
 			Object.entries(compose.services)
-				.filter(([name]) => !appServices.includes(name))
+				.filter(([name]) => !appContainers.includes(name))
 				.map(([name, service]) => [name, service.image]),
 		);
-		expect(infrastructure).toEqual({ postgres: "postgres:15", redis: "redis:7", nats: "nats:2" });
+		expect(infrastructure).toEqual({ postgres: "postgres:15", redis: "redis:7", nats: "nats:2", proxy: "nginx:1.27" });
 	});
 
-	test.each(SERVICES)("%s: SERVICES is its own name; NATS, PostgreSQL, Redis and the admin token are set", (name) => {
-		const env = environment(compose.services[name]);
-		expect(env.SERVICES).toBe(name);
+	test.each(appContainers)("%s: built from the Dockerfile; NATS, PostgreSQL, Redis and the admin token are set", (name) => {
+		const service = compose.services[name];
+		const build = typeof service.build === "string" ? { context: service.build } : service.build!;
+		expect(build.context).toBe(".");
+		expect(build.dockerfile ?? "Dockerfile").toBe("Dockerfile");
+		const env = environment(service);
 		expect(env.TRANSPORTER).toBe("nats://nats:4222");
 		expect(env.DATABASE_URL).toBe("postgres://bookdrop:bookdrop@postgres:5432/bookdrop");
 		expect(env.REDIS_URL).toBe("redis://redis:6379");
@@ -123,18 +141,25 @@ describe("docker-compose.yml", () => {
 		for (const key of Object.keys(env)) expect(KNOWN_VARIABLES).toContain(key);
 	});
 
-	test.each(SERVICES)("%s: built from the Dockerfile, waits for healthy postgres and redis, checked on /readyz", (name) => {
+	test.each(serving)("%s: waits for healthy postgres and redis and for migrate to succeed, checked on /readyz", (name) => {
 		const service = compose.services[name];
-		const build = typeof service.build === "string" ? { context: service.build } : service.build!;
-		expect(build.context).toBe(".");
-		expect(build.dockerfile ?? "Dockerfile").toBe("Dockerfile");
 		expect(service.depends_on).toMatchObject({
 			postgres: { condition: "service_healthy" },
 			redis: { condition: "service_healthy" },
+			migrate: { condition: "service_completed_successfully" },
 		});
+		expect(environment(service).MIGRATIONS).toBe("wait");
 		// The probe talks to port 3000: the process must listen there.
 		expect(environment(service).PORT ?? "3000").toBe("3000");
 		expect(healthcheckCommand(service)).toContain("http://127.0.0.1:3000/readyz");
+	});
+
+	test("migrate runs `bookdrop migrate` once, after postgres is healthy", () => {
+		const migrate = compose.services.migrate as ComposeService & { restart?: string };
+		expect(migrate.command).toEqual(["migrate"]);
+		expect(migrate.restart).toBe("no");
+		expect(migrate.depends_on).toEqual({ postgres: { condition: "service_healthy" } });
+		expect(migrate.healthcheck?.disable).toBe(true);
 	});
 
 	test("postgres and redis have healthchecks for the app containers to wait on", () => {
@@ -146,7 +171,7 @@ describe("docker-compose.yml", () => {
 	});
 
 	test("postgres creates the database, user and password DATABASE_URL names", () => {
-		const url = new URL(environment(compose.services.gateway).DATABASE_URL as string);
+		const url = new URL(environment(compose.services.migrate).DATABASE_URL as string);
 		expect(environment(compose.services.postgres)).toMatchObject({
 			POSTGRES_USER: url.username,
 			POSTGRES_PASSWORD: url.password,
@@ -155,26 +180,35 @@ describe("docker-compose.yml", () => {
 		expect(url.hostname).toBe("postgres");
 	});
 
-	test("only the gateway publishes a port: 3000:3000", () => {
+	test("only the proxy publishes a port, 3000:3000, and it takes turns between both gateways once they are healthy", () => {
 		const publishing = Object.entries(compose.services)
 			.filter(([, service]) => (service.ports ?? []).length > 0)
 			.map(([name]) => name);
-		expect(publishing).toEqual(["gateway"]);
-		expect(compose.services.gateway.ports).toEqual(["3000:3000"]);
-		expect(environment(compose.services.gateway).PORT).toBe("3000");
+		expect(publishing).toEqual(["proxy"]);
+		const proxy = compose.services.proxy;
+		expect(proxy.ports).toEqual(["3000:3000"]);
+		expect(proxy.depends_on).toEqual(Object.fromEntries(gatewayContainers.map((name) => [name, { condition: "service_healthy" }])));
+		const config = mountedConfig(proxy, "/etc/nginx/conf.d/default.conf");
+		const upstream = /upstream\s+(\S+)\s*\{([^}]*)\}/.exec(config);
+		expect(upstream).not.toBeNull();
+		expect([...upstream![2].matchAll(/^\s*server\s+(\S+);/gm)].map((m) => m[1]).sort()).toEqual(gatewayContainers.map((name) => `${name}:3000`));
+		expect(config).toMatch(new RegExp(`proxy_pass http://${upstream![1]};`));
+		expect(config).toMatch(/^\s*listen 3000;/m);
+		// bookdrop's own 413 for bodies over 1 MiB must not be pre-empted by the proxy's
+		const bodyLimit = /client_max_body_size\s+(\d+)m;/.exec(config);
+		expect(Number(bodyLimit?.[1])).toBeGreaterThan(1);
 	});
 
-	test("NATS runs JetStream and accepts messages of at least 8 MB", () => {
+	test("NATS runs without JetStream (nothing uses it) and accepts messages of at least 8 MB", () => {
 		const nats = compose.services.nats;
 		expect(Array.isArray(nats.command)).toBe(true);
 		const command = nats.command as string[];
-		expect(command).toContain("-js");
+		expect(command).not.toContain("-js");
+		expect(command).not.toContain("--jetstream");
 		const configFlag = command.findIndex((arg) => arg === "--config" || arg === "-c");
 		expect(configFlag).toBeGreaterThanOrEqual(0);
-		const configPath = command[configFlag + 1];
-		const mount = (nats.configs ?? []).find((c) => typeof c === "object" && c.target === configPath);
-		expect(mount).toBeDefined();
-		const content = compose.configs?.[(mount as { source: string }).source]?.content ?? "";
+		const content = mountedConfig(nats, command[configFlag + 1]);
+		expect(content).not.toMatch(/jetstream/i);
 		const maxPayload = /^\s*max_payload\s*[:=]\s*(\S+)\s*$/m.exec(content);
 		expect(maxPayload).not.toBeNull();
 		expect(natsBytes(maxPayload![1])).toBeGreaterThanOrEqual(8 * 1024 * 1024);
@@ -211,29 +245,53 @@ const manifests: Manifest[] = manifestFiles.flatMap((file) =>
 /** The kubernetes-models class for each apiVersion/kind we ship. Anything else fails. */
 const MODELS: Record<string, new (data: never) => { validate(): void }> = {
 	"v1/Namespace": Namespace,
-	"v1/ConfigMap": ConfigMap,
 	"v1/Secret": Secret,
 	"v1/Service": Service,
 	"apps/v1/Deployment": Deployment,
+	"batch/v1/Job": Job,
 	"autoscaling/v2/HorizontalPodAutoscaler": HorizontalPodAutoscaler,
 	"policy/v1/PodDisruptionBudget": PodDisruptionBudget,
+	"networking.k8s.io/v1/NetworkPolicy": NetworkPolicy,
 };
 
 function ofKind<T>(kind: string): T[] {
 	return manifests.filter((m) => m.doc.kind === kind).map((m) => m.doc as T);
 }
 const deployments = ofKind<IDeployment>("Deployment");
+const jobs = ofKind<IJob>("Job");
 const hpas = ofKind<IHorizontalPodAutoscaler>("HorizontalPodAutoscaler");
 const pdbs = ofKind<IPodDisruptionBudget>("PodDisruptionBudget");
+const networkPolicies = ofKind<INetworkPolicy>("NetworkPolicy");
 const k8sServices = ofKind<IService>("Service");
-const configMaps = ofKind<IConfigMap>("ConfigMap");
 const secrets = ofKind<ISecret>("Secret");
 const namespaces = ofKind<INamespace>("Namespace");
+
+interface Kustomization {
+	apiVersion: string;
+	kind: string;
+	namespace?: string;
+	resources: string[];
+	configMapGenerator?: Array<{ name: string; literals?: string[]; envs?: string[]; files?: string[]; behavior?: string; options?: { disableNameSuffixHash?: boolean } }>;
+	generatorOptions?: { disableNameSuffixHash?: boolean };
+	images?: Array<{ name: string; newName?: string; newTag?: string }>;
+}
+const kustomization = load(read(`${K8S_DIR}/${KUSTOMIZATION}`), { schema: YAML_SCHEMA }) as Kustomization;
+const generators = kustomization.configMapGenerator ?? [];
+/** The settings the generated ConfigMap holds (we generate from literals only, so they can be read here). */
+const generatedConfig: Record<string, string> = Object.fromEntries(
+	generators.flatMap((g) => g.literals ?? []).map((literal) => [literal.slice(0, literal.indexOf("=")), literal.slice(literal.indexOf("=") + 1)]),
+);
 
 const deploymentName = (service: string): string => `bookdrop-${service}`;
 const deploymentOf = (service: string): IDeployment | undefined => deployments.find((d) => d.metadata?.name === deploymentName(service));
 const podLabels = (d: IDeployment): Labels => (d.spec?.template.metadata?.labels ?? {}) as Labels;
 const podSpec = (d: IDeployment): PodSpec => d.spec!.template.spec!;
+
+/** Every pod template we ship, Deployments' and the migrate Job's, by workload name. */
+const workloads: Array<{ name: string; labels: Labels; pod: PodSpec; annotations: Labels }> = [
+	...deployments.map((d) => ({ name: d.metadata!.name!, labels: podLabels(d), pod: podSpec(d), annotations: (d.spec?.template.metadata?.annotations ?? {}) as Labels })),
+	...jobs.map((j) => ({ name: j.metadata!.name!, labels: (j.spec?.template.metadata?.labels ?? {}) as Labels, pod: j.spec!.template.spec! as PodSpec, annotations: {} })),
+];
 
 /** Label selector semantics (matchLabels and matchExpressions, ANDed). */
 function selects(selector: Selector | Labels | undefined, labels: Labels): boolean {
@@ -270,6 +328,24 @@ function hpaFor(d: IDeployment): IHorizontalPodAutoscaler | undefined {
 	return hpas.find((h) => h.spec?.scaleTargetRef.kind === "Deployment" && h.spec.scaleTargetRef.name === d.metadata?.name);
 }
 
+/** The smallest number of pods a Deployment runs: its autoscaler's minimum, else its replicas. */
+const minimumReplicas = (d: IDeployment): number => hpaFor(d)?.spec?.minReplicas ?? d.spec?.replicas ?? 1;
+
+type IngressRule = NonNullable<NonNullable<INetworkPolicy["spec"]>["ingress"]>[number];
+type EgressRule = NonNullable<NonNullable<INetworkPolicy["spec"]>["egress"]>[number];
+type Peer = NonNullable<EgressRule["to"]>[number];
+
+const policiesFor = (labels: Labels): INetworkPolicy[] => networkPolicies.filter((p) => selects(p.spec?.podSelector, labels));
+const ingressRules = (labels: Labels): IngressRule[] =>
+	policiesFor(labels).filter((p) => p.spec?.policyTypes?.includes("Ingress")).flatMap((p) => p.spec?.ingress ?? []);
+const egressRules = (labels: Labels): EgressRule[] =>
+	policiesFor(labels).filter((p) => p.spec?.policyTypes?.includes("Egress")).flatMap((p) => p.spec?.egress ?? []);
+/** A rule without peers admits every address; an ipBlock admits addresses outside the cluster. */
+const reachesBeyondCluster = (peers: Peer[] | undefined): boolean => !peers || peers.length === 0 || peers.some((peer) => peer.ipBlock !== undefined);
+/** The TCP/UDP ports a rule list opens (a rule without ports opens every port: 0 here). */
+const openPorts = (rules: Array<IngressRule | EgressRule>): number[] =>
+	rules.flatMap((rule) => (rule.ports ?? [{ port: 0 }]).map((p) => (typeof p.port === "number" ? p.port : 0)));
+
 describe("k8s manifests: Kubernetes API schemas", () => {
 	test("every file holds at least one object", () => {
 		const empty = manifestFiles.filter((file) => !manifests.some((m) => m.file === file));
@@ -283,9 +359,11 @@ describe("k8s manifests: Kubernetes API schemas", () => {
 		expect(() => new Model(doc as never).validate()).not.toThrow();
 	});
 
-	test("the validation has teeth: a Deployment without selector and template is refused", () => {
+	test("the validation has teeth: a Deployment without selector and template, or a NetworkPolicy with a bad policy type, is refused", () => {
 		const broken = { apiVersion: "apps/v1", kind: "Deployment", metadata: { name: "x" }, spec: {} };
 		expect(() => new Deployment(broken as never).validate()).toThrow(/selector/);
+		const policy = { apiVersion: "networking.k8s.io/v1", kind: "NetworkPolicy", metadata: { name: "x" }, spec: { podSelector: {}, policyTypes: ["Sideways"] } };
+		expect(() => new NetworkPolicy(policy as never).validate()).toThrow();
 	});
 
 	test("every object lives in the bookdrop namespace, and names are unique per kind", () => {
@@ -300,13 +378,29 @@ describe("k8s manifests: Kubernetes API schemas", () => {
 });
 
 describe("k8s manifests: configuration", () => {
-	test("ConfigMap bookdrop-config carries the shared settings, and no secret or per-service value", () => {
-		expect(configMaps.map((c) => c.metadata?.name)).toEqual(["bookdrop-config"]);
-		const keys = Object.keys(configMaps[0].data ?? {});
-		expect(keys).toEqual(expect.arrayContaining(["TRANSPORTER", "REDIS_URL", "LOG_LEVEL", "RATE_LIMIT_PER_MINUTE"]));
+	test("the shared settings come from a configMapGenerator bookdrop-config, with no secret or per-service value", () => {
+		// a hand-written ConfigMap would not change its name on a change, and so not roll the pods
+		expect(manifests.filter((m) => m.doc.kind === "ConfigMap")).toEqual([]);
+		expect(generators.map((g) => g.name)).toEqual(["bookdrop-config"]);
+		expect(generators[0].options?.disableNameSuffixHash).not.toBe(true);
+		expect(kustomization.generatorOptions?.disableNameSuffixHash).not.toBe(true);
+		expect(generators[0].envs ?? generators[0].files ?? []).toEqual([]);
+		const generated = new ConfigMap({ metadata: { name: "bookdrop-config" }, data: generatedConfig });
+		expect(() => generated.validate()).not.toThrow();
+		const keys = Object.keys(generatedConfig);
+		expect(keys).toEqual(expect.arrayContaining(["TRANSPORTER", "REDIS_URL", "LOG_LEVEL", "RATE_LIMIT_PER_MINUTE", "MIGRATIONS"]));
 		for (const key of keys) expect(KNOWN_VARIABLES).toContain(key);
 		for (const key of ["DATABASE_URL", "ADMIN_TOKEN", "SERVICES"]) expect(keys).not.toContain(key);
-		expect(Number(configMaps[0].data!.RATE_LIMIT_PER_MINUTE)).toBeGreaterThanOrEqual(1);
+		expect(Number(generatedConfig.RATE_LIMIT_PER_MINUTE)).toBeGreaterThanOrEqual(1);
+	});
+
+	test("every Deployment and the migrate Job take their settings from the generated ConfigMap, then the Secret", () => {
+		for (const { name, pod } of workloads) {
+			expect({ name, envFrom: pod.containers.map((c) => c.envFrom) }).toEqual({
+				name,
+				envFrom: [[{ configMapRef: { name: generators[0].name } }, { secretRef: { name: "bookdrop-secrets" } }]],
+			});
+		}
 	});
 
 	test("Secret bookdrop-secrets holds DATABASE_URL and ADMIN_TOKEN", () => {
@@ -318,15 +412,53 @@ describe("k8s manifests: configuration", () => {
 	});
 });
 
+describe("k8s manifests: every workload", () => {
+	test("runs one fully qualified image (registry host, repository, tag), the same everywhere", () => {
+		const images = new Set(workloads.flatMap(({ pod }) => pod.containers.map((c) => c.image)));
+		expect(images.size).toBe(1);
+		expect([...images][0]).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?(\/[a-z0-9._-]+)+:[\w.-]+$/);
+	});
+
+	test("runs as a non-root numeric user on a read-only root filesystem, with a writable /tmp", () => {
+		for (const { name, pod } of workloads) {
+			expect(pod.automountServiceAccountToken).toBe(false);
+			for (const c of pod.containers) {
+				expect({ name, runAsNonRoot: c.securityContext?.runAsNonRoot ?? pod.securityContext?.runAsNonRoot }).toEqual({ name, runAsNonRoot: true });
+				// The image's USER is the name "node": the kubelet can only verify non-root with a number.
+				expect(c.securityContext?.runAsUser ?? pod.securityContext?.runAsUser).toBeGreaterThan(0);
+				expect(c.securityContext?.readOnlyRootFilesystem).toBe(true);
+				expect(c.securityContext?.allowPrivilegeEscalation).toBe(false);
+				const tmp = c.volumeMounts?.find((m) => m.mountPath === "/tmp");
+				expect(tmp).toBeDefined();
+				expect(pod.volumes?.find((v) => v.name === tmp!.name)?.emptyDir).toBeDefined();
+			}
+		}
+	});
+
+	test("every emptyDir has a sizeLimit", () => {
+		const unbounded = workloads.flatMap(({ name, pod }) =>
+			// `emptyDir:` with nothing after it is an emptyDir too (null in YAML)
+			(pod.volumes ?? []).filter((v) => "emptyDir" in v && !v.emptyDir?.sizeLimit).map((v) => `${name}: ${v.name}`),
+		);
+		expect(unbounded).toEqual([]);
+		expect(workloads.some(({ pod }) => (pod.volumes ?? []).some((v) => "emptyDir" in v))).toBe(true);
+	});
+
+	test("requests and limits CPU and memory", () => {
+		for (const { pod } of workloads) {
+			for (const c of pod.containers) {
+				for (const resources of [c.resources?.requests, c.resources?.limits]) {
+					expect(resources?.cpu).toBeDefined();
+					expect(resources?.memory).toBeDefined();
+				}
+			}
+		}
+	});
+});
+
 describe("k8s manifests: Deployments", () => {
 	test("exactly one Deployment per Moleculer service", () => {
 		expect(deployments.map((d) => d.metadata?.name).sort()).toEqual(SERVICES.map(deploymentName).sort());
-	});
-
-	test("every Deployment runs the same image", () => {
-		const images = new Set(deployments.flatMap((d) => podSpec(d).containers.map((c) => c.image)));
-		expect(images.size).toBe(1);
-		expect([...images][0]).toMatch(/^([\w.-]+(:\d+)?\/)*bookdrop(:[\w.-]+)?$/);
 	});
 
 	test("no two Deployments select each other's pods", () => {
@@ -345,16 +477,11 @@ describe("k8s manifests: Deployments", () => {
 			return containers[0];
 		};
 
-		test("runs only this service: env SERVICES is its name", () => {
+		test("runs only this service: env SERVICES is its name; MIGRATIONS comes from the shared settings", () => {
 			const env = container().env ?? [];
 			expect(env.filter((e) => e.name === "SERVICES")).toEqual([{ name: "SERVICES", value: service }]);
-		});
-
-		test("takes the shared settings from the ConfigMap, then the Secret", () => {
-			expect(container().envFrom).toEqual([
-				{ configMapRef: { name: "bookdrop-config" } },
-				{ secretRef: { name: "bookdrop-secrets" } },
-			]);
+			expect(env.filter((e) => e.name.startsWith("MIGRATIONS"))).toEqual([]);
+			expect(container().args).toEqual(["serve"]);
 		});
 
 		test("listens on 3000; ready on /readyz, alive on /healthz", () => {
@@ -364,28 +491,41 @@ describe("k8s manifests: Deployments", () => {
 			expect(containerPort(c, c.readinessProbe?.httpGet?.port)).toBe(3000);
 			expect(c.livenessProbe?.httpGet?.path).toBe("/healthz");
 			expect(containerPort(c, c.livenessProbe?.httpGet?.port)).toBe(3000);
-			if (c.startupProbe) expect(c.startupProbe.httpGet?.path).toBe("/healthz");
 		});
 
-		test("requests and limits CPU and memory", () => {
-			const { requests, limits } = container().resources ?? {};
-			for (const resources of [requests, limits]) {
-				expect(resources?.cpu).toBeDefined();
-				expect(resources?.memory).toBeDefined();
+		test("its startup probe outlasts the wait for migrations, so the process's own message ends a failed start", () => {
+			const probe = container().startupProbe;
+			expect(probe?.httpGet?.path).toBe("/healthz");
+			expect((probe?.periodSeconds ?? 10) * (probe?.failureThreshold ?? 3)).toBeGreaterThan(MIGRATIONS_WAIT_SECONDS);
+		});
+
+		test("Prometheus may scrape /metrics on its HTTP port", () => {
+			const annotations = deployment().spec?.template.metadata?.annotations ?? {};
+			expect(annotations).toMatchObject({ "prometheus.io/scrape": "true", "prometheus.io/path": "/metrics" });
+			expect(container().ports?.map((p) => p.containerPort)).toContain(Number(annotations["prometheus.io/port"]));
+		});
+
+		test("spreads its pods over nodes", () => {
+			const d = deployment();
+			const constraints = podSpec(d).topologySpreadConstraints ?? [];
+			const byNode = constraints.find((c) => c.topologyKey === "kubernetes.io/hostname");
+			expect(byNode).toBeDefined();
+			expect(selectedDeployments(byNode!.labelSelector)).toEqual([d.metadata!.name]);
+			for (const c of constraints) expect(selectedDeployments(c.labelSelector)).toEqual([d.metadata!.name]);
+		});
+
+		test("has one PodDisruptionBudget that keeps a pod up and still lets a node drain", () => {
+			const d = deployment();
+			const budgets = pdbs.filter((pdb) => selects(pdb.spec?.selector, podLabels(d)));
+			expect(budgets).toHaveLength(1);
+			const { minAvailable, maxUnavailable } = budgets[0].spec ?? {};
+			if (minAvailable !== undefined) {
+				expect(minAvailable).toBeGreaterThanOrEqual(1);
+				expect(minAvailable).toBeLessThan(minimumReplicas(d));
+			} else {
+				expect(maxUnavailable).toBeGreaterThanOrEqual(1);
+				expect(maxUnavailable).toBeLessThan(minimumReplicas(d));
 			}
-		});
-
-		test("runs as a non-root numeric user on a read-only root filesystem, with a writable /tmp", () => {
-			const pod = podSpec(deployment());
-			const c = container();
-			expect(c.securityContext?.runAsNonRoot ?? pod.securityContext?.runAsNonRoot).toBe(true);
-			// The image's USER is the name "node": the kubelet can only verify non-root with a number.
-			expect(c.securityContext?.runAsUser ?? pod.securityContext?.runAsUser).toBeGreaterThan(0);
-			expect(c.securityContext?.readOnlyRootFilesystem).toBe(true);
-			expect(c.securityContext?.allowPrivilegeEscalation).toBe(false);
-			const tmp = c.volumeMounts?.find((m) => m.mountPath === "/tmp");
-			expect(tmp).toBeDefined();
-			expect(pod.volumes?.find((v) => v.name === tmp!.name)?.emptyDir).toBeDefined();
 		});
 
 		test("selects its own pod template", () => {
@@ -407,7 +547,72 @@ describe("k8s manifests: Deployments", () => {
 	});
 });
 
-describe("k8s manifests: Service, autoscaling, disruption budget", () => {
+describe("k8s manifests: migrations", () => {
+	test("one Job runs `bookdrop migrate`, once, and goes away after a while", () => {
+		expect(jobs.map((j) => j.metadata?.name)).toEqual(["bookdrop-migrate"]);
+		const job = jobs[0];
+		const pod = job.spec!.template.spec!;
+		expect(pod.restartPolicy).toBe("Never");
+		expect(pod.containers.map((c) => c.args)).toEqual([["migrate"]]);
+		expect(job.spec?.backoffLimit).toBeGreaterThanOrEqual(1);
+		expect(job.spec?.activeDeadlineSeconds).toBeGreaterThan(0);
+		expect(job.spec?.ttlSecondsAfterFinished).toBeGreaterThan(0);
+		// its pods are not mistaken for a service's
+		expect(selectedDeployments(job.spec?.template.metadata?.labels as Labels)).toEqual([]);
+		for (const d of deployments) expect(selects(d.spec?.selector, job.spec?.template.metadata?.labels as Labels)).toBe(false);
+	});
+
+	test("the services wait for it: MIGRATIONS=wait in the shared settings", () => {
+		expect(generatedConfig.MIGRATIONS).toBe("wait");
+	});
+});
+
+describe("k8s manifests: network policies", () => {
+	test("every pod is under a default deny: a policy with both policy types selects it", () => {
+		for (const { name, labels } of workloads) {
+			const types = new Set(policiesFor(labels).flatMap((p) => p.spec?.policyTypes ?? []));
+			expect({ name, types: [...types].sort() }).toEqual({ name, types: ["Egress", "Ingress"] });
+		}
+	});
+
+	test("only the gateway accepts connections from anywhere, on port 3000; the others admit the metrics scraper alone", () => {
+		for (const { name, labels } of workloads) {
+			const rules = ingressRules(labels);
+			const open = rules.filter((rule) => reachesBeyondCluster(rule.from));
+			if (name === deploymentName("gateway")) {
+				expect(openPorts(open)).toEqual([3000]);
+			} else {
+				expect({ name, open }).toEqual({ name, open: [] });
+			}
+			expect({ name, ports: [...new Set(openPorts(rules))] }).toEqual({ name, ports: [3000] });
+		}
+	});
+
+	test("only the webhook workers may reach beyond the cluster, and not its private ranges", () => {
+		for (const { name, labels } of workloads) {
+			const beyond = egressRules(labels).filter((rule) => reachesBeyondCluster(rule.to));
+			if (name !== deploymentName("webhooks")) {
+				expect({ name, beyond }).toEqual({ name, beyond: [] });
+				continue;
+			}
+			const blocks = beyond.flatMap((rule) => rule.to ?? []).map((peer) => peer.ipBlock);
+			expect(blocks.map((b) => b?.cidr).sort()).toEqual(["0.0.0.0/0", "::/0"]);
+			const v4 = blocks.find((b) => b?.cidr === "0.0.0.0/0")!;
+			expect(v4.except).toEqual(expect.arrayContaining(["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "127.0.0.0/8", "169.254.0.0/16", "100.64.0.0/10"]));
+			const v6 = blocks.find((b) => b?.cidr === "::/0")!;
+			expect(v6.except).toEqual(expect.arrayContaining(["::1/128", "fc00::/7", "fe80::/10"]));
+		}
+	});
+
+	test("every pod reaches DNS, NATS, PostgreSQL and Redis", () => {
+		for (const { name, labels } of workloads) {
+			const ports = openPorts(egressRules(labels));
+			expect({ name, ports: [53, 4222, 5432, 6379].filter((p) => !ports.includes(p)) }).toEqual({ name, ports: [] });
+		}
+	});
+});
+
+describe("k8s manifests: Service, autoscaling", () => {
 	test("one ClusterIP Service, port 80 to the gateway pods' port 3000", () => {
 		expect(k8sServices.map((s) => s.metadata?.name)).toEqual(["bookdrop-gateway"]);
 		const service = k8sServices[0];
@@ -420,9 +625,9 @@ describe("k8s manifests: Service, autoscaling, disruption budget", () => {
 		expect(containerPort(gateway, ports[0].targetPort ?? ports[0].port)).toBe(3000);
 	});
 
-	test("HorizontalPodAutoscalers (autoscaling/v2) for exactly gateway, catalog and transactions", () => {
+	test("HorizontalPodAutoscalers (autoscaling/v2) for exactly gateway, catalog, transactions and webhooks", () => {
 		const targets = hpas.map((h) => h.spec?.scaleTargetRef.name).sort();
-		expect(targets).toEqual(["gateway", "catalog", "transactions"].map(deploymentName).sort());
+		expect(targets).toEqual(["gateway", "catalog", "transactions", "webhooks"].map(deploymentName).sort());
 		for (const hpa of hpas) {
 			expect(hpa.apiVersion).toBe("autoscaling/v2");
 			expect(hpa.spec?.scaleTargetRef).toMatchObject({ apiVersion: "apps/v1", kind: "Deployment" });
@@ -439,39 +644,19 @@ describe("k8s manifests: Service, autoscaling, disruption budget", () => {
 			}
 		}
 	});
-
-	test("a PodDisruptionBudget keeps a gateway up, and still lets nodes drain", () => {
-		expect(pdbs).toHaveLength(1);
-		const pdb = pdbs[0];
-		expect(pdb.apiVersion).toBe("policy/v1");
-		expect(selectedDeployments(pdb.spec?.selector)).toEqual([deploymentName("gateway")]);
-		const gatewayMinimum = hpaFor(deploymentOf("gateway")!)?.spec?.minReplicas ?? deploymentOf("gateway")!.spec?.replicas ?? 1;
-		if (pdb.spec?.minAvailable !== undefined) {
-			expect(pdb.spec.minAvailable).toBeGreaterThanOrEqual(1);
-			expect(pdb.spec.minAvailable).toBeLessThan(gatewayMinimum);
-		} else {
-			expect(pdb.spec?.maxUnavailable).toBeDefined();
-		}
-	});
 });
 
 describe("k8s/kustomization.yaml", () => {
-	const kustomization = load(read(`${K8S_DIR}/${KUSTOMIZATION}`), { schema: YAML_SCHEMA }) as {
-		apiVersion: string;
-		kind: string;
-		resources: string[];
-		images?: Array<{ name: string }>;
-	};
-
-	test("is a Kustomization listing every manifest file, once", () => {
+	test("is a Kustomization listing every manifest file, once, in the bookdrop namespace", () => {
 		expect(kustomization.apiVersion).toBe("kustomize.config.k8s.io/v1beta1");
 		expect(kustomization.kind).toBe("Kustomization");
+		expect(kustomization.namespace).toBe("bookdrop");
 		expect([...kustomization.resources].sort()).toEqual(manifestFiles);
 		expect(new Set(kustomization.resources).size).toBe(kustomization.resources.length);
 	});
 
-	test("its image overrides name the image the Deployments use", () => {
-		const image = podSpec(deployments[0]).containers[0].image!.replace(/:[^:/]+$/, "");
-		for (const entry of kustomization.images ?? []) expect(entry.name).toBe(image);
+	test("its image override names the image every workload uses", () => {
+		const image = workloads[0].pod.containers[0].image!.replace(/:[^:/]+$/, "");
+		expect((kustomization.images ?? []).map((entry) => entry.name)).toEqual([image]);
 	});
 });

@@ -1,4 +1,6 @@
 import { execFile } from "node:child_process";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { promisify } from "node:util";
 import { Client, newAccount, target } from "../support/api";
 import { ENTRY, ROOT } from "../support/servers";
@@ -9,9 +11,13 @@ import { Body, counts, DAY, listAll, made, PENDING } from "../support/fixtures";
 
 const run = promisify(execFile);
 
-/** `bookdrop desktop …` with the given key against the suite server; a clean environment. */
+/** `bookdrop desktop …` with the given key against the suite server (or `url`); a clean environment. */
 function desktopCli(key: string, ...args: string[]) {
-	return run(process.execPath, [ENTRY, "desktop", ...args, "--key", key, "--url", target().url], {
+	return desktopCliAt(target().url, key, ...args);
+}
+
+function desktopCliAt(url: string, key: string, ...args: string[]) {
+	return run(process.execPath, [ENTRY, "desktop", ...args, "--key", key, "--url", url], {
 		cwd: ROOT,
 		env: { PATH: process.env.PATH ?? "" },
 		maxBuffer: 16 * 1024 * 1024,
@@ -28,6 +34,9 @@ async function failing(...args: Parameters<typeof desktopCli>): Promise<{ code: 
 }
 
 const progressLines = (stderr: string) => stderr.split("\n").filter((line) => line.startsWith("imported "));
+const listingLines = (stderr: string) => stderr.split("\n").filter((line) => line.startsWith("listed "));
+/** The API error printed after the progress lines, on stderr. */
+const errorBody = (stderr: string) => JSON.parse(stderr.slice(stderr.indexOf("{")));
 /** The position a simulator local ref gives an object in its run: the number at its end. */
 const position = (ref: string) => Number(/-(\d+)$/.exec(ref)?.[1] ?? NaN);
 
@@ -151,7 +160,9 @@ describe("desktop import, reject and revert on a small graph", () => {
 		const noImport = await failing(shop.key, "import");
 		expect(noImport.code).toBe(1);
 		expect(noImport.stdout).toBe("");
-		expect(JSON.parse(noImport.stderr).error.code).toBe("insufficient_scope");
+		// it lists (and says so) before the claim is refused
+		expect(listingLines(noImport.stderr).length).toBeGreaterThan(0);
+		expect(errorBody(noImport.stderr).error.code).toBe("insufficient_scope");
 
 		expect((await desktop.get("/v1/import_batches")).body).toEqual(batchesBefore);
 		expect((await desktop.get("/v1/account")).body.pending).toEqual(counts({ expense: 29, revenue: 1 }));
@@ -171,6 +182,11 @@ describe("desktop import of more than 1000 objects", () => {
 		const result = JSON.parse(stdout);
 		expect(result).toEqual({ imported: 1100, batches: [expect.stringMatching(/^imb_/), expect.stringMatching(/^imb_/)], skipped: [] });
 		expect(progressLines(stderr)).toEqual(["imported 1000 of 1100 objects (0 skipped)", "imported 1100 of 1100 objects (0 skipped)"]);
+		// one line per page of 100 while it lists, then one per type without pending objects
+		expect(listingLines(stderr)).toEqual([
+			...Array.from({ length: 11 }, (_, page) => `listed ${(page + 1) * 100} pending customers`),
+			...["suppliers", "categories", "products", "expenses", "revenue", "refunds"].map((type) => `listed 0 pending ${type}`),
+		]);
 		const [first, second] = await Promise.all(result.batches.map(async (id: string) => (await desktop.get(`/v1/import_batches/${id}`)).body));
 		expect(first).toMatchObject({ status: "completed", counts: counts({ customer: 1000 }) });
 		expect(second).toMatchObject({ status: "completed", counts: counts({ customer: 100 }) });
@@ -182,4 +198,92 @@ describe("desktop import of more than 1000 objects", () => {
 		expect(refs.size).toBe(1100);
 		expect(imported.filter((c) => c.import.batch === first.id)).toHaveLength(1000);
 	}, 180_000);
+});
+
+describe("desktop import --type", () => {
+	test("takes list names and object names alike; only the named types are imported", async () => {
+		const account = await newAccount();
+		const desktop = account.desktop;
+		const customers = [await made(desktop, "/v1/customers", { name: "Ann" }), await made(desktop, "/v1/customers", { name: "Bob" })];
+		const category = await made(desktop, "/v1/categories", { name: "Rent", kind: "expense" });
+		await made(desktop, "/v1/suppliers", { name: "Landlord" });
+
+		const { stdout, stderr } = await desktopCli(account.desktopKey.secret, "import", "--type", "customer,categories");
+		expect(JSON.parse(stdout)).toMatchObject({ imported: 3, skipped: [] });
+		expect(listingLines(stderr)).toEqual(["listed 2 pending customers", "listed 1 pending categories"]);
+		for (const object of [...customers, category]) {
+			const path = object.object === "category" ? "categories" : "customers";
+			expect((await desktop.get(`/v1/${path}/${object.id}`)).body.import.status).toBe("imported");
+		}
+		expect((await desktop.get("/v1/account")).body.pending).toEqual(counts({ supplier: 1 }));
+	});
+});
+
+describe("desktop import when the server asks to come back later", () => {
+	/**
+	 * A proxy in front of the suite server: it answers the requests `refuse` picks with `status`
+	 * and `Retry-After: 1` instead of forwarding them, and records every request it sees.
+	 */
+	async function proxy(status: number, refuse: (seen: Array<{ method: string; path: string; idempotencyKey?: string }>) => boolean) {
+		const seen: Array<{ method: string; path: string; idempotencyKey?: string }> = [];
+		const server = http.createServer(async (req, res) => {
+			const chunks: Buffer[] = [];
+			for await (const chunk of req) chunks.push(chunk as Buffer);
+			seen.push({ method: req.method!, path: req.url!, idempotencyKey: req.headers["idempotency-key"] as string | undefined });
+			if (refuse(seen)) {
+				res.writeHead(status, { "Content-Type": "application/json", "Retry-After": "1" });
+				return void res.end(JSON.stringify({ error: { type: status === 429 ? "rate_limit_error" : "api_error", code: status === 429 ? "rate_limited" : "internal_error", message: "later" } }));
+			}
+			const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => ["authorization", "content-type", "idempotency-key"].includes(name))) as Record<string, string>;
+			const answer = await fetch(`${target().url}${req.url}`, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+			res.writeHead(answer.status, { "Content-Type": answer.headers.get("content-type") ?? "application/json" });
+			res.end(Buffer.from(await answer.arrayBuffer()));
+		});
+		await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+		return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, close: () => server.close() };
+	}
+
+	test("429 on a list and 503 on the import are retried after Retry-After, the import with the same Idempotency-Key", async () => {
+		const account = await newAccount();
+		await made(account.desktop, "/v1/customers", { name: "Patient" });
+		// the first list request is rate limited, the first import attempt finds the service unavailable
+		const limited = await proxy(429, (seen) => seen.length === 1);
+		const unavailable = await proxy(503, (seen) => seen.filter((r) => r.method === "POST").length === 1 && seen[seen.length - 1].method === "POST");
+		try {
+			const listed = await desktopCliAt(limited.url, account.desktopKey.secret, "import", "--type", "customers");
+			expect(JSON.parse(listed.stdout)).toMatchObject({ imported: 1 });
+			expect(listed.stderr).toContain("rate limited (429): retry 1 of 5 in 1 s");
+			expect(limited.seen.slice(0, 2).map((r) => r.path)).toEqual([limited.seen[0].path, limited.seen[0].path]);
+
+			await made(account.desktop, "/v1/customers", { name: "Patient too" });
+			const imported = await desktopCliAt(unavailable.url, account.desktopKey.secret, "import", "--type", "customers");
+			expect(JSON.parse(imported.stdout)).toMatchObject({ imported: 1, batches: [expect.stringMatching(/^imb_/)] });
+			expect(imported.stderr).toContain("service unavailable (503): retry 1 of 5 in 1 s");
+			const posts = unavailable.seen.filter((r) => r.method === "POST");
+			expect(posts).toHaveLength(2);
+			expect(posts[1].idempotencyKey).toBe(posts[0].idempotencyKey);
+			expect(posts[0].idempotencyKey).toBeTruthy();
+		} finally {
+			limited.close();
+			unavailable.close();
+		}
+		expect((await account.desktop.get("/v1/account")).body.pending).toEqual(counts());
+	}, 30_000);
+
+	test("gives up after 5 retries: the last answer's error on stderr, exit 1", async () => {
+		const account = await newAccount();
+		const always = await proxy(503, () => true);
+		try {
+			const outcome = await desktopCliAt(always.url, account.desktopKey.secret, "import").then(() => null, (err) => err);
+			expect(outcome.code).toBe(1);
+			expect(outcome.stdout).toBe("");
+			expect(outcome.stderr.split("\n").filter((line: string) => line.startsWith("service unavailable"))).toEqual(
+				[1, 2, 3, 4, 5].map((n) => `service unavailable (503): retry ${n} of 5 in 1 s`),
+			);
+			expect(errorBody(outcome.stderr).error.code).toBe("internal_error");
+			expect(always.seen).toHaveLength(6);
+		} finally {
+			always.close();
+		}
+	}, 30_000);
 });

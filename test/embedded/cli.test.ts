@@ -1,0 +1,165 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { ENTRY, freePort, ROOT } from "../support/servers";
+
+// The `bookdrop` command's own behaviour: help, refusals of wrong calls, one-line errors, and the
+// two commands that run without a server (serve refusing a taken port, migrate). The commands
+// that talk to a server are tested in runtime.test.ts (admin) and desktop-cli.test.ts (desktop).
+
+const run = promisify(execFile);
+
+interface Outcome {
+	code: number;
+	stdout: string;
+	stderr: string;
+}
+
+/** `bookdrop …` in a clean environment (plus `env`); its exit code and output, failing or not. */
+async function bookdrop(args: string[], env: Record<string, string> = {}): Promise<Outcome> {
+	return run(process.execPath, [ENTRY, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? "", ...env }, timeout: 60_000 }).then(
+		(ok) => ({ code: 0, ...ok }),
+		(err) => ({ code: err.code, stdout: err.stdout, stderr: err.stderr }),
+	);
+}
+
+/** A refusal: exit `code`, nothing on stdout, exactly one line on stderr, and no stack trace. */
+function expectOneLine(outcome: Outcome, code: number, message: string | RegExp): void {
+	expect(outcome.code).toBe(code);
+	expect(outcome.stdout).toBe("");
+	const lines = outcome.stderr.trimEnd().split("\n");
+	expect(lines).toHaveLength(1);
+	expect(lines[0]).toMatch(message);
+}
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "bookdrop-cli-"));
+
+describe("help", () => {
+	test("bookdrop without arguments, help and --help print the list of commands and exit 0", async () => {
+		for (const args of [[], ["help"], ["--help"], ["-h"]]) {
+			const { code, stdout, stderr } = await bookdrop(args);
+			expect(code).toBe(0);
+			expect(stderr).toBe("");
+			expect(stdout).toMatch(/^Usage:\n/);
+			for (const command of ["serve", "migrate", "accounts create <name>", "keys create", "desktop import", "desktop reject <id>", "desktop revert", "help"]) {
+				expect(stdout).toContain(`bookdrop ${command}`);
+			}
+		}
+	});
+
+	test("help <command> and <command> --help print that command's details and options", async () => {
+		const viaHelp = await bookdrop(["help", "desktop", "import"]);
+		const viaFlag = await bookdrop(["desktop", "import", "--help"]);
+		expect(viaHelp.code).toBe(0);
+		expect(viaFlag).toEqual(viaHelp);
+		expect(viaHelp.stdout).toMatch(/^bookdrop desktop import /);
+		expect(viaHelp.stdout).toContain("customers or\n  customer");
+		expect(viaHelp.stdout).toContain("Retry-After");
+		expect(viaHelp.stdout).toContain("--key <ab_…>");
+		expect(viaHelp.stdout).not.toContain("bookdrop desktop revert");
+
+		const group = await bookdrop(["help", "desktop"]);
+		expect(group.code).toBe(0);
+		expect(group.stdout.match(/^bookdrop desktop \w+/gm)).toEqual(["bookdrop desktop import", "bookdrop desktop reject", "bookdrop desktop revert"]);
+		expect((await bookdrop(["desktop", "--help"])).stdout).toBe(group.stdout);
+
+		const keys = await bookdrop(["keys", "create", "-h"]);
+		expect(keys.stdout).toContain("--token <token>");
+		expect((await bookdrop(["help", "migrate"])).stdout).toContain("MIGRATIONS=wait");
+	});
+});
+
+describe("wrong calls are refused with one line and exit 2", () => {
+	test.each([
+		[["frobnicate"], /^bookdrop: unknown command 'frobnicate'; run 'bookdrop help'$/],
+		[["help", "frobnicate"], /^bookdrop: unknown command 'frobnicate'/],
+		[["desktop"], /^bookdrop: 'desktop' needs one of: import, reject, revert/],
+		[["accounts", "create", "Acme", "--bogus"], /^bookdrop: Unknown option '--bogus'; run 'bookdrop help accounts create'$/],
+		[["serve", "--port", "3000"], /^bookdrop: Unknown option '--port'/],
+		[["accounts", "create", "Acme", "--url"], /^bookdrop: Option '--url <value>' argument missing/],
+		[["--url", "http://127.0.0.1:1", "accounts", "create", "Acme"], /^bookdrop: the command comes first/],
+		[["accounts", "create"], /^bookdrop: missing argument; usage: bookdrop accounts create <name>/],
+		[["desktop", "revert", "imb_1", "imb_2", "--key", "ab_x"], /^bookdrop: unexpected argument 'imb_2'/],
+		[["serve", "now"], /^bookdrop: unexpected argument 'now'/],
+		[["keys", "create", "--account", "acct_1", "--token", "t"], /^bookdrop: keys create needs --account and --scopes$/],
+		[["desktop", "import", "--limit", "0", "--key", "ab_x"], /^bookdrop: --limit takes a whole number above 0$/],
+		[["desktop", "import", "--type", "customers,invoices", "--key", "ab_x"], /^bookdrop: unknown type 'invoices' \(known: customers, suppliers, categories, products, expenses, revenue, refunds\)$/],
+		[["desktop", "import"], /^bookdrop: desktop commands need the desktop key/],
+		[["accounts", "create", "Acme", "--token", "t", "--url", "not a url"], /^bookdrop: --url takes a URL like/],
+	])("bookdrop %j", async (args, message) => {
+		expectOneLine(await bookdrop(args as string[], { DATA_DIR: "/nonexistent" }), 2, message as RegExp);
+	});
+});
+
+describe("a server that is down", () => {
+	test("admin and desktop commands say they cannot reach it, in one line, and exit 1", async () => {
+		const url = `http://127.0.0.1:${await freePort()}`;
+		const message = new RegExp(`^bookdrop: cannot reach bookdrop at ${url} \\(ECONNREFUSED\\)$`);
+		expectOneLine(await bookdrop(["accounts", "create", "Acme", "--url", url, "--token", "t".repeat(24)]), 1, message);
+		expectOneLine(await bookdrop(["keys", "create", "--account", "acct_1", "--scopes", "read", "--url", url, "--token", "t".repeat(24)]), 1, message);
+		expectOneLine(await bookdrop(["desktop", "import", "--key", "ab_x", "--url", url]), 1, message);
+		expectOneLine(await bookdrop(["desktop", "revert", "imb_1", "--key", "ab_x"], { PORT: url.split(":")[2] }), 1, message);
+	});
+
+	test("something that answers but is not bookdrop is named as such", async () => {
+		const server = net.createServer((socket) => socket.end("HTTP/1.1 502 Bad Gateway\r\nContent-Type: text/html\r\nContent-Length: 5\r\n\r\n<h1/>"));
+		await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+		try {
+			const url = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+			expectOneLine(await bookdrop(["desktop", "revert", "imb_1", "--key", "ab_x", "--url", url]), 1, `bookdrop: ${url} answered HTTP 502 without JSON: is it bookdrop?`);
+		} finally {
+			server.close();
+		}
+	});
+});
+
+describe("bookdrop serve with a PORT another process holds", () => {
+	let holder: net.Server;
+	let port: number;
+
+	beforeAll(async () => {
+		holder = net.createServer();
+		await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+		port = (holder.address() as net.AddressInfo).port;
+	});
+	afterAll(() => holder.close());
+
+	// The gateway listens through moleculer-web; every other process through its health server.
+	test.each([["the gateway", "gateway,accounts"], ["a process without the gateway", "accounts"]])("%s exits 1 saying the port is in use", async (_, services) => {
+		const dataDir = tempDir();
+		const { code, stderr } = await bookdrop(["serve"], { PORT: String(port), HOST: "127.0.0.1", SERVICES: services, DATA_DIR: dataDir, LOG_LEVEL: "fatal" });
+		expect(code).toBe(1);
+		expect(stderr.trimEnd().split("\n")).toEqual([`bookdrop: port ${port} is in use: stop the other process or set another PORT`]);
+		fs.rmSync(dataDir, { recursive: true, force: true });
+	}, 60_000);
+});
+
+describe("bookdrop migrate", () => {
+	const shipped = fs.readdirSync(path.join(ROOT, "shared/migrations")).filter((f) => f.endsWith(".sql")).sort();
+
+	test("applies every migration to a fresh PGlite DATA_DIR, then has nothing left to apply", async () => {
+		const dataDir = tempDir();
+		const first = await bookdrop(["migrate"], { DATA_DIR: dataDir });
+		expect(first).toEqual({ code: 0, stdout: `applied ${shipped.join(", ")}\n`, stderr: "" });
+		const again = await bookdrop(["migrate"], { DATA_DIR: dataDir });
+		expect(again).toEqual({ code: 0, stdout: "nothing to apply: the database is up to date\n", stderr: "" });
+		// the lock file is gone: a server may start on the directory now
+		expect(fs.existsSync(path.join(dataDir, "bookdrop.lock"))).toBe(false);
+		fs.rmSync(dataDir, { recursive: true, force: true });
+	}, 60_000);
+
+	test("a database it cannot reach fails in one line, exit 1", async () => {
+		const outcome = await bookdrop(["migrate"], { DATABASE_URL: `postgres://nobody@127.0.0.1:${await freePort()}/none` });
+		expectOneLine(outcome, 1, /^bookdrop: migrate failed: connect ECONNREFUSED/);
+	});
+
+	test("MIGRATIONS=wait without DATABASE_URL, or an unknown MIGRATIONS, stops serve in one line", async () => {
+		const dataDir = tempDir();
+		expectOneLine(await bookdrop(["serve"], { DATA_DIR: dataDir, MIGRATIONS: "wait" }), 1, /^bookdrop: MIGRATIONS=wait needs DATABASE_URL/);
+		expectOneLine(await bookdrop(["serve"], { DATA_DIR: dataDir, MIGRATIONS: "skip" }), 1, /^bookdrop: MIGRATIONS must be "apply" or "wait", got "skip"$/);
+		fs.rmSync(dataDir, { recursive: true, force: true });
+	});
+});
