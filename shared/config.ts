@@ -21,6 +21,11 @@ export interface Config {
 	webhookTimeoutMs: number;
 	/** Local development and tests only: webhooks may target private and loopback addresses. */
 	webhookAllowPrivate: boolean;
+	/** Time a client may take to send a request's headers, and the whole request with its body. */
+	httpHeadersTimeoutMs: number;
+	httpRequestTimeoutMs: number;
+	/** How long an idle keep-alive connection stays open. */
+	httpKeepAliveTimeoutMs: number;
 }
 
 export const ALL_SERVICES = ["gateway", "accounts", "catalog", "transactions", "batches", "events", "webhooks"];
@@ -73,7 +78,16 @@ export function loadConfig(): Config {
 		webhookRetrySchedule: schedule("WEBHOOK_RETRY_SCHEDULE", [0, 60, 300, 1800, 7200, 43200]),
 		webhookTimeoutMs: integer("WEBHOOK_TIMEOUT_MS", 10_000, 1),
 		webhookAllowPrivate: optional("WEBHOOK_ALLOW_PRIVATE") === "true",
+		...httpTimeouts(),
 	};
+}
+
+/** Node's HTTP server refuses a headers timeout longer than the request timeout; say so at start. */
+function httpTimeouts() {
+	const httpHeadersTimeoutMs = integer("HTTP_HEADERS_TIMEOUT_MS", 10_000, 1);
+	const httpRequestTimeoutMs = integer("HTTP_REQUEST_TIMEOUT_MS", 30_000, 1);
+	if (httpHeadersTimeoutMs > httpRequestTimeoutMs) throw new Error("HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS");
+	return { httpHeadersTimeoutMs, httpRequestTimeoutMs, httpKeepAliveTimeoutMs: integer("HTTP_KEEP_ALIVE_TIMEOUT_MS", 5_000, 1) };
 }
 
 let current: Config | null = null;
