@@ -12,7 +12,8 @@ import { requireScope } from "../shared/middlewares";
 import type { Principal } from "../shared/principal";
 import type { ApiAction, RequestMeta } from "../shared/request";
 import { sharedStore } from "../shared/store";
-import { API_VERSION, readJsonBody, renderError, sendJson } from "./gateway/http";
+import { API_VERSION, createHttpServer, readRequestInput, renderError, sendJson } from "./gateway/http";
+import { checkRoutedInput, NumberLiteral } from "./gateway/input";
 import { apiRoutes } from "./gateway/routes";
 import { checkReadiness } from "./health";
 
@@ -24,6 +25,7 @@ type Req = IncomingMessage & {
 	$ctx: Context<unknown, RequestMeta>;
 	parsedUrl: string;
 	body?: Record<string, unknown>;
+	$numbers?: NumberLiteral[];
 };
 type Res = ServerResponse;
 type Next = (err?: unknown) => void;
@@ -89,8 +91,9 @@ const TRANSPORT_CHECKS = [
 		next();
 	},
 	function readBody(req: Req, _res: Res, next: Next) {
-		readJsonBody(req).then(({ body }) => {
+		readRequestInput(req).then(({ body, numbers }) => {
 			req.body = body;
+			req.$numbers = numbers;
 			next();
 		}, next);
 	},
@@ -116,6 +119,7 @@ const GatewayService: ServiceSchema = {
 				mappingPolicy: "restrict",
 				bodyParsers: false,
 				mergeParams: false,
+				pathToRegexpOptions: { sensitive: true },
 				authentication: "authenticateOperator",
 				authorization: true,
 				use: TRANSPORT_CHECKS,
@@ -127,6 +131,7 @@ const GatewayService: ServiceSchema = {
 				mappingPolicy: "restrict",
 				bodyParsers: false,
 				mergeParams: false,
+				pathToRegexpOptions: { sensitive: true },
 				authentication: "authenticateKey",
 				authorization: true,
 				use: TRANSPORT_CHECKS,
@@ -136,6 +141,7 @@ const GatewayService: ServiceSchema = {
 				path: "/",
 				mappingPolicy: "restrict",
 				bodyParsers: false,
+				pathToRegexpOptions: { sensitive: true },
 				use: TRANSPORT_CHECKS,
 				aliases: {
 					"GET /healthz"(this: any, _req: Req, res: Res) {
@@ -169,6 +175,12 @@ const GatewayService: ServiceSchema = {
 	},
 
 	methods: {
+		/** Replaces moleculer-web's server: ours cuts off slow senders (HTTP_HEADERS_TIMEOUT_MS…). */
+		createServer() {
+			this.server = createHttpServer(this.httpHandler);
+			this.isHTTPS = false;
+		},
+
 		/** HTTP methods served at a path, for 405 and its Allow header. */
 		allowedMethods(url: string): string[] {
 			const methods = this.aliases.filter((alias: any) => alias.match(url)).map((alias: any) => alias.method);
@@ -222,6 +234,7 @@ const GatewayService: ServiceSchema = {
 			const action = req.$action;
 			if (!action) throw new Error(`No action behind ${req.parsedUrl}`);
 			requireScope(action.scope, ctx.meta);
+			checkRoutedInput(action.params, req.$params.params, req.$numbers ?? []);
 			(req as any).$params = this.actionParams(req);
 			if (action.idempotent && ctx.meta.principal) {
 				const claim = readClaim(req.headers["idempotency-key"], { method: req.method!, path: req.parsedUrl, body: req.body ?? {} }, ctx.meta.principal);

@@ -25,6 +25,11 @@ export interface Config {
 	migrations: "apply" | "wait";
 	/** How long `wait` waits before the process gives up. */
 	migrationsWaitSeconds: number;
+	/** Time a client may take to send a request's headers, and the whole request with its body. */
+	httpHeadersTimeoutMs: number;
+	httpRequestTimeoutMs: number;
+	/** How long an idle keep-alive connection stays open. */
+	httpKeepAliveTimeoutMs: number;
 }
 
 /** MIGRATIONS=wait gives up after this many seconds unless MIGRATIONS_WAIT_SECONDS says otherwise (k8s/ probes allow for it). */
@@ -87,7 +92,16 @@ export function loadConfig(): Config {
 		webhookAllowPrivate: optional("WEBHOOK_ALLOW_PRIVATE") === "true",
 		migrations,
 		migrationsWaitSeconds: integer("MIGRATIONS_WAIT_SECONDS", MIGRATIONS_WAIT_SECONDS, 1),
+		...httpTimeouts(),
 	};
+}
+
+/** Node's HTTP server refuses a headers timeout longer than the request timeout; say so at start. */
+function httpTimeouts() {
+	const httpHeadersTimeoutMs = integer("HTTP_HEADERS_TIMEOUT_MS", 10_000, 1);
+	const httpRequestTimeoutMs = integer("HTTP_REQUEST_TIMEOUT_MS", 30_000, 1);
+	if (httpHeadersTimeoutMs > httpRequestTimeoutMs) throw new Error("HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS");
+	return { httpHeadersTimeoutMs, httpRequestTimeoutMs, httpKeepAliveTimeoutMs: integer("HTTP_KEEP_ALIVE_TIMEOUT_MS", 5_000, 1) };
 }
 
 let current: Config | null = null;

@@ -41,6 +41,7 @@ export const ERROR_CODES = {
 	unsupported_media_type: [415, "invalid_request_error"],
 	rate_limited: [429, "rate_limit_error"],
 	internal_error: [500, "api_error"],
+	service_unavailable: [503, "api_error"],
 } as const satisfies Record<string, readonly [number, ErrorType]>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

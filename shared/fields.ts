@@ -42,9 +42,9 @@ export const field = {
 	}),
 };
 
-/** A real calendar date in `YYYY-MM-DD`. */
+/** A real calendar date in `YYYY-MM-DD`, years 0001 to 9999 (PostgreSQL has no year 0). */
 export function isCalendarDate(value: string): boolean {
-	if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+	if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value) || value < "0001-01-01") return false;
 	const date = new Date(`${value}T00:00:00Z`);
 	return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

@@ -1,10 +1,22 @@
 import { ApiError } from "./errors";
 import type { Queryable, Row } from "./db";
 import { Params } from "./sql";
+import type { CustomErrors } from "./validation";
+
+/** `limit` comes from the query as text: decimal digits only, not `0x10`, `1e1`, ` 1` or `1.0`. */
+function pageLimit(value: unknown, errors: CustomErrors): unknown {
+	if (value === undefined) return value;
+	const limit = Number(value);
+	if (typeof value !== "string" || !/^[0-9]+$/.test(value) || limit < 1 || limit > 100) {
+		errors.push({ type: "pageLimit", actual: value });
+		return value;
+	}
+	return limit;
+}
 
 /** Query parameters every list accepts (SPEC.md "Pagination parameters"). */
 export const PAGE_SCHEMA = {
-	limit: { type: "number", integer: true, min: 1, max: 100, convert: true, optional: true },
+	limit: { type: "any", optional: true, custom: pageLimit },
 	starting_after: { type: "string", max: 255, optional: true },
 	ending_before: { type: "string", max: 255, optional: true },
 } as const;

@@ -23,8 +23,9 @@ const validator = new Validator({
 		record: "{field} must be an object.",
 		country: "{field} must be an ISO 3166-1 alpha-2 country code, such as 'DE'.",
 		currency: "{field} must be an ISO 4217 currency code, such as 'EUR'.",
-		date: "{field} must be a calendar date written YYYY-MM-DD.",
+		date: "{field} must be a calendar date written YYYY-MM-DD, from 0001-01-01 to 9999-12-31.",
 		numberPositive: "{field} must be greater than 0.",
+		pageLimit: "{field} must be a whole number from 1 to 100, written in decimal digits.",
 	},
 });
 

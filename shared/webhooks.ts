@@ -7,14 +7,34 @@ import { ApiError } from "./errors";
 
 /**
  * Whether a webhook may reach this address: only public unicast ones, unless WEBHOOK_ALLOW_PRIVATE
- * (local development and tests). An IPv4-mapped IPv6 address is judged as the IPv4 it maps.
+ * (local development and tests). An IPv4-mapped IPv6 address (`::ffff:0:0/96`) is judged as the
+ * IPv4 it maps; IPv4-compatible ones (`::/96`, deprecated) are refused, like NAT64, 6to4 and Teredo.
  */
 export function addressAllowed(address: string, allowPrivate: boolean): boolean {
 	if (allowPrivate) return true;
-	if (!ipaddr.isValid(address)) return false;
-	let parsed = ipaddr.parse(address);
-	if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+	const canonical = canonicalAddress(address);
+	if (canonical === null) return false;
+	let parsed = ipaddr.parse(canonical);
+	if (parsed.kind() === "ipv6") {
+		const v6 = parsed as ipaddr.IPv6;
+		if (v6.parts.slice(0, 6).every((part) => part === 0)) return false;
+		if (v6.isIPv4MappedAddress()) parsed = v6.toIPv4Address();
+	}
 	return parsed.range() === "unicast";
+}
+
+/**
+ * The address in a form ipaddr.js reads right: it takes `::127.0.0.1` (IPv4-compatible, which
+ * Node's resolver prints that way) for `::ffff:127.0.0.1`, so IPv6 goes through the URL parser first.
+ */
+function canonicalAddress(address: string): string | null {
+	if (!address.includes(":")) return ipaddr.IPv4.isValidFourPartDecimal(address) ? address : null;
+	try {
+		const host = new URL(`http://[${address}]/`).hostname.slice(1, -1);
+		return ipaddr.IPv6.isValid(host) ? host : null;
+	} catch {
+		return null;
+	}
 }
 
 const invalid = (why: string) => new ApiError("webhook_url_invalid", `This webhook URL is refused: ${why}`, { param: "url" });

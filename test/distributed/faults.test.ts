@@ -11,12 +11,12 @@ afterAll(async () => {
 	await stopProcesses(procs);
 });
 
-test("with no service reachable, a gateway answers 503 with its request id and nothing internal", async () => {
+test("with no service reachable, a gateway answers 503 service_unavailable with its request id and nothing internal", async () => {
 	const lonely = await startProcess("lonely-gateway", { ...target().env!, NAMESPACE: `${target().env!.NAMESPACE}-empty`, SERVICES: "gateway" });
 	procs.push(lonely);
 	await waitReady(lonely, ["gateway"], [lonely]);
 	const res = await request("GET", "/v1/customers", { key: "ab_anything", baseUrl: `http://127.0.0.1:${lonely.port}` });
-	expectError(res, 503, "internal_error");
+	expectError(res, 503, "service_unavailable");
 	expect(res.body.error.type).toBe("api_error");
 	expect(Object.keys(res.body.error).sort()).toEqual(["code", "message", "request_id", "type"]);
 	expect(JSON.stringify(res.body)).not.toMatch(/accounts|Service|node|stack|at /);

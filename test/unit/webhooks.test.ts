@@ -11,7 +11,17 @@ describe("addressAllowed", () => {
 		expect(addressAllowed(address, false)).toBe(false);
 	});
 
-	test.each(["93.184.216.34", "8.8.8.8", "1.1.1.1", "2606:4700:4700::1111", "::ffff:8.8.8.8"])("allows %s", (address) => {
+	// Private IPv4 inside IPv6: IPv4-compatible (::/96, in both notations), NAT64 (well-known and
+	// local-use prefixes), 6to4 and Teredo. ::/96 is refused even around a public IPv4: it is deprecated.
+	test.each([
+		"::127.0.0.1", "::7f00:1", "::10.0.0.1", "::a00:1", "::169.254.169.254", "::8.8.8.8", "::0.0.0.2",
+		"64:ff9b::7f00:1", "64:ff9b::127.0.0.1", "64:ff9b::a9fe:a9fe", "64:ff9b:1::a00:1",
+		"2002:7f00:1::1", "2002:a00:1::", "2002:c0a8:101::1", "2001:0:4136:e378:8000:63bf:3fff:fdd2", "::ffff:0:7f00:1",
+	])("refuses %s, which embeds an IPv4 address", (address) => {
+		expect(addressAllowed(address, false)).toBe(false);
+	});
+
+	test.each(["93.184.216.34", "8.8.8.8", "1.1.1.1", "2606:4700:4700::1111", "::ffff:8.8.8.8", "::ffff:808:808"])("allows %s", (address) => {
 		expect(addressAllowed(address, false)).toBe(true);
 	});
 
@@ -38,6 +48,7 @@ describe("checkWebhookUrl", () => {
 	test.each([
 		"https://127.0.0.1/x", "https://10.1.2.3/x", "https://169.254.169.254/latest", "https://[::1]/x", "https://[::ffff:127.0.0.1]/x",
 		"https://100.100.0.1/x", "https://2130706433/x", "https://0x7f000001/x",
+		"https://[::127.0.0.1]/x", "https://[::7f00:1]/x", "https://[64:ff9b::7f00:1]/x", "https://[2002:7f00:1::1]/x",
 	])("refuses the private or reserved address of %s", async (url) => {
 		await refused(url, /private, loopback, link-local or reserved/);
 	});
@@ -60,6 +71,11 @@ describe("guardedLookup", () => {
 	test("refuses a name that resolves to a private address at connect time", async () => {
 		expect((await lookup(false, false)).err?.code).toBe("EADDRNOTALLOWED");
 		expect((await lookup(false, true)).err?.code).toBe("EADDRNOTALLOWED");
+	});
+
+	test.each(["::127.0.0.1", "::7f00:1", "64:ff9b::a00:1", "2002:a00:1::1"])("refuses the IPv6 literal %s at connect time", async (address) => {
+		const err = await new Promise<NodeJS.ErrnoException | null>((resolve) => guardedLookup(false)(address, { all: false }, (e) => resolve(e)));
+		expect(err?.code).toBe("EADDRNOTALLOWED");
 	});
 
 	test("passes the address through when allowed, in both lookup forms", async () => {

@@ -1,0 +1,51 @@
+import net from "node:net";
+import { Server, startEmbedded, stopProcesses } from "../support/servers";
+
+// Issue 11: a client sending its headers or its body at one byte a second is cut off at
+// HTTP_HEADERS_TIMEOUT_MS / HTTP_REQUEST_TIMEOUT_MS instead of holding a connection for minutes.
+let server: Server;
+
+beforeAll(async () => {
+	server = await startEmbedded({ HTTP_HEADERS_TIMEOUT_MS: "1000", HTTP_REQUEST_TIMEOUT_MS: "2000" });
+}, 60_000);
+
+afterAll(() => stopProcesses(server.procs));
+
+/** Opens a connection, sends `head`, then one byte of `trickle` every 200 ms; resolves when the server closes it. */
+function trickle(head: string, drip: string): Promise<{ afterMs: number; answer: string }> {
+	const port = Number(new URL(server.url).port);
+	return new Promise((resolve, reject) => {
+		const started = Date.now();
+		const socket = net.connect(port, "127.0.0.1", () => socket.write(head));
+		let answer = "";
+		let sent = 0;
+		const timer = setInterval(() => {
+			if (!socket.destroyed) socket.write(drip[sent++ % drip.length]);
+		}, 200);
+		socket.on("data", (chunk) => (answer += chunk.toString()));
+		socket.on("error", () => undefined);
+		socket.on("close", () => {
+			clearInterval(timer);
+			resolve({ afterMs: Date.now() - started, answer });
+		});
+		setTimeout(() => reject(new Error("the server kept a slow sender for 15 s")), 15_000).unref();
+	});
+}
+
+test("headers trickled byte by byte are cut off at the headers timeout", async () => {
+	const { afterMs, answer } = await trickle("GET /healthz HTTP/1.1\r\nHost: x\r\n", "X-Slow: abcdefghijklmnopqrstuvwxyz\r\n");
+	expect(afterMs).toBeGreaterThanOrEqual(900);
+	expect(afterMs).toBeLessThan(3000);
+	expect(answer).toMatch(/^HTTP\/1\.1 408/);
+}, 20_000);
+
+test("a body trickled byte by byte is cut off at the request timeout", async () => {
+	const head = "POST /v1/customers HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n";
+	const { afterMs } = await trickle(head, "          ");
+	expect(afterMs).toBeGreaterThanOrEqual(1900);
+	expect(afterMs).toBeLessThan(4500);
+}, 20_000);
+
+test("a request sent at normal speed is served", async () => {
+	expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+});
