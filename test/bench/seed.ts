@@ -70,7 +70,7 @@ const KINDS: Kind[] = [
 		prefix: "exp",
 		object: "expense",
 		share: 1 / 20,
-		columns: { description: "'Expense ' || i", amount: "100 + i % 100000", currency: "'EUR'", occurred_on: "DATE '2026-01-01' + (i % 365)" },
+		columns: { description: "'Expense ' || i", amount: "100 + i % 100000", currency: "'EUR'", occurred_on: "DATE '2026-01-01' + (i % 365)::int" },
 	},
 ];
 const EVENTS_SHARE = 1 / 2;
