@@ -9,7 +9,7 @@ import { createAccount, Keys, Mode, startBaseline, startBookdrop } from "./targe
 //  1. creates: bookdrop beside the hand-written baseline (baseline.ts), alternating rounds;
 //  2. scale: the reads at BENCH_SCALE_SMALL objects, then grown to BENCH_SCALE_LARGE;
 //  3. imports: one-shot imports and open claims of 1,000 customers at both sizes.
-// Each part runs on fresh servers. Knobs (see the README's Benchmark section):
+// Each part runs on fresh servers. Knobs, with their defaults:
 //   BENCH_MODES=embedded,distributed  BENCH_SKIP=create,scale,import
 //   BENCH_SECONDS (10) BENCH_ROUNDS (3) BENCH_CONCURRENCY (32)                  creates
 //   BENCH_SCALE_SMALL (10000) BENCH_SCALE_LARGE (200000 embedded, 1000000 distributed)
