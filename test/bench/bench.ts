@@ -1,105 +1,310 @@
-import http from "node:http";
 import { randomUUID } from "node:crypto";
-import { ADMIN_TOKEN, Server, startEmbedded } from "../support/servers";
-import startDistributed from "../support/setup-distributed";
-import stopAll from "../support/teardown";
+import os from "node:os";
+import { Client, measure, merge, quantile, Request, Stats, timed } from "./load";
+import { count, judge, ms, printGoals, printTable, ratio } from "./report";
+import { customerOfA, Layout, seed, SEEDED_TABLES, seededEmail, seededId } from "./seed";
+import { createAccount, Keys, Mode, startBaseline, startBookdrop } from "./targets";
 
-// `npm run bench`: throughput and latency of the hot paths, on loopback only. Against a fresh
-// embedded server by default; BENCH_DISTRIBUTED=1 starts the distributed topology of the tests
-// (one process per service on the local PostgreSQL, Redis and NATS) instead; BENCH_URL and
-// BENCH_KEY point it at any running bookdrop.
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+// `npm run bench`: the benchmark of issue 7, on 127.0.0.1 only, for each mode:
+//  1. creates: bookdrop beside the hand-written baseline (baseline.ts), alternating rounds;
+//  2. scale: the reads at BENCH_SCALE_SMALL objects, then grown to BENCH_SCALE_LARGE;
+//  3. imports: one-shot imports and open claims of 1,000 customers at both sizes.
+// Each part runs on fresh servers. Knobs, with their defaults:
+//   BENCH_MODES=embedded,distributed  BENCH_SKIP=create,scale,import
+//   BENCH_SECONDS (10) BENCH_ROUNDS (3) BENCH_CONCURRENCY (32)                  creates
+//   BENCH_SCALE_SMALL (10000) BENCH_SCALE_LARGE (200000 embedded, 1000000 distributed)
+//   BENCH_SCALE_SECONDS (5) BENCH_SCALE_CONCURRENCY (8)                          reads
+//   BENCH_IMPORT_BATCHES (3)                                                     imports
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-
-function send(url: string, method: string, path: string, key: string, body?: unknown, headers: Record<string, string> = {}): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const payload = body === undefined ? undefined : JSON.stringify(body);
-		const req = http.request(`${url}${path}`, {
-			method,
-			agent,
-			headers: { Authorization: `Bearer ${key}`, ...(payload ? { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(payload) } : {}), ...headers },
-		});
-		req.on("response", (res) => {
-			res.resume();
-			res.on("end", () => resolve(res.statusCode ?? 0));
-		});
-		req.on("error", reject);
-		req.end(payload);
-	});
+function number(name: string, fallback: number, min = 1): number {
+	const raw = process.env[name];
+	if (raw === undefined || raw === "") return fallback;
+	const value = Number(raw);
+	if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number >= ${min}, got "${raw}"`);
+	return value;
 }
 
-interface Scenario {
+function list(name: string, fallback: string[], known: string[]): string[] {
+	const raw = process.env[name];
+	const values = raw === undefined ? fallback : raw.split(",").map((s) => s.trim()).filter(Boolean);
+	const unknown = values.filter((v) => !known.includes(v));
+	if (unknown.length) throw new Error(`${name} names ${unknown.join(", ")}; known: ${known.join(", ")}`);
+	return values;
+}
+
+const MODES = list("BENCH_MODES", ["embedded", "distributed"], ["embedded", "distributed"]) as Mode[];
+const SKIP = new Set(list("BENCH_SKIP", [], ["create", "scale", "import"]));
+const SECONDS = number("BENCH_SECONDS", 10, 0.5);
+const ROUNDS = Math.round(number("BENCH_ROUNDS", 3));
+const CONCURRENCY = Math.round(number("BENCH_CONCURRENCY", 32));
+const SCALE_SECONDS = number("BENCH_SCALE_SECONDS", 5, 0.5);
+const SCALE_CONCURRENCY = Math.round(number("BENCH_SCALE_CONCURRENCY", 8));
+const SMALL = Math.round(number("BENCH_SCALE_SMALL", 10_000, 1000));
+const LARGE: Record<Mode, number> = {
+	embedded: Math.round(number("BENCH_SCALE_LARGE", 200_000, SMALL)),
+	distributed: Math.round(number("BENCH_SCALE_LARGE", 1_000_000, SMALL)),
+};
+const IMPORT_BATCHES = Math.round(number("BENCH_IMPORT_BATCHES", 3));
+const IMPORT_SIZE = 1000;
+
+/** Issue 7's thresholds. */
+const GOAL = { createThroughput: 0.6, createP99: 2, readGrowth: 1.5, importMs: 500, claimGrowth: 1.5 };
+const DAY = 24 * 60 * 60;
+
+const client = new Client(Math.max(CONCURRENCY, SCALE_CONCURRENCY));
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const heading = (text: string) => console.log(`\n## ${text}\n`);
+
+let serial = 0;
+/** A create of a customer with every usual field filled, as an integrator sends it. */
+function createRequest(url: string, key: string): Request {
+	const n = ++serial;
+	return {
+		method: "POST",
+		url: `${url}/v1/customers`,
+		key,
+		headers: { "Idempotency-Key": randomUUID() },
+		body: {
+			name: `Bench Customer ${n}`,
+			email: `bench${n}@example.com`,
+			phone: "+49 30 1234567",
+			company: "Bench GmbH",
+			address_line1: "Hauptstraße 1",
+			city: "Berlin",
+			postal_code: "10115",
+			country: "de",
+			metadata: { shop_id: String(n) },
+		},
+	};
+}
+
+/** Each worker keeps to one gateway: the distributed topology's two share the load. */
+const gateway = (urls: string[], worker: number) => urls[worker % urls.length];
+
+async function compareCreates(mode: Mode): Promise<void> {
+	heading(`${mode}: POST /v1/customers, bookdrop beside the hand-written baseline`);
+	const bookdrop = await startBookdrop(mode);
+	try {
+		const keys = await createAccount(bookdrop.urls()[0], "Bench creates");
+		const baseline = await startBaseline(bookdrop);
+		try {
+			const sides = [
+				{ name: "bookdrop", next: (worker: number) => createRequest(gateway(bookdrop.urls(), worker), keys.integration) },
+				{ name: "baseline", next: () => createRequest(baseline.url, baseline.key) },
+			];
+			const options = { concurrency: CONCURRENCY, expect: 201 };
+			// JIT, connection pools and key caches warm up before anything counts.
+			for (const side of sides) await measure(client, { ...options, seconds: Math.min(2, SECONDS), next: side.next });
+			const rounds: Stats[][] = sides.map(() => []);
+			const rows: string[][] = [];
+			for (let round = 1; round <= ROUNDS; round++) {
+				for (const [i, side] of sides.entries()) {
+					const stats = await measure(client, { ...options, seconds: SECONDS, next: side.next });
+					rounds[i].push(stats);
+					rows.push([String(round), side.name, count(stats.rps), ms(stats.p50), ms(stats.p99), String(stats.failures)]);
+					if (stats.firstFailure) log(`${side.name}: first failure: ${stats.firstFailure}`);
+				}
+			}
+			const [mine, theirs] = rounds.map(merge);
+			for (const [i, total] of [mine, theirs].entries()) rows.push(["all", sides[i].name, count(total.rps), ms(total.p50), ms(total.p99), String(total.failures)]);
+			console.log(`${ROUNDS} rounds × ${SECONDS} s per side, ${CONCURRENCY} connections; req/s counts successes (201).\n`);
+			printTable(["round", "service", "req/s", "p50", "p99", "failures"], rows);
+			const throughput = mine.rps / theirs.rps;
+			const p99 = mine.p99 / theirs.p99;
+			const store = mode === "embedded" ? "PGlite" : "PostgreSQL";
+			console.log(`\nbookdrop / baseline: throughput ${ratio(throughput)}, p99 ${ratio(p99)}`);
+			judge(mode, `create throughput ≥ ${GOAL.createThroughput}× the baseline on ${store}, no failures`, ratio(throughput), throughput >= GOAL.createThroughput && mine.failures === 0);
+			if (mode === "distributed") judge(mode, `create p99 ≤ ${GOAL.createP99}× the baseline's`, ratio(p99), p99 <= GOAL.createP99);
+		} finally {
+			await baseline.stop();
+		}
+	} finally {
+		await bookdrop.stop();
+	}
+}
+
+interface Read {
 	name: string;
-	request: (url: string, key: string) => Promise<number>;
-	expect: number;
+	as: "integration" | "desktop";
+	path: (size: number) => string;
+	/** The answer shows the seeded data: the bench measures real work, not an empty list. */
+	check: (body: any) => boolean;
 }
 
-async function measure(url: string, key: string, scenario: Scenario) {
-	const latencies: number[] = [];
-	let failures = 0;
-	const deadline = Date.now() + SECONDS * 1000;
+const hasData = (body: any) => Array.isArray(body.data) && body.data.length > 0;
+const hasPending = (body: any) => body.pending?.customer > 0;
+/** A random generated customer of integration A among the first `size`. */
+const anyCustomerOfA = (size: number) => customerOfA(20 + Math.floor(Math.random() * (size - 20)));
+
+const READS: Read[] = [
+	{ name: "GET /v1/customers?limit=10", as: "integration", path: () => "/v1/customers?limit=10", check: hasData },
+	{
+		name: "… &email=<a customer's>",
+		as: "integration",
+		path: (size) => `/v1/customers?limit=10&email=${encodeURIComponent(seededEmail(anyCustomerOfA(size)))}`,
+		check: hasData,
+	},
+	{ name: "… &import_status=pending", as: "integration", path: () => "/v1/customers?limit=10&import_status=pending", check: hasData },
+	{
+		name: "… &starting_after=<middle of the list>",
+		as: "integration",
+		path: (size) => `/v1/customers?limit=10&starting_after=${seededId("cus", customerOfA(Math.floor(size / 2)))}`,
+		check: hasData,
+	},
+	{ name: "GET /v1/account (integration)", as: "integration", path: () => "/v1/account", check: hasPending },
+	{ name: "GET /v1/account (desktop)", as: "desktop", path: () => "/v1/account", check: hasPending },
+	{ name: "GET /v1/events?limit=10 (integration)", as: "integration", path: () => "/v1/events?limit=10", check: hasData },
+	{ name: "GET /v1/events?limit=10 (desktop)", as: "desktop", path: () => "/v1/events?limit=10", check: hasData },
+];
+
+async function measureReads(urls: string[], keys: Keys, size: number): Promise<Stats[]> {
+	const results: Stats[] = [];
+	for (const read of READS) {
+		const key = read.as === "desktop" ? keys.desktop : keys.integration;
+		const next = (worker: number): Request => ({ method: "GET", url: `${gateway(urls, worker)}${read.path(size)}`, key });
+		const { answer } = await timed(client, next(0));
+		if (answer.status !== 200 || !read.check(JSON.parse(answer.body))) {
+			throw new Error(`${read.name} at ${size} objects does not show the seeded data: ${answer.status} ${answer.body.slice(0, 300)}`);
+		}
+		const options = { concurrency: SCALE_CONCURRENCY, expect: 200, next };
+		await measure(client, { ...options, seconds: Math.min(1, SCALE_SECONDS) });
+		const stats = await measure(client, { ...options, seconds: SCALE_SECONDS });
+		if (stats.firstFailure) log(`${read.name}: first failure: ${stats.firstFailure}`);
+		results.push(stats);
+	}
+	return results;
+}
+
+/** `n` new pending customers of integration A, created over HTTP; their ids. */
+async function createCustomers(urls: string[], key: string, n: number): Promise<string[]> {
+	const ids: string[] = [];
+	let started = 0;
 	await Promise.all(
-		Array.from({ length: CONCURRENCY }, async () => {
-			while (Date.now() < deadline) {
-				const start = process.hrtime.bigint();
-				const status = await scenario.request(url, key);
-				latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
-				if (status !== scenario.expect) failures++;
+		Array.from({ length: CONCURRENCY }, async (_, worker) => {
+			while (started < n) {
+				started++;
+				const { status, body } = await client.send(createRequest(gateway(urls, worker), key));
+				if (status !== 201) throw new Error(`A create for the import answered ${status}: ${body.slice(0, 300)}`);
+				ids.push(JSON.parse(body).id);
 			}
 		}),
 	);
-	latencies.sort((a, b) => a - b);
-	const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
-	return { scenario: scenario.name, "req/s": Math.round(latencies.length / SECONDS), "p50 ms": at(0.5), "p99 ms": at(0.99), failures };
+	return ids;
 }
 
-const SCENARIOS: Scenario[] = [
-	{
-		name: "POST /v1/customers",
-		expect: 201,
-		request: (url, key) => send(url, "POST", "/v1/customers", key, { name: "Bench", email: "bench@example.com" }, { "Idempotency-Key": randomUUID() }),
-	},
-	{ name: "GET /v1/customers?limit=10", expect: 200, request: (url, key) => send(url, "GET", "/v1/customers?limit=10", key) },
-	{ name: "GET /v1/account", expect: 200, request: (url, key) => send(url, "GET", "/v1/account", key) },
-];
+interface ImportTimes {
+	imports: number[];
+	claims: number[];
+}
 
-/** A server of our own: the embedded one, or the distributed topology (its first gateway). */
-async function startServer(): Promise<Pick<Server, "url">> {
-	if (process.env.BENCH_DISTRIBUTED !== "1") {
-		const server = await startEmbedded({ RATE_LIMIT_PER_MINUTE: "100000000" });
-		(globalThis as any).__bookdropProcs = server.procs;
-		return server;
+/** One-shot imports (every entry has a local_ref) and open claims of fresh customers, one at a time. */
+async function measureImports(urls: string[], keys: Keys): Promise<ImportTimes> {
+	const times: ImportTimes = { imports: [], claims: [] };
+	for (const kind of ["imports", "claims"] as const) {
+		for (let batch = 0; batch < IMPORT_BATCHES; batch++) {
+			const ids = await createCustomers(urls, keys.integration, IMPORT_SIZE);
+			const objects = ids.map((id) => (kind === "imports" ? { id, local_ref: `L-${id}` } : { id }));
+			const { ms: took, answer } = await timed(client, {
+				method: "POST",
+				url: `${urls[0]}/v1/import_batches`,
+				key: keys.desktop,
+				headers: { "Idempotency-Key": randomUUID() },
+				body: { objects },
+			});
+			const expected = kind === "imports" ? "completed" : "open";
+			if (answer.status !== 201 || JSON.parse(answer.body).status !== expected) {
+				throw new Error(`POST /v1/import_batches answered ${answer.status}, not a batch ${expected}: ${answer.body.slice(0, 300)}`);
+			}
+			times[kind].push(took);
+		}
 	}
-	await startDistributed();
-	return { url: JSON.parse(process.env.BOOKDROP_TARGET_DISTRIBUTED!).url };
+	return times;
+}
+
+const median = (values: number[]) => quantile([...values].sort((a, b) => a - b), 0.5);
+
+function printReads(mode: Mode, sizes: number[], reads: Stats[][]): void {
+	const [small, large] = sizes.map(count);
+	console.log(`${SCALE_SECONDS} s per scenario after 1 s of warm-up, ${SCALE_CONCURRENCY} connections.\n`);
+	const rows = READS.map((read, i) => {
+		const [a, b] = reads.map((stats) => stats[i]);
+		const growth = b.p99 / a.p99;
+		const verdict = judge(mode, `p99 of ${read.name} at ${large} ≤ ${GOAL.readGrowth}× at ${small}`, ratio(growth), growth <= GOAL.readGrowth && a.failures + b.failures === 0);
+		return [read.name, count(a.rps), ms(a.p50), ms(a.p99), count(b.rps), ms(b.p50), ms(b.p99), ratio(growth), verdict];
+	});
+	printTable(["scenario", `req/s ${small}`, `p50 ${small}`, `p99 ${small}`, `req/s ${large}`, `p50 ${large}`, `p99 ${large}`, "p99 ratio", "goal"], rows);
+}
+
+function printImports(mode: Mode, sizes: number[], times: ImportTimes[]): void {
+	const [small, large] = sizes.map(count);
+	console.log(`${IMPORT_BATCHES} batches of ${IMPORT_SIZE} fresh customers per size, one request at a time, desktop key.\n`);
+	const rows = (["imports", "claims"] as const).map((kind) => {
+		const [a, b] = times.map((t) => t[kind]);
+		return [kind === "imports" ? "one-shot import (local_ref each)" : "open claim", ms(median(a)), ms(Math.max(...a)), ms(median(b)), ms(Math.max(...b))];
+	});
+	printTable(["POST /v1/import_batches", `p50 ${small}`, `max ${small}`, `p50 ${large}`, `max ${large}`], rows);
+	const imports = times.map((t) => median(t.imports));
+	judge(mode, `one-shot import of ${IMPORT_SIZE} ≤ ${GOAL.importMs} ms (p50 at ${small} / ${large})`, imports.map(ms).join(" / "), imports.every((t) => t <= GOAL.importMs));
+	const claims = times.map((t) => median(t.claims));
+	const growth = claims[1] / claims[0];
+	judge(mode, `claim of ${IMPORT_SIZE} at ${large} ≤ ${GOAL.claimGrowth}× at ${small} (p50)`, ratio(growth), growth <= GOAL.claimGrowth);
+}
+
+/** The reads and imports at the small size, then grown to the large one. */
+async function scale(mode: Mode): Promise<void> {
+	const sizes = [SMALL, LARGE[mode]];
+	heading(`${mode}: ${sizes.map(count).join(" → ")} objects`);
+	console.log("Per n objects: n customers, n/20 each of suppliers, categories, products and expenses, n/2 events; 80% of them integration A's.");
+	if (mode === "embedded") console.log("PGlite has no autovacuum and bookdrop runs no ANALYZE: the tables are measured without planner statistics, as in use.");
+	else console.log("VACUUM ANALYZE after seeding, as autovacuum would soon do.");
+	console.log("");
+	const bookdrop = await startBookdrop(mode);
+	try {
+		const keys = await createAccount(bookdrop.urls()[0], "Bench scale");
+		const now = Math.floor(Date.now() / 1000);
+		// The largest data set spans 70 days ending 10 days ago: every event stays within the 90 days events are readable.
+		const layout: Layout = { ...keys, t0: now - 80 * DAY, step: (70 * DAY) / sizes[1] };
+		const reads: Stats[][] = [];
+		const imports: ImportTimes[] = [];
+		let seeded = 0;
+		for (const size of sizes) {
+			const started = Date.now();
+			await bookdrop.withDatabase(async (run) => {
+				await seed(run, layout, seeded, size, (line) => process.stderr.write(`\rseeding ${line}        `));
+				// What autovacuum does on PostgreSQL soon after such inserts; PGlite has no autovacuum and bookdrop runs none.
+				if (mode === "distributed") for (const table of SEEDED_TABLES) await run(`VACUUM ANALYZE ${table}`, []);
+			});
+			seeded = size;
+			log(`\nseeded ${count(size)} customers (and the rest) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+			if (!SKIP.has("scale")) reads.push(await measureReads(bookdrop.urls(), keys, size));
+			if (!SKIP.has("import")) imports.push(await measureImports(bookdrop.urls(), keys));
+		}
+		if (!SKIP.has("scale")) printReads(mode, sizes, reads);
+		if (!SKIP.has("import")) {
+			console.log("");
+			printImports(mode, sizes, imports);
+		}
+	} finally {
+		await bookdrop.stop();
+	}
 }
 
 async function main(): Promise<void> {
-	let url = process.env.BENCH_URL;
-	let key = process.env.BENCH_KEY;
-	const server = url ? null : await startServer();
+	const started = Date.now();
+	const cpus = os.cpus();
+	console.log("# bookdrop bench (issue 7)\n");
+	console.log(`Machine: ${cpus.length} × ${cpus[0]?.model ?? "unknown CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`);
+	console.log(`Load average at start: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}; the load generator runs on the same machine.`);
 	try {
-		if (server) {
-			url = server.url;
-			const res = await fetch(`${url}/admin/v1/accounts`, {
-				method: "POST",
-				headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, "Content-Type": "application/json" },
-				body: JSON.stringify({ name: "Bench" }),
-			});
-			key = ((await res.json()) as { desktop_key: { secret: string } }).desktop_key.secret;
+		for (const mode of MODES) {
+			if (!SKIP.has("create")) await compareCreates(mode);
+			if (!SKIP.has("scale") || !SKIP.has("import")) await scale(mode);
 		}
-		if (!url || !key) throw new Error("Set both BENCH_URL and BENCH_KEY, or neither.");
-		const where = server ? (process.env.BENCH_DISTRIBUTED === "1" ? "distributed topology" : "embedded server") : url;
-		console.log(`bookdrop bench: ${SECONDS} s per scenario, ${CONCURRENCY} concurrent requests, ${where}`);
-		const results = [];
-		for (const scenario of SCENARIOS) results.push(await measure(url, key, scenario));
-		console.table(results);
 	} finally {
-		agent.destroy();
-		if (server) await stopAll();
+		client.close();
 	}
+	printGoals();
+	console.log(`\nTook ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
 }
 
 main().catch((err) => {

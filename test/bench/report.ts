@@ -1,0 +1,37 @@
+/** Printing: Markdown tables (they go into the README as they are) and the goals of issue 7. */
+
+export const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : "n/a");
+export const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : "n/a");
+export const count = (value: number) => Math.round(value).toLocaleString("en");
+
+export function printTable(header: string[], rows: string[][]): void {
+	const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+	const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(" | ")} |`;
+	console.log(line(header));
+	console.log(line(widths.map((w) => "-".repeat(w))));
+	for (const row of rows) console.log(line(row));
+}
+
+export interface Goal {
+	mode: string;
+	goal: string;
+	measured: string;
+	met: boolean;
+}
+
+const goals: Goal[] = [];
+
+export function judge(mode: string, goal: string, measured: string, met: boolean): string {
+	goals.push({ mode, goal, measured, met });
+	return met ? "met" : "NOT MET";
+}
+
+export function printGoals(): void {
+	console.log("\n## Summary: the goals of issue 7\n");
+	printTable(
+		["mode", "goal", "measured", "verdict"],
+		goals.map((g) => [g.mode, g.goal, g.measured, g.met ? "met" : "NOT MET"]),
+	);
+	const missed = goals.filter((g) => !g.met).length;
+	console.log(`\n${goals.length - missed} of ${goals.length} goals met.`);
+}
