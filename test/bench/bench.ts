@@ -255,7 +255,6 @@ async function scale(mode: Mode): Promise<void> {
 	const sizes = [SMALL, LARGE[mode]];
 	heading(`${mode}: ${sizes.map(count).join(" → ")} objects`);
 	console.log("Per n objects: n customers, n/20 each of suppliers, categories, products and expenses, n/2 events; 80% of them integration A's.");
-	// PGlite has no autovacuum: the tables get only the maintenance bookdrop itself gives them.
 	if (mode === "embedded") console.log("No VACUUM or ANALYZE from the bench: PGlite has no autovacuum, so what bookdrop runs itself is all there is.");
 	else console.log("VACUUM ANALYZE after seeding, as autovacuum would soon do.");
 	console.log("");
