@@ -21,8 +21,13 @@ import type { SharedStore } from "./store";
 
 /** How long a create's result is kept for replays (SPEC.md "Limits"). */
 export const IDEMPOTENCY_WINDOW_SECONDS = 24 * 60 * 60;
-/** An in-flight claim outlives the longest call (the broker's request timeout) by a little. */
-export const IN_FLIGHT_MS = 11_000;
+/**
+ * How long a key stays marked in flight. Short on purpose: the mark only turns a concurrent
+ * duplicate away early, the database lets only one commit anyway, so a mark left by a gateway that
+ * crashed mid-request blocks the key's retries for seconds only. A retry after the mark expired
+ * while the first request still runs waits for that request's commit and replays it.
+ */
+export const IN_FLIGHT_MS = 3_000;
 const MAX_KEY_LENGTH = 255;
 
 /** The request's claim on an Idempotency-Key, passed to the action in `ctx.meta.idempotency`. */
@@ -35,9 +40,6 @@ export interface IdempotencyClaim {
 	/** The shared store had never seen the key: the database need not be asked before the work. */
 	fresh: boolean;
 }
-
-/** What the shared store knows of a key: the gateway's fast answer, before any work. */
-export type ClaimState = "new" | "in_flight" | "done" | "reused";
 
 /** JSON with object keys sorted, so that the same request always hashes the same. */
 export function canonicalJson(value: unknown): string {
@@ -52,7 +54,11 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** The claim of a create request, or the 400 for a missing or oversized key. */
-export function readClaim(header: string | string[] | undefined, request: { method: string; path: string; body: unknown }, principal: Principal): IdempotencyClaim {
+export function readClaim(
+	header: string | string[] | undefined,
+	request: { method: string; path: string; body: unknown },
+	principal: Principal,
+): IdempotencyClaim {
 	if (typeof header !== "string" || header.length === 0) {
 		throw new ApiError("idempotency_key_missing", "Creates need an 'Idempotency-Key' header (1 to 255 characters), unique per object you create.");
 	}
@@ -67,29 +73,33 @@ export function readClaim(header: string | string[] | undefined, request: { meth
 	};
 }
 
+// What the shared store holds of a key: `f:<fingerprint>` while a request is in flight,
+// `d:<fingerprint>` once one succeeded.
 const storeName = (claim: IdempotencyClaim) => `${claim.scope}:${sha256(claim.key)}`;
+const inFlight = (claim: IdempotencyClaim) => `f:${claim.fingerprint}`;
+const done = (claim: IdempotencyClaim) => `d:${claim.fingerprint}`;
 
 /**
  * Refuses a concurrent duplicate or a reused key before the call; marks the key in flight otherwise.
  * Without the shared store the request goes on: the database still lets only one duplicate commit.
  */
 export async function admitClaim(store: SharedStore, claim: IdempotencyClaim, onStoreError: (err: Error) => void): Promise<void> {
-	let state: ClaimState;
+	let stored: string | null;
 	try {
-		state = await store.claimKey(storeName(claim), claim.fingerprint, IN_FLIGHT_MS);
+		stored = await store.claimKey(storeName(claim), inFlight(claim), IN_FLIGHT_MS);
 	} catch (err) {
 		onStoreError(err as Error);
 		return;
 	}
-	if (state === "in_flight") throw inUse();
-	if (state === "reused") throw reused();
-	claim.fresh = state === "new";
+	if (stored === null) claim.fresh = true;
+	else if (stored.startsWith("f:")) throw inUse();
+	else if (stored !== done(claim)) throw reused();
 }
 
 /** After the call: a success is remembered for the window, anything else frees the key. */
 export async function settleClaim(store: SharedStore, claim: IdempotencyClaim, succeeded: boolean): Promise<void> {
 	const name = storeName(claim);
-	await (succeeded ? store.keyDone(name, claim.fingerprint, IDEMPOTENCY_WINDOW_SECONDS * 1000) : store.releaseKey(name, claim.fingerprint)).catch(() => undefined);
+	await (succeeded ? store.setKey(name, done(claim), IDEMPOTENCY_WINDOW_SECONDS * 1000) : store.releaseKey(name, inFlight(claim))).catch(() => undefined);
 }
 
 const inUse = () => new ApiError("idempotency_key_in_use", "A request with this Idempotency-Key is still in progress; retry once it has finished.");

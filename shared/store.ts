@@ -1,6 +1,5 @@
 import Redis from "ioredis";
 import { config } from "./config";
-import type { ClaimState } from "./idempotency";
 import type { Principal } from "./principal";
 
 /** Outcome of charging one request to a key's budget; `resetAt` in unix seconds. */
@@ -30,12 +29,14 @@ export interface SharedStore {
 	admitVouched(secretHash: string, principal: Principal): Promise<RateDecision>;
 	/** Called around a revocation: before the commit (blocks refills) and after it (drops the entry). */
 	forgetKey(secretHash: string): Promise<void>;
-	/** Marks an Idempotency-Key in flight when the store has no record of it; the mark expires after `ttlMs`. */
-	claimKey(name: string, fingerprint: string, ttlMs: number): Promise<ClaimState>;
-	/** Remembers that the key's request succeeded, for `ttlMs`. */
-	keyDone(name: string, fingerprint: string, ttlMs: number): Promise<void>;
-	/** Frees a key this request marked in flight. */
-	releaseKey(name: string, fingerprint: string): Promise<void>;
+	/**
+	 * Idempotency-Key states (shared/idempotency.ts gives them meaning): `claimKey` stores `state`
+	 * unless the key has one, which it returns; `setKey` overwrites; `releaseKey` deletes the key
+	 * if it still holds `state`.
+	 */
+	claimKey(name: string, state: string, ttlMs: number): Promise<string | null>;
+	setKey(name: string, state: string, ttlMs: number): Promise<void>;
+	releaseKey(name: string, state: string): Promise<void>;
 	ping(): Promise<void>;
 	close(): Promise<void>;
 }
@@ -53,12 +54,6 @@ function decide(limit: number, count: number, msLeft: number): RateDecision {
 		resetAt: Math.ceil((now + msLeft) / 1000),
 		retryAfter: Math.max(1, Math.ceil(msLeft / 1000)),
 	};
-}
-
-/** A stored state (`f:` in flight, `d:` done, each with its fingerprint) as seen by a request with `fingerprint`. */
-function claimState(stored: string, fingerprint: string): ClaimState {
-	if (stored.startsWith("f:")) return "in_flight";
-	return stored === `d:${fingerprint}` ? "done" : "reused";
 }
 
 /** A map whose entries expire, bounded: the oldest go first when it is full. */
@@ -133,19 +128,19 @@ class MemoryStore implements SharedStore {
 		this.keys.delete(secretHash);
 	}
 
-	async claimKey(name: string, fingerprint: string, ttlMs: number) {
+	async claimKey(name: string, state: string, ttlMs: number) {
 		const stored = this.idempotency.get(name);
-		if (stored !== undefined) return claimState(stored, fingerprint);
-		this.idempotency.set(name, `f:${fingerprint}`, ttlMs);
-		return "new" as const;
+		if (stored !== undefined) return stored;
+		this.idempotency.set(name, state, ttlMs);
+		return null;
 	}
 
-	async keyDone(name: string, fingerprint: string, ttlMs: number) {
-		this.idempotency.set(name, `d:${fingerprint}`, ttlMs);
+	async setKey(name: string, state: string, ttlMs: number) {
+		this.idempotency.set(name, state, ttlMs);
 	}
 
-	async releaseKey(name: string, fingerprint: string) {
-		if (this.idempotency.get(name) === `f:${fingerprint}`) this.idempotency.delete(name);
+	async releaseKey(name: string, state: string) {
+		if (this.idempotency.get(name) === state) this.idempotency.delete(name);
 	}
 
 	async ping() {}
@@ -217,17 +212,16 @@ class RedisStore implements SharedStore {
 			.exec();
 	}
 
-	async claimKey(name: string, fingerprint: string, ttlMs: number) {
-		const stored = await this.redis.claimKey(`bookdrop:idempotency:${name}`, `f:${fingerprint}`, ttlMs);
-		return stored === null ? "new" : claimState(stored, fingerprint);
+	async claimKey(name: string, state: string, ttlMs: number) {
+		return this.redis.claimKey(`bookdrop:idempotency:${name}`, state, ttlMs);
 	}
 
-	async keyDone(name: string, fingerprint: string, ttlMs: number) {
-		await this.redis.set(`bookdrop:idempotency:${name}`, `d:${fingerprint}`, "PX", ttlMs);
+	async setKey(name: string, state: string, ttlMs: number) {
+		await this.redis.set(`bookdrop:idempotency:${name}`, state, "PX", ttlMs);
 	}
 
-	async releaseKey(name: string, fingerprint: string) {
-		await this.redis.releaseKey(`bookdrop:idempotency:${name}`, `f:${fingerprint}`);
+	async releaseKey(name: string, state: string) {
+		await this.redis.releaseKey(`bookdrop:idempotency:${name}`, state);
 	}
 
 	async ping() {

@@ -84,11 +84,41 @@ test("with the gateways' shared state lost, a stored create is replayed even whe
 	expect({ status: again.status, replayed: again.headers.get("idempotent-replayed"), body: again.body }).toEqual({ status: 201, replayed: "true", body: first.body });
 });
 
+test("a gateway killed mid-create leaves its Idempotency-Key usable within seconds, and the object is created once", async () => {
+	const doomed = await startProcess("gateway-doomed", { ...target().env!, SERVICES: "gateway" });
+	extra.push(doomed);
+	await waitReady(doomed, ["catalog"], [doomed]);
+	const shop = await (await newAccount()).integration();
+	// Inserts into customers wait behind this lock, so the create is still running when its gateway dies.
+	const blocker = new Pg({ connectionString: target().env!.DATABASE_URL });
+	await blocker.connect();
+	await blocker.query("BEGIN");
+	await blocker.query("LOCK TABLE customers IN SHARE MODE");
+	const body = { name: "Exactly once" };
+	void client(shop.key, `http://127.0.0.1:${doomed.port}`).create("/v1/customers", body, "crash-1").catch(() => null);
+	const mark = idempotencyState(shop.keyObject.integration, "crash-1");
+	for (const deadline = Date.now() + 10_000; !(await redis.exists(mark)) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
+	await new Promise((r) => setTimeout(r, 200)); // the call crosses NATS to the catalog
+	doomed.child.kill("SIGKILL");
+	await blocker.query("COMMIT");
+	await blocker.end();
+	const started = Date.now();
+	let retry = await shop.create("/v1/customers", body, "crash-1");
+	while (retry.status === 409 && Date.now() - started < 10_000) {
+		await new Promise((r) => setTimeout(r, 100));
+		retry = await shop.create("/v1/customers", body, "crash-1");
+	}
+	expect({ status: retry.status, within5s: Date.now() - started < 5000 }).toEqual({ status: 201, within5s: true });
+	const listed = (await shop.get("/v1/customers")).body.data;
+	expect(listed.map((c: { id: string; name: string }) => [c.id, c.name])).toEqual([[retry.body.id, "Exactly once"]]);
+}, 60_000);
+
 test("two gateway replicas share one rate budget per key", async () => {
 	const env = { ...target().env!, RATE_LIMIT_PER_MINUTE: "4", SERVICES: "gateway" };
-	extra.push(await startProcess("gateway-limited-1", env), await startProcess("gateway-limited-2", env));
-	for (const gateway of extra) await waitReady(gateway, ["accounts", "catalog"], extra);
-	const [one, two] = extra.map((g) => `http://127.0.0.1:${g.port}`);
+	const limited = [await startProcess("gateway-limited-1", env), await startProcess("gateway-limited-2", env)];
+	extra.push(...limited);
+	for (const gateway of limited) await waitReady(gateway, ["accounts", "catalog"], limited);
+	const [one, two] = limited.map((g) => `http://127.0.0.1:${g.port}`);
 	const shop = await (await newAccount()).integration();
 	const statuses = [];
 	for (const baseUrl of [one, two, one, two]) statuses.push((await request("GET", "/v1/customers", { key: shop.key, baseUrl })).status);
