@@ -84,7 +84,11 @@ async function missingDependencies(tx: Queryable, decl: ResourceDeclaration, row
 	return new Set([...needs].filter(([, deps]) => deps.some((dep) => !batchIds.has(dep) && !imported.has(dep))).map(([id]) => id));
 }
 
-/** Marks claimed objects imported, and returns their `<type>.imported` events. */
+/**
+ * Marks claimed objects imported, and returns their `<type>.imported` events. `t.id = ANY(…)`
+ * repeats the join's condition so that the planner finds the rows by their index, not by joining
+ * the whole table (which PGlite's planner chose, making an import's cost grow with the table).
+ */
 async function importObjects(tx: Queryable, batchId: string, localRefs: Map<string, string>, now: number): Promise<EventRecord[]> {
 	const events: EventRecord[] = [];
 	for (const decl of RESOURCES) {
@@ -92,7 +96,7 @@ async function importObjects(tx: Queryable, batchId: string, localRefs: Map<stri
 		if (!ids.length) continue;
 		const rows = await tx.query(
 			`UPDATE ${decl.table} AS t SET import_status = 'imported', import_batch = $1, imported_at = $2, local_ref = v.ref, updated = $2
-			 FROM unnest($3::text[], $4::text[]) AS v (id, ref) WHERE t.id = v.id RETURNING t.*`,
+			 FROM unnest($3::text[], $4::text[]) AS v (id, ref) WHERE t.id = v.id AND t.id = ANY($3) RETURNING t.*`,
 			[batchId, now, ids, ids.map((id) => localRefs.get(id))],
 		);
 		for (const row of rows) events.push(objectEvent(decl, row, "imported"));
