@@ -172,12 +172,15 @@ export async function claimBatch(tx: Queryable, principal: Principal, entries: C
 		 SELECT $1::text, * FROM unnest($2::text[], $3::text[], $4::text[])`,
 		[batch.id, claimed.map((c) => c.row.id), claimed.map((c) => c.decl.object), claimed.map((c) => c.row.integration_id)],
 	);
+	// A one-shot import marks its objects imported (and claimed) in one write; an open claim only claims them.
+	if (entries.every((entry) => entry.local_ref !== undefined)) {
+		return finishImport(tx, batch, new Map(entries.map((entry) => [entry.id, entry.local_ref!])), now);
+	}
 	for (const decl of RESOURCES) {
 		const mine = claimed.filter((c) => c.decl === decl).map((c) => c.row.id);
 		if (mine.length) await tx.query(`UPDATE ${decl.table} SET import_batch = $1, updated = $2 WHERE id = ANY($3)`, [batch.id, now, mine]);
 	}
-	if (entries.every((entry) => entry.local_ref === undefined)) return batch;
-	return finishImport(tx, batch, new Map(entries.map((entry) => [entry.id, entry.local_ref!])), now);
+	return batch;
 }
 
 async function lockBatch(tx: Queryable, principal: Principal, id: string): Promise<Row> {
@@ -257,7 +260,7 @@ export async function revertBatch(tx: Queryable, principal: Principal, id: strin
 /** Records that the merchant declined a pending object; the decision is final. */
 export async function rejectObject(tx: Queryable, principal: Principal, decl: ResourceDeclaration, id: string, reason: string | null): Promise<ResourceObject> {
 	const current = await lockPending(tx, decl, principal, id);
-	const [row] = await tx.query(`UPDATE ${decl.table} SET import_status = 'rejected', updated = $2 WHERE seq = $1 RETURNING *`, [current.seq, nowSeconds()]);
+	const [row] = await tx.query(`UPDATE ${decl.table} SET import_status = 'rejected', updated = $2 WHERE id = $1 RETURNING *`, [current.id, nowSeconds()]);
 	await recordEvents(tx, [objectEvent(decl, row, "rejected", { reason })]);
 	return present(decl, row);
 }

@@ -344,7 +344,7 @@ export function resourceActions(decl: ResourceDeclaration): Record<string, ApiAc
 					const sets = changed.map((name) => `${name} = ${params.add(values[name])}`);
 					sets.push(`metadata = ${params.add(JSON.stringify(mergeMetadata(current.metadata, input.metadata)))}`);
 					sets.push(`updated = ${params.add(nowSeconds())}`);
-					const [row] = await tx.query(`UPDATE ${decl.table} SET ${sets.join(", ")} WHERE seq = ${params.add(current.seq)} RETURNING *`, params.values);
+					const [row] = await tx.query(`UPDATE ${decl.table} SET ${sets.join(", ")} WHERE id = ${params.add(current.id)} RETURNING *`, params.values);
 					return present(decl, row);
 				});
 			},
@@ -360,7 +360,7 @@ export function resourceActions(decl: ResourceDeclaration): Record<string, ApiAc
 				try {
 					await db.transaction(async (tx) => {
 						const current = await lockPending(tx, decl, principal, ctx.params.id);
-						await tx.query(`DELETE FROM ${decl.table} WHERE seq = $1`, [current.seq]);
+						await tx.query(`DELETE FROM ${decl.table} WHERE id = $1`, [current.id]);
 					});
 				} catch (err) {
 					if (isPgError(err, PG_FOREIGN_KEY_VIOLATION)) {
