@@ -11,7 +11,7 @@ import { admitClaim, IdempotencyClaim, readClaim, settleClaim } from "../shared/
 import { requireScope } from "../shared/middlewares";
 import type { Principal } from "../shared/principal";
 import type { ApiAction, RequestMeta } from "../shared/request";
-import { sharedStore } from "../shared/store";
+import { Admission, SharedStore, sharedStore } from "../shared/store";
 import { API_VERSION, createHttpServer, readRequestInput, renderError, sendJson } from "./gateway/http";
 import { checkRoutedInput, NumberLiteral } from "./gateway/input";
 import { apiRoutes } from "./gateway/routes";
@@ -61,6 +61,8 @@ function bearer(req: Req): string {
 function firstKey(source: Record<string, unknown> | undefined): string | undefined {
 	return source ? Object.keys(source)[0] : undefined;
 }
+
+const invalidKey = () => new ApiError("api_key_invalid", "This API key is not valid: it is unknown, revoked or expired.");
 
 const unknownParam = (param: string) => new ApiError("parameter_unknown", `Received unknown parameter: ${param}.`, { param });
 
@@ -189,31 +191,54 @@ const GatewayService: ServiceSchema = {
 
 		/**
 		 * The key's principal and the charge to its budget: one round trip to the shared store for a
-		 * cached key; the accounts service vouches for any other. Unknown keys are never charged.
+		 * cached key; the accounts service vouches for any other. A request without a valid key is
+		 * never charged to a key; it counts against its client address instead, and an address past
+		 * REFUSALS_PER_MINUTE is refused before it costs the accounts service a lookup.
 		 */
 		async authenticateKey(ctx: Context<unknown, RequestMeta>, _route: unknown, req: Req, res: Res): Promise<Principal> {
-			const secret = bearer(req);
-			const invalid = () => new ApiError("api_key_invalid", "This API key is not valid: it is unknown, revoked or expired.");
-			if (!secret.startsWith("ab_")) throw invalid();
-			const secretHash = sha256(secret);
 			const store = sharedStore();
-			let admission = await store.admit(secretHash).catch(() => null);
-			if (!admission) {
-				const principal = (await ctx.call("accounts.authenticate", { secretHash })) as Principal | null;
-				if (!principal) throw invalid();
-				admission = { principal, rate: await store.admitVouched(secretHash, principal) };
+			const address = req.socket.remoteAddress ?? "";
+			try {
+				const { principal, rate } = await this.admitKey(ctx, req, res, store, address);
+				res.setHeader("X-RateLimit-Limit", String(rate.limit));
+				res.setHeader("X-RateLimit-Remaining", String(rate.remaining));
+				res.setHeader("X-RateLimit-Reset", String(rate.resetAt));
+				if (!rate.allowed) {
+					res.setHeader("Retry-After", String(rate.retryAfter));
+					throw new ApiError("rate_limited", `Too many requests: this key may make ${rate.limit} per minute. Retry after ${rate.retryAfter} s.`);
+				}
+				ctx.meta.principal = principal;
+				return principal;
+			} catch (err) {
+				if (err instanceof ApiError && (err.type === "api_key_missing" || err.type === "api_key_invalid")) {
+					await store.countRefusal(address).catch(() => undefined);
+				}
+				throw err;
 			}
-			const { principal, rate } = admission;
-			if (principal.expiresAt !== null && principal.expiresAt <= Date.now() / 1000) throw invalid();
-			res.setHeader("X-RateLimit-Limit", String(rate.limit));
-			res.setHeader("X-RateLimit-Remaining", String(rate.remaining));
-			res.setHeader("X-RateLimit-Reset", String(rate.resetAt));
-			if (!rate.allowed) {
-				res.setHeader("Retry-After", String(rate.retryAfter));
-				throw new ApiError("rate_limited", `Too many requests: this key may make ${rate.limit} per minute. Retry after ${rate.retryAfter} s.`);
+		},
+
+		async admitKey(ctx: Context, req: Req, res: Res, store: SharedStore, address: string): Promise<Admission> {
+			const secret = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
+			const secretHash = secret?.startsWith("ab_") ? sha256(secret) : null;
+			const cached = secretHash ? await store.admit(secretHash).catch(() => null) : null;
+			if (cached) return this.unexpired(cached);
+			const { count, msLeft } = await store.refusals(address).catch(() => ({ count: 0, msLeft: 0 }));
+			if (count >= config().refusalsPerMinute) {
+				const retryAfter = Math.max(1, Math.ceil(msLeft / 1000));
+				res.setHeader("Retry-After", String(retryAfter));
+				throw new ApiError("rate_limited", `Too many requests without a valid API key from your address. Retry after ${retryAfter} s.`);
 			}
-			ctx.meta.principal = principal;
-			return principal;
+			bearer(req); // a missing or malformed header says so
+			if (!secretHash) throw invalidKey();
+			const principal = (await ctx.call("accounts.authenticate", { secretHash })) as Principal | null;
+			if (!principal) throw invalidKey();
+			return this.unexpired({ principal, rate: await store.admitVouched(secretHash, principal) });
+		},
+
+		unexpired(admission: Admission): Admission {
+			const { expiresAt } = admission.principal;
+			if (expiresAt !== null && expiresAt <= Date.now() / 1000) throw invalidKey();
+			return admission;
 		},
 
 		async authenticateOperator(ctx: Context<unknown, RequestMeta>, _route: unknown, req: Req) {

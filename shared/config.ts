@@ -11,6 +11,8 @@ export interface Config {
 	services: string[];
 	adminToken: string | null;
 	rateLimitPerMinute: number;
+	/** Requests without a valid key one client address may make per minute before it is refused unheard. */
+	refusalsPerMinute: number;
 	logLevel: string;
 	/** Moleculer node id; defaults to hostname and pid. */
 	nodeId: string | null;
@@ -84,6 +86,7 @@ export function loadConfig(): Config {
 		services,
 		adminToken: optional("ADMIN_TOKEN"),
 		rateLimitPerMinute: integer("RATE_LIMIT_PER_MINUTE", 120, 1),
+		refusalsPerMinute: integer("REFUSALS_PER_MINUTE", 60, 1),
 		logLevel: optional("LOG_LEVEL") ?? "info",
 		nodeId: optional("NODE_ID"),
 		namespace: optional("NAMESPACE") ?? "bookdrop",

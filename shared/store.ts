@@ -27,6 +27,10 @@ export interface SharedStore {
 	admit(secretHash: string): Promise<Admission | null>;
 	/** Caches a principal the accounts service vouched for (unless it is being revoked) and charges the request. */
 	admitVouched(secretHash: string, principal: Principal): Promise<RateDecision>;
+	/** How many requests without a valid key came from `address` this minute, and for how much longer it counts. */
+	refusals(address: string): Promise<{ count: number; msLeft: number }>;
+	/** Counts one more such request. */
+	countRefusal(address: string): Promise<void>;
 	/** Called around a revocation: before the commit (blocks refills) and after it (drops the entry). */
 	forgetKey(secretHash: string): Promise<void>;
 	/**
@@ -87,21 +91,26 @@ class ExpiringMap<V> {
 	}
 }
 
-/** Fixed windows of a minute per key, opened by the key's first request. */
+/** Fixed windows of a minute per name (a key, an address), opened by the first request. */
 class MemoryRateLimiter {
 	private readonly counts = new ExpiringMap<number>();
 
 	constructor(private readonly limit: number) {}
 
-	charge(secretHash: string): RateDecision {
-		const count = (this.counts.get(secretHash) ?? 0) + 1;
-		this.counts.set(secretHash, count, WINDOW_MS, true);
-		return decide(this.limit, count, this.counts.msLeft(secretHash));
+	charge(name: string): RateDecision {
+		const count = (this.counts.get(name) ?? 0) + 1;
+		this.counts.set(name, count, WINDOW_MS, true);
+		return decide(this.limit, count, this.counts.msLeft(name));
+	}
+
+	peek(name: string): { count: number; msLeft: number } {
+		return { count: this.counts.get(name) ?? 0, msLeft: this.counts.msLeft(name) };
 	}
 }
 
 class MemoryStore implements SharedStore {
 	private readonly rates: MemoryRateLimiter;
+	private readonly refused = new MemoryRateLimiter(Infinity);
 	private readonly keys = new ExpiringMap<Principal>();
 	/** The database stays the authority on Idempotency-Keys; this only answers the common cases early. */
 	private readonly idempotency = new ExpiringMap<string>();
@@ -122,6 +131,14 @@ class MemoryStore implements SharedStore {
 	async admitVouched(secretHash: string, principal: Principal) {
 		if (this.cacheKeys) this.keys.set(secretHash, principal, KEY_CACHE_MS);
 		return this.rates.charge(secretHash);
+	}
+
+	async refusals(address: string) {
+		return this.refused.peek(address);
+	}
+
+	async countRefusal(address: string) {
+		this.refused.charge(address);
 	}
 
 	async forgetKey(secretHash: string) {
@@ -160,6 +177,7 @@ type Scripts = {
 	admit(rate: string, key: string, windowMs: number): Promise<[string, number, number] | null>;
 	admitVouched(rate: string, key: string, tombstone: string, windowMs: number, principal: string, cacheMs: number): Promise<[number, number]>;
 	claimKey(name: string, state: string, ttlMs: number): Promise<string | null>;
+	countRefusal(name: string, windowMs: number): Promise<unknown>;
 	releaseKey(name: string, state: string): Promise<number>;
 };
 
@@ -171,18 +189,21 @@ class RedisStore implements SharedStore {
 	constructor(
 		redis: Redis,
 		private readonly limit: number,
+		/** Keys of one deployment (NAMESPACE) never meet another's on a shared Redis. */
+		private readonly prefix: string,
 	) {
 		// Defined commands run by SHA (EVALSHA): the scripts are not sent with every request.
 		redis.defineCommand("admit", { numberOfKeys: 2, lua: ADMIT });
 		redis.defineCommand("admitVouched", { numberOfKeys: 3, lua: ADMIT_VOUCHED });
 		redis.defineCommand("claimKey", { numberOfKeys: 1, lua: CLAIM_IF_NEW });
+		redis.defineCommand("countRefusal", { numberOfKeys: 1, lua: CHARGE });
 		redis.defineCommand("releaseKey", { numberOfKeys: 1, lua: RELEASE_IF_SAME });
 		this.redis = redis as Redis & Scripts;
 		this.insurance = new MemoryRateLimiter(limit);
 	}
 
 	async admit(secretHash: string) {
-		const found = await this.redis.admit(`bookdrop:rate:${secretHash}`, `bookdrop:key:${secretHash}`, WINDOW_MS);
+		const found = await this.redis.admit(`${this.prefix}:rate:${secretHash}`, `${this.prefix}:key:${secretHash}`, WINDOW_MS);
 		if (!found) return null;
 		const [principal, count, msLeft] = found;
 		return { principal: JSON.parse(principal) as Principal, rate: decide(this.limit, count, msLeft) };
@@ -191,9 +212,9 @@ class RedisStore implements SharedStore {
 	async admitVouched(secretHash: string, principal: Principal) {
 		try {
 			const [count, msLeft] = await this.redis.admitVouched(
-				`bookdrop:rate:${secretHash}`,
-				`bookdrop:key:${secretHash}`,
-				`bookdrop:key-revoking:${secretHash}`,
+				`${this.prefix}:rate:${secretHash}`,
+				`${this.prefix}:key:${secretHash}`,
+				`${this.prefix}:key-revoking:${secretHash}`,
 				WINDOW_MS,
 				JSON.stringify(principal),
 				KEY_CACHE_MS,
@@ -204,24 +225,36 @@ class RedisStore implements SharedStore {
 		}
 	}
 
+	async refusals(address: string) {
+		const [[, count], [, msLeft]] = (await this.redis.multi().get(`${this.prefix}:refused:${address}`).pttl(`${this.prefix}:refused:${address}`).exec()) as [
+			[unknown, string | null],
+			[unknown, number],
+		];
+		return { count: Number(count ?? 0), msLeft: Math.max(0, msLeft) };
+	}
+
+	async countRefusal(address: string) {
+		await this.redis.countRefusal(`${this.prefix}:refused:${address}`, WINDOW_MS);
+	}
+
 	async forgetKey(secretHash: string) {
 		await this.redis
 			.multi()
-			.set(`bookdrop:key-revoking:${secretHash}`, "1", "PX", KEY_CACHE_MS * 2)
-			.del(`bookdrop:key:${secretHash}`)
+			.set(`${this.prefix}:key-revoking:${secretHash}`, "1", "PX", KEY_CACHE_MS * 2)
+			.del(`${this.prefix}:key:${secretHash}`)
 			.exec();
 	}
 
 	async claimKey(name: string, state: string, ttlMs: number) {
-		return this.redis.claimKey(`bookdrop:idempotency:${name}`, state, ttlMs);
+		return this.redis.claimKey(`${this.prefix}:idempotency:${name}`, state, ttlMs);
 	}
 
 	async setKey(name: string, state: string, ttlMs: number) {
-		await this.redis.set(`bookdrop:idempotency:${name}`, state, "PX", ttlMs);
+		await this.redis.set(`${this.prefix}:idempotency:${name}`, state, "PX", ttlMs);
 	}
 
 	async releaseKey(name: string, state: string) {
-		await this.redis.releaseKey(`bookdrop:idempotency:${name}`, state);
+		await this.redis.releaseKey(`${this.prefix}:idempotency:${name}`, state);
 	}
 
 	async ping() {
@@ -238,9 +271,9 @@ let current: SharedStore | null = null;
 /** The process's shared store, chosen by REDIS_URL. */
 export function sharedStore(): SharedStore {
 	if (!current) {
-		const { redisUrl, rateLimitPerMinute, transporter } = config();
+		const { redisUrl, rateLimitPerMinute, transporter, namespace } = config();
 		current = redisUrl
-			? new RedisStore(new Redis(redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true }), rateLimitPerMinute)
+			? new RedisStore(new Redis(redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true }), rateLimitPerMinute, namespace)
 			: new MemoryStore(rateLimitPerMinute, transporter === null);
 	}
 	return current;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { Client, measure, merge, quantile, Request, Stats, timed } from "./load";
+import { CpuSnapshot, Participants, perRequest, snapshot } from "./cpu";
 import { count, judge, ms, printGoals, printTable, ratio } from "./report";
 import { customerOfA, Layout, seed, SEEDED_TABLES, seededEmail, seededId } from "./seed";
 import { createAccount, Keys, Mode, startBaseline, startBookdrop } from "./targets";
@@ -88,10 +89,20 @@ async function compareCreates(mode: Mode): Promise<void> {
 		const keys = await createAccount(bookdrop.urls()[0], "Bench creates");
 		const baseline = await startBaseline(bookdrop);
 		try {
-			const sides = [
-				{ name: "bookdrop", next: (worker: number) => createRequest(gateway(bookdrop.urls(), worker), keys.integration) },
-				{ name: "baseline", next: () => createRequest(baseline.url, baseline.key) },
+			const servers = mode === "distributed" ? ["redis-server", "nats-server"] : [];
+			const sides: Array<{ name: string; next: (worker: number) => Request; participants: Participants }> = [
+				{
+					name: "bookdrop",
+					next: (worker: number) => createRequest(gateway(bookdrop.urls(), worker), keys.integration),
+					participants: { processes: bookdrop.processes(), databases: bookdrop.databaseUrl ? { PostgreSQL: bookdrop.databaseUrl } : {}, servers },
+				},
+				{
+					name: "baseline",
+					next: () => createRequest(baseline.url, baseline.key),
+					participants: { processes: { baseline: [baseline.pid] }, databases: baseline.databaseUrl ? { PostgreSQL: baseline.databaseUrl } : {} },
+				},
 			];
+			const cpu = sides.map(() => new Map<string, number>());
 			const options = { concurrency: CONCURRENCY, expect: 201 };
 			// JIT, connection pools and key caches warm up before anything counts.
 			for (const side of sides) await measure(client, { ...options, seconds: Math.min(2, SECONDS), next: side.next });
@@ -99,7 +110,11 @@ async function compareCreates(mode: Mode): Promise<void> {
 			const rows: string[][] = [];
 			for (let round = 1; round <= ROUNDS; round++) {
 				for (const [i, side] of sides.entries()) {
+					const before: CpuSnapshot = await snapshot(side.participants);
 					const stats = await measure(client, { ...options, seconds: SECONDS, next: side.next });
+					for (const [group, msEach] of perRequest(before, stats.requests - stats.failures)) {
+						cpu[i].set(group, (cpu[i].get(group) ?? 0) + msEach / ROUNDS);
+					}
 					rounds[i].push(stats);
 					rows.push([String(round), side.name, count(stats.rps), ms(stats.p50), ms(stats.p99), String(stats.failures)]);
 					if (stats.firstFailure) log(`${side.name}: first failure: ${stats.firstFailure}`);
@@ -113,6 +128,7 @@ async function compareCreates(mode: Mode): Promise<void> {
 			const p99 = mine.p99 / theirs.p99;
 			const store = mode === "embedded" ? "PGlite" : "PostgreSQL";
 			console.log(`\nbookdrop / baseline: throughput ${ratio(throughput)}, p99 ${ratio(p99)}`);
+			printCpu(sides.map((side) => side.name), cpu, mode === "distributed");
 			judge(mode, `create throughput ≥ ${GOAL.createThroughput}× the baseline on ${store}, no failures`, ratio(throughput), throughput >= GOAL.createThroughput && mine.failures === 0);
 			if (mode === "distributed") judge(mode, `create p99 ≤ ${GOAL.createP99}× the baseline's`, ratio(p99), p99 <= GOAL.createP99);
 		} finally {
@@ -121,6 +137,22 @@ async function compareCreates(mode: Mode): Promise<void> {
 	} finally {
 		await bookdrop.stop();
 	}
+}
+
+/**
+ * CPU milliseconds per create, by process, for each side (the mean of the rounds): on two cores,
+ * throughput is bounded by their sum. Redis and NATS count whole, other users included.
+ */
+function printCpu(names: string[], cpu: Array<Map<string, number>>, sharedServers: boolean): void {
+	console.log(`\nCPU time per create, by process${sharedServers ? " (Redis and NATS: the whole server)" : ""}:\n`);
+	const rows: string[][] = [];
+	for (const [i, name] of names.entries()) {
+		const total = [...cpu[i].values()].reduce((sum, value) => sum + value, 0);
+		const parts = [...cpu[i]].filter(([group]) => group !== "load generator");
+		for (const [group, value] of parts) rows.push([name, group, `${value.toFixed(2)} ms`]);
+		rows.push([name, "all but the load generator", `${(total - (cpu[i].get("load generator") ?? 0)).toFixed(2)} ms`]);
+	}
+	printTable(["service", "process", "CPU per create"], rows);
 }
 
 interface Read {

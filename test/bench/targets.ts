@@ -26,8 +26,12 @@ export interface Bookdrop {
 	withDatabase<T>(fn: (run: Run) => Promise<T>): Promise<T>;
 	/** PostgreSQL's URL of its database (distributed only): the baseline's database goes beside it. */
 	databaseUrl: string | null;
+	/** Its processes, by role, for CPU accounting (cpu.ts). */
+	processes(): Record<string, number[]>;
 	stop(): Promise<void>;
 }
+
+const pidsOf = (procs: Proc[]) => procs.map((proc) => proc.child.pid!).filter(Boolean);
 
 async function embedded(): Promise<Bookdrop> {
 	const env = { RATE_LIMIT_PER_MINUTE };
@@ -37,6 +41,7 @@ async function embedded(): Promise<Bookdrop> {
 		mode: "embedded",
 		urls: () => [server.url],
 		databaseUrl: null,
+		processes: () => ({ bookdrop: pidsOf(server.procs) }),
 		async withDatabase(fn) {
 			await stopProcesses(server.procs);
 			// shared/db.ts opens PGlite in DATA_DIR when DATABASE_URL is unset; it reads both once per process.
@@ -68,6 +73,13 @@ async function distributed(): Promise<Bookdrop> {
 		mode: "distributed",
 		urls: () => target.urls,
 		databaseUrl: target.env.DATABASE_URL,
+		processes() {
+			const procs: Proc[] = (globalThis as any).__bookdropProcs;
+			const role = (proc: Proc) => (proc.name.startsWith("gateway") ? "gateways" : proc.name === "catalog" ? "catalog" : "other services");
+			const roles: Record<string, number[]> = { gateways: [], catalog: [], "other services": [] };
+			for (const proc of procs) roles[role(proc)].push(...pidsOf([proc]));
+			return roles;
+		},
 		async withDatabase(fn) {
 			const client = new PgClient({ connectionString: target.env.DATABASE_URL });
 			await client.connect();
@@ -114,6 +126,9 @@ export async function createAccount(url: string, name: string): Promise<Keys> {
 export interface Baseline {
 	url: string;
 	key: string;
+	pid: number;
+	/** Its own PostgreSQL database (distributed only). */
+	databaseUrl: string | null;
 	stop(): Promise<void>;
 }
 
@@ -146,11 +161,13 @@ export async function startBaseline(bookdrop: Bookdrop): Promise<Baseline> {
 	const key = `ab_${randomBytes(24).toString("base64url")}`;
 	let store: Record<string, string>;
 	let cleanup: () => Promise<void>;
+	let databaseUrl: string | null = null;
 	if (bookdrop.databaseUrl) {
 		const name = `bookdrop_bench_baseline_${randomBytes(4).toString("hex")}`;
 		const adminUrl = bookdrop.databaseUrl.replace(/\/[^/]*$/, "/postgres");
 		await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-		store = { BASELINE_DATABASE_URL: bookdrop.databaseUrl.replace(/\/[^/]*$/, `/${name}`) };
+		databaseUrl = bookdrop.databaseUrl.replace(/\/[^/]*$/, `/${name}`);
+		store = { BASELINE_DATABASE_URL: databaseUrl };
 		cleanup = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 	} else {
 		const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bookdrop-bench-baseline-"));
@@ -176,5 +193,5 @@ export async function startBaseline(bookdrop: Bookdrop): Promise<Baseline> {
 		await stop();
 		throw err;
 	}
-	return { url: `http://127.0.0.1:${port}`, key, stop };
+	return { url: `http://127.0.0.1:${port}`, key, pid: child.pid!, databaseUrl, stop };
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import Redis from "ioredis";
 import { Client as Pg } from "pg";
 import { client, expectError, newAccount, request, target } from "../support/api";
+import { requestFrom, someLoopbackAddress } from "../support/from-address";
 import { ALL_SERVICES, Proc, startProcess, stopProcesses, waitReady } from "../support/servers";
 
 // The distributed topology: every service in its own process, two gateways, PostgreSQL, Redis, NATS.
@@ -41,7 +42,8 @@ test("a key revoked through one gateway is refused by the other at once", async 
 });
 
 /** Where the gateways share what they know of an Idempotency-Key (shared/store.ts). */
-const idempotencyState = (scope: string, key: string) => `bookdrop:idempotency:${scope}:${createHash("sha256").update(key).digest("hex")}`;
+const idempotencyState = (scope: string, key: string) =>
+	`${target().env!.NAMESPACE}:idempotency:${scope}:${createHash("sha256").update(key).digest("hex")}`;
 
 test("an object created through one gateway is replayed through the other", async () => {
 	const [a, b] = target().urls;
@@ -127,6 +129,18 @@ test("two gateway replicas share one rate budget per key", async () => {
 	const fromTwo = await request("GET", "/v1/customers", { key: shop.key, baseUrl: two });
 	expectError(fromTwo, 429, "rate_limited");
 	expect(fromTwo.headers.get("x-ratelimit-limit")).toBe("4");
+}, 60_000);
+
+test("gateways count requests without a valid key per address together, and refuse past the limit on every replica", async () => {
+	const env = { ...target().env!, REFUSALS_PER_MINUTE: "2", SERVICES: "gateway" };
+	const strict = [await startProcess("gateway-strict-1", env), await startProcess("gateway-strict-2", env)];
+	extra.push(...strict);
+	for (const gateway of strict) await waitReady(gateway, ["accounts"], strict);
+	const address = someLoopbackAddress();
+	const [one, two] = strict.map((g) => `http://127.0.0.1:${g.port}/v1/customers`);
+	const unknown = { Authorization: "Bearer ab_unknown" };
+	expect([(await requestFrom(address, one, unknown)).status, (await requestFrom(address, two, unknown)).status]).toEqual([401, 401]);
+	for (const url of [one, two]) expect((await requestFrom(address, url, unknown)).body.error.code).toBe("rate_limited");
 }, 60_000);
 
 test("API keys are stored only as SHA-256 hashes", async () => {

@@ -84,7 +84,8 @@ export async function startProcess(name: string, env: Record<string, string>): P
 	const out = fs.openSync(logFile, "a");
 	const child = spawn(process.execPath, [ENTRY, "serve"], {
 		cwd: ROOT,
-		env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", HOST: "127.0.0.1", ...WEBHOOK_TEST_ENV(), ...env, PORT: String(port) },
+		// Every test client speaks from 127.0.0.1: only tests of the per-address limit lower it.
+		env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", HOST: "127.0.0.1", REFUSALS_PER_MINUTE: "1000000", ...WEBHOOK_TEST_ENV(), ...env, PORT: String(port) },
 		stdio: ["ignore", out, out],
 	});
 	fs.closeSync(out);
