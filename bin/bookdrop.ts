@@ -32,7 +32,9 @@ const DESKTOP_OPTIONS = { ...URL_OPTION, key: { type: "string" } } as const;
 const OPTION_HELP: Record<string, string> = {
 	url: "--url <url>      the running server (default http://127.0.0.1:$PORT, PORT defaulting to 3000)",
 	token: "--token <token>  the admin token (default: $ADMIN_TOKEN, else the file $DATA_DIR/admin-token)",
-	key: "--key <ab_…>     the desktop key of the account (default: $BOOKDROP_DESKTOP_KEY)",
+	key: "--key <ab_…>     the desktop key of the account (default: $BOOKDROP_DESKTOP_KEY; listen: $BOOKDROP_API_KEY first)",
+	"forward-to": "--forward-to <url>  where listen POSTs each event (http or https)",
+	events: "--events <types>    listen: only these event types, comma-separated",
 };
 
 const COMMANDS: Record<string, Command> = {
@@ -127,6 +129,37 @@ const COMMANDS: Record<string, Command> = {
 		options: DESKTOP_OPTIONS,
 		args: { min: 1, max: 1 },
 		run: (args, values) => desktop(values, (client) => client.revert(args[0])),
+	},
+	listen: {
+		usage: "listen --forward-to <url> [--events <type,…>] [--key <ab_…>]",
+		summary: "forward the account's events as they happen, signed, to a local receiver",
+		details:
+			"Follows GET /v1/events (every 250 ms) from the moment it starts. Each new event is POSTed to\n" +
+			"--forward-to (http or https, any address) exactly as a webhook delivery, signed with a\n" +
+			"whsec_… secret printed at start, and one line is printed per event: time, type, id, and the\n" +
+			"receiver's status. --events keeps only the named types. The key is any key with 'read'\n" +
+			"(--key, else $BOOKDROP_API_KEY, else $BOOKDROP_DESKTOP_KEY). Ctrl-C stops it.",
+		options: { ...DESKTOP_OPTIONS, "forward-to": { type: "string" }, events: { type: "string" } },
+		args: { min: 0, max: 0 },
+		async run(_, values) {
+			const { listen, listenSecret } = await import("./listen");
+			const { EVENT_TYPES } = await import("../shared/events");
+			const forwardTo = values["forward-to"] as string | undefined;
+			if (!forwardTo) throw new UsageError("listen needs --forward-to <url>, like http://localhost:4242/hooks");
+			if (!/^https?:$/.test(URL.canParse(forwardTo) ? new URL(forwardTo).protocol : "")) throw new UsageError(`--forward-to takes an http or https URL, got '${forwardTo}'`);
+			const events = ((values.events as string | undefined) ?? "").split(",").map((t) => t.trim()).filter(Boolean);
+			const unknown = events.find((type) => !EVENT_TYPES.includes(type));
+			if (unknown) throw new UsageError(`unknown event type '${unknown}' (known: ${EVENT_TYPES.join(", ")})`);
+			const key = (values.key as string | undefined) ?? process.env.BOOKDROP_API_KEY ?? process.env.BOOKDROP_DESKTOP_KEY;
+			if (!key) throw new UsageError("listen needs an API key: --key ab_… or BOOKDROP_API_KEY");
+			const stop = new Promise<void>((resolve) => process.once("SIGINT", resolve).once("SIGTERM", resolve));
+			try {
+				await listen({ url: serverUrl(values), key, forwardTo, events, print: (line) => process.stdout.write(`${line}\n`) }, listenSecret(), stop);
+			} catch (err) {
+				if (err instanceof UnreachableError) throw err;
+				throw new Failure((err as Error).message);
+			}
+		},
 	},
 	help: {
 		usage: "help [<command>]",

@@ -33,6 +33,14 @@ async function presentBatch(principal: Principal, row: Row) {
 	return batch;
 }
 
+/**
+ * After a commit that recorded events (and so queued their deliveries): a webhook worker delivers
+ * them at once instead of at its next poll. Fire and forget: the poll is the safety net.
+ */
+function deliveriesDue(ctx: ApiContext): void {
+	ctx.emit("webhooks.due", {}).catch(() => undefined);
+}
+
 /** POST /v1/<resource>/<id>/reject for each of the seven types. */
 function rejectActions(): Record<string, ApiAction> {
 	return Object.fromEntries(
@@ -44,7 +52,9 @@ function rejectActions(): Record<string, ApiAction> {
 				params: { id: ID_RULE, reason: { type: "string", max: 500, optional: true, nullable: true } },
 				async handler(ctx: ApiContext) {
 					const db = await database();
-					return db.transaction((tx) => rejectObject(tx, principalOf(ctx), decl, ctx.params.id, ctx.params.reason ?? null));
+					const rejected = await db.transaction((tx) => rejectObject(tx, principalOf(ctx), decl, ctx.params.id, ctx.params.reason ?? null));
+					deliveriesDue(ctx);
+					return rejected;
 				},
 			},
 		]),
@@ -73,10 +83,12 @@ const BatchesService: ServiceSchema = {
 				}
 				const principal = principalOf(ctx);
 				const db = await database();
-				return db.transaction(async (tx) => {
+				const created = await db.transaction(async (tx) => {
 					const [batch] = await presentBatches(tx, [await claimBatch(tx, principal, entries)], null);
 					return storeOnce(ctx, tx, batch);
 				});
+				deliveriesDue(ctx);
+				return created;
 			},
 		},
 
@@ -88,6 +100,7 @@ const BatchesService: ServiceSchema = {
 				const principal = principalOf(ctx);
 				const db = await database();
 				const row = await db.transaction((tx) => completeBatch(tx, principal, ctx.params.id, ctx.params.local_refs));
+				deliveriesDue(ctx);
 				return presentBatch(principal, row);
 			},
 		},
@@ -100,6 +113,7 @@ const BatchesService: ServiceSchema = {
 				const principal = principalOf(ctx);
 				const db = await database();
 				const row = await db.transaction((tx) => revertBatch(tx, principal, ctx.params.id));
+				deliveriesDue(ctx);
 				return presentBatch(principal, row);
 			},
 		},

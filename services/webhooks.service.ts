@@ -1,31 +1,36 @@
-import https from "node:https";
 import type { ServiceSchema } from "moleculer";
-import ipaddr from "ipaddr.js";
 import { config } from "../shared/config";
 import { database, Queryable, Row } from "../shared/db";
 import { ApiError, notFound } from "../shared/errors";
-import { EVENT_TYPES, presentEvent } from "../shared/events";
+import { EVENT_RETENTION_SECONDS, EVENT_TYPES, insertEvents } from "../shared/events";
 import { newId, nowSeconds, randomBase62 } from "../shared/ids";
-import { fetchPage, PAGE_SCHEMA } from "../shared/pagination";
+import { fetchPage, PAGE_SCHEMA, PageRequest } from "../shared/pagination";
 import { visibleTo } from "../shared/principal";
 import { storeOnce } from "../shared/idempotency";
 import { ApiContext, principalOf } from "../shared/request";
 import { ID_RULE } from "../shared/resource";
 import { Params } from "../shared/sql";
 import type { Input } from "../shared/validation";
-import { addressAllowed, checkWebhookUrl, guardedLookup, signatureHeader } from "../shared/webhooks";
+import { checkWebhookUrl } from "../shared/webhooks";
+import { closeAgents } from "./webhooks/client";
+import { deliveryId, presentDelivery, presentEndpoint } from "./webhooks/present";
+import { dropQueued, scheduledAttempts, Worker } from "./webhooks/worker";
 
 export const MAX_ENDPOINTS = 16;
-/** After this many consecutive failed attempts an endpoint is disabled (SPEC.md "Delivery" 8). */
-export const FAILURES_BEFORE_DISABLE = 20;
+/** The safety net under the `webhooks.due` nudge: retries fall due without one. */
 const POLL_MS = 500;
-const CLAIM_BATCH = 20;
+/** How long the previous secret keeps signing after a rotation, unless the request says otherwise. */
+const DEFAULT_OVERLAP_SECONDS = 24 * 60 * 60;
+const MAX_OVERLAP_SECONDS = 7 * 24 * 60 * 60;
 
 const endpointFields = {
 	url: { type: "string", max: 2048 },
 	enabled_events: { type: "array", min: 1, unique: true, items: { type: "enum", values: ["*", ...EVENT_TYPES] }, optional: true },
 	description: { type: "string", max: 500, optional: true, nullable: true },
 } as const;
+
+const DELIVERY_STATUSES = ["pending", "succeeded", "failed", "dropped"];
+const DELIVERY_ID = /^wd_([1-9][0-9]{0,15})$/;
 
 /** `["*"]` means every event type; naming types next to it is a mistake worth telling. */
 function enabledEvents(input: Input): string[] | undefined {
@@ -36,56 +41,47 @@ function enabledEvents(input: Input): string[] | undefined {
 	return events;
 }
 
-const presentEndpoint = (row: Row, withSecret = false) => ({
-	id: row.id,
-	object: "webhook_endpoint",
-	url: row.url,
-	enabled_events: row.enabled_events,
-	description: row.description ?? null,
-	status: row.status,
-	...(withSecret ? { signing_secret: row.signing_secret } : {}),
-	created: row.created,
-	updated: row.updated,
-});
-
-interface Attempt {
-	ok: boolean;
-	error?: string;
+/** The sequence number behind a delivery id, or null for text that is none. */
+function deliverySeq(id: string): number | null {
+	const match = DELIVERY_ID.exec(id);
+	return match ? Number(match[1]) : null;
 }
 
-/** One HTTPS POST of an event; 2xx is success, anything else (a redirect too) a failure. */
-function post(url: string, body: string, secret: string): Promise<Attempt> {
-	const { webhookTimeoutMs, webhookAllowPrivate } = config();
-	const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
-	// An address in the URL skips the socket lookup, so it is checked here.
-	if (ipaddr.isValid(host) && !addressAllowed(host, webhookAllowPrivate)) return Promise.resolve({ ok: false, error: `refused address ${host}` });
-	return new Promise((resolve) => {
-		const req = https.request(url, {
-			method: "POST",
-			lookup: guardedLookup(webhookAllowPrivate),
-			headers: {
-				"Content-Type": "application/json",
-				"User-Agent": "bookdrop-webhooks/1",
-				"Service-Signature": signatureHeader(secret, nowSeconds(), body),
-			},
-		});
-		// The whole attempt, connection included, gets WEBHOOK_TIMEOUT_MS (10 s).
-		const timer = setTimeout(() => req.destroy(new Error(`no answer within ${webhookTimeoutMs} ms`)), webhookTimeoutMs);
-		req.on("response", (res) => {
-			clearTimeout(timer);
-			res.resume();
-			const status = res.statusCode ?? 0;
-			resolve(status >= 200 && status < 300 ? { ok: true } : { ok: false, error: `answered ${status}` });
-		});
-		req.on("error", (err) => {
-			clearTimeout(timer);
-			resolve({ ok: false, error: err.message });
-		});
-		req.end(body);
-	});
+/**
+ * A page of deliveries, newest first by id, each with its attempts. `where` selects them (columns
+ * of `d`, the delivery, and `e`, its event); a cursor must be one of them.
+ */
+async function deliveryPage(db: Queryable, where: (params: Params) => string, request: PageRequest, url: string) {
+	const { starting_after, ending_before } = request;
+	if (starting_after && ending_before) throw new ApiError("parameter_invalid", "Pass starting_after or ending_before, not both.", { param: "ending_before" });
+	const limit = request.limit ?? 10;
+	const params = new Params();
+	const conditions = [where(params)];
+	const cursor = starting_after ?? ending_before;
+	if (cursor) {
+		const param = starting_after ? "starting_after" : "ending_before";
+		const seq = deliverySeq(cursor);
+		const check = new Params();
+		const [found] = seq === null ? [] : await db.query(`${selectDeliveries(where(check))} AND d.id = ${check.add(seq)}`, check.values);
+		if (!found) throw new ApiError("resource_missing", `No such object for ${param}: '${cursor}'.`, { param, status: 400 });
+		conditions.push(`d.id ${starting_after ? "<" : ">"} ${params.add(seq)}`);
+	}
+	const rows = await db.query(`${selectDeliveries(conditions.join(" AND "))} ORDER BY d.id ${ending_before ? "ASC" : "DESC"} LIMIT ${limit + 1}`, params.values);
+	const page = rows.slice(0, limit);
+	if (ending_before) page.reverse();
+	return { object: "list", url, has_more: rows.length > limit, data: await withAttempts(db, page) };
 }
 
-/** Webhook endpoints, and the worker that delivers events to them. */
+const selectDeliveries = (where: string) => `SELECT d.*, e.type AS event_type FROM webhook_deliveries d JOIN events e ON e.id = d.event_id WHERE ${where}`;
+
+async function withAttempts(db: Queryable, deliveries: Row[]) {
+	const attempts = deliveries.length
+		? await db.query("SELECT * FROM webhook_attempts WHERE delivery_id = ANY($1) ORDER BY seq", [deliveries.map((d) => d.id)])
+		: [];
+	return deliveries.map((d) => presentDelivery(d, attempts.filter((a) => a.delivery_id === d.id)));
+}
+
+/** Webhook endpoints, their delivery log, and the worker that delivers events to them. */
 const WebhooksService: ServiceSchema = {
 	name: "webhooks",
 	actions: {
@@ -109,10 +105,9 @@ const WebhooksService: ServiceSchema = {
 					const [row] = await tx.query(
 						`INSERT INTO webhook_endpoints (id, account_id, integration_id, url, enabled_events, description, status, signing_secret, created, updated)
 						 VALUES ($1, $2, $3, $4, $5, $6, 'enabled', $7, $8, $8) RETURNING *`,
-						[newId("we"), principal.accountId, principal.integrationId, url, events, ctx.params.description ?? null, `whsec_${randomBase62(32)}`, now],
+						[newId("we"), principal.accountId, principal.integrationId, url, events, ctx.params.description ?? null, newSecret(), now],
 					);
-					const body = presentEndpoint(row, true);
-					return storeOnce(ctx, tx, body);
+					return storeOnce(ctx, tx, presentEndpoint(row, true));
 				});
 			},
 		},
@@ -158,13 +153,21 @@ const WebhooksService: ServiceSchema = {
 				const db = await database();
 				return db.transaction(async (tx) => {
 					const params = new Params();
-					const sets = [`updated = ${params.add(nowSeconds())}`];
+					const now = params.add(nowSeconds());
+					const sets = [`updated = ${now}`];
 					if (url !== undefined) sets.push(`url = ${params.add(url)}`);
 					if (events !== undefined) sets.push(`enabled_events = ${params.add(events)}`);
 					if (ctx.params.description !== undefined) sets.push(`description = ${params.add(ctx.params.description)}`);
-					if (ctx.params.status !== undefined) sets.push(`status = ${params.add(ctx.params.status)}`);
-					if (ctx.params.status === "enabled") sets.push("failure_streak = 0");
-					if (ctx.params.status === "disabled") await dropQueued(tx, current.id);
+					if (ctx.params.status === "enabled") sets.push("status = 'enabled'", "failure_streak = 0", "disabled_reason = NULL", "disabled_at = NULL");
+					if (ctx.params.status === "disabled") {
+						// disabling an endpoint that is already disabled keeps the reason and the time
+						sets.push(
+							"status = 'disabled'",
+							"disabled_reason = CASE WHEN status = 'disabled' THEN disabled_reason ELSE 'manual' END",
+							`disabled_at = CASE WHEN status = 'disabled' THEN disabled_at ELSE ${now} END`,
+						);
+						await dropQueued(tx, current.id);
+					}
 					const [row] = await tx.query(`UPDATE webhook_endpoints SET ${sets.join(", ")} WHERE id = ${params.add(current.id)} RETURNING *`, params.values);
 					return presentEndpoint(row);
 				});
@@ -181,6 +184,137 @@ const WebhooksService: ServiceSchema = {
 				return { id: current.id, object: "webhook_endpoint", deleted: true };
 			},
 		},
+
+		/**
+		 * A new signing secret; the previous one keeps signing beside it for `overlap_seconds`. The
+		 * answer is the only place the new secret appears, so, like a create, it needs an
+		 * Idempotency-Key: a retried rotation replays the answer instead of rotating twice.
+		 */
+		rotateSecret: {
+			rest: "POST /webhook_endpoints/:id/rotate_secret",
+			scope: "write",
+			idempotent: true,
+			params: { id: ID_RULE, overlap_seconds: { type: "number", integer: true, min: 0, max: MAX_OVERLAP_SECONDS, optional: true } },
+			async handler(ctx: ApiContext) {
+				const current = await this.visibleEndpoint(ctx);
+				const now = nowSeconds();
+				const overlap = ctx.params.overlap_seconds ?? DEFAULT_OVERLAP_SECONDS;
+				const db = await database();
+				return db.transaction(async (tx) => {
+					const [row] = await tx.query(
+						`UPDATE webhook_endpoints SET previous_secret = signing_secret, previous_secret_expires = $2, signing_secret = $3, updated = $4
+						 WHERE id = $1 RETURNING *`,
+						[current.id, now + overlap, newSecret(), now],
+					);
+					return storeOnce(ctx, tx, { ...presentEndpoint(row, true), previous_secret_expires_at: now + overlap });
+				});
+			},
+		},
+
+		/** A signed `webhook_endpoint.test` event to this endpoint only, enabled or not; answers its delivery. */
+		test: {
+			rest: "POST /webhook_endpoints/:id/test",
+			scope: "write",
+			params: { id: ID_RULE },
+			async handler(ctx: ApiContext) {
+				const endpoint = await this.visibleEndpoint(ctx);
+				const db = await database();
+				const seq = await db.transaction(async (tx) => {
+					const [eventId] = await insertEvents(tx, [
+						{ accountId: endpoint.account_id, integrationId: endpoint.integration_id, type: "webhook_endpoint.test", object: presentEndpoint(endpoint) },
+					]);
+					const [row] = await tx.query(
+						`INSERT INTO webhook_deliveries (event_id, endpoint_id, status, attempts, next_attempt_at, created, updated)
+						 VALUES ($1, $2, 'pending', 0, $3, $4, $4) RETURNING id`,
+						[eventId, endpoint.id, Date.now(), nowSeconds()],
+					);
+					return row.id;
+				});
+				this.worker.run();
+				return this.delivery(endpoint.id, seq);
+			},
+		},
+
+		deliveries: {
+			rest: "GET /webhook_endpoints/:id/deliveries",
+			scope: "read",
+			params: {
+				id: ID_RULE,
+				...PAGE_SCHEMA,
+				status: { type: "enum", values: DELIVERY_STATUSES, optional: true },
+				event: { type: "string", max: 255, optional: true },
+			},
+			async handler(ctx: ApiContext) {
+				const endpoint = await this.visibleEndpoint(ctx);
+				const where = (params: Params) =>
+					[
+						`d.endpoint_id = ${params.add(endpoint.id)}`,
+						...(ctx.params.status ? [`d.status = ${params.add(ctx.params.status)}`] : []),
+						...(ctx.params.event ? [`d.event_id = ${params.add(ctx.params.event)}`] : []),
+					].join(" AND ");
+				return deliveryPage(await database(), where, ctx.params, `/v1/webhook_endpoints/${endpoint.id}/deliveries`);
+			},
+		},
+
+		retrieveDelivery: {
+			rest: "GET /webhook_endpoints/:id/deliveries/:delivery",
+			scope: "read",
+			params: { id: ID_RULE, delivery: ID_RULE },
+			async handler(ctx: ApiContext) {
+				const endpoint = await this.visibleEndpoint(ctx);
+				return this.delivery(endpoint.id, this.deliverySeqOf(ctx));
+			},
+		},
+
+		/**
+		 * Sends a delivery again now: a pending one has its next attempt moved to now, a finished one
+		 * (failed, succeeded or dropped) gets one more attempt. An attempt under way is left alone.
+		 */
+		retry: {
+			rest: "POST /webhook_endpoints/:id/deliveries/:delivery/retry",
+			scope: "write",
+			params: { id: ID_RULE, delivery: ID_RULE },
+			async handler(ctx: ApiContext) {
+				const endpoint = await this.visibleEndpoint(ctx);
+				const seq = this.deliverySeqOf(ctx);
+				await (await database()).query(
+					`UPDATE webhook_deliveries d SET status = 'pending', next_attempt_at = $3, updated = $4,
+					   attempts = CASE WHEN d.status = 'pending' THEN d.attempts ELSE $5 END
+					 WHERE d.id = $1 AND d.endpoint_id = $2
+					   AND NOT EXISTS (SELECT 1 FROM webhook_attempts a WHERE a.delivery_id = d.id AND a.duration_ms IS NULL AND a.error IS NULL)`,
+					[seq, endpoint.id, Date.now(), nowSeconds(), scheduledAttempts() - 1],
+				);
+				this.worker.run();
+				return this.delivery(endpoint.id, seq);
+			},
+		},
+
+		eventDeliveries: {
+			rest: "GET /events/:id/deliveries",
+			scope: "read",
+			params: { id: ID_RULE, ...PAGE_SCHEMA },
+			async handler(ctx: ApiContext) {
+				const principal = principalOf(ctx);
+				const db = await database();
+				const params = new Params();
+				const [event] = await db.query(
+					`SELECT id FROM events WHERE id = ${params.add(ctx.params.id)} AND ${visibleTo(principal, params)} AND created > ${params.add(nowSeconds() - EVENT_RETENTION_SECONDS)}`,
+					params.values,
+				);
+				if (!event) throw notFound("event", ctx.params.id);
+				// the deliveries to endpoints the caller can see
+				const where = (p: Params) =>
+					`d.event_id = ${p.add(event.id)} AND d.endpoint_id IN (SELECT id FROM webhook_endpoints WHERE ${visibleTo(principal, p)})`;
+				return deliveryPage(db, where, ctx.params, `/v1/events/${event.id}/deliveries`);
+			},
+		},
+	},
+
+	events: {
+		/** Emitted after a commit that queued deliveries: deliver now rather than at the next poll. */
+		"webhooks.due"() {
+			this.worker.run();
+		},
 	},
 
 	methods: {
@@ -194,86 +328,34 @@ const WebhooksService: ServiceSchema = {
 			return row;
 		},
 
-		/**
-		 * Claims due deliveries with FOR UPDATE SKIP LOCKED, so any number of workers share the
-		 * queue; a claim is a lease (next_attempt_at moves past the timeout), so a delivery whose
-		 * worker died is attempted again: at least once, never lost.
-		 */
-		async deliverDue(): Promise<number> {
+		deliverySeqOf(ctx: ApiContext): number {
+			const seq = deliverySeq(ctx.params.delivery);
+			if (seq === null) throw notFound("webhook_delivery", ctx.params.delivery, "delivery");
+			return seq;
+		},
+
+		async delivery(endpointId: string, seq: number) {
 			const db = await database();
-			const now = Date.now();
-			const lease = now + config().webhookTimeoutMs + 30_000;
-			const due = await db.query(
-				`WITH claimed AS (
-				   UPDATE webhook_deliveries SET next_attempt_at = $2 WHERE id IN (
-				     SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= $1
-				     ORDER BY next_attempt_at LIMIT ${CLAIM_BATCH} FOR UPDATE SKIP LOCKED)
-				   RETURNING id, event_id, endpoint_id, attempts)
-				 SELECT c.id AS delivery_id, c.endpoint_id, c.attempts, w.url, w.signing_secret, e.*
-				 FROM claimed c JOIN events e ON e.id = c.event_id JOIN webhook_endpoints w ON w.id = c.endpoint_id`,
-				[now, lease],
-			);
-			await Promise.all(
-				due.map(async (row) => {
-					const attempt = await post(row.url, JSON.stringify(presentEvent(row)), row.signing_secret);
-					await db.transaction((tx) => recordAttempt(tx, row, attempt));
-				}),
-			);
-			return due.length;
+			const [row] = await db.query(`${selectDeliveries("d.id = $1 AND d.endpoint_id = $2")}`, [seq, endpointId]);
+			if (!row) throw notFound("webhook_delivery", deliveryId(seq), "delivery");
+			const [presented] = await withAttempts(db, [row]);
+			return presented;
 		},
 	},
 
 	async started() {
 		await database();
-		let running = false;
-		this.worker = setInterval(async () => {
-			if (running) return;
-			running = true;
-			try {
-				while ((await this.deliverDue()) === CLAIM_BATCH);
-			} catch (err) {
-				this.logger.warn("Webhook delivery round failed:", err);
-			} finally {
-				running = false;
-			}
-		}, POLL_MS);
+		this.worker = new Worker(this.logger);
+		this.poll = setInterval(() => this.worker.run(), POLL_MS);
 	},
 
 	stopped() {
-		clearInterval(this.worker);
+		clearInterval(this.poll);
+		this.worker.stop();
+		closeAgents();
 	},
 };
 
-async function dropQueued(tx: Queryable, endpointId: string): Promise<void> {
-	await tx.query("UPDATE webhook_deliveries SET status = 'dropped', updated = $2 WHERE endpoint_id = $1 AND status = 'pending'", [endpointId, nowSeconds()]);
-}
-
-/**
- * The outcome of one attempt: success resets the endpoint's failure streak; a failure schedules
- * the next retry, or gives up after the last one, and the 20th failure in a row disables the
- * endpoint and drops what it still had queued.
- */
-async function recordAttempt(tx: Queryable, delivery: Row, attempt: Attempt): Promise<void> {
-	const now = nowSeconds();
-	const attempts = delivery.attempts + 1;
-	if (attempt.ok) {
-		await tx.query("UPDATE webhook_deliveries SET status = 'succeeded', attempts = $2, last_error = NULL, updated = $3 WHERE id = $1", [delivery.delivery_id, attempts, now]);
-		await tx.query("UPDATE webhook_endpoints SET failure_streak = 0 WHERE id = $1", [delivery.endpoint_id]);
-		return;
-	}
-	const schedule = config().webhookRetrySchedule;
-	const retryIn = schedule[attempts - 1];
-	await tx.query(
-		"UPDATE webhook_deliveries SET status = $2, attempts = $3, last_error = $4, next_attempt_at = $5, updated = $6 WHERE id = $1",
-		[delivery.delivery_id, retryIn === undefined ? "failed" : "pending", attempts, attempt.error ?? null, Date.now() + (retryIn ?? 0) * 1000, now],
-	);
-	const [endpoint] = await tx.query(
-		`UPDATE webhook_endpoints SET failure_streak = failure_streak + 1,
-		   status = CASE WHEN failure_streak + 1 >= ${FAILURES_BEFORE_DISABLE} THEN 'disabled' ELSE status END
-		 WHERE id = $1 RETURNING status`,
-		[delivery.endpoint_id],
-	);
-	if (endpoint?.status === "disabled") await dropQueued(tx, delivery.endpoint_id);
-}
+const newSecret = () => `whsec_${randomBase62(32)}`;
 
 export default WebhooksService;

@@ -3,11 +3,13 @@ import { newId, nowSeconds } from "./ids";
 import { RESOURCES } from "./resources";
 import { queueDeliveries } from "./webhooks";
 
-/** Every event type (SPEC.md "Event types"). */
+/** Every event type (SPEC.md "Event types"; docs/events.md is the catalogue). */
 export const EVENT_TYPES = [
 	...RESOURCES.flatMap((decl) => [`${decl.object}.imported`, `${decl.object}.rejected`]),
 	"import_batch.completed",
 	"import_batch.reverted",
+	"webhook_endpoint.disabled",
+	"webhook_endpoint.test",
 ];
 
 /** Events stay readable for 90 days (SPEC.md "Limits"). */
@@ -27,9 +29,15 @@ export interface EventRecord {
 /**
  * Records events inside the transaction of the state change they report, with their webhook
  * deliveries, so that no change is ever without its event nor an event without its deliveries.
+ * The caller nudges the webhook workers once the transaction has committed (`webhooks.due`).
  */
 export async function recordEvents(tx: Queryable, events: EventRecord[]): Promise<void> {
 	if (!events.length) return;
+	await queueDeliveries(tx, await insertEvents(tx, events), Date.now());
+}
+
+/** Writes events to the log without queueing deliveries; returns their ids in order. */
+export async function insertEvents(tx: Queryable, events: EventRecord[]): Promise<string[]> {
 	const now = nowSeconds();
 	const params: unknown[] = [];
 	const rows = events.map((event) => {
@@ -37,8 +45,8 @@ export async function recordEvents(tx: Queryable, events: EventRecord[]): Promis
 		const n = params.length;
 		return `($${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
 	});
-	const inserted = await tx.query(`INSERT INTO events (id, account_id, integration_id, type, created, data) VALUES ${rows.join(", ")} RETURNING id`, params);
-	await queueDeliveries(tx, inserted.map((row) => row.id), Date.now());
+	await tx.query(`INSERT INTO events (id, account_id, integration_id, type, created, data) VALUES ${rows.join(", ")}`, params);
+	return events.map((_, i) => params[i * 6] as string);
 }
 
 export const presentEvent = (row: Row) => ({ id: row.id, object: "event", type: row.type, created: row.created, data: row.data });

@@ -41,7 +41,11 @@ const invalid = (why: string) => new ApiError("webhook_url_invalid", `This webho
 
 const bareHost = (hostname: string) => hostname.replace(/^\[|\]$/g, "");
 
-/** The checks of DESIGN.md section 7 at creation: public HTTPS, no credentials, a public address. */
+/**
+ * The checks of DESIGN.md section 7 at creation: public HTTPS, no credentials, a public address.
+ * With WEBHOOK_ALLOW_PRIVATE, plain `http` is allowed too, but only to private and loopback
+ * addresses: local development must not turn into plaintext deliveries over the internet.
+ */
 export async function checkWebhookUrl(raw: string, allowPrivate: boolean): Promise<string> {
 	let url: URL;
 	try {
@@ -49,15 +53,22 @@ export async function checkWebhookUrl(raw: string, allowPrivate: boolean): Promi
 	} catch {
 		throw invalid("it is not a URL.");
 	}
-	if (url.protocol !== "https:") throw invalid("it must use https.");
+	const plain = url.protocol === "http:";
+	if (url.protocol !== "https:" && !(plain && allowPrivate)) throw invalid("it must use https.");
 	if (url.username || url.password) throw invalid("it must not carry credentials.");
 	const host = bareHost(url.hostname).toLowerCase();
 	if (!allowPrivate && (host === "localhost" || host.endsWith(".localhost"))) throw invalid("localhost is not reachable from bookdrop.");
 	const addresses = ipaddr.isValid(host) ? [host] : await resolve(host);
 	const refused = addresses.find((address) => !addressAllowed(address, allowPrivate));
 	if (refused) throw invalid(`${host} is a private, loopback, link-local or reserved address (${refused}).`);
+	const exposed = plain && addresses.find((address) => addressAllowed(address, false));
+	if (exposed) throw invalid(`plain http is only for private and loopback addresses; ${host} is public (${exposed}).`);
 	return url.toString();
 }
+
+/** Whether a delivery may connect to `address`: the creation rules, with plain http kept off public addresses. */
+export const deliveryAllowed = (address: string, allowPrivate: boolean, plain: boolean): boolean =>
+	addressAllowed(address, allowPrivate) && !(plain && addressAllowed(address, false));
 
 async function resolve(host: string): Promise<string[]> {
 	try {
@@ -72,11 +83,11 @@ async function resolve(host: string): Promise<string[]> {
  * connected to, so a name that resolved to a public address at creation cannot be rebound to a
  * private one later.
  */
-export function guardedLookup(allowPrivate: boolean): LookupFunction {
+export function guardedLookup(allowPrivate: boolean, plain: boolean): LookupFunction {
 	return (hostname, options, callback) => {
 		dns.lookup(hostname, { ...options, all: true }, (err, entries) => {
 			if (err) return callback(err, "", 4);
-			const refused = entries.find((entry) => !addressAllowed(entry.address, allowPrivate));
+			const refused = entries.find((entry) => !deliveryAllowed(entry.address, allowPrivate, plain));
 			if (refused) return callback(Object.assign(new Error(`refused address ${refused.address}`), { code: "EADDRNOTALLOWED" }), "", 4);
 			if (options.all) return (callback as unknown as (e: null, all: dns.LookupAddress[]) => void)(null, entries);
 			callback(null, entries[0].address, entries[0].family);
@@ -84,10 +95,13 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
 	};
 }
 
-/** `Service-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (SPEC.md "Delivery"). */
-export function signatureHeader(secret: string, timestamp: number, body: string): string {
-	const digest = createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
-	return `t=${timestamp},v1=${digest}`;
+/**
+ * `Service-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (SPEC.md "Delivery"), with
+ * one `v1` per valid secret: during a rotation's overlap, the new one first, then the previous one.
+ */
+export function signatureHeader(secrets: string[], timestamp: number, body: string): string {
+	const digests = secrets.map((secret) => `v1=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`);
+	return [`t=${timestamp}`, ...digests].join(",");
 }
 
 /**

@@ -57,6 +57,14 @@ describe("checkWebhookUrl", () => {
 		await refused("https://does-not-exist.invalid/hook", /does not resolve/);
 	});
 
+	test("with WEBHOOK_ALLOW_PRIVATE, plain http is allowed to private and loopback addresses only", async () => {
+		await expect(checkWebhookUrl("http://localhost:4242/hooks", true)).resolves.toBe("http://localhost:4242/hooks");
+		await expect(checkWebhookUrl("http://127.0.0.1:4242/hooks", true)).resolves.toBe("http://127.0.0.1:4242/hooks");
+		await expect(checkWebhookUrl("http://10.1.2.3/hooks", true)).resolves.toBe("http://10.1.2.3/hooks");
+		await expect(checkWebhookUrl("http://93.184.216.34/hook", true)).rejects.toMatchObject({ type: "webhook_url_invalid", message: expect.stringMatching(/plain http.*public/) });
+		await refused("http://127.0.0.1:4242/hooks", /https/);
+	});
+
 	test("accepts a public address and normalises the URL", async () => {
 		await expect(checkWebhookUrl("https://93.184.216.34/Hook?x=1", false)).resolves.toBe("https://93.184.216.34/Hook?x=1");
 	});
@@ -65,7 +73,7 @@ describe("checkWebhookUrl", () => {
 describe("guardedLookup", () => {
 	const lookup = (allowPrivate: boolean, all: boolean) =>
 		new Promise<{ err: NodeJS.ErrnoException | null; result: unknown }>((resolve) =>
-			guardedLookup(allowPrivate)("localhost", { all }, (err, result) => resolve({ err, result })),
+			guardedLookup(allowPrivate, false)("localhost", { all }, (err, result) => resolve({ err, result })),
 		);
 
 	test("refuses a name that resolves to a private address at connect time", async () => {
@@ -74,8 +82,15 @@ describe("guardedLookup", () => {
 	});
 
 	test.each(["::127.0.0.1", "::7f00:1", "64:ff9b::a00:1", "2002:a00:1::1"])("refuses the IPv6 literal %s at connect time", async (address) => {
-		const err = await new Promise<NodeJS.ErrnoException | null>((resolve) => guardedLookup(false)(address, { all: false }, (e) => resolve(e)));
+		const err = await new Promise<NodeJS.ErrnoException | null>((resolve) => guardedLookup(false, false)(address, { all: false }, (e) => resolve(e)));
 		expect(err?.code).toBe("EADDRNOTALLOWED");
+	});
+
+	test("for plain http, refuses a public address even with WEBHOOK_ALLOW_PRIVATE", async () => {
+		const err = await new Promise<NodeJS.ErrnoException | null>((resolve) => guardedLookup(true, true)("93.184.216.34", { all: false }, (e) => resolve(e)));
+		expect(err?.code).toBe("EADDRNOTALLOWED");
+		const local = await new Promise<NodeJS.ErrnoException | null>((resolve) => guardedLookup(true, true)("127.0.0.1", { all: false }, (e) => resolve(e)));
+		expect(local).toBeNull();
 	});
 
 	test("passes the address through when allowed, in both lookup forms", async () => {
@@ -87,6 +102,12 @@ describe("guardedLookup", () => {
 test("the signature is the lowercase hex HMAC-SHA256 of '<t>.<raw body>'", () => {
 	const body = '{"id":"evt_1","object":"event"}';
 	const expected = createHmac("sha256", "whsec_test").update(`1795255566.${body}`).digest("hex");
-	expect(signatureHeader("whsec_test", 1795255566, body)).toBe(`t=1795255566,v1=${expected}`);
+	expect(signatureHeader(["whsec_test"], 1795255566, body)).toBe(`t=1795255566,v1=${expected}`);
 	expect(expected).toMatch(/^[0-9a-f]{64}$/);
+});
+
+test("during a rotation's overlap, one v1 per secret, the new one first", () => {
+	const body = '{"id":"evt_1","object":"event"}';
+	const sign = (secret: string) => createHmac("sha256", secret).update(`1795255566.${body}`).digest("hex");
+	expect(signatureHeader(["whsec_new", "whsec_old"], 1795255566, body)).toBe(`t=1795255566,v1=${sign("whsec_new")},v1=${sign("whsec_old")}`);
 });

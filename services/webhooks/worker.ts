@@ -1,0 +1,219 @@
+import type { LoggerInstance } from "moleculer";
+import { config } from "../../shared/config";
+import { database, Queryable, Row } from "../../shared/db";
+import { presentEvent, recordEvents } from "../../shared/events";
+import { nowSeconds } from "../../shared/ids";
+import { AttemptResult, post } from "./client";
+import { deliveryId, presentEndpoint } from "./present";
+
+/** An endpoint whose last this many deliveries all failed is disabled (DESIGN.md section 7). */
+export const FAILED_DELIVERIES_BEFORE_DISABLE = 20;
+/** Deliveries one worker claims at once; a full claim is followed at once by another. */
+export const CLAIM_BATCH = 100;
+
+/** The attempts a delivery gets on its schedule: the first, then one per WEBHOOK_RETRY_SCHEDULE entry. */
+export const scheduledAttempts = () => config().webhookRetrySchedule.length + 1;
+
+/** What happened to one claimed delivery. */
+interface Outcome {
+	delivery: Row;
+	/** null when the delivery was not sent: its last attempt was lost with a worker. */
+	result: AttemptResult | null;
+	status: "pending" | "succeeded" | "failed";
+	nextAttemptAt: number | null;
+}
+
+/**
+ * Claims due deliveries with FOR UPDATE SKIP LOCKED, so any number of workers share the queue. The
+ * claim counts the attempt and writes its row before anything is sent, and leases the delivery
+ * (next_attempt_at moves past the timeout): a worker that dies mid-attempt leaves an attempt that
+ * counts, so a delivery is retried at most as scheduled, and the next claim marks it `worker_lost`.
+ */
+async function claim(db: Queryable, limit: number): Promise<Row[]> {
+	const now = Date.now();
+	const lease = now + config().webhookTimeoutMs + 30_000;
+	return db.query(
+		`WITH due AS (
+		   SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= $1
+		   ORDER BY next_attempt_at LIMIT ${limit} FOR UPDATE SKIP LOCKED),
+		 claimed AS (
+		   UPDATE webhook_deliveries d SET next_attempt_at = $2, attempts = d.attempts + 1 FROM due WHERE d.id = due.id
+		   RETURNING d.id, d.event_id, d.endpoint_id, d.attempts),
+		 lost AS (
+		   UPDATE webhook_attempts a SET error = 'worker_lost', error_message = 'the worker delivering it stopped before it finished'
+		   FROM claimed c WHERE a.delivery_id = c.id AND a.duration_ms IS NULL AND a.error IS NULL),
+		 started AS (
+		   INSERT INTO webhook_attempts (delivery_id, created) SELECT id, $1 FROM claimed WHERE attempts <= $3 RETURNING seq, delivery_id)
+		 SELECT c.id AS delivery_id, c.endpoint_id, c.attempts, s.seq AS attempt_seq,
+		        w.url, w.signing_secret, w.previous_secret, w.previous_secret_expires, w.account_id AS endpoint_account,
+		        e.id, e.type, e.created, e.data
+		 FROM claimed c LEFT JOIN started s ON s.delivery_id = c.id
+		   JOIN events e ON e.id = c.event_id JOIN webhook_endpoints w ON w.id = c.endpoint_id`,
+		[now, lease, scheduledAttempts()],
+	);
+}
+
+/** The secrets a delivery is signed with: the current one, and the previous one during a rotation's overlap. */
+const secretsOf = (row: Row): string[] =>
+	row.previous_secret && row.previous_secret_expires > nowSeconds() ? [row.signing_secret, row.previous_secret] : [row.signing_secret];
+
+/** Where a delivery goes after an attempt: done, failed for good, or due again per the schedule. */
+function outcomeOf(delivery: Row, result: AttemptResult | null): Outcome {
+	if (result?.ok) return { delivery, result, status: "succeeded", nextAttemptAt: null };
+	const retryIn = result ? config().webhookRetrySchedule[delivery.attempts - 1] : undefined;
+	if (retryIn === undefined) return { delivery, result, status: "failed", nextAttemptAt: null };
+	return { delivery, result, status: "pending", nextAttemptAt: Date.now() + retryIn * 1000 };
+}
+
+/** Delivers due webhooks: one round at a time per process, run again at once when nudged meanwhile. */
+export class Worker {
+	private running = false;
+	private again = false;
+	private stopped = false;
+	private timer: NodeJS.Timeout | null = null;
+	private timerAt = Infinity;
+
+	constructor(private readonly logger: LoggerInstance) {}
+
+	/** Runs delivery rounds until nothing is due; a call during a round asks for one more. */
+	async run(): Promise<void> {
+		if (this.stopped) return;
+		if (this.running) {
+			this.again = true;
+			return;
+		}
+		this.running = true;
+		try {
+			do {
+				this.again = false;
+				while (!this.stopped && (await this.round()) === CLAIM_BATCH);
+			} while (this.again && !this.stopped);
+		} catch (err) {
+			this.logger.warn("Webhook delivery round failed:", err);
+		} finally {
+			this.running = false;
+		}
+	}
+
+	stop(): void {
+		this.stopped = true;
+		if (this.timer) clearTimeout(this.timer);
+	}
+
+	/** A retry due sooner than the next poll (the first retry is immediate) gets a round of its own. */
+	private wakeAt(ms: number): void {
+		if (ms >= this.timerAt || this.stopped) return;
+		if (this.timer) clearTimeout(this.timer);
+		this.timerAt = ms;
+		this.timer = setTimeout(() => {
+			this.timer = null;
+			this.timerAt = Infinity;
+			void this.run();
+		}, Math.max(0, ms - Date.now()));
+	}
+
+	/** Claims one batch, sends it, records the outcomes; answers how many were claimed. */
+	async round(): Promise<number> {
+		const db = await database();
+		const due = await claim(db, CLAIM_BATCH);
+		if (!due.length) return 0;
+		const outcomes = await Promise.all(
+			due.map(async (row) => {
+				if (row.attempt_seq === null) return outcomeOf(row, null);
+				return outcomeOf(row, await post(row.url, JSON.stringify(presentEvent(row)), secretsOf(row)));
+			}),
+		);
+		for (const outcome of outcomes) this.logFailure(outcome);
+		const disabled = await db.transaction((tx) => record(tx, outcomes));
+		const retries = outcomes.filter((o) => o.nextAttemptAt !== null).map((o) => o.nextAttemptAt!);
+		if (retries.length) this.wakeAt(Math.min(...retries));
+		for (const endpoint of disabled) {
+			this.logger.warn(`webhook endpoint ${endpoint.id} disabled: its last ${FAILED_DELIVERIES_BEFORE_DISABLE} deliveries failed (deliveries_failing)`);
+		}
+		// the webhook_endpoint.disabled events just queued deliveries of their own
+		if (disabled.length) this.again = true;
+		return due.length;
+	}
+
+	private logFailure({ delivery, result, status, nextAttemptAt }: Outcome): void {
+		if (result?.ok) return;
+		const why = result ? `${result.error}${result.httpStatus ? ` ${result.httpStatus}` : ""} (${result.message})` : "worker_lost (its last attempt was lost with a worker)";
+		const then = status === "pending" ? `next attempt in ${Math.round(((nextAttemptAt ?? 0) - Date.now()) / 1000)} s` : "failed for good";
+		this.logger.warn(
+			`webhook attempt ${delivery.attempts} failed: endpoint ${delivery.endpoint_id} event ${delivery.id} delivery ${deliveryId(delivery.delivery_id)}: ${why}; ${then}`,
+		);
+	}
+}
+
+/**
+ * The outcomes of a round, in one transaction: each attempt's result, each delivery's new status,
+ * and each endpoint's streak of failed deliveries (a success ends it). A delivery only counts when
+ * it is finished: one pending between retries counts for nothing, so a receiver that is down for a
+ * while during a burst is not disabled. Returns the endpoints this disabled.
+ */
+async function record(tx: Queryable, outcomes: Outcome[]): Promise<Row[]> {
+	const now = nowSeconds();
+	const attempted = outcomes.filter((o) => o.result && o.delivery.attempt_seq !== null);
+	if (attempted.length) {
+		await tx.query(
+			`UPDATE webhook_attempts a SET duration_ms = r.duration_ms, http_status = r.http_status, error = r.error, error_message = r.error_message
+			 FROM unnest($1::bigint[], $2::int[], $3::int[], $4::text[], $5::text[]) AS r(seq, duration_ms, http_status, error, error_message)
+			 WHERE a.seq = r.seq`,
+			[
+				attempted.map((o) => o.delivery.attempt_seq),
+				attempted.map((o) => o.result!.durationMs),
+				attempted.map((o) => o.result!.httpStatus),
+				attempted.map((o) => o.result!.error),
+				attempted.map((o) => o.result!.message),
+			],
+		);
+	}
+	// A delivery dropped meanwhile (its endpoint was disabled) stays dropped.
+	const finished = await tx.query(
+		`UPDATE webhook_deliveries d SET status = r.status, next_attempt_at = r.next_attempt_at, last_error = r.last_error, updated = $5
+		 FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[]) AS r(id, status, next_attempt_at, last_error)
+		 WHERE d.id = r.id AND d.status = 'pending'
+		 RETURNING d.id, d.endpoint_id, d.status`,
+		[
+			outcomes.map((o) => o.delivery.delivery_id),
+			outcomes.map((o) => o.status),
+			outcomes.map((o) => o.nextAttemptAt),
+			outcomes.map((o) => (o.result?.ok ? null : (o.result?.error ?? "worker_lost"))),
+			now,
+		],
+	);
+	// Per endpoint, in the order the outcomes finished: the streak after this round.
+	const order = new Map(outcomes.map((o, i) => [o.delivery.delivery_id, (o.result?.durationMs ?? 0) + i / 1e6]));
+	const byEndpoint = new Map<string, Row[]>();
+	for (const row of finished.filter((r) => r.status !== "pending")) byEndpoint.set(row.endpoint_id, [...(byEndpoint.get(row.endpoint_id) ?? []), row]);
+	const disabled: Row[] = [];
+	// Sorted, so that workers lock endpoints in the same order.
+	for (const endpointId of [...byEndpoint.keys()].sort()) {
+		const rows = byEndpoint.get(endpointId)!.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+		const lastSuccess = rows.map((r) => r.status).lastIndexOf("succeeded");
+		const failedAfter = rows.length - 1 - lastSuccess;
+		const [endpoint] = await tx.query(
+			`UPDATE webhook_endpoints SET failure_streak = CASE WHEN $2 THEN 0 ELSE failure_streak END + $3 WHERE id = $1 RETURNING *`,
+			[endpointId, lastSuccess >= 0, failedAfter],
+		);
+		if (endpoint?.status === "enabled" && endpoint.failure_streak >= FAILED_DELIVERIES_BEFORE_DISABLE) disabled.push(await disable(tx, endpoint));
+	}
+	return disabled;
+}
+
+/** Disables an endpoint whose deliveries keep failing, drops its queue, and tells its owner. */
+async function disable(tx: Queryable, endpoint: Row): Promise<Row> {
+	const now = nowSeconds();
+	const [row] = await tx.query(
+		"UPDATE webhook_endpoints SET status = 'disabled', disabled_reason = 'deliveries_failing', disabled_at = $2, updated = $2 WHERE id = $1 RETURNING *",
+		[endpoint.id, now],
+	);
+	await dropQueued(tx, endpoint.id);
+	await recordEvents(tx, [{ accountId: row.account_id, integrationId: row.integration_id, type: "webhook_endpoint.disabled", object: presentEndpoint(row) }]);
+	return row;
+}
+
+/** Pending deliveries of an endpoint that is disabled are dropped: catch up through GET /v1/events. */
+export async function dropQueued(tx: Queryable, endpointId: string): Promise<void> {
+	await tx.query("UPDATE webhook_deliveries SET status = 'dropped', updated = $2 WHERE endpoint_id = $1 AND status = 'pending'", [endpointId, nowSeconds()]);
+}
