@@ -5,7 +5,9 @@ import brokerConfig from "../moleculer.config";
 import { checkReadiness } from "../services/health";
 import { config, usesDatabase } from "./config";
 import { closeDatabase, database } from "./db";
-import { closeSharedStore } from "./store";
+import { closeSharedStore, sharedStore } from "./store";
+
+const REDIS_CONNECT_MS = 10_000;
 
 /** Tells whoever ran `npm start` where the API is and how to reach the admin API. */
 function announce(): void {
@@ -38,6 +40,8 @@ export async function startNode(): Promise<ServiceBroker> {
 	const broker = new ServiceBroker(brokerConfig);
 	// Migrate before any service takes traffic; a gateway alone never opens the database.
 	if (usesDatabase(services)) await database();
+	// Connected before serving, so that a first revocation or rate check does not find Redis still connecting.
+	await sharedStore().connected(REDIS_CONNECT_MS);
 	for (const name of services) {
 		// eslint-disable-next-line @typescript-eslint/no-var-requires
 		const schema: ServiceSchema = require(`../services/${name}.service`).default;

@@ -42,6 +42,8 @@ export interface SharedStore {
 	setKey(name: string, state: string, ttlMs: number): Promise<void>;
 	releaseKey(name: string, state: string): Promise<void>;
 	ping(): Promise<void>;
+	/** Resolves once connected, or after `ms` without a connection (the store then runs degraded). */
+	connected(ms: number): Promise<void>;
 	close(): Promise<void>;
 }
 
@@ -161,6 +163,7 @@ class MemoryStore implements SharedStore {
 	}
 
 	async ping() {}
+	async connected() {}
 	async close() {}
 }
 
@@ -170,6 +173,7 @@ const CHARGE = `local n = redis.call('incr', KEYS[1]) if n == 1 then redis.call(
 const ADMIT = `local p = redis.call('get', KEYS[2]) if not p then return false end ${CHARGE} return {p, n, redis.call('pttl', KEYS[1])}`;
 // Fill the key cache only while no revocation of that key is in progress (its tombstone is absent).
 const ADMIT_VOUCHED = `if redis.call('exists', KEYS[3]) == 0 then redis.call('set', KEYS[2], ARGV[2], 'PX', ARGV[3]) end ${CHARGE} return {n, redis.call('pttl', KEYS[1])}`;
+const REFUSALS = `return {redis.call('get', KEYS[1]), redis.call('pttl', KEYS[1])}`;
 const CLAIM_IF_NEW = `local v = redis.call('get', KEYS[1]) if v then return v end redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2]) return false`;
 const RELEASE_IF_SAME = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
 
@@ -178,6 +182,7 @@ type Scripts = {
 	admitVouched(rate: string, key: string, tombstone: string, windowMs: number, principal: string, cacheMs: number): Promise<[number, number]>;
 	claimKey(name: string, state: string, ttlMs: number): Promise<string | null>;
 	countRefusal(name: string, windowMs: number): Promise<unknown>;
+	refusals(name: string): Promise<[string | null, number]>;
 	releaseKey(name: string, state: string): Promise<number>;
 };
 
@@ -197,6 +202,7 @@ class RedisStore implements SharedStore {
 		redis.defineCommand("admitVouched", { numberOfKeys: 3, lua: ADMIT_VOUCHED });
 		redis.defineCommand("claimKey", { numberOfKeys: 1, lua: CLAIM_IF_NEW });
 		redis.defineCommand("countRefusal", { numberOfKeys: 1, lua: CHARGE });
+		redis.defineCommand("refusals", { numberOfKeys: 1, lua: REFUSALS });
 		redis.defineCommand("releaseKey", { numberOfKeys: 1, lua: RELEASE_IF_SAME });
 		this.redis = redis as Redis & Scripts;
 		this.insurance = new MemoryRateLimiter(limit);
@@ -226,10 +232,7 @@ class RedisStore implements SharedStore {
 	}
 
 	async refusals(address: string) {
-		const [[, count], [, msLeft]] = (await this.redis.multi().get(`${this.prefix}:refused:${address}`).pttl(`${this.prefix}:refused:${address}`).exec()) as [
-			[unknown, string | null],
-			[unknown, number],
-		];
+		const [count, msLeft] = await this.redis.refusals(`${this.prefix}:refused:${address}`);
 		return { count: Number(count ?? 0), msLeft: Math.max(0, msLeft) };
 	}
 
@@ -261,9 +264,32 @@ class RedisStore implements SharedStore {
 		await this.redis.ping();
 	}
 
+	async connected(ms: number) {
+		if (this.redis.status === "ready") return;
+		await new Promise<void>((resolve) => {
+			const timer = setTimeout(resolve, ms);
+			this.redis.once("ready", () => {
+				clearTimeout(timer);
+				resolve();
+			});
+		});
+	}
+
 	async close() {
 		this.redis.disconnect();
 	}
+}
+
+/**
+ * While Redis is unreachable its commands fail at once instead of queueing for the reconnection
+ * (processes wait for the first connection at start, `connected`):
+ * every caller has a way on without it (the database, the accounts service, a per-replica count),
+ * and a request must not wait seconds per command. Its errors reach the callers, not the log.
+ */
+function connectRedis(url: string): Redis {
+	const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true });
+	redis.on("error", () => undefined);
+	return redis;
 }
 
 let current: SharedStore | null = null;
@@ -273,7 +299,7 @@ export function sharedStore(): SharedStore {
 	if (!current) {
 		const { redisUrl, rateLimitPerMinute, transporter, namespace } = config();
 		current = redisUrl
-			? new RedisStore(new Redis(redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true }), rateLimitPerMinute, namespace)
+			? new RedisStore(connectRedis(redisUrl), rateLimitPerMinute, namespace)
 			: new MemoryStore(rateLimitPerMinute, transporter === null);
 	}
 	return current;

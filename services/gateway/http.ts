@@ -78,8 +78,8 @@ const CONNECTION_CODES = new Set([
 	"ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN",
 	"57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08004", "08006",
 ]);
-/** The same for errors without a code: pg's dropped connection and pool timeout, ioredis's closed connection. */
-const CONNECTION_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Connection is closed)/;
+/** The same for errors without a code: pg's dropped connection and pool timeout, ioredis's closed or unconnected one. */
+const CONNECTION_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Connection is closed|Stream isn't writeable)/;
 
 /**
  * Failures that a retry may cure, answered 503 `service_unavailable`: Moleculer's errors for a node

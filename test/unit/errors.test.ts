@@ -18,6 +18,7 @@ describe("renderError", () => {
 		["57P01 from PostgreSQL", Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" })],
 		["pg's dropped connection", new Error("Connection terminated unexpectedly")],
 		["ioredis's closed connection", new Error("Connection is closed.")],
+		["ioredis's unconnected client (no offline queue)", new Error("Stream isn't writeable and enableOfflineQueue options is false")],
 		["ioredis giving up", Object.assign(new Error("Reached the max retries per request limit"), { name: "MaxRetriesPerRequestError" })],
 		// as a remote node's error arrives: a plain object with the original name and code
 		["a regenerated pg error", { name: "error", message: "terminating connection", code: "57P01" }],
