@@ -6,6 +6,7 @@ import { database, Queryable, Row } from "../shared/db";
 import { ApiError, notFound } from "../shared/errors";
 import { EVENT_TYPES, presentEvent } from "../shared/events";
 import { newId, nowSeconds, randomBase62 } from "../shared/ids";
+import { component, deletedOf, listOf, objectOf, UNIX_TIME } from "../shared/openapi";
 import { fetchPage, PAGE_SCHEMA } from "../shared/pagination";
 import { visibleTo } from "../shared/principal";
 import { storeOnce } from "../shared/idempotency";
@@ -47,6 +48,23 @@ const presentEndpoint = (row: Row, withSecret = false) => ({
 	created: row.created,
 	updated: row.updated,
 });
+
+const endpointProperties = {
+	id: { type: "string", pattern: "^we_" },
+	object: { const: "webhook_endpoint" },
+	url: { type: "string" },
+	enabled_events: { type: "array", items: { enum: ["*", ...EVENT_TYPES] } },
+	description: { type: ["string", "null"] },
+	status: { enum: ["enabled", "disabled"] },
+	created: UNIX_TIME,
+	updated: UNIX_TIME,
+};
+const ENDPOINT = component("webhook_endpoint", objectOf(endpointProperties));
+/** What a create answers: the endpoint with its signing secret, shown only then. */
+const NEW_ENDPOINT = component(
+	"new_webhook_endpoint",
+	objectOf({ ...endpointProperties, signing_secret: { type: "string", pattern: "^whsec_", description: "Signs deliveries; shown only in this answer." } }),
+);
 
 interface Attempt {
 	ok: boolean;
@@ -94,6 +112,8 @@ const WebhooksService: ServiceSchema = {
 			scope: "write",
 			idempotent: true,
 			params: endpointFields,
+			response: NEW_ENDPOINT,
+			errors: ["webhook_url_invalid"],
 			async handler(ctx: ApiContext) {
 				const events = enabledEvents(ctx.params) ?? ["*"];
 				const url = await checkWebhookUrl(ctx.params.url, config().webhookAllowPrivate);
@@ -121,6 +141,7 @@ const WebhooksService: ServiceSchema = {
 			rest: "GET /webhook_endpoints",
 			scope: "read",
 			params: PAGE_SCHEMA,
+			response: listOf(ENDPOINT),
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
 				const { rows, hasMore } = await fetchPage(await database(), {
@@ -136,6 +157,7 @@ const WebhooksService: ServiceSchema = {
 			rest: "GET /webhook_endpoints/:id",
 			scope: "read",
 			params: { id: ID_RULE },
+			response: ENDPOINT,
 			async handler(ctx: ApiContext) {
 				return presentEndpoint(await this.visibleEndpoint(ctx));
 			},
@@ -151,6 +173,8 @@ const WebhooksService: ServiceSchema = {
 				url: { ...endpointFields.url, optional: true },
 				status: { type: "enum", values: ["enabled", "disabled"], optional: true },
 			},
+			response: ENDPOINT,
+			errors: ["webhook_url_invalid"],
 			async handler(ctx: ApiContext) {
 				const events = enabledEvents(ctx.params);
 				const url = ctx.params.url === undefined ? undefined : await checkWebhookUrl(ctx.params.url, config().webhookAllowPrivate);
@@ -175,6 +199,7 @@ const WebhooksService: ServiceSchema = {
 			rest: "DELETE /webhook_endpoints/:id",
 			scope: "write",
 			params: { id: ID_RULE },
+			response: deletedOf("webhook_endpoint"),
 			async handler(ctx: ApiContext) {
 				const current = await this.visibleEndpoint(ctx);
 				await (await database()).query("DELETE FROM webhook_endpoints WHERE id = $1", [current.id]);
