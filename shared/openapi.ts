@@ -65,6 +65,8 @@ const ERROR = component(
 					description: "`object_not_claimable`: each refused object and why.",
 					items: objectOf({ id: { type: "string" }, reason: { enum: ["missing", "not_pending", "claimed", "dependency_not_imported"] } }),
 				},
+				dependent: { type: "string", description: "`batch_not_revertible`: an object of another batch that depends on this batch's objects." },
+				batch: { type: "string", description: "`batch_not_revertible`: the batch holding `dependent`." },
 				request_id: { type: "string" },
 			},
 		},
@@ -136,7 +138,9 @@ export function ruleSchema(rule: ValidationRule): JsonSchema {
 	}
 	if (r.custom && !r.openapi) throw new Error(`A rule with a custom checker must state its JSON Schema in 'openapi': ${JSON.stringify(r)}`);
 	schema = Object.fromEntries(Object.entries({ ...schema, ...r.openapi }).filter(([, value]) => value !== undefined));
-	return r.nullable === true ? nullable(schema) : schema;
+	if (r.nullable === true) schema = nullable(schema);
+	// An optional field sent as "" is stored as null (shared/resource.ts, blankToNull).
+	return r.blankIsNull === true ? { anyOf: [schema, { const: "", description: "The same as null." }] } : schema;
 }
 
 const isOptional = (rule: ValidationRule) => typeof rule === "object" && (rule as { optional?: boolean }).optional === true;

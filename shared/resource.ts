@@ -132,6 +132,9 @@ function objectSchema(decl: ResourceDeclaration): JsonSchema {
 	);
 }
 
+/** A field's rule for writes, which `blankToNull` prepares: the document says that "" is taken for null. */
+const writeRule = (f: Field, mode: "create" | "update") => ({ ...rule(f, mode), ...(f.required === true ? {} : { blankIsNull: true }) });
+
 /** An optional text sent as "" means "no value", like null. */
 function blankToNull(fields: Record<string, Field>, input: Input): Input {
 	const out = { ...input };
@@ -270,7 +273,7 @@ function inJsonbOrder(metadata: Record<string, string>): Record<string, string> 
  */
 export function resourceActions(decl: ResourceDeclaration): Record<string, ApiAction> {
 	const fieldNames = Object.keys(decl.fields);
-	const rules = (mode: "create" | "update") => Object.fromEntries(fieldNames.map((name) => [name, rule(decl.fields[name], mode)]));
+	const rules = (mode: "create" | "update") => Object.fromEntries(fieldNames.map((name) => [name, writeRule(decl.fields[name], mode)]));
 	const listParams = {
 		...PAGE_SCHEMA,
 		import_status: { type: "enum", values: IMPORT_STATUSES, optional: true },
@@ -481,7 +484,7 @@ function lineItemActions(decl: ResourceDeclaration): Record<string, ApiAction> {
 			rest: `POST ${path}`,
 			scope: "write",
 			idempotent: true,
-			params: { id: ID_RULE, ...Object.fromEntries(LINE_ITEM_NAMES.map((name) => [name, rule(LINE_ITEM_FIELDS[name], "create")])) },
+			params: { id: ID_RULE, ...Object.fromEntries(LINE_ITEM_NAMES.map((name) => [name, writeRule(LINE_ITEM_FIELDS[name], "create")])) },
 			response: lineItemSchema(),
 			errors: ["object_not_pending", "resource_missing", "tax_amount_exceeds_amount"],
 			prepare: (params) => blankToNull(LINE_ITEM_FIELDS, params),
