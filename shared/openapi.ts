@@ -202,7 +202,7 @@ const pascal = (text: string) => camel(text).replace(/^./, (c) => c.toUpperCase(
 /**
  * Every operation, read from the services' actions. Its client name is `<group>.<method>`: the
  * group is the route's first segment (`admin` for the operator's API), the method the action's
- * last name, with the sub-collection it works on when the name does not say it (`createLineItems`).
+ * last name, with the sub-collection it works on when the name does not name it (`createLineItems`).
  */
 export function apiOperations(services: ServiceSchema[]): RouteInfo[] {
 	const operations: RouteInfo[] = [];
@@ -216,7 +216,7 @@ export function apiOperations(services: ServiceSchema[]): RouteInfo[] {
 			const base = action.scope === "admin" ? "/admin/v1" : "/v1";
 			const verb = name.split(".").pop()!;
 			const sub = segments.filter((s, i) => i > 0 && !s.startsWith(":")).pop();
-			const methodName = sub && !verb.toLowerCase().includes(camel(sub).toLowerCase()) ? `${verb}${pascal(sub)}` : verb;
+			const methodName = sub && !verb.toLowerCase().includes(sub.split("_").pop()!.replace(/s$/, "")) ? `${verb}${pascal(sub)}` : verb;
 			const tag = action.scope === "admin" ? "admin" : segments[0];
 			operations.push({
 				method: method.toLowerCase(),

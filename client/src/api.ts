@@ -30,7 +30,7 @@ export type WebhookEndpoint = { id: string; object: "webhook_endpoint"; url: str
 export type ErrorCode = "parameter_missing" | "parameter_unknown" | "parameter_invalid" | "parameter_invalid_amount" | "invalid_json" | "idempotency_key_missing" | "version_invalid" | "resource_missing" | "tax_amount_exceeds_amount" | "currency_mismatch" | "refund_exceeds_remaining" | "webhook_url_invalid" | "api_key_missing" | "api_key_invalid" | "insufficient_scope" | "cross_origin_refused" | "route_missing" | "method_not_allowed" | "object_not_pending" | "object_not_claimable" | "resource_in_use" | "batch_not_revertible" | "batch_not_open" | "idempotency_key_reused" | "idempotency_key_in_use" | "request_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
 
 export type AdminCreateAccountParams = { name: string; };
-export type AdminCreateKeyApiKeysParams = { name?: string; scopes: Array<"read" | "write">; integration?: string; expires_at?: number; };
+export type AdminCreateKeyParams = { name?: string; scopes: Array<"read" | "write">; integration?: string; expires_at?: number; };
 export type ApiKeysCreateParams = { name?: string; scopes: Array<"read" | "write">; integration?: string; expires_at?: number; };
 export type ApiKeysListParams = { limit?: number; starting_after?: string; ending_before?: string; };
 export type CustomersCreateParams = { name: string; email?: string | null | ""; phone?: string | null | ""; company?: string | null | ""; tax_number?: string | null | ""; address_line1?: string | null | ""; address_line2?: string | null | ""; city?: string | null | ""; state?: string | null | ""; postal_code?: string | null | ""; country?: string | null | ""; notes?: string | null | ""; metadata?: { [key: string]: string | null; } | null; };
@@ -99,7 +99,7 @@ export class AdminOperations {
 		return this.transport.call<Account>({ method: "GET", path: "/admin/v1/accounts/{id}", idempotent: false }, { id }, {});
 	}
 	/** POST /admin/v1/accounts/{account}/api_keys: Needs the operator's admin token. */
-	createKeyApiKeys(account: string, params: AdminCreateKeyApiKeysParams): Promise<NewApiKey> {
+	createKey(account: string, params: AdminCreateKeyParams): Promise<NewApiKey> {
 		return this.transport.call<NewApiKey>({ method: "POST", path: "/admin/v1/accounts/{account}/api_keys", idempotent: false }, { account }, params);
 	}
 }

@@ -8,10 +8,12 @@ export interface ClientOptions {
 	baseUrl?: string;
 	/** Retries after a network error, 429 or 503; default 3. */
 	maxRetries?: number;
+	/** Whether a network error is retried too (reads, deletes and creates only); default true. */
+	retryNetworkErrors?: boolean;
 	/** Longest wait between two attempts, in seconds; default 60. */
 	maxRetryWaitSeconds?: number;
 	/** Told before each retry: why, and how long it waits. */
-	onRetry?: (retry: { attempt: number; reason: string; waitMs: number }) => void;
+	onRetry?: (retry: { attempt: number; maxRetries: number; status: number | null; reason: string; waitMs: number }) => void;
 	/** For tests: a fetch of your own. */
 	fetch?: typeof fetch;
 }
@@ -95,24 +97,28 @@ export class Transport {
 		}
 		if (op.idempotent) headers["Idempotency-Key"] = options.idempotencyKey ?? randomUUID();
 		// A network error may hide a done change: only reads, deletes and keyed creates are sent again then.
-		const safeAfterNetworkError = op.method !== "POST" || op.idempotent;
+		const safeAfterNetworkError = (this.options.retryNetworkErrors ?? true) && (op.method !== "POST" || op.idempotent);
 		const maxRetries = this.options.maxRetries ?? 3;
 		for (let attempt = 1; ; attempt++) {
 			let res: Response;
 			try {
 				res = await this.fetch(url, { method: op.method, headers, body });
 			} catch (err) {
-				if (!safeAfterNetworkError || attempt > maxRetries) throw new BookdropConnectionError(`cannot reach bookdrop at ${this.baseUrl}: ${describe(err)}`, err);
-				await this.wait(attempt, `network error (${describe(err)})`, null);
+				if (!safeAfterNetworkError || attempt > maxRetries) throw new BookdropConnectionError(`cannot reach bookdrop at ${this.origin()} (${describe(err)})`, err);
+				await this.wait(attempt, null, `network error (${describe(err)})`, null);
 				continue;
 			}
 			if ((res.status === 429 || res.status === 503) && attempt <= maxRetries) {
 				await res.arrayBuffer();
-				await this.wait(attempt, `HTTP ${res.status}`, res.headers.get("retry-after"));
+				await this.wait(attempt, res.status, `HTTP ${res.status}`, res.headers.get("retry-after"));
 				continue;
 			}
-			return answer<T>(res);
+			return answer<T>(res, this.origin());
 		}
+	}
+
+	private origin(): string {
+		return new URL(this.baseUrl).origin;
 	}
 
 	/** A list operation whose answer also iterates over every page. */
@@ -130,11 +136,11 @@ export class Transport {
 	}
 
 	/** Waits as `Retry-After` says, else backs off exponentially (0.5 s, 1 s, 2 s… with jitter). */
-	private async wait(attempt: number, reason: string, retryAfter: string | null): Promise<void> {
+	private async wait(attempt: number, status: number | null, reason: string, retryAfter: string | null): Promise<void> {
 		const cap = (this.options.maxRetryWaitSeconds ?? 60) * 1000;
 		const asked = Number(retryAfter);
 		const waitMs = Math.min(cap, retryAfter !== null && Number.isFinite(asked) && asked >= 0 ? asked * 1000 : 500 * 2 ** (attempt - 1) * (0.5 + Math.random() / 2));
-		this.options.onRetry?.({ attempt, reason, waitMs });
+		this.options.onRetry?.({ attempt, maxRetries: this.options.maxRetries ?? 3, status, reason, waitMs });
 		await sleep(waitMs);
 	}
 }
@@ -150,13 +156,13 @@ function queryString(params: Record<string, unknown>): string {
 	return query.toString();
 }
 
-async function answer<T>(res: Response): Promise<T> {
+async function answer<T>(res: Response, origin: string): Promise<T> {
 	const text = await res.text();
 	let body: any;
 	try {
 		body = JSON.parse(text);
 	} catch {
-		throw new BookdropConnectionError(`HTTP ${res.status} without JSON: is this bookdrop?`);
+		throw new BookdropConnectionError(`${origin} answered HTTP ${res.status} without JSON: is it bookdrop?`);
 	}
 	if (res.ok) return body as T;
 	const error = body?.error ?? {};
