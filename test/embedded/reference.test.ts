@@ -45,5 +45,5 @@ test("the page's files come from this server, and nothing else is served under /
 	}
 	const missing = await fetch(`${target().url}/docs/package.json`);
 	expect(missing.status).toBe(404);
-	expect((await missing.json()).error.code).toBe("route_missing");
+	expect(((await missing.json()) as { error: { code: string } }).error.code).toBe("route_missing");
 });
