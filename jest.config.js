@@ -17,7 +17,7 @@ const server = (mode) => ({
 });
 
 const projects = [
-	{ ...common, displayName: "static", testMatch: ["<rootDir>/test/manifests.test.ts", "<rootDir>/test/unit/**/*.test.ts"] },
+	{ ...common, displayName: "static", testMatch: ["<rootDir>/test/manifests.test.ts", "<rootDir>/test/contract.test.ts", "<rootDir>/test/unit/**/*.test.ts"] },
 	server("embedded"),
 ];
 if (process.env.BOOKDROP_DISTRIBUTED === "1") projects.push(server("distributed"));

@@ -3,7 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs, ParseArgsConfig } from "node:util";
 import type { Desktop } from "./desktop";
-import { send, UnreachableError } from "./http";
+import { Bookdrop, BookdropConnectionError, BookdropError } from "../client/src";
+import { UnreachableError } from "./http";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 type Values = Record<string, string | boolean | undefined>;
@@ -74,7 +75,7 @@ const COMMANDS: Record<string, Command> = {
 		summary: "create an account; prints it and its desktop key",
 		options: ADMIN_OPTIONS,
 		args: { min: 1, max: Infinity },
-		run: (args, values) => admin(values, "/accounts", { name: args.join(" ") }),
+		run: (args, values) => admin(values, (api) => api.admin.createAccount({ name: args.join(" ") })),
 	},
 	"keys create": {
 		usage: "keys create --account <acct_…> --scopes read,write [--integration <int_…>] [--name <name>]",
@@ -91,7 +92,7 @@ const COMMANDS: Record<string, Command> = {
 				...(values.integration ? { integration: values.integration } : {}),
 				...(values.name ? { name: values.name } : {}),
 			};
-			return admin(values, `/accounts/${encodeURIComponent(account)}/api_keys`, body);
+			return admin(values, (api) => api.admin.createKey(account, body as { scopes: Array<"read" | "write"> }));
 		},
 	},
 	"desktop import": {
@@ -215,15 +216,21 @@ function adminTokenFrom(option: string | undefined): string {
 	throw new UsageError(`No admin token: pass --token, set ADMIN_TOKEN, or run where ${file} exists.`);
 }
 
-/** Calls the admin API and prints the JSON answer; a non-2xx answer prints to stderr and exits 1. */
-async function admin(values: Values, pathname: string, body: unknown): Promise<void> {
-	const token = adminTokenFrom(values.token as string | undefined);
-	const res = await send(`${serverUrl(values)}/admin/v1${pathname}`, {
-		method: "POST",
-		headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-		body: JSON.stringify(body),
-	});
-	printJson(res.body, res.status < 300);
+/** Calls the admin API through the typed client and prints the JSON answer; an error prints to stderr and exits 1. */
+async function admin(values: Values, act: (api: Bookdrop) => Promise<unknown>): Promise<void> {
+	const api = new Bookdrop({ apiKey: adminTokenFrom(values.token as string | undefined), baseUrl: serverUrl(values), retryNetworkErrors: false });
+	await printAnswer(() => act(api));
+}
+
+/** An answer on stdout; an API error's body on stderr (exit 1); a server that is down in one line. */
+async function printAnswer(act: () => Promise<unknown>): Promise<void> {
+	try {
+		printJson(await act(), true);
+	} catch (err) {
+		if (err instanceof BookdropConnectionError) throw new UnreachableError(err.message);
+		if (!(err instanceof BookdropError)) throw err;
+		printJson({ error: err.raw }, false);
+	}
 }
 
 async function desktop(values: Values, act: (client: Desktop) => Promise<unknown>): Promise<void> {
@@ -232,7 +239,7 @@ async function desktop(values: Values, act: (client: Desktop) => Promise<unknown
 	if (!key) throw new UsageError("desktop commands need the desktop key: --key ab_… or BOOKDROP_DESKTOP_KEY");
 	const client = new Desktop(serverUrl(values), key, (line) => process.stderr.write(`${line}\n`));
 	try {
-		printJson(await act(client), true);
+		await printAnswer(() => act(client));
 	} catch (err) {
 		if (!(err instanceof DesktopError)) throw err;
 		printJson(err.body, false);

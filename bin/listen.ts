@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { Bookdrop, BookdropConnectionError, BookdropError } from "../client/src";
 import { signatureHeader } from "../shared/webhooks";
-import { send } from "./http";
+import { UnreachableError } from "./http";
 
 // `bookdrop listen`: the account's events, as they happen, forwarded signed to a local receiver.
 
@@ -40,26 +41,34 @@ async function forward(target: string, body: string, secret: string): Promise<st
 	}
 }
 
-/** Reads one page of events newer than `after` (oldest first); throws the API's error as a line. */
-async function newer(options: ListenOptions, after: string | null): Promise<{ events: any[]; more: boolean }> {
-	const query = after ? `limit=100&ending_before=${encodeURIComponent(after)}` : "limit=1";
-	const res = await send(`${options.url}/v1/events?${query}`, { headers: { Authorization: `Bearer ${options.key}` } });
-	if (res.status !== 200) throw new Error(`GET /v1/events answered ${res.status}: ${res.body?.error?.message ?? "no message"}`);
-	// with ending_before a page holds the oldest events after the cursor, newest first
-	return { events: res.body.data.slice().reverse(), more: res.body.has_more };
+/**
+ * One page of events, oldest first: newer than `after`, or the newest one, or (`everything`, only
+ * before the account has any event, so it is short) the whole log. Throws the API's error as a line.
+ */
+async function eventsPage(api: Bookdrop, after: string | null, everything = false): Promise<{ events: any[]; more: boolean }> {
+	try {
+		const page = await api.events.list(after ? { limit: 100, ending_before: after } : { limit: everything ? 100 : 1 });
+		// lists are newest first, also a page before a cursor
+		return { events: page.data.slice().reverse(), more: page.has_more };
+	} catch (err) {
+		if (err instanceof BookdropConnectionError) throw new UnreachableError(err.message);
+		if (err instanceof BookdropError) throw new Error(`GET /v1/events answered ${err.status}: ${err.message}`);
+		throw err;
+	}
 }
 
 /** Follows the event log until `stop` resolves; forwards each new event and prints a line for it. */
 export async function listen(options: ListenOptions, secret: string, stop: Promise<void>): Promise<void> {
 	let stopped = false;
 	void stop.then(() => (stopped = true));
+	const api = new Bookdrop({ apiKey: options.key, baseUrl: options.url, retryNetworkErrors: false });
 	// Start after the newest event: only what happens from now on is forwarded.
-	let cursor: string | null = (await newer(options, null)).events[0]?.id ?? null;
+	let cursor: string | null = (await eventsPage(api, null)).events[0]?.id ?? null;
 	let first = cursor === null;
 	options.print(`Ready! Forwarding events to ${options.forwardTo}. Your webhook signing secret is ${secret} (Ctrl-C to quit)`);
 	while (!stopped) {
 		// With no event yet, the first one seen is new: list everything, oldest first.
-		const page = first ? await everything(options) : await newer(options, cursor);
+		const page = await eventsPage(api, cursor, first);
 		for (const event of page.events) {
 			cursor = event.id;
 			if (options.events.length && !options.events.includes(event.type)) continue;
@@ -69,11 +78,4 @@ export async function listen(options: ListenOptions, secret: string, stop: Promi
 		first = first && cursor === null;
 		if (!page.more) await Promise.race([new Promise((resolve) => setTimeout(resolve, POLL_MS)), stop]);
 	}
-}
-
-/** The whole log, oldest first: only used before the account has any event, so it is short. */
-async function everything(options: ListenOptions): Promise<{ events: any[]; more: boolean }> {
-	const res = await send(`${options.url}/v1/events?limit=100`, { headers: { Authorization: `Bearer ${options.key}` } });
-	if (res.status !== 200) throw new Error(`GET /v1/events answered ${res.status}: ${res.body?.error?.message ?? "no message"}`);
-	return { events: res.body.data.slice().reverse(), more: res.body.has_more };
 }

@@ -2,6 +2,7 @@ import type { ServiceSchema } from "moleculer";
 import { database, Queryable, Row } from "../shared/db";
 import { ApiError, notFound } from "../shared/errors";
 import { newId, nowSeconds, randomBase62, sha256 } from "../shared/ids";
+import { component, listOf, nullable, objectOf, UNIX_TIME } from "../shared/openapi";
 import { fetchPage, PAGE_SCHEMA } from "../shared/pagination";
 import { DESKTOP_SCOPES, INTEGRATION_SCOPES, Principal, Scope } from "../shared/principal";
 import { RESOURCES } from "../shared/resources";
@@ -18,6 +19,34 @@ const keyFields = {
 	integration: { type: "string", max: 64, optional: true },
 	expires_at: { type: "number", integer: true, positive: true, optional: true },
 } as const;
+
+const ACCOUNT = component(
+	"account",
+	objectOf({ id: { type: "string", pattern: "^acct_" }, object: { const: "account" }, name: { type: "string" }, created: UNIX_TIME, last_import_at: nullable(UNIX_TIME) }),
+);
+const SUMMARY = component(
+	"account_summary",
+	objectOf({
+		id: { type: "string", pattern: "^acct_" },
+		object: { const: "account" },
+		pending: { ...objectOf(Object.fromEntries(RESOURCES.map((decl) => [decl.object, { type: "integer", minimum: 0 }]))), description: "Pending objects per type the key can see." },
+		last_import_at: nullable(UNIX_TIME),
+	}),
+);
+const keyProperties = {
+	id: { type: "string", pattern: "^key_" },
+	object: { const: "api_key" },
+	name: { type: ["string", "null"] },
+	scopes: { type: "array", items: { enum: ["read", "write", "import", "keys"] } },
+	integration: { type: ["string", "null"], description: "The integration whose objects the key sees; null for the desktop key." },
+	secret_last4: { type: "string" },
+	created: UNIX_TIME,
+	expires_at: nullable(UNIX_TIME),
+	revoked_at: nullable(UNIX_TIME),
+};
+const KEY = component("api_key", objectOf(keyProperties));
+/** A new key: the only answer that shows its secret. */
+const NEW_KEY = component("new_api_key", objectOf({ ...keyProperties, secret: { type: "string", pattern: "^ab_", description: "Shown only in this answer." } }));
 
 const presentAccount = (row: Row) => ({ id: row.id, object: "account", name: row.name, created: row.created, last_import_at: row.last_import_at ?? null });
 
@@ -114,6 +143,7 @@ const AccountsService: ServiceSchema = {
 			rest: "GET /account",
 			scope: "read",
 			params: {},
+			response: SUMMARY,
 			async handler(ctx: ApiContext) {
 				const { sql, params } = accountSummary(principalOf(ctx));
 				const [account] = await (await database()).query(sql, params);
@@ -126,6 +156,8 @@ const AccountsService: ServiceSchema = {
 			rest: "POST /accounts",
 			scope: "admin",
 			params: { name: { type: "string", min: 1, max: 255 } },
+			status: 201,
+			response: component("new_account", objectOf({ account: ACCOUNT, desktop_key: NEW_KEY })),
 			async handler(ctx: ApiContext) {
 				const db = await database();
 				return db.transaction(async (tx) => {
@@ -144,6 +176,7 @@ const AccountsService: ServiceSchema = {
 			rest: "GET /accounts/:id",
 			scope: "admin",
 			params: { id: ID_RULE },
+			response: ACCOUNT,
 			async handler(ctx: ApiContext) {
 				const [row] = await (await database()).query("SELECT * FROM accounts WHERE id = $1", [ctx.params.id]);
 				if (!row) throw notFound("account", ctx.params.id);
@@ -155,6 +188,9 @@ const AccountsService: ServiceSchema = {
 			rest: "POST /accounts/:account/api_keys",
 			scope: "admin",
 			params: { account: ID_RULE, ...keyFields },
+			status: 201,
+			response: NEW_KEY,
+			errors: ["resource_missing"],
 			async handler(ctx: ApiContext) {
 				const db = await database();
 				const [account] = await db.query("SELECT id FROM accounts WHERE id = $1", [ctx.params.account]);
@@ -168,6 +204,8 @@ const AccountsService: ServiceSchema = {
 			scope: "keys",
 			idempotent: true,
 			params: keyFields,
+			response: NEW_KEY,
+			errors: ["resource_missing"],
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
 				const db = await database();
@@ -183,6 +221,7 @@ const AccountsService: ServiceSchema = {
 			rest: "GET /api_keys",
 			scope: "keys",
 			params: PAGE_SCHEMA,
+			response: listOf(KEY),
 			async handler(ctx: ApiContext) {
 				const { accountId } = principalOf(ctx);
 				const { rows, hasMore } = await fetchPage(await database(), {
@@ -199,6 +238,8 @@ const AccountsService: ServiceSchema = {
 			rest: "DELETE /api_keys/:id",
 			scope: "keys",
 			params: { id: ID_RULE },
+			response: KEY,
+			errors: ["resource_in_use"],
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
 				if (ctx.params.id === principal.keyId) {

@@ -1,7 +1,8 @@
 import type { ServiceSchema } from "moleculer";
 import { database, Row } from "../shared/db";
 import { ApiError, notFound } from "../shared/errors";
-import { claimBatch, ClaimEntry, completeBatch, presentBatches, rejectObject, revertBatch } from "../shared/imports";
+import { claimBatch, ClaimEntry, completeBatch, IMPORT_BATCH, presentBatches, rejectObject, revertBatch } from "../shared/imports";
+import { listOf, ref } from "../shared/openapi";
 import { fetchPage, PAGE_SCHEMA } from "../shared/pagination";
 import type { Principal } from "../shared/principal";
 import { RESOURCES } from "../shared/resources";
@@ -50,6 +51,8 @@ function rejectActions(): Record<string, ApiAction> {
 				rest: `POST /${decl.name}/:id/reject`,
 				scope: "write",
 				params: { id: ID_RULE, reason: { type: "string", max: 500, optional: true, nullable: true } },
+				response: ref(decl.object),
+				errors: ["object_not_pending"],
 				async handler(ctx: ApiContext) {
 					const db = await database();
 					const rejected = await db.transaction((tx) => rejectObject(tx, principalOf(ctx), decl, ctx.params.id, ctx.params.reason ?? null));
@@ -70,6 +73,8 @@ const BatchesService: ServiceSchema = {
 			scope: "import",
 			idempotent: true,
 			params: createParams,
+			response: IMPORT_BATCH,
+			errors: ["object_not_claimable"],
 			async handler(ctx: ApiContext) {
 				const entries: ClaimEntry[] = ctx.params.objects;
 				if (new Set(entries.map((entry) => entry.id)).size !== entries.length) {
@@ -96,6 +101,8 @@ const BatchesService: ServiceSchema = {
 			rest: "POST /import_batches/:id/complete",
 			scope: "import",
 			params: { id: ID_RULE, local_refs: { type: "record", key: { type: "string" }, value: { type: "string", min: 1, max: 255 } } },
+			response: IMPORT_BATCH,
+			errors: ["batch_not_open"],
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
 				const db = await database();
@@ -109,6 +116,8 @@ const BatchesService: ServiceSchema = {
 			rest: "POST /import_batches/:id/revert",
 			scope: "import",
 			params: { id: ID_RULE },
+			response: IMPORT_BATCH,
+			errors: ["batch_not_revertible"],
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
 				const db = await database();
@@ -122,6 +131,7 @@ const BatchesService: ServiceSchema = {
 			rest: "GET /import_batches",
 			scope: "read",
 			params: { ...PAGE_SCHEMA, status: { type: "enum", values: ["open", "completed", "reverted"], optional: true } },
+			response: listOf(IMPORT_BATCH),
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
 				const db = await database();
@@ -139,6 +149,7 @@ const BatchesService: ServiceSchema = {
 			rest: "GET /import_batches/:id",
 			scope: "read",
 			params: { id: ID_RULE },
+			response: IMPORT_BATCH,
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
 				const params = new Params();

@@ -1,7 +1,8 @@
 import type { ServiceSchema } from "moleculer";
 import { database } from "../shared/db";
 import { notFound } from "../shared/errors";
-import { EVENT_RETENTION_SECONDS, EVENT_TYPES, presentEvent, purgeExpiredEvents } from "../shared/events";
+import { EVENT, EVENT_RETENTION_SECONDS, EVENT_TYPES, presentEvent, purgeExpiredEvents } from "../shared/events";
+import { listOf } from "../shared/openapi";
 import { purgeExpiredResults } from "../shared/idempotency";
 import { nowSeconds } from "../shared/ids";
 import { fetchPage, PAGE_SCHEMA } from "../shared/pagination";
@@ -24,6 +25,7 @@ const EventsService: ServiceSchema = {
 			rest: "GET /events",
 			scope: "read",
 			params: { ...PAGE_SCHEMA, type: { type: "enum", values: EVENT_TYPES, optional: true } },
+			response: listOf(EVENT),
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
 				const { rows, hasMore } = await fetchPage(await database(), {
@@ -40,6 +42,7 @@ const EventsService: ServiceSchema = {
 			rest: "GET /events/:id",
 			scope: "read",
 			params: { id: ID_RULE },
+			response: EVENT,
 			async handler(ctx: ApiContext) {
 				const params = new Params();
 				const [row] = await (await database()).query(

@@ -14,6 +14,7 @@ import type { ApiAction, RequestMeta } from "../shared/request";
 import { Admission, SharedStore, sharedStore } from "../shared/store";
 import { API_VERSION, createHttpServer, readRequestInput, renderError, sendJson } from "./gateway/http";
 import { checkRoutedInput, NumberLiteral } from "./gateway/input";
+import { apiDocument, OPENAPI_PATH, serveReference } from "./gateway/reference";
 import { apiRoutes } from "./gateway/routes";
 import { checkReadiness } from "./health";
 
@@ -31,6 +32,7 @@ type Res = ServerResponse;
 type Next = (err?: unknown) => void;
 
 const { v1: V1_ALIASES, admin: ADMIN_ALIASES } = apiRoutes();
+const OPENAPI_JSON = JSON.stringify(apiDocument());
 
 /** ADMIN_TOKEN, or the token generated once into DATA_DIR/admin-token (mode 0600) in embedded mode. */
 export function adminToken(): string {
@@ -77,8 +79,9 @@ const TRANSPORT_CHECKS = [
 		res.setHeader("Allow", this.allowedMethods(req.parsedUrl).join(", "));
 		next(new ApiError("method_not_allowed", "OPTIONS is not supported: this API is for servers only and answers no CORS preflight."));
 	},
+	// The OpenAPI document is public and needs no key: the reference page (/docs) may fetch it.
 	function refuseCrossOrigin(req: Req, _res: Res, next: Next) {
-		if (req.headers.origin !== undefined && req.parsedUrl.startsWith("/v1")) {
+		if (req.headers.origin !== undefined && req.parsedUrl.startsWith("/v1") && req.parsedUrl !== OPENAPI_PATH) {
 			return next(new ApiError("cross_origin_refused", "Requests from browsers are refused: an API key must never be used in a browser."));
 		}
 		next();
@@ -152,6 +155,18 @@ const GatewayService: ServiceSchema = {
 					async "GET /readyz"(this: any, _req: Req, res: Res) {
 						const report = await checkReadiness(this.broker);
 						sendJson(res, report.ready ? 200 : 503, report);
+					},
+					[`GET ${OPENAPI_PATH}`](_req: Req, res: Res) {
+						res.setHeader("Content-Type", "application/json; charset=utf-8");
+						res.end(OPENAPI_JSON);
+					},
+					"GET /docs"(_req: Req, res: Res) {
+						serveReference(res, undefined);
+					},
+					"GET /docs/:file"(this: any, req: Req, res: Res) {
+						if (!serveReference(res, path.posix.basename(req.parsedUrl))) {
+							this.renderError(req, res, new ApiError("route_missing", `Unrecognized request URL (${req.method} ${req.parsedUrl}).`));
+						}
 					},
 				},
 			},

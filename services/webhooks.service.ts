@@ -4,6 +4,7 @@ import { database, Queryable, Row } from "../shared/db";
 import { ApiError, notFound } from "../shared/errors";
 import { EVENT_RETENTION_SECONDS, EVENT_TYPES, insertEvents } from "../shared/events";
 import { newId, nowSeconds, randomBase62 } from "../shared/ids";
+import { deletedOf, listOf } from "../shared/openapi";
 import { fetchPage, PAGE_SCHEMA, PageRequest } from "../shared/pagination";
 import { visibleTo } from "../shared/principal";
 import { storeOnce } from "../shared/idempotency";
@@ -13,7 +14,7 @@ import { Params } from "../shared/sql";
 import type { Input } from "../shared/validation";
 import { checkWebhookUrl } from "../shared/webhooks";
 import { closeAgents } from "./webhooks/client";
-import { deliveryId, presentDelivery, presentEndpoint } from "./webhooks/present";
+import { DELIVERY, deliveryId, ENDPOINT, NEW_ENDPOINT, presentDelivery, presentEndpoint, ROTATED_ENDPOINT } from "./webhooks/present";
 import { dropQueued, scheduledAttempts, Worker } from "./webhooks/worker";
 
 export const MAX_ENDPOINTS = 16;
@@ -90,6 +91,8 @@ const WebhooksService: ServiceSchema = {
 			scope: "write",
 			idempotent: true,
 			params: endpointFields,
+			response: NEW_ENDPOINT,
+			errors: ["webhook_url_invalid"],
 			async handler(ctx: ApiContext) {
 				const events = enabledEvents(ctx.params) ?? ["*"];
 				const url = await checkWebhookUrl(ctx.params.url, config().webhookAllowPrivate);
@@ -116,6 +119,7 @@ const WebhooksService: ServiceSchema = {
 			rest: "GET /webhook_endpoints",
 			scope: "read",
 			params: PAGE_SCHEMA,
+			response: listOf(ENDPOINT),
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
 				const { rows, hasMore } = await fetchPage(await database(), {
@@ -131,6 +135,7 @@ const WebhooksService: ServiceSchema = {
 			rest: "GET /webhook_endpoints/:id",
 			scope: "read",
 			params: { id: ID_RULE },
+			response: ENDPOINT,
 			async handler(ctx: ApiContext) {
 				return presentEndpoint(await this.visibleEndpoint(ctx));
 			},
@@ -146,6 +151,8 @@ const WebhooksService: ServiceSchema = {
 				url: { ...endpointFields.url, optional: true },
 				status: { type: "enum", values: ["enabled", "disabled"], optional: true },
 			},
+			response: ENDPOINT,
+			errors: ["webhook_url_invalid"],
 			async handler(ctx: ApiContext) {
 				const events = enabledEvents(ctx.params);
 				const url = ctx.params.url === undefined ? undefined : await checkWebhookUrl(ctx.params.url, config().webhookAllowPrivate);
@@ -178,6 +185,7 @@ const WebhooksService: ServiceSchema = {
 			rest: "DELETE /webhook_endpoints/:id",
 			scope: "write",
 			params: { id: ID_RULE },
+			response: deletedOf("webhook_endpoint"),
 			async handler(ctx: ApiContext) {
 				const current = await this.visibleEndpoint(ctx);
 				await (await database()).query("DELETE FROM webhook_endpoints WHERE id = $1", [current.id]);
@@ -195,6 +203,7 @@ const WebhooksService: ServiceSchema = {
 			scope: "write",
 			idempotent: true,
 			params: { id: ID_RULE, overlap_seconds: { type: "number", integer: true, min: 0, max: MAX_OVERLAP_SECONDS, optional: true } },
+			response: ROTATED_ENDPOINT,
 			async handler(ctx: ApiContext) {
 				const current = await this.visibleEndpoint(ctx);
 				const now = nowSeconds();
@@ -216,6 +225,7 @@ const WebhooksService: ServiceSchema = {
 			rest: "POST /webhook_endpoints/:id/test",
 			scope: "write",
 			params: { id: ID_RULE },
+			response: DELIVERY,
 			async handler(ctx: ApiContext) {
 				const endpoint = await this.visibleEndpoint(ctx);
 				const db = await database();
@@ -244,6 +254,7 @@ const WebhooksService: ServiceSchema = {
 				status: { type: "enum", values: DELIVERY_STATUSES, optional: true },
 				event: { type: "string", max: 255, optional: true },
 			},
+			response: listOf(DELIVERY),
 			async handler(ctx: ApiContext) {
 				const endpoint = await this.visibleEndpoint(ctx);
 				const where = (params: Params) =>
@@ -260,6 +271,7 @@ const WebhooksService: ServiceSchema = {
 			rest: "GET /webhook_endpoints/:id/deliveries/:delivery",
 			scope: "read",
 			params: { id: ID_RULE, delivery: ID_RULE },
+			response: DELIVERY,
 			async handler(ctx: ApiContext) {
 				const endpoint = await this.visibleEndpoint(ctx);
 				return this.delivery(endpoint.id, this.deliverySeqOf(ctx));
@@ -274,6 +286,7 @@ const WebhooksService: ServiceSchema = {
 			rest: "POST /webhook_endpoints/:id/deliveries/:delivery/retry",
 			scope: "write",
 			params: { id: ID_RULE, delivery: ID_RULE },
+			response: DELIVERY,
 			async handler(ctx: ApiContext) {
 				const endpoint = await this.visibleEndpoint(ctx);
 				const seq = this.deliverySeqOf(ctx);
@@ -293,6 +306,7 @@ const WebhooksService: ServiceSchema = {
 			rest: "GET /events/:id/deliveries",
 			scope: "read",
 			params: { id: ID_RULE, ...PAGE_SCHEMA },
+			response: listOf(DELIVERY),
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
 				const db = await database();

@@ -1,5 +1,6 @@
 import type { Queryable, Row } from "./db";
 import { newId, nowSeconds } from "./ids";
+import { component, objectOf, ref, UNIX_TIME } from "./openapi";
 import { RESOURCES } from "./resources";
 import { queueDeliveries } from "./webhooks";
 
@@ -48,6 +49,19 @@ export async function insertEvents(tx: Queryable, events: EventRecord[]): Promis
 	await tx.query(`INSERT INTO events (id, account_id, integration_id, type, created, data) VALUES ${rows.join(", ")}`, params);
 	return events.map((_, i) => params[i * 6] as string);
 }
+
+/**
+ * One variant per event type, so that the catalogue (which object `data.object` holds, what more
+ * `data` says) is part of the contract: `<type>.imported` and `<type>.rejected` carry the object
+ * as the API shows it then, a rejection its `reason`, `import_batch.*` the batch.
+ */
+export const EVENT = component("event", {
+	oneOf: EVENT_TYPES.map((type) => {
+		const [object, happened] = type.split(".");
+		const data = happened === "rejected" ? objectOf({ object: ref(object), reason: { type: ["string", "null"] } }) : objectOf({ object: ref(object) });
+		return objectOf({ id: { type: "string", pattern: "^evt_" }, object: { const: "event" }, type: { const: type }, created: UNIX_TIME, data });
+	}),
+});
 
 export const presentEvent = (row: Row) => ({ id: row.id, object: "event", type: row.type, created: row.created, data: row.data });
 

@@ -62,7 +62,8 @@ const calendarDate = (value: unknown, errors: CustomErrors) => {
 	return value;
 };
 
-export const DATE_RULE: ValidationRuleObject = { type: "string", custom: calendarDate };
+// `openapi` states in JSON Schema what a custom checker accepts (shared/openapi.ts).
+export const DATE_RULE: ValidationRuleObject = { type: "string", custom: calendarDate, openapi: { format: "date" } };
 
 /**
  * The fastest-validator rule of a field. On create a required field must be present; on update
@@ -76,9 +77,9 @@ export function rule(f: Field, mode: "create" | "update"): ValidationRuleObject 
 		case "email":
 			return { type: "email", max: EMAIL_MAX, ...presence };
 		case "country":
-			return { type: "string", ...presence, custom: code(COUNTRIES, "country") };
+			return { type: "string", ...presence, custom: code(COUNTRIES, "country"), openapi: { pattern: "^[A-Za-z]{2}$", description: "ISO 3166-1 alpha-2, any case." } };
 		case "currency":
-			return { type: "string", ...presence, custom: code(CURRENCIES, "currency") };
+			return { type: "string", ...presence, custom: code(CURRENCIES, "currency"), openapi: { pattern: "^[A-Za-z]{3}$", description: "ISO 4217, any case." } };
 		case "money":
 			return { type: "number", integer: true, min: 0, max: MAX_AMOUNT, convert: false, amount: true, ...presence };
 		case "date":

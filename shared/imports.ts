@@ -2,6 +2,7 @@ import type { Queryable, Row } from "./db";
 import { ApiError, notFound } from "./errors";
 import { EventRecord, recordEvents } from "./events";
 import { newId, nowSeconds } from "./ids";
+import { component, nullable, objectOf, UNIX_TIME } from "./openapi";
 import type { Principal } from "./principal";
 import { lineItemParentColumn, lockPending, present, ResourceDeclaration, ResourceObject } from "./resource";
 import { RESOURCES } from "./resources";
@@ -36,6 +37,22 @@ async function batchCounts(db: Queryable, batchIds: string[], integrationId: str
 	for (const row of rows) counts.get(row.batch_id)![row.object_type] = row.n;
 	return counts;
 }
+
+const COUNTS = objectOf(Object.fromEntries(RESOURCES.map((decl) => [decl.object, { type: "integer", minimum: 0 }])));
+
+export const IMPORT_BATCH = component(
+	"import_batch",
+	objectOf({
+		id: { type: "string", pattern: "^imb_" },
+		object: { const: "import_batch" },
+		status: { enum: ["open", "completed", "reverted"] },
+		counts: { ...COUNTS, description: "Objects per type; an integration key counts only its own." },
+		created: UNIX_TIME,
+		updated: UNIX_TIME,
+		completed_at: nullable(UNIX_TIME),
+		reverted_at: nullable(UNIX_TIME),
+	}),
+);
 
 export async function presentBatches(db: Queryable, rows: Row[], integrationId: string | null) {
 	const counts = await batchCounts(db, rows.map((row) => row.id), integrationId);

@@ -16,7 +16,7 @@ function pageLimit(value: unknown, errors: CustomErrors): unknown {
 
 /** Query parameters every list accepts (SPEC.md "Pagination parameters"). */
 export const PAGE_SCHEMA = {
-	limit: { type: "any", optional: true, custom: pageLimit },
+	limit: { type: "any", optional: true, custom: pageLimit, openapi: { type: "integer", minimum: 1, maximum: 100, default: 10 } },
 	starting_after: { type: "string", max: 255, optional: true },
 	ending_before: { type: "string", max: 255, optional: true },
 } as const;

@@ -1,7 +1,8 @@
 import type { ActionSchema, Context } from "moleculer";
 import type { ValidationSchema } from "fastest-validator";
-import { ApiError } from "./errors";
+import { ApiError, ErrorCode } from "./errors";
 import type { Created, IdempotencyClaim } from "./idempotency";
+import type { JsonSchema } from "./openapi";
 import type { Principal, Scope } from "./principal";
 import type { Input } from "./validation";
 
@@ -23,13 +24,18 @@ export type ApiContext<P = Record<string, any>> = Context<P, RequestMeta>;
  * declared beside the handler, and the broker's middlewares enforce the rest for every caller:
  * `scope` (a key must carry it; "admin" is the operator), `params` (checked with the API's error
  * codes before the handler runs, after `prepare` normalises them), `idempotent` (a create that
- * needs an Idempotency-Key and answers 201 with a `Created`).
+ * needs an Idempotency-Key and answers 201 with a `Created`). `response` (the JSON Schema of the
+ * success body), `status` (201 for the operator's creates) and `errors` (the codes the handler
+ * raises beyond those every request may meet) document it: shared/openapi.ts.
  */
 export type ApiAction = ActionSchema & {
 	rest: string;
 	scope: Scope | "admin";
 	params: ValidationSchema;
 	prepare?: (params: Input) => Input;
+	response: JsonSchema;
+	status?: 201;
+	errors?: ErrorCode[];
 } & (
 		| { idempotent: true; handler(ctx: ApiContext): Promise<Created> }
 		| { idempotent?: false; handler(ctx: ApiContext): Promise<unknown> }

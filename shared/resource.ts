@@ -1,6 +1,7 @@
 import type { ValidationRule } from "fastest-validator";
+import { component, deletedOf, fieldSchema, JsonSchema, listOf, nullable, objectOf, UNIX_TIME } from "./openapi";
 import { database, isPgError, PG_FOREIGN_KEY_VIOLATION, Queryable, Row } from "./db";
-import { ApiError, notFound } from "./errors";
+import { ApiError, ErrorCode, notFound } from "./errors";
 import { DATE_RULE, Field, rule } from "./fields";
 import { newId, nowSeconds } from "./ids";
 import { fetchPage, List, PAGE_SCHEMA } from "./pagination";
@@ -32,6 +33,8 @@ export interface ResourceDeclaration {
 	rules?: (values: Row) => void;
 	/** Rules that read other rows, checked inside the write's transaction before it writes. */
 	guard?: (tx: Queryable, values: Row, current: Row | null, principal: Principal) => Promise<void>;
+	/** The error codes `rules` and `guard` raise beyond parameter_invalid. */
+	errors?: ErrorCode[];
 }
 
 export interface ResourceObject {
@@ -100,6 +103,37 @@ export function present(decl: ResourceDeclaration, row: Row): ResourceObject {
 	body.updated = row.updated;
 	return body;
 }
+
+const objectName = (name: string) => resource(name).object;
+
+/** The object `present()` shapes, as JSON Schema; `line_items` only when expanded. */
+function objectSchema(decl: ResourceDeclaration): JsonSchema {
+	const fields = Object.fromEntries(Object.entries(decl.fields).map(([name, f]) => [name, fieldSchema(f, objectName)]));
+	return component(
+		decl.object,
+		objectOf(
+			{
+				id: { type: "string", pattern: `^${decl.prefix}_` },
+				object: { const: decl.object },
+				...fields,
+				metadata: { type: "object", additionalProperties: { type: "string" } },
+				import: objectOf({
+					status: { enum: IMPORT_STATUSES },
+					batch: { type: ["string", "null"], description: "The import batch that claimed or imported it." },
+					imported_at: nullable(UNIX_TIME),
+					local_ref: { type: ["string", "null"], description: "The merchant's own id, once imported." },
+				}),
+				created: UNIX_TIME,
+				updated: UNIX_TIME,
+				...(decl.lineItems ? { line_items: listOf(lineItemSchema()) } : {}),
+			},
+			["line_items"],
+		),
+	);
+}
+
+/** A field's rule for writes, which `blankToNull` prepares: the document says that "" is taken for null. */
+const writeRule = (f: Field, mode: "create" | "update") => ({ ...rule(f, mode), ...(f.required === true ? {} : { blankIsNull: true }) });
 
 /** An optional text sent as "" means "no value", like null. */
 function blankToNull(fields: Record<string, Field>, input: Input): Input {
@@ -239,7 +273,7 @@ function inJsonbOrder(metadata: Record<string, string>): Record<string, string> 
  */
 export function resourceActions(decl: ResourceDeclaration): Record<string, ApiAction> {
 	const fieldNames = Object.keys(decl.fields);
-	const rules = (mode: "create" | "update") => Object.fromEntries(fieldNames.map((name) => [name, rule(decl.fields[name], mode)]));
+	const rules = (mode: "create" | "update") => Object.fromEntries(fieldNames.map((name) => [name, writeRule(decl.fields[name], mode)]));
 	const listParams = {
 		...PAGE_SCHEMA,
 		import_status: { type: "enum", values: IMPORT_STATUSES, optional: true },
@@ -252,6 +286,8 @@ export function resourceActions(decl: ResourceDeclaration): Record<string, ApiAc
 	// A create that reads no other row is one statement; references and guards need a transaction.
 	const readsOtherRows = referenceFields(decl.fields).length > 0 || decl.guard !== undefined;
 	const path = `/${decl.name}`;
+	const schema = objectSchema(decl);
+	const references: ErrorCode[] = referenceFields(decl.fields).length ? ["resource_missing"] : [];
 
 	const actions: Record<string, ApiAction> = {
 		[`${decl.name}.create`]: {
@@ -259,6 +295,8 @@ export function resourceActions(decl: ResourceDeclaration): Record<string, ApiAc
 			scope: "write",
 			idempotent: true,
 			params: { ...rules("create"), metadata: METADATA_RULE },
+			response: schema,
+			errors: [...references, ...(decl.errors ?? [])],
 			prepare: (params) => blankToNull(decl.fields, params),
 			async handler(ctx: ApiContext) {
 				const input = ctx.params;
@@ -291,6 +329,7 @@ export function resourceActions(decl: ResourceDeclaration): Record<string, ApiAc
 			rest: `GET ${path}`,
 			scope: "read",
 			params: listParams,
+			response: listOf(schema),
 			prepare: flattenQuery,
 			async handler(ctx: ApiContext): Promise<List<ResourceObject>> {
 				const input = ctx.params;
@@ -308,6 +347,7 @@ export function resourceActions(decl: ResourceDeclaration): Record<string, ApiAc
 			rest: `GET ${path}/:id`,
 			scope: "read",
 			params: { id: ID_RULE, expand: EXPAND_RULE },
+			response: schema,
 			async handler(ctx: ApiContext) {
 				const expand = parseExpand(ctx.params.expand, decl.fields, decl.lineItems === true, false);
 				const principal = principalOf(ctx);
@@ -328,6 +368,8 @@ export function resourceActions(decl: ResourceDeclaration): Record<string, ApiAc
 			rest: `POST ${path}/:id`,
 			scope: "write",
 			params: { id: ID_RULE, ...rules("update"), metadata: METADATA_RULE },
+			response: schema,
+			errors: ["object_not_pending", ...references, ...(decl.errors ?? [])],
 			prepare: (params) => blankToNull(decl.fields, params),
 			async handler(ctx: ApiContext) {
 				const input = ctx.params;
@@ -354,6 +396,8 @@ export function resourceActions(decl: ResourceDeclaration): Record<string, ApiAc
 			rest: `DELETE ${path}/:id`,
 			scope: "write",
 			params: { id: ID_RULE },
+			response: deletedOf(decl.object),
+			errors: ["object_not_pending", "resource_in_use"],
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
 				const db = await database();
@@ -387,6 +431,18 @@ export const LINE_ITEM_FIELDS: Record<string, Field> = {
 	discount_amount: { kind: "money" },
 };
 const LINE_ITEM_NAMES = Object.keys(LINE_ITEM_FIELDS);
+
+/** Built when first asked for: its product reference needs the products declaration. */
+const lineItemSchema = () => component(
+	"line_item",
+	objectOf({
+		id: { type: "string", pattern: "^li_" },
+		object: { const: "line_item" },
+		parent: { type: "string", description: "The expense or revenue it belongs to." },
+		...Object.fromEntries(LINE_ITEM_NAMES.map((name) => [name, fieldSchema(LINE_ITEM_FIELDS[name], objectName)])),
+		created: UNIX_TIME,
+	}),
+);
 
 /** The line_items column naming a parent of this type. */
 export const lineItemParentColumn = (decl: ResourceDeclaration) => `${decl.object}_id`;
@@ -428,7 +484,9 @@ function lineItemActions(decl: ResourceDeclaration): Record<string, ApiAction> {
 			rest: `POST ${path}`,
 			scope: "write",
 			idempotent: true,
-			params: { id: ID_RULE, ...Object.fromEntries(LINE_ITEM_NAMES.map((name) => [name, rule(LINE_ITEM_FIELDS[name], "create")])) },
+			params: { id: ID_RULE, ...Object.fromEntries(LINE_ITEM_NAMES.map((name) => [name, writeRule(LINE_ITEM_FIELDS[name], "create")])) },
+			response: lineItemSchema(),
+			errors: ["object_not_pending", "resource_missing", "tax_amount_exceeds_amount"],
 			prepare: (params) => blankToNull(LINE_ITEM_FIELDS, params),
 			async handler(ctx: ApiContext) {
 				const input = ctx.params;
@@ -453,6 +511,7 @@ function lineItemActions(decl: ResourceDeclaration): Record<string, ApiAction> {
 			rest: `GET ${path}`,
 			scope: "read",
 			params: { id: ID_RULE, ...PAGE_SCHEMA, expand: EXPAND_RULE },
+			response: listOf(lineItemSchema()),
 			async handler(ctx: ApiContext): Promise<List<ResourceObject>> {
 				const expand = parseExpand(ctx.params.expand, LINE_ITEM_FIELDS, false, true);
 				const principal = principalOf(ctx);

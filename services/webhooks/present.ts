@@ -1,4 +1,6 @@
 import type { Row } from "../../shared/db";
+import { EVENT_TYPES } from "../../shared/events";
+import { component, nullable, objectOf, UNIX_TIME } from "../../shared/openapi";
 
 /** How endpoints, deliveries and attempts look in the API (docs/webhooks.md). */
 
@@ -40,3 +42,53 @@ export const presentDelivery = (row: Row, attempts: Row[]) => ({
 	created: row.created,
 	updated: row.updated,
 });
+
+// The same, as the API's contract (docs/openapi.json).
+const endpointProperties = {
+	id: { type: "string", pattern: "^we_" },
+	object: { const: "webhook_endpoint" },
+	url: { type: "string" },
+	enabled_events: { type: "array", items: { enum: ["*", ...EVENT_TYPES] } },
+	description: { type: ["string", "null"] },
+	status: { enum: ["enabled", "disabled"] },
+	disabled_reason: { enum: ["deliveries_failing", "manual", null], description: "Why the endpoint is disabled; null while enabled." },
+	disabled_at: nullable(UNIX_TIME),
+	created: UNIX_TIME,
+	updated: UNIX_TIME,
+};
+const signingSecret = { type: "string", pattern: "^whsec_", description: "Signs deliveries; shown only in this answer." };
+export const ENDPOINT = component("webhook_endpoint", objectOf(endpointProperties));
+/** What a create answers: the endpoint with its signing secret, shown only then. */
+export const NEW_ENDPOINT = component("new_webhook_endpoint", objectOf({ ...endpointProperties, signing_secret: signingSecret }));
+/** What a rotation answers: the new secret, and until when the previous one still signs too. */
+export const ROTATED_ENDPOINT = component(
+	"rotated_webhook_endpoint",
+	objectOf({ ...endpointProperties, signing_secret: signingSecret, previous_secret_expires_at: UNIX_TIME }),
+);
+const ATTEMPT = component(
+	"webhook_attempt",
+	objectOf({
+		created: UNIX_TIME,
+		http_status: { type: ["integer", "null"] },
+		error: {
+			enum: ["http_status", "redirect", "timeout", "connection_refused", "tls", "dns", "address_refused", "connection", "worker_lost", null],
+		},
+		error_message: { type: ["string", "null"] },
+		duration_ms: { type: ["integer", "null"], description: "null while the attempt is under way." },
+	}),
+);
+export const DELIVERY = component(
+	"webhook_delivery",
+	objectOf({
+		id: { type: "string", pattern: "^wd_" },
+		object: { const: "webhook_delivery" },
+		endpoint: { type: "string", pattern: "^we_" },
+		event: { type: "string", pattern: "^evt_" },
+		event_type: { type: "string" },
+		status: { enum: ["pending", "succeeded", "failed", "dropped"] },
+		next_attempt_at: nullable(UNIX_TIME),
+		attempts: { type: "array", items: ATTEMPT },
+		created: UNIX_TIME,
+		updated: UNIX_TIME,
+	}),
+);

@@ -25,4 +25,5 @@ export const expenses = defineResource({
 	dateFilters: ["occurred_on"],
 	lineItems: true,
 	rules: taxWithinAmount,
+	errors: ["tax_amount_exceeds_amount"],
 });

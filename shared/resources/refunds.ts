@@ -32,6 +32,7 @@ export const refunds = defineResource({
 	},
 	filters: ["revenue", "currency"],
 	dateFilters: ["occurred_on"],
+	errors: ["currency_mismatch", "refund_exceeds_remaining"],
 	async guard(tx, refund, current) {
 		const [sale] = await tx.query("SELECT amount, currency FROM revenue WHERE id = $1 FOR NO KEY UPDATE", [refund.revenue]);
 		if (sale.currency !== refund.currency) {

@@ -29,6 +29,7 @@ export const revenue = defineResource({
 	dateFilters: ["occurred_on"],
 	lineItems: true,
 	rules: taxWithinAmount,
+	errors: ["tax_amount_exceeds_amount", "currency_mismatch", "refund_exceeds_remaining"],
 	async guard(tx, sale, current) {
 		if (!current) return;
 		const refunded = await refundedAmount(tx, current.id);

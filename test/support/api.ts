@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { checkContract } from "./contract";
 
 /** The server the current jest project runs against (see jest.config.js). */
 export interface Target {
@@ -53,7 +54,17 @@ export async function request<T = any>(method: string, path: string, options: Re
 	} catch {
 		// not JSON: the test sees the text
 	}
+	checkContract({ method, url: url.slice(url.indexOf("/", url.indexOf("//") + 2)), headers, body: jsonBody(body), status: res.status, responseHeaders: res.headers, response: parsed });
 	return { status: res.status, headers: res.headers, body: parsed as T };
+}
+
+/** What the server parsed of a body sent as text: the JSON, or nothing to check when it was not JSON. */
+function jsonBody(body: string | undefined): unknown {
+	try {
+		return body ? JSON.parse(body) : undefined;
+	} catch {
+		return undefined;
+	}
 }
 
 /** A client bound to one API key. `create` sends a fresh Idempotency-Key unless given one. */
