@@ -56,18 +56,6 @@ export async function readRequestInput(req: IncomingMessage & { originalUrl?: st
 
 const tooLarge = () => new ApiError("request_too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
 
-/** JSON with object keys sorted, so that the same request always hashes the same. Bodies are at most MAX_JSON_DEPTH deep. */
-export function canonicalJson(value: unknown): string {
-	if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-	if (value && typeof value === "object") {
-		const entries = Object.keys(value as object)
-			.sort()
-			.map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
-		return `{${entries.join(",")}}`;
-	}
-	return JSON.stringify(value);
-}
-
 interface RenderedError {
 	status: number;
 	body: { error: Record<string, unknown> };

@@ -118,7 +118,7 @@ async function compareCreates(mode: Mode): Promise<void> {
 				for (const [i, side] of sides.entries()) {
 					const before: CpuSnapshot = await snapshot(side.participants);
 					const stats = await measure(client, { ...options, seconds: SECONDS, next: side.next });
-					for (const [group, msEach] of perRequest(before, stats.requests - stats.failures)) {
+					for (const [group, msEach] of await perRequest(before, stats.requests - stats.failures)) {
 						cpu[i].set(group, (cpu[i].get(group) ?? 0) + msEach / ROUNDS);
 					}
 					rounds[i].push(stats);

@@ -55,20 +55,35 @@ export interface Participants {
 	servers?: string[];
 }
 
-export type CpuSnapshot = Map<string, Map<number, number>>;
+/** CPU time of each group's processes at the start of a measurement, and how to read them again. */
+export interface CpuSnapshot {
+	who: Participants;
+	start: Map<string, Map<number, number>>;
+}
 
-export async function snapshot(who: Participants): Promise<CpuSnapshot> {
+async function groupsOf(who: Participants): Promise<Record<string, number[]>> {
 	const groups: Record<string, number[]> = { ...who.processes, "load generator": [process.pid] };
 	for (const [name, url] of Object.entries(who.databases ?? {})) groups[name] = await backendsOf(url);
 	for (const comm of who.servers ?? []) groups[comm] = pidsNamed(comm);
-	return new Map(Object.entries(groups).map(([name, pids]) => [name, new Map(pids.map((pid) => [pid, cpuMsOf(pid)]))]));
+	return groups;
 }
 
-/** CPU milliseconds per request of each group between `before` and now. */
-export function perRequest(before: CpuSnapshot, requests: number): Array<[string, number]> {
-	return [...before].map(([name, pids]) => {
+export async function snapshot(who: Participants): Promise<CpuSnapshot> {
+	const groups = await groupsOf(who);
+	return { who, start: new Map(Object.entries(groups).map(([name, pids]) => [name, new Map(pids.map((pid) => [pid, cpuMsOf(pid)]))])) };
+}
+
+/**
+ * CPU milliseconds per request of each group since `before`. Processes found only now (a pool opens
+ * and closes PostgreSQL connections as it goes) count whole: they started during the measurement.
+ */
+export async function perRequest(before: CpuSnapshot, requests: number): Promise<Array<[string, number]>> {
+	const now = await groupsOf(before.who);
+	return Object.entries(now).map(([name, pids]) => {
+		const start = before.start.get(name) ?? new Map<number, number>();
 		let ms = 0;
-		for (const [pid, start] of pids) ms += Math.max(0, cpuMsOf(pid) - start);
+		for (const [pid, at] of start) ms += Math.max(0, cpuMsOf(pid) - at);
+		for (const pid of pids) if (!start.has(pid)) ms += cpuMsOf(pid);
 		return [name, requests ? ms / requests : 0];
 	});
 }
