@@ -183,6 +183,8 @@ const GatewayService: ServiceSchema = {
 			this.renderError(req, res, err);
 		},
 		log4XXResponses: false,
+		// The route table is for debugging: at info it buried the start-up lines under a hundred.
+		logRouteRegistration: "debug",
 		logRequest: "debug",
 		logResponseData: null,
 	},
