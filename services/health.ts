@@ -10,21 +10,42 @@ export interface Readiness {
 	services: Record<string, boolean>;
 }
 
+/** A dependency that does not answer within this is down, as one that refuses is. */
+const PROBE_MS = 1000;
+
 async function probe(fn: () => Promise<unknown>): Promise<"ok" | "failed"> {
+	let timer: NodeJS.Timeout | undefined;
+	const late = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("no answer")), PROBE_MS)));
 	try {
-		await fn();
+		await Promise.race([fn(), late]);
 		return "ok";
 	} catch {
 		return "failed";
+	} finally {
+		clearTimeout(timer);
 	}
 }
 
-/** `/readyz`: this process's database (unless it runs only the gateway), transporter and Redis are reachable. */
+/**
+ * A round trip to the NATS server (PING, then PONG). Moleculer's own `connected` stays true while
+ * the client reconnects after the server went away; a flush waits for the connection, so it fails
+ * the probe until NATS is back.
+ */
+async function pingTransporter(broker: ServiceBroker): Promise<void> {
+	const client = (broker.transit?.tx as unknown as { client?: { flush(): Promise<void> } } | undefined)?.client;
+	if (!broker.transit?.connected || !client) throw new Error("not connected");
+	await client.flush();
+}
+
+/**
+ * `/readyz`: this process's database (unless it runs only the gateway), transporter and Redis
+ * answer now, each within a second.
+ */
 export async function checkReadiness(broker: ServiceBroker): Promise<Readiness> {
 	const { redisUrl, transporter } = config();
 	const checks: Readiness["checks"] = {
 		database: usesDatabase(config().services) ? await probe(async () => (await database()).query("SELECT 1")) : "not used",
-		transporter: transporter ? (broker.transit?.connected ? "ok" : "failed") : "not used",
+		transporter: transporter ? await probe(() => pingTransporter(broker)) : "not used",
 		redis: redisUrl ? await probe(() => sharedStore().ping()) : "not used",
 	};
 	const available = new Set(broker.registry.getServiceList({ onlyAvailable: true }).map((s: { name: string }) => s.name));
