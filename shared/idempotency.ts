@@ -27,7 +27,7 @@ export const IDEMPOTENCY_WINDOW_SECONDS = 24 * 60 * 60;
  * crashed mid-request blocks the key's retries for seconds only. A retry after the mark expired
  * while the first request still runs waits for that request's commit and replays it.
  */
-export const IN_FLIGHT_MS = 3_000;
+const IN_FLIGHT_MS = 3_000;
 const MAX_KEY_LENGTH = 255;
 
 /** The request's claim on an Idempotency-Key, passed to the action in `ctx.meta.idempotency`. */

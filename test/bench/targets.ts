@@ -6,7 +6,7 @@ import path from "node:path";
 import { Client as PgClient } from "pg";
 import { closeDatabase, database } from "../../shared/db";
 import { ADMIN_TOKEN, freePort, logTail, Proc, startEmbedded, stopProcesses } from "../support/servers";
-import startDistributed from "../support/setup-distributed";
+import startDistributed, { adminQuery } from "../support/setup-distributed";
 import teardown from "../support/teardown";
 import type { Run } from "./seed";
 
@@ -132,16 +132,6 @@ export interface Baseline {
 	stop(): Promise<void>;
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
-	const client = new PgClient({ connectionString: url });
-	await client.connect();
-	try {
-		await client.query(sql);
-	} finally {
-		await client.end();
-	}
-}
-
 async function waitHealthy(proc: Proc): Promise<void> {
 	const deadline = Date.now() + START_TIMEOUT_MS;
 	while (Date.now() < deadline) {
@@ -165,10 +155,10 @@ export async function startBaseline(bookdrop: Bookdrop): Promise<Baseline> {
 	if (bookdrop.databaseUrl) {
 		const name = `bookdrop_bench_baseline_${randomBytes(4).toString("hex")}`;
 		const adminUrl = bookdrop.databaseUrl.replace(/\/[^/]*$/, "/postgres");
-		await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+		await adminQuery(`CREATE DATABASE ${name}`, adminUrl);
 		databaseUrl = bookdrop.databaseUrl.replace(/\/[^/]*$/, `/${name}`);
 		store = { BASELINE_DATABASE_URL: databaseUrl };
-		cleanup = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+		cleanup = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, adminUrl);
 	} else {
 		const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bookdrop-bench-baseline-"));
 		store = { BASELINE_DATA_DIR: dir };

@@ -18,8 +18,9 @@ async function reachable(name: string, check: () => Promise<unknown>): Promise<v
 	}
 }
 
-async function adminQuery(sql: string): Promise<void> {
-	const client = new Client({ connectionString: PG_ADMIN_URL });
+/** One statement on its own connection, e.g. CREATE DATABASE (which no transaction may hold). */
+export async function adminQuery(sql: string, url = PG_ADMIN_URL): Promise<void> {
+	const client = new Client({ connectionString: url });
 	await client.connect();
 	try {
 		await client.query(sql);
