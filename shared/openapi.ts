@@ -170,8 +170,8 @@ const COMMON_ERRORS: Record<"key" | "admin", ErrorCode[]> = {
 	],
 };
 const IDEMPOTENCY_ERRORS: ErrorCode[] = ["idempotency_key_missing", "idempotency_key_reused", "idempotency_key_in_use"];
-/** Answered by the gateway for a request no operation matches. */
-export const UNROUTED_ERRORS: ErrorCode[] = ["route_missing", "method_not_allowed", "cross_origin_refused", "version_invalid", "invalid_json", "request_too_large", "unsupported_media_type", "parameter_invalid", "internal_error", "service_unavailable"];
+/** Answered by the gateway for a request no operation matches (a query naming `__proto__` or `constructor` is refused before routing). */
+export const UNROUTED_ERRORS: ErrorCode[] = ["route_missing", "method_not_allowed", "cross_origin_refused", "version_invalid", "invalid_json", "request_too_large", "unsupported_media_type", "parameter_invalid", "parameter_unknown", "internal_error", "service_unavailable"];
 
 const header = (description: string, schema: JsonSchema = { type: "string" }) => ({ description, schema });
 const HEADERS = (version: string) => ({
