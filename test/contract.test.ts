@@ -26,3 +26,33 @@ test("redocly lint finds nothing in docs/openapi.json", async () => {
 	expect(output).not.toMatch(/\b(error|warning)\b .*[a-z-]+:? /m);
 	expect(output).not.toMatch(/You have \d+ (warning|error)/);
 }, 60_000);
+
+// The docs stand alone: every link stays in the repository and lands on a file and heading that exist.
+const LINKED_DOCS = ["README.md", "k8s/README.md", ...fs.readdirSync(path.join(ROOT, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+
+/** GitHub's anchor of a heading: lowercase, punctuation dropped, spaces to hyphens. */
+const slug = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, "").replace(/ /g, "-");
+
+function anchors(file: string): Set<string> {
+	const text = fs.readFileSync(path.join(ROOT, file), "utf8").replace(/^```[\s\S]*?^```/gm, "");
+	return new Set([...text.matchAll(/^#{1,6} (.+)$/gm)].map((m) => slug(m[1])));
+}
+
+test.each(LINKED_DOCS)("every link of %s stays in the repository and resolves", (file) => {
+	const text = fs.readFileSync(path.join(ROOT, file), "utf8").replace(/^```[\s\S]*?^```/gm, "");
+	const broken: string[] = [];
+	for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)|<(https?:[^>]+)>/g)) {
+		const link = target ?? "";
+		if (/^[a-z]+:/i.test(link)) {
+			broken.push(`${link}: leaves the repository`);
+			continue;
+		}
+		const [rel, anchor] = link.split("#");
+		const linked = rel ? path.normalize(path.join(path.dirname(file), rel)) : file;
+		if (linked.startsWith("..")) broken.push(`${link}: outside the repository`);
+		else if (!fs.existsSync(path.join(ROOT, linked))) broken.push(`${link}: no such file`);
+		else if (anchor && !anchors(linked).has(anchor)) broken.push(`${link}: no heading #${anchor} in ${linked}`);
+	}
+	expect(broken).toEqual([]);
+	expect(text).not.toMatch(/\.\.\/shared|SPEC\.md|DESIGN\.md/);
+});

@@ -15,6 +15,7 @@ import { ENTRY, ROOT } from "../support/servers";
 //   <!-- run by: <test file> -->          a test of its own runs it (the file must name this doc)
 //   <!-- sets: VAR=json.path, … -->       runs the block, then sets $VAR from its last JSON answer
 //   <!-- response of: GET /v1/… [as VAR] (json.path) -->   a JSON block checked against that read
+//                                         (after the document's SCENARIO below, when it has one)
 //
 // Shell blocks run in order, per document, in bash, with `curl` and `npx bookdrop` pointed at the
 // suite's server; a line `VAR=ab_...` (a placeholder) keeps the value of $VAR set earlier. A `json`
@@ -202,15 +203,12 @@ async function runDocument(file: string, scenario?: (state: State) => Promise<vo
 	const covered: Block[] = [];
 	let previous: { block: Block; exchanges: Exchange[] } | undefined;
 	try {
+		await scenario?.(state);
 		for (const block of blocks(file)) {
 			const directive = block.directive ?? "";
 			if (/^(not run|run by):/.test(directive)) {
 				previous = undefined;
 				continue;
-			}
-			if (directive.startsWith("scenario:")) {
-				if (!scenario) throw new Error(`${where(block)}: no scenario for ${file} in this test`);
-				await scenario(state);
 			}
 			if (/^response of:/.test(directive)) {
 				await responseOf(state, block, directive);
@@ -265,14 +263,48 @@ describe.each(DOC_FILES)("%s", (file) => {
 	test("every block is run, or marked with why it is not and who runs it", () => {
 		const ran = covered.get(file);
 		if (!ran) throw new Error(`${file}: its examples did not run (see the test above)`);
-		const unmarked = blocks(file).filter((b) => !ran.some((r) => r.line === b.line) && !/^(not run: \S.*|run by: \S+)$/.test(b.directive ?? ""));
+		const unmarked = blocks(file).filter((b) => !ran.some((r) => r.line === b.line) && !/^(not run: \S.*|run by: \S+.*)$/.test(b.directive ?? ""));
 		expect(unmarked.map((b) => `${where(b)} (${b.lang || "plain"})`)).toEqual([]);
 		for (const b of blocks(file)) {
-			const by = /^run by: (\S+)$/.exec(b.directive ?? "")?.[1];
+			const by = /^run by: (\S+)/.exec(b.directive ?? "")?.[1];
 			if (by) expect(fs.readFileSync(path.join(ROOT, by), "utf8")).toContain(file);
 		}
 	});
 });
 
-/** What a document's `<!-- scenario: … -->` block needs to have happened, for its `response of:` blocks. */
-const SCENARIOS: Record<string, (state: State) => Promise<void>> = {};
+async function call(key: string, method: string, url: string, body?: unknown, idempotencyKey?: string): Promise<any> {
+	const headers: Record<string, string> = { Authorization: `Bearer ${key}` };
+	if (body !== undefined) headers["Content-Type"] = "application/json";
+	if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
+	const res = await fetch(`${target().url}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+	const answer = await res.json();
+	checkContract({ method, url, headers, body, status: res.status, responseHeaders: res.headers, response: answer });
+	if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(answer)}`);
+	return answer;
+}
+
+/**
+ * What a document's `response of:` blocks read, made before its first block runs. events.md: the
+ * run its introduction describes (a shop integration, a rejected supplier, one import batch,
+ * reverted, and an endpoint that could not be reached, tested, then disabled by 20 failed deliveries).
+ */
+const SCENARIOS: Record<string, (state: State) => Promise<void>> = {
+	"docs/events.md": async (state) => {
+		const { account, desktop_key } = await call(target().adminToken, "POST", "/admin/v1/accounts", { name: "Acme Ltd" });
+		const shop = await call(target().adminToken, "POST", `/admin/v1/accounts/${account.id}/api_keys`, { scopes: ["read", "write"], name: "Shop sync" });
+		Object.assign(state.vars, { KEY: shop.secret, DESKTOP_KEY: desktop_key.secret });
+		const jane = await call(shop.secret, "POST", "/v1/customers", { name: "Jane Doe", email: "jane@example.com", country: "de" }, "customer-1001");
+		const paper = await call(shop.secret, "POST", "/v1/suppliers", { name: "Paper Co" }, "supplier-1");
+		const endpoint = await call(shop.secret, "POST", "/v1/webhook_endpoints", { url: "http://127.0.0.1:9/hooks", description: "Shop sync" }, "hook-1");
+		await call(desktop_key.secret, "POST", `/v1/suppliers/${paper.id}/reject`, { reason: "Duplicate of an existing supplier" });
+		const batch = await call(desktop_key.secret, "POST", "/v1/import_batches", { objects: [{ id: jane.id, local_ref: "C-1001" }] }, "import-1");
+		await call(desktop_key.secret, "POST", `/v1/import_batches/${batch.id}/revert`);
+		// Nothing listens on port 9: the four events above and 16 test events are 20 failed deliveries.
+		for (let i = 0; i < 16; i++) await call(shop.secret, "POST", `/v1/webhook_endpoints/${endpoint.id}/test`);
+		const deadline = Date.now() + 60_000;
+		while ((await call(shop.secret, "GET", `/v1/webhook_endpoints/${endpoint.id}`)).status !== "disabled") {
+			if (Date.now() > deadline) throw new Error("the endpoint was not disabled within 60 s");
+			await new Promise((r) => setTimeout(r, 100));
+		}
+	},
+};

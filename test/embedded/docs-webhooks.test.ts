@@ -1,0 +1,85 @@
+import http from "node:http";
+import { AddressInfo } from "node:net";
+import { newAccount, target } from "../support/api";
+import { blocks } from "../support/markdown";
+
+// docs/webhooks.md, run: the endpoint create as written (its URL pointed at a local receiver, since
+// the test machine may not resolve example.com), and the signature check of "Verifying a signature"
+// applied to real deliveries, before and during a secret rotation.
+
+const MARK = "run by: test/embedded/docs-webhooks.test.ts";
+const marked = blocks("docs/webhooks.md").filter((b) => b.directive?.startsWith(MARK));
+const create = marked.find((b) => b.lang === "sh")!;
+const createAnswer = blocks("docs/webhooks.md").find((b) => b.line > create.line)!;
+const verifySource = marked.find((b) => b.lang === "js")!.text;
+type Verify = (rawBody: string, header: string, secret: string, toleranceSeconds?: number) => boolean;
+const verify = new Function("require", `${verifySource}\nreturn verify;`)(require) as Verify;
+
+interface Delivery {
+	body: string;
+	signature: string;
+}
+
+const received: Delivery[] = [];
+let receiver: http.Server;
+let receiverUrl: string;
+
+beforeAll(async () => {
+	receiver = http.createServer((req, res) => {
+		const chunks: Buffer[] = [];
+		req.on("data", (c) => chunks.push(c));
+		req.on("end", () => {
+			received.push({ body: Buffer.concat(chunks).toString("utf8"), signature: String(req.headers["service-signature"]) });
+			res.end("ok");
+		});
+	});
+	await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+	receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/bookdrop/events`;
+});
+afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+
+async function nextDelivery(count: number): Promise<Delivery> {
+	const deadline = Date.now() + 10_000;
+	while (received.length < count) {
+		if (Date.now() > deadline) throw new Error(`no delivery within 10 s (${received.length} received)`);
+		await new Promise((r) => setTimeout(r, 20));
+	}
+	return received[count - 1];
+}
+
+test("the endpoint create of docs/webhooks.md answers the fields it shows; its signatures verify with the documented function, also during a rotation", async () => {
+	const account = await newAccount("Webhooks docs");
+	const shop = await account.integration();
+	const body = JSON.parse(/-d '(.*)'/.exec(create.text)![1]);
+	expect(body.url).toBe("https://example.com/bookdrop/events");
+	const res = await fetch(`${target().url}/v1/webhook_endpoints`, {
+		method: "POST",
+		headers: { Authorization: `Bearer ${shop.key}`, "Content-Type": "application/json", "Idempotency-Key": /Idempotency-Key: ([\w-]+)/.exec(create.text)![1] },
+		body: JSON.stringify({ ...body, url: receiverUrl }),
+	});
+	const endpoint = (await res.json()) as { id: string; signing_secret: string };
+	expect(res.status).toBe(201);
+	const shown = JSON.parse(createAnswer.text);
+	expect(Object.keys(endpoint).sort()).toEqual(Object.keys(shown).sort());
+	expect({ ...endpoint, id: "", url: "", signing_secret: "", created: 0, updated: 0 }).toEqual({ ...shown, id: "", url: "", signing_secret: "", created: 0, updated: 0 });
+	expect(endpoint.signing_secret).toMatch(/^whsec_/);
+
+	const test1 = await fetch(`${target().url}/v1/webhook_endpoints/${endpoint.id}/test`, { method: "POST", headers: { Authorization: `Bearer ${shop.key}` } });
+	expect(test1.status).toBe(200);
+	const first = await nextDelivery(1);
+	expect(verify(first.body, first.signature, endpoint.signing_secret)).toBe(true);
+	expect(verify(first.body.replace("webhook_endpoint.test", "webhook_endpoint.tesT"), first.signature, endpoint.signing_secret)).toBe(false);
+	expect(verify(first.body, first.signature, "whsec_wrong")).toBe(false);
+	expect(verify(first.body, first.signature, endpoint.signing_secret, -1)).toBe(false); // outside the tolerance
+
+	const rotated = await fetch(`${target().url}/v1/webhook_endpoints/${endpoint.id}/rotate_secret`, {
+		method: "POST",
+		headers: { Authorization: `Bearer ${shop.key}`, "Idempotency-Key": "rotate-1" },
+	}).then((r) => r.json() as Promise<{ signing_secret: string }>);
+	expect(rotated.signing_secret).not.toBe(endpoint.signing_secret);
+	await fetch(`${target().url}/v1/webhook_endpoints/${endpoint.id}/test`, { method: "POST", headers: { Authorization: `Bearer ${shop.key}` } });
+	const second = await nextDelivery(2);
+	expect(second.signature.match(/v1=/g)).toHaveLength(2);
+	expect(verify(second.body, second.signature, rotated.signing_secret)).toBe(true);
+	expect(verify(second.body, second.signature, endpoint.signing_secret)).toBe(true);
+});
