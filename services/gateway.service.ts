@@ -256,6 +256,8 @@ const GatewayService: ServiceSchema = {
 			const address = req.socket.remoteAddress ?? "";
 			try {
 				const { principal, rate } = await this.admitKey(ctx, req, res, store, address);
+				// set before the rate check: a 429's access line names the key it refused
+				ctx.meta.principal = principal;
 				res.setHeader("X-RateLimit-Limit", String(rate.limit));
 				res.setHeader("X-RateLimit-Remaining", String(rate.remaining));
 				res.setHeader("X-RateLimit-Reset", String(rate.resetAt));
@@ -264,7 +266,6 @@ const GatewayService: ServiceSchema = {
 					res.setHeader("Retry-After", String(rate.retryAfter));
 					throw new ApiError("rate_limited", `Too many requests: this key may make ${rate.limit} per minute. Retry after ${rate.retryAfter} s.`);
 				}
-				ctx.meta.principal = principal;
 				return principal;
 			} catch (err) {
 				if (err instanceof ApiError && (err.type === "api_key_missing" || err.type === "api_key_invalid")) {
