@@ -234,7 +234,7 @@ const GatewayService: ServiceSchema = {
 			return (ApiGateway.methods as any).routeHandler.call(this, ctx, route, req, res, found);
 		},
 
-		/** moleculer-web's own logs a 5xx before handing it to renderError, which logs it: once is enough. */
+		/** moleculer-web's own handler logged a 5xx, then renderError logged it again: renderError's line is the one. */
 		errorHandler(req: Req, res: Res, err: unknown) {
 			this.sendError(req, res, err);
 		},
