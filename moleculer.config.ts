@@ -2,9 +2,10 @@ import os from "node:os";
 import type { BrokerOptions } from "moleculer";
 import { config } from "./shared/config";
 import { IdempotencyMiddleware } from "./shared/idempotency";
+import { loggerConfig } from "./shared/logging";
 import { ApiValidator, ScopeMiddleware } from "./shared/middlewares";
 
-const { transporter, logLevel, nodeId, namespace } = config();
+const { transporter, nodeId, namespace } = config();
 
 /**
  * One broker configuration for both modes: no transporter in embedded mode (all services in one
@@ -15,7 +16,8 @@ const brokerConfig: BrokerOptions = {
 	nodeID: nodeId ?? `${os.hostname()}-${process.pid}`,
 	transporter,
 	serializer: "JSON",
-	logger: { type: "Console", options: { level: logLevel, formatter: "short", colors: false } },
+	// JSON lines for log collectors, text on a terminal (LOG_FORMAT; docs/operations.md, "Logs").
+	logger: loggerConfig(),
 	// No call waits forever, and none is retried: a retried write could run twice.
 	requestTimeout: 10_000,
 	retryPolicy: { enabled: false },
@@ -28,7 +30,8 @@ const brokerConfig: BrokerOptions = {
 	// creates go through the idempotency mechanism (shared/idempotency.ts).
 	validator: new ApiValidator(),
 	middlewares: [IdempotencyMiddleware, ScopeMiddleware],
-	metrics: false,
+	// The registry only: shared/metrics.ts serves it on /metrics (docs/operations.md, "Metrics").
+	metrics: { enabled: true, collectProcessMetrics: true, reporter: null },
 	tracing: false,
 };
 

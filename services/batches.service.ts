@@ -7,6 +7,7 @@ import { fetchPage, PAGE_SCHEMA } from "../shared/pagination";
 import type { Principal } from "../shared/principal";
 import { RESOURCES } from "../shared/resources";
 import { storeOnce } from "../shared/idempotency";
+import { countImportBatches } from "../shared/metrics";
 import { ApiAction, ApiContext, principalOf } from "../shared/request";
 import { ID_RULE } from "../shared/resource";
 import { Params } from "../shared/sql";
@@ -92,6 +93,9 @@ const BatchesService: ServiceSchema = {
 					const [batch] = await presentBatches(tx, [await claimBatch(tx, principal, entries)], null);
 					return storeOnce(ctx, tx, batch);
 				});
+				// a one-shot import (local refs given) claims and completes in one commit
+				countImportBatches("claim");
+				if (withRefs) countImportBatches("complete");
 				deliveriesDue(ctx);
 				return created;
 			},
@@ -107,6 +111,7 @@ const BatchesService: ServiceSchema = {
 				const principal = principalOf(ctx);
 				const db = await database();
 				const row = await db.transaction((tx) => completeBatch(tx, principal, ctx.params.id, ctx.params.local_refs));
+				countImportBatches("complete");
 				deliveriesDue(ctx);
 				return presentBatch(principal, row);
 			},
@@ -122,6 +127,7 @@ const BatchesService: ServiceSchema = {
 				const principal = principalOf(ctx);
 				const db = await database();
 				const row = await db.transaction((tx) => revertBatch(tx, principal, ctx.params.id));
+				countImportBatches("revert");
 				deliveriesDue(ctx);
 				return presentBatch(principal, row);
 			},

@@ -8,10 +8,12 @@ import { config } from "../shared/config";
 import { ApiError } from "../shared/errors";
 import { randomBase62, sha256 } from "../shared/ids";
 import { admitClaim, IdempotencyClaim, readClaim, settleClaim } from "../shared/idempotency";
+import { countRateLimited, sendMetrics } from "../shared/metrics";
 import { requireScope } from "../shared/middlewares";
 import type { Principal } from "../shared/principal";
 import type { ApiAction, RequestMeta } from "../shared/request";
 import { Admission, SharedStore, sharedStore } from "../shared/store";
+import { observeRequest } from "./gateway/access";
 import { API_VERSION, createHttpServer, readRequestInput, renderError, sendJson } from "./gateway/http";
 import { checkRoutedInput, NumberLiteral } from "./gateway/input";
 import { apiDocument, OPENAPI_PATH, serveReference } from "./gateway/reference";
@@ -104,6 +106,23 @@ const TRANSPORT_CHECKS = [
 	},
 ];
 
+/**
+ * `/metrics` on the public port needs the admin token: series names, routes and volumes are no
+ * business of the internet. With METRICS_PORT set it is served there instead (shared/runtime.ts).
+ */
+const METRICS_ALIAS = config().metricsPort === null
+	? {
+			async "GET /metrics"(this: any, req: Req, res: Res) {
+				try {
+					await this.authenticateOperator(req.$ctx, null, req);
+				} catch (err) {
+					return this.renderError(req, res, err);
+				}
+				await sendMetrics(res);
+			},
+		}
+	: {};
+
 function locateCreated(this: any, ctx: Context<unknown, RequestMeta>, _route: unknown, req: Req, _res: Res, data: any) {
 	this.locate(ctx, req, data);
 	return data;
@@ -168,6 +187,7 @@ const GatewayService: ServiceSchema = {
 							this.renderError(req, res, new ApiError("route_missing", `Unrecognized request URL (${req.method} ${req.parsedUrl}).`));
 						}
 					},
+					...METRICS_ALIAS,
 				},
 			},
 		],
@@ -186,6 +206,8 @@ const GatewayService: ServiceSchema = {
 		// The route table is for debugging: at info it buried the start-up lines under a hundred.
 		logRouteRegistration: "debug",
 		logRequest: "debug",
+		// Our own access line replaces moleculer-web's (services/gateway/access.ts).
+		logResponse: null,
 		logResponseData: null,
 	},
 
@@ -194,10 +216,27 @@ const GatewayService: ServiceSchema = {
 	},
 
 	methods: {
-		/** Replaces moleculer-web's server: ours cuts off slow senders (HTTP_HEADERS_TIMEOUT_MS…). */
+		/**
+		 * Replaces moleculer-web's server: ours cuts off slow senders (HTTP_HEADERS_TIMEOUT_MS…) and
+		 * logs and counts every request it answers.
+		 */
 		createServer() {
-			this.server = createHttpServer(this.httpHandler);
+			this.server = createHttpServer((req, res) => {
+				observeRequest(req, res, this.logger);
+				this.httpHandler(req, res);
+			});
 			this.isHTTPS = false;
+		},
+
+		/** Notes the matched route's template for the access line before the route's checks run. */
+		routeHandler(ctx: Context, route: unknown, req: Req, res: Res, found?: { alias: { fullPath: string } }) {
+			if (found) (req as { $template?: string }).$template = found.alias.fullPath;
+			return (ApiGateway.methods as any).routeHandler.call(this, ctx, route, req, res, found);
+		},
+
+		/** moleculer-web's own handler logged a 5xx, then renderError logged it again: renderError's line is the one. */
+		errorHandler(req: Req, res: Res, err: unknown) {
+			this.sendError(req, res, err);
 		},
 
 		/** HTTP methods served at a path, for 405 and its Allow header. */
@@ -217,14 +256,16 @@ const GatewayService: ServiceSchema = {
 			const address = req.socket.remoteAddress ?? "";
 			try {
 				const { principal, rate } = await this.admitKey(ctx, req, res, store, address);
+				// set before the rate check: a 429's access line names the key it refused
+				ctx.meta.principal = principal;
 				res.setHeader("X-RateLimit-Limit", String(rate.limit));
 				res.setHeader("X-RateLimit-Remaining", String(rate.remaining));
 				res.setHeader("X-RateLimit-Reset", String(rate.resetAt));
 				if (!rate.allowed) {
+					countRateLimited("key");
 					res.setHeader("Retry-After", String(rate.retryAfter));
 					throw new ApiError("rate_limited", `Too many requests: this key may make ${rate.limit} per minute. Retry after ${rate.retryAfter} s.`);
 				}
-				ctx.meta.principal = principal;
 				return principal;
 			} catch (err) {
 				if (err instanceof ApiError && (err.type === "api_key_missing" || err.type === "api_key_invalid")) {
@@ -242,6 +283,7 @@ const GatewayService: ServiceSchema = {
 			const { count, msLeft } = await store.refusals(address).catch(() => ({ count: 0, msLeft: 0 }));
 			if (count >= config().refusalsPerMinute) {
 				const retryAfter = Math.max(1, Math.ceil(msLeft / 1000));
+				countRateLimited("address");
 				res.setHeader("Retry-After", String(retryAfter));
 				throw new ApiError("rate_limited", `Too many requests without a valid API key from your address. Retry after ${retryAfter} s.`);
 			}
@@ -333,7 +375,7 @@ const GatewayService: ServiceSchema = {
 				if (allowed.length) res.setHeader("Allow", allowed.join(", "));
 			}
 			const { status, body } = renderError(err, req.$requestId);
-			if (status >= 500) this.logger.error(`Request ${req.$requestId} failed:`, err);
+			if (status >= 500) this.logger.error({ request_id: req.$requestId }, "request failed:", err);
 			sendJson(res, status, body);
 		},
 	},

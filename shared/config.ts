@@ -13,7 +13,11 @@ export interface Config {
 	rateLimitPerMinute: number;
 	/** Requests without a valid key one client address may make per minute before it is refused unheard. */
 	refusalsPerMinute: number;
-	logLevel: string;
+	logLevel: LogLevel;
+	/** `json`: one JSON object per line (default when stdout is not a terminal); `text`: for people. */
+	logFormat: LogFormat;
+	/** A port of its own for `/metrics`, without the admin token; null: `/metrics` is served on PORT. */
+	metricsPort: number | null;
 	/** Moleculer node id; defaults to hostname and pid. */
 	nodeId: string | null;
 	/** Moleculer namespace: nodes talk only to nodes of the same namespace on one transporter. */
@@ -37,6 +41,11 @@ export interface Config {
 /** MIGRATIONS=wait gives up after this many seconds unless MIGRATIONS_WAIT_SECONDS says otherwise (k8s/ probes allow for it). */
 export const MIGRATIONS_WAIT_SECONDS = 300;
 
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export const LOG_FORMATS = ["json", "text"] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
 export const ALL_SERVICES = ["gateway", "accounts", "catalog", "transactions", "batches", "events", "webhooks"];
 
 /** Every service but the gateway keeps its state in the database; the gateway is an edge. */
@@ -57,6 +66,13 @@ function schedule(name: string, fallback: number[]): number[] {
 	const values = raw.split(",").map(Number);
 	if (values.some((v) => !Number.isFinite(v) || v < 0)) throw new Error(`${name} must list seconds, like "0,60,300", got "${raw}"`);
 	return values;
+}
+
+/** One of `values`, or `fallback` when unset. */
+function oneOf<T extends string>(name: string, values: readonly T[], fallback: T): T {
+	const raw = optional(name) ?? fallback;
+	if (!values.includes(raw as T)) throw new Error(`${name} must be one of ${values.join(", ")}, got "${raw}"`);
+	return raw as T;
 }
 
 function optional(name: string): string | null {
@@ -87,7 +103,9 @@ export function loadConfig(): Config {
 		adminToken: optional("ADMIN_TOKEN"),
 		rateLimitPerMinute: integer("RATE_LIMIT_PER_MINUTE", 120, 1),
 		refusalsPerMinute: integer("REFUSALS_PER_MINUTE", 60, 1),
-		logLevel: optional("LOG_LEVEL") ?? "info",
+		logLevel: oneOf("LOG_LEVEL", LOG_LEVELS, "info"),
+		logFormat: oneOf("LOG_FORMAT", LOG_FORMATS, process.stdout.isTTY ? "text" : "json"),
+		metricsPort: metricsPort(),
 		nodeId: optional("NODE_ID"),
 		namespace: optional("NAMESPACE") ?? "bookdrop",
 		webhookRetrySchedule: schedule("WEBHOOK_RETRY_SCHEDULE", [0, 60, 300, 1800, 7200, 43200]),
@@ -97,6 +115,14 @@ export function loadConfig(): Config {
 		migrationsWaitSeconds: integer("MIGRATIONS_WAIT_SECONDS", MIGRATIONS_WAIT_SECONDS, 1),
 		...httpTimeouts(),
 	};
+}
+
+/** METRICS_PORT must not be PORT: the public API and the scrape port are kept apart. */
+function metricsPort(): number | null {
+	if (optional("METRICS_PORT") === null) return null;
+	const port = integer("METRICS_PORT", 0, 1);
+	if (port === integer("PORT", 3000, 0)) throw new Error("METRICS_PORT must differ from PORT");
+	return port;
 }
 
 /** Node's HTTP server refuses a headers timeout longer than the request timeout; say so at start. */

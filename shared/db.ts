@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Pool, types } from "pg";
 import { config } from "./config";
+import { processLine } from "./logging";
 
 export type Row = Record<string, any>;
 
@@ -14,7 +15,16 @@ export interface Database extends Queryable {
 	readonly kind: "pglite" | "postgres";
 	/** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
 	transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+	/** The connection pool's clients now (PostgreSQL); null for PGlite, one connection inside the process. */
+	poolUse(): PoolUse | null;
 	close(): Promise<void>;
+}
+
+export interface PoolUse {
+	total: number;
+	idle: number;
+	/** Queries waiting for a client: the pool is exhausted. */
+	waiting: number;
 }
 
 // int8 and numeric come back as numbers in both drivers: our integers stay below 2^53 (money <= 10^15).
@@ -64,6 +74,7 @@ async function openPostgres(url: string): Promise<Database> {
 				}
 			}
 		},
+		poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
 		close: () => pool.end(),
 	};
 }
@@ -120,6 +131,7 @@ async function openPglite(dir: string): Promise<Database> {
 			return (await db.query<any>(sql, params as unknown[])).rows;
 		},
 		transaction: (fn) => db.transaction((tx) => fn({ query: async (sql, params) => (await tx.query<any>(sql, params as unknown[])).rows })),
+		poolUse: () => null,
 		async close() {
 			clearInterval(analyze);
 			await db.close();
@@ -175,7 +187,7 @@ async function waitForMigrations(db: Database, seconds: number): Promise<void> {
 	const deadline = Date.now() + seconds * 1000;
 	let missing = await missingMigrations(db);
 	if (missing.length === 0) return;
-	process.stdout.write(`Waiting up to ${seconds} s for migrations ${missing.join(", ")} (MIGRATIONS=wait: run \`bookdrop migrate\`)\n`);
+	processLine(`Waiting up to ${seconds} s for migrations ${missing.join(", ")} (MIGRATIONS=wait: run \`bookdrop migrate\`)`);
 	while (missing.length > 0) {
 		if (Date.now() >= deadline) {
 			throw new Error(`Migrations ${missing.join(", ")} are still not applied after ${seconds} s (MIGRATIONS=wait): run \`bookdrop migrate\``);
@@ -183,7 +195,7 @@ async function waitForMigrations(db: Database, seconds: number): Promise<void> {
 		await new Promise((resolve) => setTimeout(resolve, MIGRATIONS_POLL_MS));
 		missing = await missingMigrations(db);
 	}
-	process.stdout.write("Migrations applied; starting\n");
+	processLine("Migrations applied; starting");
 }
 
 /**

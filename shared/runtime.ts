@@ -5,6 +5,8 @@ import brokerConfig from "../moleculer.config";
 import { checkReadiness } from "../services/health";
 import { config, usesDatabase } from "./config";
 import { closeDatabase, database } from "./db";
+import { processLine } from "./logging";
+import { sendMetrics, startMetrics } from "./metrics";
 import { closeSharedStore, sharedStore } from "./store";
 
 const REDIS_CONNECT_MS = 10_000;
@@ -14,7 +16,8 @@ function announce(): void {
 	const { port, host, adminToken, dataDir } = config();
 	const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
 	const token = adminToken ? "the ADMIN_TOKEN environment variable" : path.join(dataDir, "admin-token");
-	process.stdout.write(`bookdrop is listening on http://${shownHost}:${port}\nAdmin token: ${token}\n`);
+	processLine(`bookdrop is listening on http://${shownHost}:${port}`);
+	processLine(`Admin token: ${token}`);
 }
 
 /** A listen error as one clear line: the usual one is a port another process holds. */
@@ -31,13 +34,24 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
 	return Promise.race([new Promise<void>((resolve) => server.listen(port, host, resolve)), listenFailure(server, port)]);
 }
 
+/** Serves /metrics alone on METRICS_PORT, for the scraper; keep that port off the public network. */
+function metricsServer(): http.Server {
+	return http.createServer((req, res) => {
+		if (req.method === "GET" && req.url === "/metrics") return void sendMetrics(res);
+		res.writeHead(404, { "Content-Type": "application/json" });
+		res.end(JSON.stringify({ error: "not found" }));
+	});
+}
+
 /**
  * Starts this process's node: the services named in SERVICES (all by default). A process without
- * the gateway still answers /healthz and /readyz on PORT, for orchestrators.
+ * the gateway still answers /healthz, /readyz and /metrics on PORT, for orchestrators and the
+ * scraper; with METRICS_PORT set, /metrics moves there.
  */
 export async function startNode(): Promise<ServiceBroker> {
-	const { services, port, host } = config();
+	const { services, port, host, metricsPort } = config();
 	const broker = new ServiceBroker(brokerConfig);
+	startMetrics(broker, services);
 	// Migrate before any service takes traffic; a gateway alone never opens the database.
 	if (usesDatabase(services)) await database();
 	// Connected before serving, so that a first revocation or rate check does not find Redis still connecting.
@@ -50,6 +64,7 @@ export async function startNode(): Promise<ServiceBroker> {
 	let healthServer: http.Server | null = null;
 	if (!services.includes("gateway")) {
 		healthServer = http.createServer(async (req, res) => {
+			if (req.url === "/metrics" && metricsPort === null) return sendMetrics(res);
 			const report = req.url === "/readyz" ? await checkReadiness(broker) : null;
 			const status = req.url === "/healthz" ? 200 : report ? (report.ready ? 200 : 503) : 404;
 			res.writeHead(status, { "Content-Type": "application/json" });
@@ -57,6 +72,8 @@ export async function startNode(): Promise<ServiceBroker> {
 		});
 		await listen(healthServer, port, host);
 	}
+	const scrapeServer = metricsPort === null ? null : metricsServer();
+	if (scrapeServer) await listen(scrapeServer, metricsPort!, host);
 	// moleculer-web listens in the gateway's `started` and only logs a listen error, so start-up
 	// would hang: a taken port must end the start instead.
 	const gatewayServer = (broker.getLocalService("gateway") as unknown as { server?: http.Server } | undefined)?.server;
@@ -69,6 +86,7 @@ export async function startNode(): Promise<ServiceBroker> {
 		stopping = true;
 		broker.logger.info(`${signal} received, stopping`);
 		healthServer?.close();
+		scrapeServer?.close();
 		await broker.stop();
 		await closeSharedStore();
 		await closeDatabase();

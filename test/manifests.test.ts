@@ -484,9 +484,9 @@ describe("k8s manifests: Deployments", () => {
 			expect(container().args).toEqual(["serve"]);
 		});
 
-		test("listens on 3000; ready on /readyz, alive on /healthz", () => {
+		test("listens on 3000 (the gateway also on 9464 for /metrics); ready on /readyz, alive on /healthz", () => {
 			const c = container();
-			expect(c.ports?.map((p) => p.containerPort)).toEqual([3000]);
+			expect(c.ports?.map((p) => p.containerPort)).toEqual(service === "gateway" ? [3000, 9464] : [3000]);
 			expect(c.readinessProbe?.httpGet?.path).toBe("/readyz");
 			expect(containerPort(c, c.readinessProbe?.httpGet?.port)).toBe(3000);
 			expect(c.livenessProbe?.httpGet?.path).toBe("/healthz");
@@ -499,10 +499,13 @@ describe("k8s manifests: Deployments", () => {
 			expect((probe?.periodSeconds ?? 10) * (probe?.failureThreshold ?? 3)).toBeGreaterThan(MIGRATIONS_WAIT_SECONDS);
 		});
 
-		test("Prometheus may scrape /metrics on its HTTP port", () => {
+		test("Prometheus may scrape /metrics: on the HTTP port, or on METRICS_PORT for the gateway, whose HTTP port is public", () => {
 			const annotations = deployment().spec?.template.metadata?.annotations ?? {};
 			expect(annotations).toMatchObject({ "prometheus.io/scrape": "true", "prometheus.io/path": "/metrics" });
 			expect(container().ports?.map((p) => p.containerPort)).toContain(Number(annotations["prometheus.io/port"]));
+			const metricsPort = container().env?.find((e) => e.name === "METRICS_PORT")?.value;
+			expect(metricsPort).toBe(service === "gateway" ? annotations["prometheus.io/port"] : undefined);
+			if (service !== "gateway") expect(annotations["prometheus.io/port"]).toBe("3000");
 		});
 
 		test("spreads its pods over nodes", () => {
@@ -576,6 +579,7 @@ describe("k8s manifests: network policies", () => {
 	});
 
 	test("only the gateway accepts connections from anywhere, on port 3000; the others admit the metrics scraper alone", () => {
+		const gateway = deploymentName("gateway");
 		for (const { name, labels } of workloads) {
 			const rules = ingressRules(labels);
 			const open = rules.filter((rule) => reachesBeyondCluster(rule.from));
@@ -584,7 +588,8 @@ describe("k8s manifests: network policies", () => {
 			} else {
 				expect({ name, open }).toEqual({ name, open: [] });
 			}
-			expect({ name, ports: [...new Set(openPorts(rules))] }).toEqual({ name, ports: [3000] });
+			// the gateway's /metrics has a port of its own (METRICS_PORT), for the scraper
+			expect({ name, ports: [...new Set(openPorts(rules))].sort() }).toEqual({ name, ports: name === gateway ? [3000, 9464] : [3000] });
 		}
 	});
 

@@ -3,6 +3,7 @@ import { config } from "../../shared/config";
 import { database, Queryable, Row } from "../../shared/db";
 import { presentEvent, recordEvents } from "../../shared/events";
 import { nowSeconds } from "../../shared/ids";
+import { countWebhookAttempt } from "../../shared/metrics";
 import { AttemptResult, post } from "./client";
 import { deliveryId, presentEndpoint } from "./present";
 
@@ -124,6 +125,7 @@ export class Worker {
 			}),
 		);
 		for (const outcome of outcomes) this.logFailure(outcome);
+		for (const { result } of outcomes) if (result) countWebhookAttempt(result.error ?? "succeeded");
 		const disabled = await db.transaction((tx) => record(tx, outcomes));
 		const retries = outcomes.filter((o) => o.nextAttemptAt !== null).map((o) => o.nextAttemptAt!);
 		if (retries.length) this.wakeAt(Math.min(...retries));

@@ -10,6 +10,8 @@ export interface Target {
 	adminToken: string;
 	/** The distributed topology's environment, for tests that start more processes. */
 	env?: Record<string, string>;
+	/** Distributed: each process's HTTP address by name (`catalog`, `gateway-a`, …), for /metrics. */
+	processes?: Record<string, string>;
 }
 
 export function target(): Target {

@@ -84,5 +84,6 @@ export default async function setup(): Promise<void> {
 		urls: gateways.map((g) => `http://127.0.0.1:${g.port}`),
 		adminToken: ADMIN_TOKEN,
 		env,
+		processes: Object.fromEntries(procs.map((p) => [p.name, `http://127.0.0.1:${p.port}`])),
 	});
 }
