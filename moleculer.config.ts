@@ -2,6 +2,7 @@ import os from "node:os";
 import type { BrokerOptions } from "moleculer";
 import { config } from "./shared/config";
 import { IdempotencyMiddleware } from "./shared/idempotency";
+import { ReplicaLiveness } from "./shared/liveness";
 import { ApiValidator, ScopeMiddleware } from "./shared/middlewares";
 
 const { transporter, logLevel, nodeId, namespace } = config();
@@ -27,7 +28,8 @@ const brokerConfig: BrokerOptions = {
 	// Every action checks who may call it (scope) and with what (params) on the node that runs it;
 	// creates go through the idempotency mechanism (shared/idempotency.ts).
 	validator: new ApiValidator(),
-	middlewares: [IdempotencyMiddleware, ScopeMiddleware],
+	// A replica that died fails its pending calls within half a second (shared/liveness.ts).
+	middlewares: [IdempotencyMiddleware, ScopeMiddleware, ReplicaLiveness],
 	metrics: false,
 	tracing: false,
 };
