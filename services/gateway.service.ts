@@ -311,6 +311,10 @@ const GatewayService: ServiceSchema = {
 			if (req.method === "GET") {
 				return callAction.call(this, route, actionName, req, res, params).catch((err: Error) => {
 					if (err?.name !== "RequestRejectedError") throw err;
+					// moleculer-web calls the endpoint it picked before; the dead one has left the registry since.
+					const endpoint = this.broker.findNextActionEndpoint(actionName, (route as any).callOptions, req.$ctx);
+					if (endpoint instanceof Error) throw endpoint;
+					(req as any).$endpoint = endpoint;
 					return callAction.call(this, route, actionName, req, res, params);
 				});
 			}
