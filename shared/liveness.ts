@@ -31,6 +31,7 @@ const rounds = new WeakMap<ServiceBroker, NodeJS.Timeout>();
 export const ReplicaLiveness: Middleware = {
 	started(broker: ServiceBroker) {
 		const internals = broker as unknown as Internals;
+		if (!internals.transit) return; // embedded: every call is local
 		let seen = new Set<string>();
 		const probing = new Set<string>();
 		const round = () => {
