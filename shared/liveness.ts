@@ -13,7 +13,10 @@ interface Internals {
 		pendingRequests: Map<string, { nodeID?: string }>;
 		tx: { client?: Nats; getTopicName(cmd: string, nodeID: string): string };
 	};
-	registry: { nodes: { get(id: string): { available: boolean; local: boolean } | undefined; disconnected(id: string, unexpected: boolean): void } };
+	registry: {
+		discoverer: { sendLocalNodeInfo(): Promise<void> };
+		nodes: { get(id: string): { available: boolean; local: boolean } | undefined; disconnected(id: string, unexpected: boolean): void };
+	};
 }
 
 const rounds = new WeakMap<ServiceBroker, NodeJS.Timeout>();
@@ -32,6 +35,9 @@ export const ReplicaLiveness: Middleware = {
 	started(broker: ServiceBroker) {
 		const internals = broker as unknown as Internals;
 		if (!internals.transit) return; // embedded: every call is local
+		// Moleculer 0.14 announces a starting node's services a second after the last one registered
+		// (a debounced INFO): announced now, a replica that (re)started is called as soon as it is ready.
+		void internals.registry.discoverer.sendLocalNodeInfo();
 		let seen = new Set<string>();
 		const probing = new Set<string>();
 		const round = () => {
