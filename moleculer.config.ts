@@ -3,6 +3,7 @@ import type { BrokerOptions } from "moleculer";
 import { config } from "./shared/config";
 import { IdempotencyMiddleware } from "./shared/idempotency";
 import { loggerConfig } from "./shared/logging";
+import { ReplicaLiveness } from "./shared/liveness";
 import { ApiValidator, ScopeMiddleware } from "./shared/middlewares";
 
 const { transporter, nodeId, namespace } = config();
@@ -29,7 +30,8 @@ const brokerConfig: BrokerOptions = {
 	// Every action checks who may call it (scope) and with what (params) on the node that runs it;
 	// creates go through the idempotency mechanism (shared/idempotency.ts).
 	validator: new ApiValidator(),
-	middlewares: [IdempotencyMiddleware, ScopeMiddleware],
+	// A replica that died fails its pending calls within half a second (shared/liveness.ts).
+	middlewares: [IdempotencyMiddleware, ScopeMiddleware, ReplicaLiveness],
 	// The registry only: shared/metrics.ts serves it on /metrics (docs/operations.md, "Metrics").
 	metrics: { enabled: true, collectProcessMetrics: true, reporter: null },
 	tracing: false,

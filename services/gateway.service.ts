@@ -14,7 +14,7 @@ import type { Principal } from "../shared/principal";
 import type { ApiAction, RequestMeta } from "../shared/request";
 import { Admission, SharedStore, sharedStore } from "../shared/store";
 import { observeRequest } from "./gateway/access";
-import { API_VERSION, createHttpServer, readRequestInput, renderError, sendJson } from "./gateway/http";
+import { API_VERSION, createHttpServer, readRequestInput, renderError, RETRY_UNAVAILABLE_AFTER_S, sendJson } from "./gateway/http";
 import { checkRoutedInput, NumberLiteral } from "./gateway/input";
 import { apiDocument, OPENAPI_PATH, serveReference } from "./gateway/reference";
 import { apiRoutes } from "./gateway/routes";
@@ -342,10 +342,24 @@ const GatewayService: ServiceSchema = {
 			return { ...source, ...path };
 		},
 
-		/** Creates: the shared store learns how the claimed Idempotency-Key's request ended. */
+		/**
+		 * Creates: the shared store learns how the claimed Idempotency-Key's request ended. Reads: one
+		 * whose replica died while serving it (RequestRejectedError, see shared/liveness.ts) is sent
+		 * once more, to a live replica; a read can run twice, anything else is answered 503.
+		 */
 		async callAction(route: unknown, actionName: string, req: Req, res: Res, params: unknown) {
 			const callAction = (ApiGateway.methods as any).callAction;
 			const claim = req.$idempotency;
+			if (req.method === "GET") {
+				return callAction.call(this, route, actionName, req, res, params).catch((err: Error) => {
+					if (err?.name !== "RequestRejectedError") throw err;
+					// moleculer-web calls the endpoint it picked before; the dead one has left the registry since.
+					const endpoint = this.broker.findNextActionEndpoint(actionName, (route as any).callOptions, req.$ctx);
+					if (endpoint instanceof Error) throw endpoint;
+					(req as any).$endpoint = endpoint;
+					return callAction.call(this, route, actionName, req, res, params);
+				});
+			}
 			if (!claim) return callAction.call(this, route, actionName, req, res, params);
 			let succeeded = false;
 			try {
@@ -376,7 +390,7 @@ const GatewayService: ServiceSchema = {
 			}
 			const { status, body } = renderError(err, req.$requestId);
 			if (status >= 500) this.logger.error({ request_id: req.$requestId }, "request failed:", err);
-			sendJson(res, status, body);
+			sendJson(res, status, body, status === 503 ? { "Retry-After": String(RETRY_UNAVAILABLE_AFTER_S) } : {});
 		},
 	},
 };

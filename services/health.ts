@@ -50,5 +50,6 @@ export async function checkReadiness(broker: ServiceBroker): Promise<Readiness> 
 	};
 	const available = new Set(broker.registry.getServiceList({ onlyAvailable: true }).map((s: { name: string }) => s.name));
 	const services = Object.fromEntries(ALL_SERVICES.map((name) => [name, available.has(name)]));
-	return { ready: Object.values(checks).every((c) => c !== "failed"), checks, services };
+	// Not before the node has announced its services to the others (Moleculer does so as start() ends).
+	return { ready: broker.started && Object.values(checks).every((c) => c !== "failed"), checks, services };
 }

@@ -86,6 +86,9 @@ export function isUnavailable(err: any): boolean {
 	);
 }
 
+/** A 503's Retry-After: a replica, NATS, Redis or PostgreSQL back within seconds is the usual case. */
+export const RETRY_UNAVAILABLE_AFTER_S = 1;
+
 /**
  * The one error body of the API: `{ error: { type, code, message, param?, …, request_id } }`.
  * Anything that is not one of our errors becomes `internal_error` and says nothing of its cause.

@@ -106,7 +106,7 @@ test("a short or placeholder ADMIN_TOKEN stops the start with a clear message", 
 
 test("without WEBHOOK_ALLOW_PRIVATE, webhook endpoints on private or loopback addresses are refused", async () => {
 	// a key per URL: this server allows 3 requests a minute per key
-	for (const url of ["https://127.0.0.1:8443/hook", "https://localhost/hook", "https://[::1]/hook", "https://192.168.0.10/hook"]) {
+	for (const url of ["https://127.0.0.1:8443/hook", "https://localhost/hook", "https://[::1]/hook", "https://[::127.0.0.1]/hook", "https://192.168.0.10/hook"]) {
 		const desktop = client(await newDesktopKey(), server.url);
 		expectError(await desktop.create("/v1/webhook_endpoints", { url }), 400, "webhook_url_invalid", "url");
 		expect((await desktop.get("/v1/webhook_endpoints")).body.data).toEqual([]);

@@ -1,0 +1,206 @@
+import { ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { request, target } from "./api";
+import { adminQuery } from "./setup-distributed";
+import { ALL_SERVICES, freePort, ROOT, Proc, startProcess, stopProcesses, waitReady } from "./servers";
+
+/**
+ * A private distributed stack for tests that kill, restart or cut what the shared one depends on:
+ * every service in its own process (some more than once), N gateways, a fresh database and
+ * NAMESPACE; NATS and Redis are the machine's unless private ones are given.
+ */
+export interface StackOptions {
+	gateways?: number;
+	/** Replicas per service (1 unless named), e.g. `{ catalog: 2 }`. */
+	replicas?: Record<string, number>;
+	natsUrl?: string;
+	redisUrl?: string;
+	/** Where the processes reach PostgreSQL (e.g. through a proxy the test cuts); the database is made on the machine's. */
+	databaseHost?: string;
+	env?: Record<string, string>;
+}
+
+export interface Stack {
+	env: Record<string, string>;
+	/** By name: `catalog` (or `catalog-1`, `catalog-2` with replicas), `gateway-1`, … */
+	procs: Map<string, Proc>;
+	urls: string[];
+	proc(name: string): Proc;
+	/** Sends `signal` and waits until the process has exited. */
+	kill(name: string, signal?: NodeJS.Signals): Promise<void>;
+	/** Starts the named process again with its NODE_ID and port; resolves once it is ready. */
+	restart(name: string): Promise<Proc>;
+	stop(): Promise<void>;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+	const run = randomBytes(4).toString("hex");
+	const database = `bookdrop_stack_${run}`;
+	const shared = target().env!;
+	await adminQuery(`CREATE DATABASE ${database}`);
+	const databaseUrl = new URL(shared.DATABASE_URL);
+	databaseUrl.pathname = `/${database}`;
+	if (options.databaseHost) databaseUrl.host = options.databaseHost;
+	const env: Record<string, string> = {
+		...shared,
+		DATABASE_URL: databaseUrl.toString(),
+		TRANSPORTER: options.natsUrl ?? shared.TRANSPORTER,
+		REDIS_URL: options.redisUrl ?? shared.REDIS_URL,
+		NAMESPACE: `bookdrop-stack-${run}`,
+		...options.env,
+	};
+	const names: [string, string][] = [];
+	for (const service of ALL_SERVICES.filter((s) => s !== "gateway")) {
+		const count = options.replicas?.[service] ?? 1;
+		for (let i = 1; i <= count; i++) names.push([count === 1 ? service : `${service}-${i}`, service]);
+	}
+	for (let i = 1; i <= (options.gateways ?? 1); i++) names.push([`gateway-${i}`, "gateway"]);
+
+	const procs = new Map<string, Proc>();
+	const services = new Map(names);
+	const launch = async (name: string, port?: number) => {
+		const proc = await startProcess(name, { ...env, SERVICES: services.get(name)!, NODE_ID: `${name}-${run}`, ...(port ? { PORT: String(port) } : {}) });
+		procs.set(name, proc);
+		return proc;
+	};
+	const stop = async () => {
+		await stopProcesses([...procs.values()]);
+		await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+	};
+	try {
+		// The first process applies the migrations; the others start beside each other.
+		await waitReady(await launch(names[0][0]), [names[0][1]]);
+		await Promise.all(names.slice(1).map(([name]) => launch(name)));
+		const all = [...procs.values()];
+		for (const proc of all) await waitReady(proc, proc.name.startsWith("gateway") ? ALL_SERVICES : [services.get(proc.name)!], all);
+	} catch (err) {
+		await stop();
+		throw err;
+	}
+	const proc = (name: string) => {
+		const found = procs.get(name);
+		if (!found) throw new Error(`no process ${name} in this stack`);
+		return found;
+	};
+	return {
+		env,
+		procs,
+		urls: names.filter(([, s]) => s === "gateway").map(([name]) => `http://127.0.0.1:${proc(name).port}`),
+		proc,
+		async kill(name, signal = "SIGKILL") {
+			const { child } = proc(name);
+			if (child.exitCode !== null || child.signalCode !== null) return;
+			await new Promise((resolve) => {
+				child.once("exit", resolve);
+				child.kill(signal);
+			});
+		},
+		async restart(name) {
+			const fresh = await launch(name, proc(name).port);
+			await waitReady(fresh, [services.get(name)!], [fresh]);
+			return fresh;
+		},
+		stop,
+	};
+}
+
+/** A private server (NATS, Redis) on a free port, which a test may kill and start again on the same port. */
+export interface Private {
+	url: string;
+	port: number;
+	kill(): Promise<void>;
+	start(): Promise<void>;
+}
+
+/** bookdrop's NATS settings (max_payload), as CI runs the shared one. */
+const NATS_CONF = path.join(ROOT, ".ci/nats.conf");
+const NATS_BIN = fs.existsSync("/usr/sbin/nats-server") ? "/usr/sbin/nats-server" : "nats-server";
+
+export const privateNats = () =>
+	privateServer("nats", (port) => spawn(NATS_BIN, ["-a", "127.0.0.1", "-p", String(port), "-c", NATS_CONF], { stdio: "ignore" }));
+
+export const privateRedis = () =>
+	privateServer("redis", (port) => spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" }));
+
+async function privateServer(scheme: string, spawnAt: (port: number) => ChildProcess): Promise<Private> {
+	const port = await freePort();
+	let child: ChildProcess | null = null;
+	const server: Private = {
+		url: `${scheme}://127.0.0.1:${port}`,
+		port,
+		async kill() {
+			const running = child;
+			child = null;
+			if (!running || running.exitCode !== null) return;
+			await new Promise((resolve) => {
+				running.once("exit", resolve);
+				running.kill("SIGKILL");
+			});
+		},
+		async start() {
+			child = spawnAt(port);
+			await acceptsConnections(port);
+		},
+	};
+	await server.start();
+	return server;
+}
+
+async function acceptsConnections(port: number, timeoutMs = 10_000): Promise<void> {
+	for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
+		const open = await new Promise<boolean>((resolve) => {
+			const socket = net.connect(port, "127.0.0.1", () => (socket.end(), resolve(true)));
+			socket.once("error", () => resolve(false));
+		});
+		if (open) return;
+	}
+	throw new Error(`nothing accepts connections on port ${port} after ${timeoutMs} ms`);
+}
+
+/**
+ * A TCP proxy to `to` (host:port) that a test can cut: `cut()` closes every connection and refuses
+ * new ones, `mend()` forwards again.
+ */
+export async function cuttableProxy(to: { host: string; port: number }) {
+	const sockets = new Set<net.Socket>();
+	let open = true;
+	const server = net.createServer((client) => {
+		if (!open) return client.destroy();
+		const upstream = net.connect(to.port, to.host);
+		for (const [a, b] of [[client, upstream], [upstream, client]]) {
+			sockets.add(a);
+			a.pipe(b);
+			a.once("error", () => b.destroy());
+			a.once("close", () => (sockets.delete(a), b.destroy()));
+		}
+	});
+	const cut = () => {
+		open = false;
+		for (const socket of sockets) socket.destroy();
+	};
+	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+	const { port } = server.address() as net.AddressInfo;
+	return {
+		host: `127.0.0.1:${port}`,
+		cut,
+		mend() {
+			open = true;
+		},
+		close: () => new Promise<void>((resolve) => (cut(), server.close(() => resolve()))),
+	};
+}
+
+/** A fresh account on a stack's gateway: its desktop key, and an integration key with read and write. */
+export async function stackAccount(url: string) {
+	const admin = async (path: string, body: unknown) => {
+		const res = await request("POST", `/admin/v1${path}`, { key: target().adminToken, body, baseUrl: url });
+		if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+		return res.body;
+	};
+	const created = await admin("/accounts", { name: "Stack merchant" });
+	const key = await admin(`/accounts/${created.account.id}/api_keys`, { scopes: ["read", "write"] });
+	return { desktopKey: created.desktop_key.secret as string, key: key.secret as string, keyId: key.id as string };
+}
