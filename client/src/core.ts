@@ -6,7 +6,7 @@ export interface ClientOptions {
 	apiKey: string;
 	/** Default `http://localhost:3000`. */
 	baseUrl?: string;
-	/** Retries after a network error, 429 or 503; default 3. */
+	/** Retries after a network error, 429, 503 or 409 idempotency_key_in_use; default 3. */
 	maxRetries?: number;
 	/** Whether a network error is retried too (reads, deletes and creates only); default true. */
 	retryNetworkErrors?: boolean;
@@ -113,6 +113,12 @@ export class Transport {
 				await this.wait(attempt, res.status, `HTTP ${res.status}`, res.headers.get("retry-after"));
 				continue;
 			}
+			// The same key's first attempt still runs (e.g. on a replica that just died): it ends within seconds.
+			if (res.status === 409 && op.idempotent && attempt <= maxRetries && (await keyInUse(res.clone()))) {
+				await res.arrayBuffer();
+				await this.wait(attempt, res.status, "Idempotency-Key in use", null);
+				continue;
+			}
 			return answer<T>(res, this.origin());
 		}
 	}
@@ -172,4 +178,9 @@ async function answer<T>(res: Response, origin: string): Promise<T> {
 function describe(err: unknown): string {
 	const cause = (err as { cause?: { code?: string; message?: string } }).cause;
 	return cause?.code ?? cause?.message ?? (err as Error).message;
+}
+
+async function keyInUse(res: Response): Promise<boolean> {
+	const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
+	return body?.error?.code === "idempotency_key_in_use";
 }

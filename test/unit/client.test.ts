@@ -48,6 +48,22 @@ test("a create is retried after 503, 429 and a dropped connection with the same 
 	}
 });
 
+test("a create whose key is in use (409 idempotency_key_in_use) is retried with the same key; another 409 is final", async () => {
+	const inUse: [number, unknown] = [409, { error: { type: "idempotency_error", code: "idempotency_key_in_use", message: "running", request_id: "req_2" } }];
+	const reused: [number, unknown] = [409, { error: { type: "idempotency_error", code: "idempotency_key_reused", message: "other body", request_id: "req_3" } }];
+	const server = await scripted([inUse, [201, CUSTOMER], reused]);
+	const client = new Bookdrop({ apiKey: "ab_x", baseUrl: server.url });
+	try {
+		expect(await client.customers.create({ name: "Jane" })).toEqual(CUSTOMER);
+		expect(server.seen).toHaveLength(2);
+		expect(server.seen[1].idempotencyKey).toBe(server.seen[0].idempotencyKey);
+		await expect(client.customers.create({ name: "Jane" })).rejects.toMatchObject({ status: 409, code: "idempotency_key_reused" });
+		expect(server.seen).toHaveLength(3);
+	} finally {
+		await server.close();
+	}
+});
+
 test("retries stop after maxRetries with the last answer as a typed error", async () => {
 	const server = await scripted([unavailable("0"), unavailable("0"), unavailable("0")]);
 	const client = new Bookdrop({ apiKey: "ab_x", baseUrl: server.url, maxRetries: 2 });
