@@ -25,6 +25,11 @@ export interface Config {
 	/** Seconds between webhook attempts after the first: retries immediately, +1 min, +5 min, +30 min, +2 h, +12 h. */
 	webhookRetrySchedule: number[];
 	webhookTimeoutMs: number;
+	/**
+	 * How long a claimed delivery is held by the worker that claimed it: past it, another worker
+	 * records the attempt as `worker_lost` and tries again. Longer than an attempt may take.
+	 */
+	webhookLeaseMs: number;
 	/** Local development and tests only: webhooks may target private and loopback addresses. */
 	webhookAllowPrivate: boolean;
 	/** `apply`: migrate at start; `wait`: wait until `bookdrop migrate` (a Job) has applied them. */
@@ -45,6 +50,9 @@ export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace"] a
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export const LOG_FORMATS = ["json", "text"] as const;
 export type LogFormat = (typeof LOG_FORMATS)[number];
+
+/** WEBHOOK_LEASE_MS defaults to WEBHOOK_TIMEOUT_MS plus this: time to record an attempt's outcome. */
+const WEBHOOK_LEASE_MARGIN_MS = 5_000;
 
 export const ALL_SERVICES = ["gateway", "accounts", "catalog", "transactions", "batches", "events", "webhooks"];
 
@@ -109,7 +117,7 @@ export function loadConfig(): Config {
 		nodeId: optional("NODE_ID"),
 		namespace: optional("NAMESPACE") ?? "bookdrop",
 		webhookRetrySchedule: schedule("WEBHOOK_RETRY_SCHEDULE", [0, 60, 300, 1800, 7200, 43200]),
-		webhookTimeoutMs: integer("WEBHOOK_TIMEOUT_MS", 10_000, 1),
+		...webhookTimes(),
 		webhookAllowPrivate: optional("WEBHOOK_ALLOW_PRIVATE") === "true",
 		migrations,
 		migrationsWaitSeconds: integer("MIGRATIONS_WAIT_SECONDS", MIGRATIONS_WAIT_SECONDS, 1),
@@ -123,6 +131,17 @@ function metricsPort(): number | null {
 	const port = integer("METRICS_PORT", 0, 1);
 	if (port === integer("PORT", 3000, 0)) throw new Error("METRICS_PORT must differ from PORT");
 	return port;
+}
+
+/**
+ * The lease must outlast an attempt (bounded by the timeout) and the recording of its outcome, else
+ * a second worker would send a delivery whose first attempt is still running.
+ */
+function webhookTimes() {
+	const webhookTimeoutMs = integer("WEBHOOK_TIMEOUT_MS", 10_000, 1);
+	const webhookLeaseMs = integer("WEBHOOK_LEASE_MS", webhookTimeoutMs + WEBHOOK_LEASE_MARGIN_MS, 1);
+	if (webhookLeaseMs < webhookTimeoutMs + 1000) throw new Error("WEBHOOK_LEASE_MS must be at least WEBHOOK_TIMEOUT_MS + 1000");
+	return { webhookTimeoutMs, webhookLeaseMs };
 }
 
 /** Node's HTTP server refuses a headers timeout longer than the request timeout; say so at start. */

@@ -28,11 +28,12 @@ interface Outcome {
  * Claims due deliveries with FOR UPDATE SKIP LOCKED, so any number of workers share the queue. The
  * claim counts the attempt and writes its row before anything is sent, and leases the delivery
  * (next_attempt_at moves past the timeout): a worker that dies mid-attempt leaves an attempt that
- * counts, so a delivery is retried at most as scheduled, and the next claim marks it `worker_lost`.
+ * counts, so a delivery is retried at most as scheduled, and the claim after the lease (WEBHOOK_LEASE_MS)
+ * marks it `worker_lost`.
  */
 async function claim(db: Queryable, limit: number): Promise<Row[]> {
 	const now = Date.now();
-	const lease = now + config().webhookTimeoutMs + 30_000;
+	const lease = now + config().webhookLeaseMs;
 	return db.query(
 		`WITH due AS (
 		   SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= $1
