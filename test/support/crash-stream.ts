@@ -28,6 +28,8 @@ const retryable = (reply: Reply) => reply.status === 503 || (reply.status === 40
 export class CreateStream {
 	readonly sent = new Map<string, Sent>();
 	private started = 0;
+	/** Creates being sent (retries included), with when their first attempt started. */
+	private readonly sending = new Map<string, number>();
 
 	constructor(private readonly name: string) {}
 
@@ -41,12 +43,26 @@ export class CreateStream {
 		return [...this.sent.values()].filter((s) => s.failures > 0).length;
 	}
 
+	/** Attempts so far that got no answer, a 503 or a 409 idempotency_key_in_use. */
+	get failedAttempts(): number {
+		return [...this.sent.values()].reduce((sum, s) => sum + s.failures, 0);
+	}
+
 	/** Resolves once `count` creates are acknowledged; fails after `timeoutMs`. */
 	async acknowledgedAtLeast(count: number, timeoutMs = 60_000): Promise<void> {
 		const deadline = Date.now() + timeoutMs;
 		while (this.acknowledged < count) {
 			if (Date.now() > deadline) throw new Error(`only ${this.acknowledged} of ${count} creates acknowledged after ${timeoutMs} ms`);
 			await sleep(5);
+		}
+	}
+
+	/** Resolves once every create whose sending started before `time` has ended; fails after `timeoutMs`. */
+	async drained(time: number, timeoutMs = 60_000): Promise<void> {
+		const deadline = Date.now() + timeoutMs;
+		while ([...this.sending.values()].some((started) => started < time)) {
+			if (Date.now() > deadline) throw new Error(`creates sent before ${new Date(time).toISOString()} still unanswered after ${timeoutMs} ms`);
+			await sleep(20);
 		}
 	}
 
@@ -58,12 +74,19 @@ export class CreateStream {
 		await Promise.all(Array.from({ length: concurrency }, worker));
 	}
 
-	/** Every op started so far, again, with `send`: acknowledged creates must replay, the others complete. */
-	async again(send: Send, concurrency: number): Promise<void> {
+	/**
+	 * The ops started so far (every `sampleEvery`-th one), again, with `send`: acknowledged creates
+	 * must replay, the others complete.
+	 */
+	async again(send: Send, concurrency: number, sampleEvery = 1): Promise<void> {
 		let next = 0;
 		const total = this.started;
 		const worker = async () => {
-			while (next < total) await this.op(next++, send);
+			while (next < total) {
+				const i = next;
+				next += sampleEvery;
+				await this.op(i, send);
+			}
 		};
 		await Promise.all(Array.from({ length: concurrency }, worker));
 	}
@@ -111,12 +134,17 @@ export class CreateStream {
 		let turn = 0;
 		return async (key, path, body) => {
 			const deadline = Date.now() + withinMs;
-			for (let wait = 1000; ; wait = Math.min(wait * 2, 4000)) {
-				const client = clients[turn++ % clients.length];
-				const answer = this.record(key, path, body, await client.create(path, body, key).catch(() => null));
-				if (answer) return answer;
-				if (Date.now() + wait > deadline) throw new Error(`${key}: no answer within ${withinMs} ms (${this.sent.get(key)!.failures} attempts)`);
-				await sleep(wait * (0.75 + Math.random() / 2));
+			this.sending.set(key, Date.now());
+			try {
+				for (let wait = 1000; ; wait = Math.min(wait * 2, 4000)) {
+					const client = clients[turn++ % clients.length];
+					const answer = this.record(key, path, body, await client.create(path, body, key).catch(() => null));
+					if (answer) return answer;
+					if (Date.now() + wait > deadline) throw new Error(`${key}: no answer within ${withinMs} ms (${this.sent.get(key)!.failures} failed attempts)`);
+					await sleep(wait * (0.75 + Math.random() / 2));
+				}
+			} finally {
+				this.sending.delete(key);
 			}
 		};
 	}
