@@ -23,7 +23,24 @@ interface Sent {
 }
 
 /** Answers worth another attempt (docs/api.md "Retrying"): 503 and a key still in use. */
-const retryable = (reply: Reply) => reply.status === 503 || (reply.status === 409 && reply.body?.error?.code === "idempotency_key_in_use");
+export const retryable = (reply: Reply) => reply.status === 503 || (reply.status === 409 && reply.body?.error?.code === "idempotency_key_in_use");
+
+/**
+ * Sends a request until it gets an answer that is not `retryable`, as docs/api.md "Retrying" says:
+ * again after a 503, a 409 idempotency_key_in_use or no answer, after 1 s, then doubling (capped
+ * at 4 s here, with jitter); fails after `withinMs`. `attempt(n)` sends the n-th attempt (0 first);
+ * `failed` hears of each failed one.
+ */
+export async function untilAnswered(attempt: (n: number) => Promise<Reply>, withinMs = 40_000, failed: () => void = () => undefined): Promise<Reply> {
+	const deadline = Date.now() + withinMs;
+	for (let n = 0, wait = 1000; ; n++, wait = Math.min(wait * 2, 4000)) {
+		const reply = await attempt(n).catch(() => null);
+		if (reply && !retryable(reply)) return reply;
+		failed();
+		if (Date.now() + wait > deadline) throw new Error(`no answer within ${withinMs} ms: ${reply ? `${reply.status} ${JSON.stringify(reply.body)}` : "no response"}`);
+		await sleep(wait * (0.75 + Math.random() / 2));
+	}
+}
 
 export class CreateStream {
 	readonly sent = new Map<string, Sent>();
@@ -125,24 +142,14 @@ export class CreateStream {
 		return async (key, path, body) => this.record(key, path, body, await client.create(path, body, key).catch(() => null));
 	}
 
-	/**
-	 * Each create until it is answered, as docs/api.md "Retrying" says: the same key and body after
-	 * a 503, a 409 idempotency_key_in_use or no answer, after 1 s, then doubling (capped at 4 s here),
-	 * each attempt through the next gateway; gives up after `withinMs`.
-	 */
+	/** Each create until it is answered (`untilAnswered`), each attempt through the next gateway. */
 	retrying(clients: Client[], withinMs = 30_000): Send {
 		let turn = 0;
 		return async (key, path, body) => {
-			const deadline = Date.now() + withinMs;
 			this.sending.set(key, Date.now());
 			try {
-				for (let wait = 1000; ; wait = Math.min(wait * 2, 4000)) {
-					const client = clients[turn++ % clients.length];
-					const answer = this.record(key, path, body, await client.create(path, body, key).catch(() => null));
-					if (answer) return answer;
-					if (Date.now() + wait > deadline) throw new Error(`${key}: no answer within ${withinMs} ms (${this.sent.get(key)!.failures} failed attempts)`);
-					await sleep(wait * (0.75 + Math.random() / 2));
-				}
+				const reply = await untilAnswered(() => clients[turn++ % clients.length].create(path, body, key), withinMs, () => this.record(key, path, body, null));
+				return this.record(key, path, body, reply);
 			} finally {
 				this.sending.delete(key);
 			}
