@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { Client, newAccount, Reply } from "../support/api";
+import { Client, client, Reply } from "../support/api";
 import { untilAnswered } from "../support/crash-stream";
 import { Body, listAll } from "../support/fixtures";
-import { Stack, startStack } from "../support/stack";
+import { Stack, stackAccount, startStack } from "../support/stack";
 
 // kill -9 of the batches process while four desktop loops claim, complete and revert import
 // batches, restarted at once with the same NODE_ID; the loops retry as docs/api.md "Retrying"
@@ -41,9 +41,9 @@ test("kill -9 of batches mid-way through concurrent claims, completes and revert
 	//   after completing, those and one import_batch.reverted; when reverted while open, one
 	//   import_batch.reverted only; when open, none. No other event exists.
 	// And the kill landed mid-way: at least one batch request got no answer or a 503.
-	const account = await newAccount("Crash merchant", stack.url);
-	const shop = await account.integration();
-	const desktop = account.desktop;
+	const keys = await stackAccount(stack.urls[0]);
+	const shop = client(keys.key, stack.urls[0]);
+	const desktop = client(keys.desktopKey, stack.urls[0]);
 	const pools: string[][] = [];
 	for (let loop = 0; loop < LOOPS; loop++) {
 		const made = await Promise.all(

@@ -1,9 +1,9 @@
 import { ServerResponse } from "node:http";
 import https from "node:https";
-import { newAccount } from "../support/api";
+import { client } from "../support/api";
 import { Body, listAll, sleep } from "../support/fixtures";
 import { testTls } from "../support/servers";
-import { Stack, startStack } from "../support/stack";
+import { Stack, stackAccount, startStack } from "../support/stack";
 
 // kill -9 of the webhooks process while its deliveries are in flight: a receiver holds its answers
 // so that the kill lands mid-delivery, then the process is restarted with the same NODE_ID. A short
@@ -56,8 +56,7 @@ test("kill -9 of the webhooks process mid-delivery: every event is delivered at 
 	// its restart each is delivered again, so each reaches the receiver exactly twice (11
 	// duplicates in all, none lost). Their delivery shows two attempts: `worker_lost`, then 200,
 	// the second started no sooner than the lease after the first (1 s allowed for whole seconds).
-	const account = await newAccount("Crash merchant", stack.url);
-	const desktop = account.desktop;
+	const desktop = client((await stackAccount(stack.urls[0])).desktopKey, stack.urls[0]);
 	const port = (receiver.address() as { port: number }).port;
 	const hook = await desktop.create("/v1/webhook_endpoints", { url: `https://127.0.0.1:${port}/hook` });
 	expect(hook.status).toBe(201);

@@ -27,18 +27,25 @@ export const retryable = (reply: Reply) => reply.status === 503 || (reply.status
 
 /**
  * Sends a request until it gets an answer that is not `retryable`, as docs/api.md "Retrying" says:
- * again after a 503, a 409 idempotency_key_in_use or no answer, after 1 s, then doubling (capped
- * at 4 s here, with jitter); fails after `withinMs`. `attempt(n)` sends the n-th attempt (0 first);
- * `failed` hears of each failed one.
+ * after a 409 idempotency_key_in_use a short wait (200 ms); after a 503 or no answer `Retry-After`
+ * (1 s when absent), then doubling (capped at 4 s here, with jitter). `attempt(n)` sends the n-th
+ * attempt (0 first; a caller with several gateways sends each to the next one); `failed` hears of
+ * each failed one. Fails after `withinMs`.
  */
 export async function untilAnswered(attempt: (n: number) => Promise<Reply>, withinMs = 40_000, failed: () => void = () => undefined): Promise<Reply> {
 	const deadline = Date.now() + withinMs;
-	for (let n = 0, wait = 1000; ; n++, wait = Math.min(wait * 2, 4000)) {
+	let backOff = 0;
+	for (let n = 0; ; n++) {
 		const reply = await attempt(n).catch(() => null);
 		if (reply && !retryable(reply)) return reply;
 		failed();
+		let wait = 200;
+		if (reply?.status !== 409) {
+			backOff = backOff ? Math.min(backOff * 2, 4000) : Number(reply?.headers.get("retry-after") ?? 1) * 1000;
+			wait = backOff * (0.75 + Math.random() / 2);
+		}
 		if (Date.now() + wait > deadline) throw new Error(`no answer within ${withinMs} ms: ${reply ? `${reply.status} ${JSON.stringify(reply.body)}` : "no response"}`);
-		await sleep(wait * (0.75 + Math.random() / 2));
+		await sleep(wait);
 	}
 }
 
