@@ -12,14 +12,10 @@ import { Body, DAY, listAll, sleep } from "./fixtures";
 export type Send = (key: string, path: string, body: Body) => Promise<Body | null>;
 
 interface Sent {
-	path: string;
-	body: Body;
 	/** The first 201 answer; null while none came. */
 	answer: Body | null;
 	/** Attempts that got no answer, a 503 or a 409 idempotency_key_in_use. */
 	failures: number;
-	/** The create was answered only after a failed attempt, and that answer was a replay: it had committed unanswered. */
-	committedUnanswered: boolean;
 }
 
 /** Answers worth another attempt (docs/api.md "Retrying"): 503 and a key still in use. */
@@ -28,15 +24,15 @@ export const retryable = (reply: Reply) => reply.status === 503 || (reply.status
 /**
  * Sends a request until it gets an answer that is not `retryable`, as docs/api.md "Retrying" says:
  * after a 409 idempotency_key_in_use a short wait (200 ms); after a 503 or no answer `Retry-After`
- * (1 s when absent), then doubling (capped at 4 s here, with jitter). `attempt(n)` sends the n-th
- * attempt (0 first; a caller with several gateways sends each to the next one); `failed` hears of
- * each failed one. Fails after `withinMs`.
+ * (1 s when absent), then doubling (capped at 4 s here, with jitter). `attempt` sends one attempt
+ * (a caller with several gateways sends each to the next one); `failed` hears of each failed one.
+ * Fails after `withinMs`.
  */
-export async function untilAnswered(attempt: (n: number) => Promise<Reply>, withinMs = 40_000, failed: () => void = () => undefined): Promise<Reply> {
+export async function untilAnswered(attempt: () => Promise<Reply>, withinMs = 40_000, failed: () => void = () => undefined): Promise<Reply> {
 	const deadline = Date.now() + withinMs;
 	let backOff = 0;
-	for (let n = 0; ; n++) {
-		const reply = await attempt(n).catch(() => null);
+	for (;;) {
+		const reply = await attempt().catch(() => null);
 		if (reply && !retryable(reply)) return reply;
 		failed();
 		let wait = 200;
@@ -126,8 +122,8 @@ export class CreateStream {
 	}
 
 	/** What `send` answers: records the 201, and insists that a key answered before replays that answer. */
-	record(key: string, path: string, body: Body, reply: Reply | null): Body | null {
-		const sent = this.sent.get(key) ?? { path, body, answer: null, failures: 0, committedUnanswered: false };
+	record(key: string, path: string, reply: Reply | null): Body | null {
+		const sent = this.sent.get(key) ?? { answer: null, failures: 0 };
 		this.sent.set(key, sent);
 		if (reply === null || retryable(reply)) {
 			sent.failures++;
@@ -135,10 +131,8 @@ export class CreateStream {
 		}
 		if (reply.status !== 201) throw new Error(`POST ${path} (${key}) answered ${reply.status} ${JSON.stringify(reply.body)}`);
 		const replayed = reply.headers.get("idempotent-replayed") === "true";
-		if (sent.answer === null) {
-			sent.answer = reply.body;
-			sent.committedUnanswered = sent.failures > 0 && replayed;
-		} else if (!replayed || JSON.stringify(reply.body) !== JSON.stringify(sent.answer)) {
+		if (sent.answer === null) sent.answer = reply.body;
+		else if (!replayed || JSON.stringify(reply.body) !== JSON.stringify(sent.answer)) {
 			throw new Error(`${key} was answered ${JSON.stringify(sent.answer)}, then ${replayed ? "replayed" : "created again"} as ${JSON.stringify(reply.body)}`);
 		}
 		return reply.body;
@@ -146,7 +140,7 @@ export class CreateStream {
 
 	/** One attempt per create: what a crash interrupts stays unanswered. */
 	once(client: Client): Send {
-		return async (key, path, body) => this.record(key, path, body, await client.create(path, body, key).catch(() => null));
+		return async (key, path, body) => this.record(key, path, await client.create(path, body, key).catch(() => null));
 	}
 
 	/** Each create until it is answered (`untilAnswered`), each attempt through the next gateway. */
@@ -155,8 +149,8 @@ export class CreateStream {
 		return async (key, path, body) => {
 			this.sending.set(key, Date.now());
 			try {
-				const reply = await untilAnswered(() => clients[turn++ % clients.length].create(path, body, key), withinMs, () => this.record(key, path, body, null));
-				return this.record(key, path, body, reply);
+				const reply = await untilAnswered(() => clients[turn++ % clients.length].create(path, body, key), withinMs, () => this.record(key, path, null));
+				return this.record(key, path, reply);
 			} finally {
 				this.sending.delete(key);
 			}
