@@ -3,6 +3,7 @@ import type { BrokerOptions } from "moleculer";
 import { config } from "./shared/config";
 import { IdempotencyMiddleware } from "./shared/idempotency";
 import { ApiValidator, ScopeMiddleware } from "./shared/middlewares";
+import { SettleLostCalls } from "./shared/shutdown";
 
 const { transporter, logLevel, nodeId, namespace } = config();
 
@@ -27,7 +28,8 @@ const brokerConfig: BrokerOptions = {
 	// Every action checks who may call it (scope) and with what (params) on the node that runs it;
 	// creates go through the idempotency mechanism (shared/idempotency.ts).
 	validator: new ApiValidator(),
-	middlewares: [IdempotencyMiddleware, ScopeMiddleware],
+	// A call whose reply was lost in a NATS outage ends at its timeout, and a stop no longer waits for it.
+	middlewares: [IdempotencyMiddleware, ScopeMiddleware, SettleLostCalls],
 	metrics: false,
 	tracing: false,
 };
