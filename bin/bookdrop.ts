@@ -37,7 +37,7 @@ const OPTION_HELP: Record<string, string> = {
 	key: "--key <ab_…>     the desktop key of the account (default: $BOOKDROP_DESKTOP_KEY; listen: $BOOKDROP_API_KEY first)",
 	"forward-to": "--forward-to <url>  where listen POSTs each event (http or https)",
 	events: "--events <types>    listen: only these event types, comma-separated",
-	limit: "--limit <N>       desktop import: how many to import; lists: the page size (1 to 100, default 10)",
+	limit: "--limit <N>      desktop import: how many to import; lists: the page size (1 to 100, default 10)",
 	"starting-after": "--starting-after <id>  lists: the page after this object",
 };
 
@@ -88,6 +88,24 @@ const COMMANDS: Record<string, Command> = {
 		args: { min: 0, max: 0 },
 		run: (_, values) => admin(values, (api) => api.admin.listAccounts(pageParams(values))),
 	},
+	"keys create": {
+		usage: "keys create --account <acct_…> --scopes read,write [--integration <int_…>] [--name <name>]",
+		summary: "create an integrator key",
+		details: "Without --integration the key starts a new integration; with it, the key joins that one.",
+		options: { ...ADMIN_OPTIONS, account: { type: "string" }, scopes: { type: "string" }, integration: { type: "string" }, name: { type: "string" } },
+		args: { min: 0, max: 0 },
+		run(_, values) {
+			const account = values.account as string | undefined;
+			const scopes = values.scopes as string | undefined;
+			if (!account || !scopes) throw new UsageError("keys create needs --account and --scopes");
+			const body = {
+				scopes: scopes.split(",").map((s) => s.trim()),
+				...(values.integration ? { integration: values.integration } : {}),
+				...(values.name ? { name: values.name } : {}),
+			};
+			return admin(values, (api) => api.admin.createKey(account, body as { scopes: Array<"read" | "write"> }));
+		},
+	},
 	"keys list": {
 		usage: "keys list --account <acct_…> [--limit N] [--starting-after <key_…>]",
 		summary: "list an account's keys, newest first, revoked ones included (never a secret)",
@@ -118,24 +136,6 @@ const COMMANDS: Record<string, Command> = {
 			const account = values.account as string | undefined;
 			if (!account) throw new UsageError("keys replace-desktop needs --account");
 			return admin(values, (api) => api.admin.replaceDesktopKey(account));
-		},
-	},
-	"keys create": {
-		usage: "keys create --account <acct_…> --scopes read,write [--integration <int_…>] [--name <name>]",
-		summary: "create an integrator key",
-		details: "Without --integration the key starts a new integration; with it, the key joins that one.",
-		options: { ...ADMIN_OPTIONS, account: { type: "string" }, scopes: { type: "string" }, integration: { type: "string" }, name: { type: "string" } },
-		args: { min: 0, max: 0 },
-		run(_, values) {
-			const account = values.account as string | undefined;
-			const scopes = values.scopes as string | undefined;
-			if (!account || !scopes) throw new UsageError("keys create needs --account and --scopes");
-			const body = {
-				scopes: scopes.split(",").map((s) => s.trim()),
-				...(values.integration ? { integration: values.integration } : {}),
-				...(values.name ? { name: values.name } : {}),
-			};
-			return admin(values, (api) => api.admin.createKey(account, body as { scopes: Array<"read" | "write"> }));
 		},
 	},
 	"desktop import": {

@@ -89,7 +89,7 @@ describe("wrong calls are refused with one line and exit 2", () => {
 		[["keys", "replace-desktop", "--token", "t"], /^bookdrop: keys replace-desktop needs --account$/],
 		[["keys", "revoke", "--token", "t"], /^bookdrop: missing argument; usage: bookdrop keys revoke <key_…>/],
 		[["accounts", "list", "--limit", "ten", "--token", "t"], /^bookdrop: --limit takes a whole number above 0$/],
-		[["keys"], /^bookdrop: 'keys' needs one of: list, revoke, replace-desktop, create/],
+		[["keys"], /^bookdrop: 'keys' needs one of: create, list, revoke, replace-desktop;/],
 		[["desktop", "import", "--limit", "0", "--key", "ab_x"], /^bookdrop: --limit takes a whole number above 0$/],
 		[["desktop", "import", "--type", "customers,invoices", "--key", "ab_x"], /^bookdrop: unknown type 'invoices' \(known: customers, suppliers, categories, products, expenses, revenue, refunds\)$/],
 		[["desktop", "import"], /^bookdrop: desktop commands need the desktop key/],
