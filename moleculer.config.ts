@@ -5,6 +5,7 @@ import { IdempotencyMiddleware } from "./shared/idempotency";
 import { loggerConfig } from "./shared/logging";
 import { ReplicaLiveness } from "./shared/liveness";
 import { ApiValidator, ScopeMiddleware } from "./shared/middlewares";
+import { SettleLostCalls } from "./shared/shutdown";
 
 const { transporter, nodeId, namespace } = config();
 
@@ -30,8 +31,9 @@ const brokerConfig: BrokerOptions = {
 	// Every action checks who may call it (scope) and with what (params) on the node that runs it;
 	// creates go through the idempotency mechanism (shared/idempotency.ts).
 	validator: new ApiValidator(),
-	// A replica that died fails its pending calls within half a second (shared/liveness.ts).
-	middlewares: [IdempotencyMiddleware, ScopeMiddleware, ReplicaLiveness],
+	// A replica that died fails its pending calls within half a second (shared/liveness.ts); a call
+	// whose reply was lost in a NATS outage ends at its timeout, so a stop no longer waits for it.
+	middlewares: [IdempotencyMiddleware, ScopeMiddleware, ReplicaLiveness, SettleLostCalls],
 	// The registry only: shared/metrics.ts serves it on /metrics (docs/operations.md, "Metrics").
 	metrics: { enabled: true, collectProcessMetrics: true, reporter: null },
 	tracing: false,

@@ -29,6 +29,7 @@ interface Command {
 const URL_OPTION = { url: { type: "string" } } as const;
 const ADMIN_OPTIONS = { ...URL_OPTION, token: { type: "string" } } as const;
 const DESKTOP_OPTIONS = { ...URL_OPTION, key: { type: "string" } } as const;
+const PAGE_OPTIONS = { limit: { type: "string" }, "starting-after": { type: "string" } } as const;
 
 const OPTION_HELP: Record<string, string> = {
 	url: "--url <url>      the running server (default http://127.0.0.1:$PORT, PORT defaulting to 3000)",
@@ -36,6 +37,8 @@ const OPTION_HELP: Record<string, string> = {
 	key: "--key <ab_…>     the desktop key of the account (default: $BOOKDROP_DESKTOP_KEY; listen: $BOOKDROP_API_KEY first)",
 	"forward-to": "--forward-to <url>  where listen POSTs each event (http or https)",
 	events: "--events <types>    listen: only these event types, comma-separated",
+	limit: "--limit <N>      desktop import: how many to import; lists: the page size (1 to 100, default 10)",
+	"starting-after": "--starting-after <id>  lists: the page after this object",
 };
 
 const COMMANDS: Record<string, Command> = {
@@ -77,6 +80,14 @@ const COMMANDS: Record<string, Command> = {
 		args: { min: 1, max: Infinity },
 		run: (args, values) => admin(values, (api) => api.admin.createAccount({ name: args.join(" ") })),
 	},
+	"accounts list": {
+		usage: "accounts list [--limit N] [--starting-after <acct_…>]",
+		summary: "list accounts, newest first, one page",
+		details: "Prints one page as the API answers it; when has_more is true, pass the last id to --starting-after.",
+		options: { ...ADMIN_OPTIONS, ...PAGE_OPTIONS },
+		args: { min: 0, max: 0 },
+		run: (_, values) => admin(values, (api) => api.admin.listAccounts(pageParams(values))),
+	},
 	"keys create": {
 		usage: "keys create --account <acct_…> --scopes read,write [--integration <int_…>] [--name <name>]",
 		summary: "create an integrator key",
@@ -93,6 +104,38 @@ const COMMANDS: Record<string, Command> = {
 				...(values.name ? { name: values.name } : {}),
 			};
 			return admin(values, (api) => api.admin.createKey(account, body as { scopes: Array<"read" | "write"> }));
+		},
+	},
+	"keys list": {
+		usage: "keys list --account <acct_…> [--limit N] [--starting-after <key_…>]",
+		summary: "list an account's keys, newest first, revoked ones included (never a secret)",
+		details: "integration null is the desktop key. Prints one page; when has_more is true, pass the last id to --starting-after.",
+		options: { ...ADMIN_OPTIONS, ...PAGE_OPTIONS, account: { type: "string" } },
+		args: { min: 0, max: 0 },
+		run(_, values) {
+			const account = values.account as string | undefined;
+			if (!account) throw new UsageError("keys list needs --account");
+			return admin(values, (api) => api.admin.listKeys(account, pageParams(values)));
+		},
+	},
+	"keys revoke": {
+		usage: "keys revoke <key_…>",
+		summary: "revoke any key at once, on every gateway",
+		details: "Revoking a revoked key prints it unchanged. To replace a desktop key, use 'keys replace-desktop'.",
+		options: ADMIN_OPTIONS,
+		args: { min: 1, max: 1 },
+		run: (args, values) => admin(values, (api) => api.admin.revokeKey(args[0])),
+	},
+	"keys replace-desktop": {
+		usage: "keys replace-desktop --account <acct_…>",
+		summary: "issue a new desktop key, revoking the old one in the same step; prints its secret once",
+		details: "For a merchant who lost the desktop key or whose key leaked. Integration keys keep working.",
+		options: { ...ADMIN_OPTIONS, account: { type: "string" } },
+		args: { min: 0, max: 0 },
+		run(_, values) {
+			const account = values.account as string | undefined;
+			if (!account) throw new UsageError("keys replace-desktop needs --account");
+			return admin(values, (api) => api.admin.replaceDesktopKey(account));
 		},
 	},
 	"desktop import": {
@@ -206,6 +249,14 @@ function serverUrl(values: Values): string {
 	const url = (values.url as string | undefined) ?? `http://127.0.0.1:${process.env.PORT || 3000}`;
 	if (!URL.canParse(url)) throw new UsageError(`--url takes a URL like http://127.0.0.1:3000, got '${url}'`);
 	return url.replace(/\/$/, "");
+}
+
+/** A list's page options; the server checks the limit's range. */
+function pageParams(values: Values): { limit?: number; starting_after?: string } {
+	const limit = values.limit === undefined ? undefined : Number(values.limit);
+	if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new UsageError("--limit takes a whole number above 0");
+	const after = values["starting-after"] as string | undefined;
+	return { ...(limit !== undefined ? { limit } : {}), ...(after ? { starting_after: after } : {}) };
 }
 
 function adminTokenFrom(option: string | undefined): string {

@@ -77,6 +77,41 @@ async function issueKey(tx: Queryable, accountId: string, integrationId: string 
 	return presentKey(row, secret);
 }
 
+/**
+ * Revokes live keys of `accountId` matching `which` in `tx`. Revocation holds on every gateway at
+ * once: the shared key cache forgets each key before the statement (no gateway refills it from a
+ * row still live) and again after the commit (`forgetRevoked`).
+ */
+async function revokeKeys(tx: Queryable, accountId: string, which: { id: string } | { desktop: true }): Promise<Row[]> {
+	const params = new Params();
+	const live = [`account_id = ${params.add(accountId)}`, "id" in which ? `id = ${params.add(which.id)}` : "integration_id IS NULL", "revoked_at IS NULL"].join(" AND ");
+	const store = sharedStore();
+	for (const key of await tx.query(`SELECT secret_hash FROM api_keys WHERE ${live}`, [...params.values])) await store.forgetKey(key.secret_hash);
+	const revokedAt = params.add(nowSeconds());
+	return tx.query(`UPDATE api_keys SET revoked_at = ${revokedAt} WHERE ${live} RETURNING *`, params.values);
+}
+
+async function forgetRevoked(revoked: Row[]): Promise<void> {
+	for (const key of revoked) await sharedStore().forgetKey(key.secret_hash);
+}
+
+/** Revokes one key (revoking again changes nothing); answers the key as it stands. */
+async function revokeKey(key: Row): Promise<Row> {
+	if (key.revoked_at !== null) return key;
+	const db = await database();
+	const revoked = await db.transaction((tx) => revokeKeys(tx, key.account_id, { id: key.id }));
+	await forgetRevoked(revoked);
+	// Empty when a concurrent revocation came first.
+	return revoked[0] ?? (await db.query("SELECT * FROM api_keys WHERE id = $1", [key.id]))[0];
+}
+
+/** The account named by an admin route's path, or 404. */
+async function adminAccount(db: Queryable, id: string): Promise<Row> {
+	const [account] = await db.query("SELECT * FROM accounts WHERE id = $1", [id]);
+	if (!account) throw notFound("account", id, "account");
+	return account;
+}
+
 /** The integration a new key joins: the named one (it must belong to the account) or a new one. */
 async function integrationFor(tx: Queryable, accountId: string, input: Input): Promise<string> {
 	if (input.integration) {
@@ -193,9 +228,73 @@ const AccountsService: ServiceSchema = {
 			errors: ["resource_missing"],
 			async handler(ctx: ApiContext) {
 				const db = await database();
-				const [account] = await db.query("SELECT id FROM accounts WHERE id = $1", [ctx.params.account]);
-				if (!account) throw notFound("account", ctx.params.account, "account");
+				const account = await adminAccount(db, ctx.params.account);
 				return created(ctx, await db.transaction((tx) => createIntegrationKey(tx, account.id, ctx.params)));
+			},
+		},
+
+		"admin.listAccounts": {
+			rest: "GET /accounts",
+			scope: "admin",
+			params: PAGE_SCHEMA,
+			response: listOf(ACCOUNT),
+			async handler(ctx: ApiContext) {
+				const { rows, hasMore } = await fetchPage(await database(), { table: "accounts", visible: () => "TRUE", request: ctx.params });
+				return { object: "list", url: "/admin/v1/accounts", has_more: hasMore, data: rows.map(presentAccount) };
+			},
+		},
+
+		/** Every key of the account, revoked ones included, without secrets. */
+		"admin.listKeys": {
+			rest: "GET /accounts/:account/api_keys",
+			scope: "admin",
+			params: { account: ID_RULE, ...PAGE_SCHEMA },
+			response: listOf(KEY),
+			async handler(ctx: ApiContext) {
+				const db = await database();
+				const account = await adminAccount(db, ctx.params.account);
+				const { rows, hasMore } = await fetchPage(db, {
+					table: "api_keys",
+					visible: (params) => `account_id = ${params.add(account.id)}`,
+					request: ctx.params,
+				});
+				return { object: "list", url: `/admin/v1/accounts/${account.id}/api_keys`, has_more: hasMore, data: rows.map((row) => presentKey(row)) };
+			},
+		},
+
+		/** Any key of any account, the desktop key included; revoking again answers the same. */
+		"admin.revokeKey": {
+			rest: "DELETE /api_keys/:id",
+			scope: "admin",
+			params: { id: ID_RULE },
+			response: KEY,
+			async handler(ctx: ApiContext) {
+				const [key] = await (await database()).query("SELECT * FROM api_keys WHERE id = $1", [ctx.params.id]);
+				if (!key) throw notFound("api_key", ctx.params.id);
+				return presentKey(await revokeKey(key));
+			},
+		},
+
+		/**
+		 * A new desktop key for a merchant who lost theirs or whose key leaked: every live desktop key
+		 * of the account is revoked in the transaction that issues the new one.
+		 */
+		"admin.replaceDesktopKey": {
+			rest: "POST /accounts/:account/desktop_key",
+			scope: "admin",
+			params: { account: ID_RULE },
+			status: 201,
+			response: NEW_KEY,
+			async handler(ctx: ApiContext) {
+				const db = await database();
+				const account = await adminAccount(db, ctx.params.account);
+				let revoked: Row[] = [];
+				const key = await db.transaction(async (tx) => {
+					revoked = await revokeKeys(tx, account.id, { desktop: true });
+					return issueKey(tx, account.id, null, DESKTOP_SCOPES, "Desktop", null);
+				});
+				await forgetRevoked(revoked);
+				return created(ctx, key);
 			},
 		},
 
@@ -233,7 +332,7 @@ const AccountsService: ServiceSchema = {
 			},
 		},
 
-		/** Revocation holds on every gateway replica at once: the shared key cache forgets the key around the commit. */
+		/** Revocation holds on every gateway replica at once (`revokeKeys`). */
 		"keys.revoke": {
 			rest: "DELETE /api_keys/:id",
 			scope: "keys",
@@ -245,15 +344,9 @@ const AccountsService: ServiceSchema = {
 				if (ctx.params.id === principal.keyId) {
 					throw new ApiError("resource_in_use", "A key cannot revoke itself; revoke it with another key that has the 'keys' scope.");
 				}
-				const db = await database();
-				const [key] = await db.query("SELECT * FROM api_keys WHERE id = $1 AND account_id = $2", [ctx.params.id, principal.accountId]);
+				const [key] = await (await database()).query("SELECT * FROM api_keys WHERE id = $1 AND account_id = $2", [ctx.params.id, principal.accountId]);
 				if (!key) throw notFound("api_key", ctx.params.id);
-				if (key.revoked_at !== null) return presentKey(key);
-				const store = sharedStore();
-				await store.forgetKey(key.secret_hash);
-				const [revoked] = await db.query("UPDATE api_keys SET revoked_at = $1 WHERE id = $2 RETURNING *", [nowSeconds(), key.id]);
-				await store.forgetKey(key.secret_hash);
-				return presentKey(revoked);
+				return presentKey(await revokeKey(key));
 			},
 		},
 	},

@@ -35,6 +35,8 @@ type Next = (err?: unknown) => void;
 
 const { v1: V1_ALIASES, admin: ADMIN_ALIASES } = apiRoutes();
 const OPENAPI_JSON = JSON.stringify(apiDocument());
+/** The services that serve the gateway's routes: it is ready only while it can reach them all. */
+const ROUTE_SERVICES = [...new Set(Object.values({ ...V1_ALIASES, ...ADMIN_ALIASES }).map((action) => action.split(".")[0]))];
 
 /** ADMIN_TOKEN, or the token generated once into DATA_DIR/admin-token (mode 0600) in embedded mode. */
 export function adminToken(): string {
@@ -172,7 +174,7 @@ const GatewayService: ServiceSchema = {
 						sendJson(res, 200, { status: "ok" });
 					},
 					async "GET /readyz"(this: any, _req: Req, res: Res) {
-						const report = await checkReadiness(this.broker);
+						const report = await checkReadiness(this.broker, ROUTE_SERVICES);
 						sendJson(res, report.ready ? 200 : 503, report);
 					},
 					[`GET ${OPENAPI_PATH}`](_req: Req, res: Res) {

@@ -8,6 +8,8 @@ export interface Readiness {
 	checks: Record<string, "ok" | "failed" | "not used">;
 	/** Which of bookdrop's services this node can reach now, itself included. */
 	services: Record<string, boolean>;
+	/** The services this node needs (a gateway: those behind its routes) and cannot reach now. */
+	missing: string[];
 }
 
 /** A dependency that does not answer within this is down, as one that refuses is. */
@@ -39,9 +41,11 @@ async function pingTransporter(broker: ServiceBroker): Promise<void> {
 
 /**
  * `/readyz`: this process's database (unless it runs only the gateway), transporter and Redis
- * answer now, each within a second.
+ * answer now, each within a second, and every service in `needs` is reachable. The registry learns
+ * of a service that stopped cleanly at once, of a killed one only when its heartbeats stop
+ * (README "Operations").
  */
-export async function checkReadiness(broker: ServiceBroker): Promise<Readiness> {
+export async function checkReadiness(broker: ServiceBroker, needs: string[] = []): Promise<Readiness> {
 	const { redisUrl, transporter } = config();
 	const checks: Readiness["checks"] = {
 		database: usesDatabase(config().services) ? await probe(async () => (await database()).query("SELECT 1")) : "not used",
@@ -50,6 +54,8 @@ export async function checkReadiness(broker: ServiceBroker): Promise<Readiness> 
 	};
 	const available = new Set(broker.registry.getServiceList({ onlyAvailable: true }).map((s: { name: string }) => s.name));
 	const services = Object.fromEntries(ALL_SERVICES.map((name) => [name, available.has(name)]));
+	const missing = needs.filter((name) => !available.has(name));
 	// Not before the node has announced its services to the others (Moleculer does so as start() ends).
-	return { ready: broker.started && Object.values(checks).every((c) => c !== "failed"), checks, services };
+	const ready = broker.started && Object.values(checks).every((c) => c !== "failed") && missing.length === 0;
+	return { ready, checks, services, missing };
 }

@@ -7,9 +7,14 @@ import { config, usesDatabase } from "./config";
 import { closeDatabase, database } from "./db";
 import { processLine } from "./logging";
 import { sendMetrics, startMetrics } from "./metrics";
+import { trackRequests } from "./shutdown";
 import { closeSharedStore, sharedStore } from "./store";
 
 const REDIS_CONNECT_MS = 10_000;
+/** A request runs at most the broker's request timeout; a stop waits that long (and a little) for the last ones. */
+const DRAIN_MS = (brokerConfig.requestTimeout ?? 10_000) + 1000;
+/** Kubernetes kills a pod 30 s after it began to stop, 5 s of which its preStop hook sleeps. */
+const STOP_LIMIT_MS = 24_000;
 
 /** Tells whoever ran `npm start` where the API is and how to reach the admin API. */
 function announce(): void {
@@ -77,16 +82,24 @@ export async function startNode(): Promise<ServiceBroker> {
 	// moleculer-web listens in the gateway's `started` and only logs a listen error, so start-up
 	// would hang: a taken port must end the start instead.
 	const gatewayServer = (broker.getLocalService("gateway") as unknown as { server?: http.Server } | undefined)?.server;
+	const requests = gatewayServer ? trackRequests(gatewayServer) : null;
 	await (gatewayServer ? Promise.race([broker.start(), listenFailure(gatewayServer, port)]) : broker.start());
 	if (services.includes("gateway")) announce();
 
+	// Stop accepting, answer the requests already received, leave the cluster (other nodes stop
+	// routing to this one at once), finish the calls still running, exit.
 	let stopping = false;
 	const stop = async (signal: string) => {
 		if (stopping) return;
 		stopping = true;
 		broker.logger.info(`${signal} received, stopping`);
+		setTimeout(() => {
+			broker.logger.error(`Still stopping after ${STOP_LIMIT_MS / 1000} s: exiting now.`);
+			process.exit(1);
+		}, STOP_LIMIT_MS).unref();
 		healthServer?.close();
 		scrapeServer?.close();
+		await requests?.drain(DRAIN_MS);
 		await broker.stop();
 		await closeSharedStore();
 		await closeDatabase();

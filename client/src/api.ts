@@ -33,7 +33,9 @@ export type WebhookEndpoint = { id: string; object: "webhook_endpoint"; url: str
 export type ErrorCode = "parameter_missing" | "parameter_unknown" | "parameter_invalid" | "parameter_invalid_amount" | "invalid_json" | "idempotency_key_missing" | "version_invalid" | "resource_missing" | "tax_amount_exceeds_amount" | "currency_mismatch" | "refund_exceeds_remaining" | "webhook_url_invalid" | "api_key_missing" | "api_key_invalid" | "insufficient_scope" | "cross_origin_refused" | "route_missing" | "method_not_allowed" | "object_not_pending" | "object_not_claimable" | "resource_in_use" | "batch_not_revertible" | "batch_not_open" | "idempotency_key_reused" | "idempotency_key_in_use" | "request_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
 
 export type AdminCreateAccountParams = { name: string; };
+export type AdminListAccountsParams = { limit?: number; starting_after?: string; ending_before?: string; };
 export type AdminCreateKeyParams = { name?: string; scopes: Array<"read" | "write">; integration?: string; expires_at?: number; };
+export type AdminListKeysParams = { limit?: number; starting_after?: string; ending_before?: string; };
 export type ApiKeysCreateParams = { name?: string; scopes: Array<"read" | "write">; integration?: string; expires_at?: number; };
 export type ApiKeysListParams = { limit?: number; starting_after?: string; ending_before?: string; };
 export type CustomersCreateParams = { name: string; email?: string | null | ""; phone?: string | null | ""; company?: string | null | ""; tax_number?: string | null | ""; address_line1?: string | null | ""; address_line2?: string | null | ""; city?: string | null | ""; state?: string | null | ""; postal_code?: string | null | ""; country?: string | null | ""; notes?: string | null | ""; metadata?: { [key: string]: string | null; } | null; };
@@ -100,6 +102,10 @@ export class AdminOperations {
 	createAccount(params: AdminCreateAccountParams): Promise<NewAccount> {
 		return this.transport.call<NewAccount>({ method: "POST", path: "/admin/v1/accounts", idempotent: false }, {}, params);
 	}
+	/** GET /admin/v1/accounts: Needs the operator's admin token. */
+	listAccounts(params?: AdminListAccountsParams): PagePromise<Account> {
+		return this.transport.list<Account>({ method: "GET", path: "/admin/v1/accounts", idempotent: false }, {}, params);
+	}
 	/** GET /admin/v1/accounts/{id}: Needs the operator's admin token. */
 	retrieveAccount(id: string): Promise<Account> {
 		return this.transport.call<Account>({ method: "GET", path: "/admin/v1/accounts/{id}", idempotent: false }, { id }, {});
@@ -107,6 +113,18 @@ export class AdminOperations {
 	/** POST /admin/v1/accounts/{account}/api_keys: Needs the operator's admin token. */
 	createKey(account: string, params: AdminCreateKeyParams): Promise<NewApiKey> {
 		return this.transport.call<NewApiKey>({ method: "POST", path: "/admin/v1/accounts/{account}/api_keys", idempotent: false }, { account }, params);
+	}
+	/** GET /admin/v1/accounts/{account}/api_keys: Needs the operator's admin token. */
+	listKeys(account: string, params?: AdminListKeysParams): PagePromise<ApiKey> {
+		return this.transport.list<ApiKey>({ method: "GET", path: "/admin/v1/accounts/{account}/api_keys", idempotent: false }, { account }, params);
+	}
+	/** DELETE /admin/v1/api_keys/{id}: Needs the operator's admin token. */
+	revokeKey(id: string): Promise<ApiKey> {
+		return this.transport.call<ApiKey>({ method: "DELETE", path: "/admin/v1/api_keys/{id}", idempotent: false }, { id }, {});
+	}
+	/** POST /admin/v1/accounts/{account}/desktop_key: Needs the operator's admin token. */
+	replaceDesktopKey(account: string): Promise<NewApiKey> {
+		return this.transport.call<NewApiKey>({ method: "POST", path: "/admin/v1/accounts/{account}/desktop_key", idempotent: false }, { account }, {});
 	}
 }
 

@@ -138,3 +138,111 @@ describe("/v1/api_keys (the desktop's key management)", () => {
 		expectError(await shortLived.get("/v1/customers"), 401, "api_key_invalid");
 	});
 });
+
+describe("admin: the operator's accounts and keys", () => {
+	const gateways = () => target().urls;
+	/** The status `key` gets on GET /v1/account through every gateway. */
+	const statusEverywhere = async (key: string) =>
+		Promise.all(gateways().map(async (baseUrl) => (await request("GET", "/v1/account", { key, baseUrl })).status));
+
+	test("lists accounts newest first, paginated like every list", async () => {
+		const made = [];
+		for (const name of ["Oldest", "Middle", "Newest"]) made.push((await admin("/accounts", { name })).body.account);
+		const [oldest, middle, newest] = made;
+
+		const first = await admin("/accounts?limit=1");
+		expect(first.status).toBe(200);
+		expect(first.body).toMatchObject({ object: "list", url: "/admin/v1/accounts", has_more: true });
+		expect(first.body.data).toHaveLength(1);
+
+		const older = await admin(`/accounts?starting_after=${newest.id}&limit=100`);
+		const ids = older.body.data.map((a: { id: string }) => a.id);
+		expect(ids).not.toContain(newest.id);
+		expect(ids.indexOf(middle.id)).toBeGreaterThanOrEqual(0);
+		expect(ids.indexOf(middle.id)).toBeLessThan(ids.indexOf(oldest.id));
+		expect(older.body.data[ids.indexOf(oldest.id)]).toEqual(oldest);
+
+		const newer = await admin(`/accounts?ending_before=${oldest.id}&limit=100`);
+		expect(newer.body.data.map((a: { id: string }) => a.id).slice(-2)).toEqual([newest.id, middle.id]);
+	});
+
+	test("refuses bad list parameters", async () => {
+		expectError(await admin("/accounts?limit=0"), 400, "parameter_invalid", "limit");
+		expectError(await admin("/accounts?starting_after=acct_nope"), 400, "resource_missing", "starting_after");
+		expectError(await admin("/accounts?plan=gold"), 400, "parameter_unknown", "plan");
+		expectError(await request("GET", "/admin/v1/accounts", { key: (await newAccount()).desktop.key }), 401, "api_key_invalid");
+	});
+
+	test("lists an account's keys, newest first, revoked ones included, never a secret", async () => {
+		const account = await newAccount();
+		const shop = await account.integration(["read"]);
+		expect((await account.desktop.del(`/v1/api_keys/${shop.keyObject.id}`)).status).toBe(200);
+
+		const res = await admin(`/accounts/${account.accountId}/api_keys`);
+		expect(res.status).toBe(200);
+		expect(res.body).toMatchObject({ object: "list", url: `/admin/v1/accounts/${account.accountId}/api_keys`, has_more: false });
+		expect(res.body.data.map((k: { id: string }) => k.id)).toEqual([shop.keyObject.id, account.desktopKey.id]);
+		const [integrationKey, desktopKey] = res.body.data;
+		expect(integrationKey).toMatchObject({ integration: shop.keyObject.integration, scopes: ["read"], revoked_at: expect.any(Number) });
+		expect(desktopKey).toMatchObject({ integration: null, name: "Desktop", revoked_at: null, secret_last4: account.desktopKey.secret_last4 });
+		expect(JSON.stringify(res.body)).not.toContain("secret\"");
+		expect(JSON.stringify(res.body)).not.toContain(account.desktopKey.secret);
+
+		expect((await admin(`/accounts/${account.accountId}/api_keys?limit=1`)).body).toMatchObject({ has_more: true, data: [{ id: shop.keyObject.id }] });
+		expectError(await admin("/accounts/acct_nope/api_keys"), 404, "resource_missing");
+	});
+
+	test("revokes any key by id: refused at once by every gateway, revoking again answers the same", async () => {
+		const account = await newAccount();
+		const shop = await account.integration();
+		expect(await statusEverywhere(shop.key)).toEqual(gateways().map(() => 200));
+
+		const res = await admin(`/api_keys/${shop.keyObject.id}`, undefined, "DELETE");
+		expect(res.status).toBe(200);
+		expect(res.body).toMatchObject({ id: shop.keyObject.id, object: "api_key", revoked_at: expect.any(Number) });
+		expect(res.body).not.toHaveProperty("secret");
+		for (const baseUrl of gateways()) expectError(await request("GET", "/v1/account", { key: shop.key, baseUrl }), 401, "api_key_invalid");
+		expect(await statusEverywhere(account.desktop.key)).toEqual(gateways().map(() => 200));
+
+		const again = await admin(`/api_keys/${shop.keyObject.id}`, undefined, "DELETE");
+		expect(again.body).toEqual(res.body);
+		expectError(await admin("/api_keys/key_nope", undefined, "DELETE"), 404, "resource_missing");
+	});
+
+	test("issues a new desktop key, revoking the old one in the same step; integration keys keep working", async () => {
+		const account = await newAccount();
+		const shop = await account.integration();
+		expect(await statusEverywhere(account.desktop.key)).toEqual(gateways().map(() => 200));
+
+		const res = await admin(`/accounts/${account.accountId}/desktop_key`, {});
+		expect(res.status).toBe(201);
+		expect(res.body).toEqual({
+			id: expect.stringMatching(/^key_/),
+			object: "api_key",
+			name: "Desktop",
+			scopes: ["read", "write", "import", "keys"],
+			integration: null,
+			secret: expect.stringMatching(/^ab_[0-9A-Za-z]{32}$/),
+			secret_last4: res.body.secret.slice(-4),
+			created: expect.any(Number),
+			expires_at: null,
+			revoked_at: null,
+		});
+		for (const baseUrl of gateways()) expectError(await request("GET", "/v1/account", { key: account.desktop.key, baseUrl }), 401, "api_key_invalid");
+		expect(await statusEverywhere(res.body.secret)).toEqual(gateways().map(() => 200));
+		expect(await statusEverywhere(shop.key)).toEqual(gateways().map(() => 200));
+
+		const keys = (await admin(`/accounts/${account.accountId}/api_keys`)).body.data;
+		expect(keys.map((k: { id: string; revoked_at: number | null }) => [k.id, k.revoked_at === null])).toEqual([
+			[res.body.id, true],
+			[shop.keyObject.id, true],
+			[account.desktopKey.id, false],
+		]);
+	});
+
+	test("a new desktop key needs a known account and takes no parameters", async () => {
+		expectError(await admin("/accounts/acct_nope/desktop_key", {}), 404, "resource_missing");
+		const { accountId } = await newAccount();
+		expectError(await admin(`/accounts/${accountId}/desktop_key`, { name: "Mine" }), 400, "parameter_unknown", "name");
+	});
+});

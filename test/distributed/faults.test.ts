@@ -1,20 +1,35 @@
 import { ChildProcess, spawn } from "node:child_process";
 import { expectError, newAccount, request, target } from "../support/api";
-import { freePort, Proc, startProcess, stopProcesses, waitReady } from "../support/servers";
+import { freePort, logTail, Proc, startProcess, stopProcesses, waitReady } from "../support/servers";
 
 // What a gateway does when what it depends on is gone.
 const procs: Proc[] = [];
 let redis: ChildProcess | null = null;
+
+/** Waits until `/healthz` of `proc` answers: the process runs, whether or not it is ready. */
+async function waitAlive(proc: Proc, timeoutMs = 60_000): Promise<void> {
+	const deadline = Date.now() + timeoutMs;
+	while (Date.now() < deadline) {
+		if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited with ${proc.child.exitCode}:\n${logTail(proc)}`);
+		if (await fetch(`http://127.0.0.1:${proc.port}/healthz`).then((res) => res.ok, () => false)) return;
+		await new Promise((r) => setTimeout(r, 200));
+	}
+	throw new Error(`${proc.name} did not answer /healthz within ${timeoutMs} ms:\n${logTail(proc)}`);
+}
 
 afterAll(async () => {
 	redis?.kill("SIGKILL");
 	await stopProcesses(procs);
 });
 
-test("with no service reachable, a gateway answers 503 service_unavailable with its request id and nothing internal", async () => {
+test("with no service reachable, a gateway is not ready, naming them all, and answers 503 service_unavailable with its request id and nothing internal", async () => {
 	const lonely = await startProcess("lonely-gateway", { ...target().env!, NAMESPACE: `${target().env!.NAMESPACE}-empty`, SERVICES: "gateway" });
 	procs.push(lonely);
-	await waitReady(lonely, ["gateway"], [lonely]);
+	await waitAlive(lonely);
+	const readyz = await request("GET", "/readyz", { baseUrl: `http://127.0.0.1:${lonely.port}` });
+	expect(readyz.status).toBe(503);
+	expect(readyz.body).toMatchObject({ ready: false, checks: { transporter: "ok", redis: "ok" } });
+	expect(readyz.body.missing.sort()).toEqual(["accounts", "batches", "catalog", "events", "transactions", "webhooks"]);
 	const res = await request("GET", "/v1/customers", { key: "ab_anything", baseUrl: `http://127.0.0.1:${lonely.port}` });
 	expectError(res, 503, "service_unavailable");
 	expect(res.body.error.type).toBe("api_error");

@@ -44,7 +44,7 @@ describe("help", () => {
 			expect(code).toBe(0);
 			expect(stderr).toBe("");
 			expect(stdout).toMatch(/^Usage:\n/);
-			for (const command of ["serve", "migrate", "accounts create <name>", "keys create", "desktop import", "desktop reject <id>", "desktop revert", "help"]) {
+			for (const command of ["serve", "migrate", "accounts create <name>", "accounts list", "keys create", "keys list", "keys revoke <key_…>", "keys replace-desktop", "desktop import", "desktop reject <id>", "desktop revert", "help"]) {
 				expect(stdout).toContain(`bookdrop ${command}`);
 			}
 		}
@@ -85,6 +85,11 @@ describe("wrong calls are refused with one line and exit 2", () => {
 		[["desktop", "revert", "imb_1", "imb_2", "--key", "ab_x"], /^bookdrop: unexpected argument 'imb_2'/],
 		[["serve", "now"], /^bookdrop: unexpected argument 'now'/],
 		[["keys", "create", "--account", "acct_1", "--token", "t"], /^bookdrop: keys create needs --account and --scopes$/],
+		[["keys", "list", "--token", "t"], /^bookdrop: keys list needs --account$/],
+		[["keys", "replace-desktop", "--token", "t"], /^bookdrop: keys replace-desktop needs --account$/],
+		[["keys", "revoke", "--token", "t"], /^bookdrop: missing argument; usage: bookdrop keys revoke <key_…>/],
+		[["accounts", "list", "--limit", "ten", "--token", "t"], /^bookdrop: --limit takes a whole number above 0$/],
+		[["keys"], /^bookdrop: 'keys' needs one of: create, list, revoke, replace-desktop;/],
 		[["desktop", "import", "--limit", "0", "--key", "ab_x"], /^bookdrop: --limit takes a whole number above 0$/],
 		[["desktop", "import", "--type", "customers,invoices", "--key", "ab_x"], /^bookdrop: unknown type 'invoices' \(known: customers, suppliers, categories, products, expenses, revenue, refunds\)$/],
 		[["desktop", "import"], /^bookdrop: desktop commands need the desktop key/],

@@ -49,6 +49,36 @@ describe("the CLI", () => {
 		expect(same.integration).toBe(key.integration);
 	});
 
+	test("accounts list, keys list, keys revoke and keys replace-desktop print JSON from the admin API", async () => {
+		const made = JSON.parse((await cli("accounts", "create", "Listed")).stdout);
+		const accountId = made.account.id;
+		const first = JSON.parse((await cli("accounts", "list", "--limit", "1")).stdout);
+		expect(first).toMatchObject({ object: "list", url: "/admin/v1/accounts", has_more: true, data: [made.account] });
+		const older = JSON.parse((await cli("accounts", "list", "--starting-after", accountId, "--limit", "100")).stdout);
+		expect(older.data.length).toBeGreaterThan(0);
+		expect(older.data.map((a: { id: string }) => a.id)).not.toContain(accountId);
+
+		const shop = JSON.parse((await cli("keys", "create", "--account", accountId, "--scopes", "read")).stdout);
+		const listed = await cli("keys", "list", "--account", accountId);
+		expect(JSON.parse(listed.stdout).data.map((k: { id: string; integration: string | null }) => [k.id, k.integration])).toEqual([
+			[shop.id, shop.integration],
+			[made.desktop_key.id, null],
+		]);
+		expect(listed.stdout).not.toContain("\"secret\"");
+
+		const revoked = JSON.parse((await cli("keys", "revoke", shop.id)).stdout);
+		expect(revoked).toMatchObject({ id: shop.id, revoked_at: expect.any(Number) });
+		expectError(await request("GET", "/v1/account", { key: shop.secret, baseUrl: server.url }), 401, "api_key_invalid");
+
+		const replaced = JSON.parse((await cli("keys", "replace-desktop", "--account", accountId)).stdout);
+		expect(replaced).toMatchObject({ object: "api_key", integration: null, secret: expect.stringMatching(/^ab_/) });
+		expectError(await request("GET", "/v1/account", { key: made.desktop_key.secret, baseUrl: server.url }), 401, "api_key_invalid");
+		expect((await request("GET", "/v1/account", { key: replaced.secret, baseUrl: server.url })).status).toBe(200);
+
+		const unknown = await cli("keys", "revoke", "key_nope").catch((err) => err);
+		expect({ code: unknown.code, error: JSON.parse(unknown.stderr).error.code }).toEqual({ code: 1, error: "resource_missing" });
+	});
+
 	test("an API error exits 1 with the error body on stderr", async () => {
 		const failure = await cli("keys", "create", "--account", "acct_nope", "--scopes", "read").catch((err) => err);
 		expect(failure.code).toBe(1);

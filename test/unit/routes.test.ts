@@ -22,8 +22,12 @@ test.each(RESOURCES.map((decl) => [decl.name, decl]))("%s has its routes, served
 test("the operator's routes are only the admin actions", () => {
 	expect(admin).toEqual({
 		"POST /accounts": "accounts.admin.createAccount",
+		"GET /accounts": "accounts.admin.listAccounts",
 		"GET /accounts/:id": "accounts.admin.retrieveAccount",
 		"POST /accounts/:account/api_keys": "accounts.admin.createKey",
+		"GET /accounts/:account/api_keys": "accounts.admin.listKeys",
+		"DELETE /api_keys/:id": "accounts.admin.revokeKey",
+		"POST /accounts/:account/desktop_key": "accounts.admin.replaceDesktopKey",
 	});
 	expect(Object.values(v1).filter((action) => action.includes(".admin."))).toEqual([]);
 });
