@@ -1,21 +1,10 @@
 import { ChildProcess, spawn } from "node:child_process";
 import { expectError, newAccount, request, target } from "../support/api";
-import { freePort, logTail, Proc, startProcess, stopProcesses, waitReady } from "../support/servers";
+import { freePort, Proc, startProcess, stopProcesses, waitAlive, waitReady } from "../support/servers";
 
 // What a gateway does when what it depends on is gone.
 const procs: Proc[] = [];
 let redis: ChildProcess | null = null;
-
-/** Waits until `/healthz` of `proc` answers: the process runs, whether or not it is ready. */
-async function waitAlive(proc: Proc, timeoutMs = 60_000): Promise<void> {
-	const deadline = Date.now() + timeoutMs;
-	while (Date.now() < deadline) {
-		if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited with ${proc.child.exitCode}:\n${logTail(proc)}`);
-		if (await fetch(`http://127.0.0.1:${proc.port}/healthz`).then((res) => res.ok, () => false)) return;
-		await new Promise((r) => setTimeout(r, 200));
-	}
-	throw new Error(`${proc.name} did not answer /healthz within ${timeoutMs} ms:\n${logTail(proc)}`);
-}
 
 afterAll(async () => {
 	redis?.kill("SIGKILL");

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expectError, Reply, request } from "../support/api";
-import { ADMIN_TOKEN, Proc, Server, startEmbedded, startProcess, stopProcesses, waitReady } from "../support/servers";
+import { ADMIN_TOKEN, Proc, Server, startEmbedded, startProcess, stopProcesses, waitAlive } from "../support/servers";
 
 // The log of a process (docs/operations.md, "Logs"): JSON lines, one access line per request, no
 // secret anywhere even at debug, a 5xx's stack once, and start-up errors in one line.
@@ -140,7 +140,7 @@ test("a 5xx logs its error with the stack once, under the request id, beside its
 	// a gateway alone, with no transporter: every service it routes to is missing (503)
 	const gateway = await startProcess("lonely-gateway", { SERVICES: "gateway", ADMIN_TOKEN, LOG_FORMAT: "json", LOG_LEVEL: "info" });
 	procs.push(gateway);
-	await waitReady(gateway, ["gateway"]);
+	await waitAlive(gateway);
 	const reply = await request("GET", "/v1/customers", { key: "ab_whatever_key", baseUrl: `http://127.0.0.1:${gateway.port}` });
 	expectError(reply, 503, "service_unavailable");
 	const requestId = reply.headers.get("request-id")!;
@@ -159,7 +159,7 @@ test("a 5xx logs its error with the stack once, under the request id, beside its
 test("LOG_FORMAT=text writes readable lines, the access line's fields as key=value", async () => {
 	const gateway = await startProcess("text-gateway", { SERVICES: "gateway", ADMIN_TOKEN, LOG_FORMAT: "text", LOG_LEVEL: "info" });
 	procs.push(gateway);
-	await waitReady(gateway, ["gateway"]);
+	await waitAlive(gateway);
 	const reply = await request("GET", "/nowhere", { baseUrl: `http://127.0.0.1:${gateway.port}` });
 	await stopped(gateway);
 	const text = fs.readFileSync(gateway.logFile, "utf8");

@@ -3,7 +3,7 @@ import type { ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expectError, request } from "../support/api";
 import { Scrape, scrape, scrapeUntil } from "../support/metrics";
-import { ADMIN_TOKEN, freePort, Proc, Server, startEmbedded, startProcess, stopProcesses, testTls, waitReady } from "../support/servers";
+import { ADMIN_TOKEN, freePort, Proc, Server, startEmbedded, startProcess, stopProcesses, testTls, waitAlive } from "../support/servers";
 
 // /metrics of an embedded server of its own (docs/operations.md, "Metrics"): every number this
 // file's requests move, moved by exactly as much. A low rate limit (10 a minute per key: each part
@@ -169,7 +169,7 @@ test("with METRICS_PORT, /metrics is served there without a token, and no longer
 	const metricsPort = await freePort();
 	const gateway = await startProcess("gateway-metrics-port", { SERVICES: "gateway", ADMIN_TOKEN, METRICS_PORT: String(metricsPort) });
 	procs.push(gateway);
-	await waitReady(gateway, ["gateway"]);
+	await waitAlive(gateway);
 	const publicUrl = `http://127.0.0.1:${gateway.port}`;
 	expectError(await request("GET", "/metrics", { key: ADMIN_TOKEN, baseUrl: publicUrl }), 404, "route_missing");
 	const metrics = await scrape(`http://127.0.0.1:${metricsPort}/metrics`);

@@ -112,6 +112,17 @@ export async function waitReady(proc: Proc, services: string[], watch: Proc[] = 
 	throw new Error(`${proc.name} not ready after ${timeoutMs} ms (${last}):\n${logTail(proc)}`);
 }
 
+/** Waits until `/healthz` of `proc` answers: the process runs, whether or not it is ready. */
+export async function waitAlive(proc: Proc, timeoutMs = 60_000): Promise<void> {
+	const deadline = Date.now() + timeoutMs;
+	while (Date.now() < deadline) {
+		if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited with ${proc.child.exitCode}:\n${logTail(proc)}`);
+		if (await fetch(`http://127.0.0.1:${proc.port}/healthz`).then((res) => res.ok, () => false)) return;
+		await new Promise((r) => setTimeout(r, 200));
+	}
+	throw new Error(`${proc.name} did not answer /healthz within ${timeoutMs} ms:\n${logTail(proc)}`);
+}
+
 export async function stopProcesses(procs: Proc[]): Promise<void> {
 	await Promise.all(
 		procs.map(
