@@ -201,6 +201,16 @@ async function main(): Promise<void> {
 		if (status >= 500) console.error(err); // into the log file the bench shows when the baseline fails
 	});
 
+	// One JSON access line per request, as bookdrop writes in production (LOG_LEVEL=info): the same job.
+	app.addHook("onResponse", async (request: FastifyRequest, reply: FastifyReply) => {
+		const principal = request.principal;
+		process.stdout.write(`${JSON.stringify({
+			ts: Date.now(), level: "info", msg: "access", request_id: reply.getHeader("Request-Id"), method: request.method,
+			route: request.routeOptions.url ?? null, status: reply.statusCode, duration_ms: Math.round(reply.elapsedTime * 10) / 10,
+			account_id: principal?.accountId ?? null, key_id: principal?.keyId ?? null, integration_id: principal?.integrationId ?? null,
+		})}\n`);
+	});
+
 	app.get("/healthz", async () => ({ status: "ok" }));
 
 	app.post("/v1/customers", { schema: { body: CUSTOMER_SCHEMA } }, async (request, reply) => {

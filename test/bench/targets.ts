@@ -93,8 +93,14 @@ async function distributed(): Promise<Bookdrop> {
 	};
 }
 
-/** A fresh bookdrop: one embedded process on PGlite, or the test suite's distributed topology (6 services, 2 gateways). */
-export const startBookdrop = (mode: Mode): Promise<Bookdrop> => (mode === "embedded" ? embedded() : distributed());
+/**
+ * A fresh bookdrop: one embedded process on PGlite, or the test suite's distributed topology (6
+ * services, 2 gateways). It logs as in production, an access line per request (the baseline too).
+ */
+export function startBookdrop(mode: Mode): Promise<Bookdrop> {
+	process.env.BOOKDROP_TEST_LOG_LEVEL = "info";
+	return mode === "embedded" ? embedded() : distributed();
+}
 
 export interface Keys {
 	accountId: string;
