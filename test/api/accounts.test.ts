@@ -1,5 +1,21 @@
 import { admin, client, expectError, newAccount, request, target } from "../support/api";
 
+/** A new desktop key as the admin API shows it, once, with its secret. */
+function expectDesktopKey(key: { secret: string }) {
+	expect(key).toEqual({
+		id: expect.stringMatching(/^key_/),
+		object: "api_key",
+		name: "Desktop",
+		scopes: ["read", "write", "import", "keys"],
+		integration: null,
+		secret: expect.stringMatching(/^ab_[0-9A-Za-z]{32}$/),
+		secret_last4: key.secret.slice(-4),
+		created: expect.any(Number),
+		expires_at: null,
+		revoked_at: null,
+	});
+}
+
 describe("admin API", () => {
 	test("needs the admin token", async () => {
 		expectError(await request("POST", "/admin/v1/accounts", { body: { name: "X" } }), 401, "api_key_missing");
@@ -26,18 +42,7 @@ describe("admin API", () => {
 			created: expect.any(Number),
 			last_import_at: null,
 		});
-		expect(res.body.desktop_key).toEqual({
-			id: expect.stringMatching(/^key_/),
-			object: "api_key",
-			name: "Desktop",
-			scopes: ["read", "write", "import", "keys"],
-			integration: null,
-			secret: expect.stringMatching(/^ab_[0-9A-Za-z]{32}$/),
-			secret_last4: res.body.desktop_key.secret.slice(-4),
-			created: expect.any(Number),
-			expires_at: null,
-			revoked_at: null,
-		});
+		expectDesktopKey(res.body.desktop_key);
 		const read = await admin(`/accounts/${res.body.account.id}`);
 		expect(read.body).toEqual(res.body.account);
 	});
@@ -216,18 +221,7 @@ describe("admin: the operator's accounts and keys", () => {
 
 		const res = await admin(`/accounts/${account.accountId}/desktop_key`, {});
 		expect(res.status).toBe(201);
-		expect(res.body).toEqual({
-			id: expect.stringMatching(/^key_/),
-			object: "api_key",
-			name: "Desktop",
-			scopes: ["read", "write", "import", "keys"],
-			integration: null,
-			secret: expect.stringMatching(/^ab_[0-9A-Za-z]{32}$/),
-			secret_last4: res.body.secret.slice(-4),
-			created: expect.any(Number),
-			expires_at: null,
-			revoked_at: null,
-		});
+		expectDesktopKey(res.body);
 		for (const baseUrl of gateways()) expectError(await request("GET", "/v1/account", { key: account.desktop.key, baseUrl }), 401, "api_key_invalid");
 		expect(await statusEverywhere(res.body.secret)).toEqual(gateways().map(() => 200));
 		expect(await statusEverywhere(shop.key)).toEqual(gateways().map(() => 200));

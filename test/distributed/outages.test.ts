@@ -1,5 +1,6 @@
-import { Attempt, LoadClient, underLoad, until } from "../support/load";
-import { cuttableProxy, Private, privateNats, privateRedis, Stack, stackAccount, startStack } from "../support/stack";
+import { Attempt, LoadClient, underLoad } from "../support/load";
+import { cuttableProxy, Private, privateNats, privateRedis, readiness, Stack, stackAccount, startStack } from "../support/stack";
+import { until } from "../support/wait";
 
 // NATS, Redis and PostgreSQL go away under load and come back: the stack recovers by itself, with
 // no process restarted, and loses no acknowledged write. This file's stack talks to a NATS and a
@@ -24,15 +25,6 @@ const gateway = () => stack.urls[0];
 const describe = (attempts: Attempt[]) => attempts.map((a) => `${a.method} ${a.status} ${a.code ?? ""} ${a.ms} ms`);
 const unavailable = (a: Attempt) => a.status === 503 && a.code === "service_unavailable" && a.retryAfter === "1";
 const inUse = (a: Attempt) => a.status === 409 && a.code === "idempotency_key_in_use";
-
-async function readiness(baseUrl: string): Promise<{ status: number; checks?: Record<string, string> }> {
-	try {
-		const res = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(3000) });
-		return { status: res.status, checks: ((await res.json()) as { checks: Record<string, string> }).checks };
-	} catch {
-		return { status: 0 };
-	}
-}
 
 /**
  * Creates and reads from 6 clients while `outage` runs; every create is retried per the rule until

@@ -1,5 +1,6 @@
-import { Attempt, LoadClient, underLoad, until } from "../support/load";
+import { Attempt, LoadClient, underLoad } from "../support/load";
 import { Stack, stackAccount, startStack } from "../support/stack";
+import { until } from "../support/wait";
 
 // Replicas die (kill -9, SIGTERM) and come back under load, on a stack of this file's own: two
 // catalog replicas, two gateways. Bounds: a call whose replica died is let go of within about half

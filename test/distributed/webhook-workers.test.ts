@@ -1,24 +1,18 @@
-import https from "node:https";
 import { newAccount, target } from "../support/api";
-import { Proc, startProcess, stopProcesses, testTls, waitReady } from "../support/servers";
+import { EventReceiver, eventReceiver } from "../support/receiver";
+import { Proc, startProcess, stopProcesses, waitReady } from "../support/servers";
 
 // Any number of webhook workers share the delivery queue (FOR UPDATE SKIP LOCKED): with three of
 // them, every event still reaches a healthy receiver exactly once.
 const extra: Proc[] = [];
-let receiver: https.Server;
+let receiver: EventReceiver;
 const received: string[] = [];
 
 beforeAll(async () => {
-	const { cert, key } = testTls();
-	receiver = https.createServer({ cert, key }, (req, res) => {
-		let body = "";
-		req.on("data", (chunk) => (body += chunk));
-		req.on("end", () => {
-			received.push(JSON.parse(body).id);
-			res.writeHead(200).end();
-		});
+	receiver = await eventReceiver((id, res) => {
+		received.push(id);
+		res.writeHead(200).end();
 	});
-	await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
 	for (const n of [1, 2]) extra.push(await startProcess(`webhooks-${n}`, { ...target().env!, SERVICES: "webhooks" }));
 	for (const proc of extra) await waitReady(proc, ["webhooks"], extra);
 }, 60_000);
@@ -30,8 +24,7 @@ afterAll(async () => {
 
 test("three workers deliver 60 events, each exactly once", async () => {
 	const account = await newAccount();
-	const port = (receiver.address() as { port: number }).port;
-	const hook = await account.desktop.create("/v1/webhook_endpoints", { url: `https://127.0.0.1:${port}/hook` });
+	const hook = await account.desktop.create("/v1/webhook_endpoints", { url: receiver.url });
 	expect(hook.status).toBe(201);
 	const customers = await Promise.all(Array.from({ length: 60 }, (_, i) => account.desktop.create("/v1/customers", { name: `C${i}` })));
 	await Promise.all(customers.map((c) => account.desktop.update(`/v1/customers/${c.body.id}/reject`, {})));

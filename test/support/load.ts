@@ -96,10 +96,3 @@ export async function underLoad(concurrency: number, worker: () => Promise<unkno
 		await Promise.all(loops);
 	}
 }
-
-/** Resolves once `condition` holds, polling every 20 ms; fails after `timeoutMs`. */
-export async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 30_000, what = "condition"): Promise<void> {
-	for (const deadline = Date.now() + timeoutMs; !(await condition()); await new Promise((r) => setTimeout(r, 20))) {
-		if (Date.now() > deadline) throw new Error(`${what} did not hold within ${timeoutMs} ms`);
-	}
-}

@@ -1,3 +1,5 @@
+import { until } from "./wait";
+
 /** A scrape of `/metrics`, parsed: each series' value by its name and labels (in any order). */
 export class Scrape {
 	private readonly values = new Map<string, number>();
@@ -48,11 +50,7 @@ export async function scrape(url: string, token?: string): Promise<Scrape> {
 
 /** Scrapes until `ok` holds for a scrape, or fails after `timeoutMs` with the last one. */
 export async function scrapeUntil(url: string, token: string | undefined, ok: (s: Scrape) => boolean, timeoutMs = 15_000): Promise<Scrape> {
-	const deadline = Date.now() + timeoutMs;
-	for (;;) {
-		const current = await scrape(url, token);
-		if (ok(current)) return current;
-		if (Date.now() > deadline) throw new Error(`the metrics of ${url} never reached the expected state:\n${current.text}`);
-		await new Promise((resolve) => setTimeout(resolve, 100));
-	}
+	let last: Scrape | undefined;
+	await until(async () => ok((last = await scrape(url, token))), timeoutMs, () => `the expected state of ${url}; the last scrape:\n${last?.text}\n`);
+	return last!;
 }

@@ -3,19 +3,23 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { Client } from "pg";
 import { request, target } from "./api";
 import { adminQuery } from "./setup-distributed";
 import { ALL_SERVICES, freePort, ROOT, Proc, startProcess, stopProcesses, waitReady } from "./servers";
+import { until } from "./wait";
 
 /**
- * A private distributed stack for tests that kill, restart or cut what the shared one depends on:
- * every service in its own process (some more than once), N gateways, a fresh database and
- * NAMESPACE; NATS and Redis are the machine's unless private ones are given.
+ * A private distributed stack for tests that stop, kill, restart or cut what the shared one depends
+ * on: every service in its own process (some more than once) unless grouped, N gateways, a fresh
+ * database and NAMESPACE; NATS and Redis are the machine's unless private ones are given.
  */
 export interface StackOptions {
 	gateways?: number;
 	/** Replicas per service (1 unless named), e.g. `{ catalog: 2 }`. */
 	replicas?: Record<string, number>;
+	/** The service processes by name instead, e.g. `{ rest: [...], catalog: ["catalog"] }`; `replicas` then does not apply. */
+	processes?: Record<string, string[]>;
 	natsUrl?: string;
 	redisUrl?: string;
 	/** Where the processes reach PostgreSQL (e.g. through a proxy the test cuts); the database is made on the machine's. */
@@ -25,13 +29,13 @@ export interface StackOptions {
 
 export interface Stack {
 	env: Record<string, string>;
-	/** By name: `catalog` (or `catalog-1`, `catalog-2` with replicas), `gateway-1`, … */
+	/** By name: `catalog` (or `catalog-1`, `catalog-2` with replicas, or as in `processes`), `gateway-1`, … */
 	procs: Map<string, Proc>;
 	urls: string[];
 	proc(name: string): Proc;
-	/** Sends `signal` and waits until the process has exited. */
-	kill(name: string, signal?: NodeJS.Signals): Promise<void>;
-	/** Starts the named process again with its NODE_ID and port; resolves once it is ready. */
+	/** Sends `signal` and waits until the process has exited; answers its exit code and how long that took. */
+	kill(name: string, signal?: NodeJS.Signals): Promise<{ code: number | null; ms: number }>;
+	/** Starts the named process again with its NODE_ID and port; resolves once it is ready (a gateway: once it sees every service). */
 	restart(name: string): Promise<Proc>;
 	stop(): Promise<void>;
 }
@@ -52,17 +56,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 		NAMESPACE: `bookdrop-stack-${run}`,
 		...options.env,
 	};
-	const names: [string, string][] = [];
-	for (const service of ALL_SERVICES.filter((s) => s !== "gateway")) {
-		const count = options.replicas?.[service] ?? 1;
-		for (let i = 1; i <= count; i++) names.push([count === 1 ? service : `${service}-${i}`, service]);
-	}
-	for (let i = 1; i <= (options.gateways ?? 1); i++) names.push([`gateway-${i}`, "gateway"]);
+	const names: [string, string[]][] = [];
+	if (options.processes) names.push(...Object.entries(options.processes));
+	else
+		for (const service of ALL_SERVICES.filter((s) => s !== "gateway")) {
+			const count = options.replicas?.[service] ?? 1;
+			for (let i = 1; i <= count; i++) names.push([count === 1 ? service : `${service}-${i}`, [service]]);
+		}
+	const gateways = Array.from({ length: options.gateways ?? 1 }, (_, i) => `gateway-${i + 1}`);
+	names.push(...gateways.map((name): [string, string[]] => [name, ["gateway"]]));
 
 	const procs = new Map<string, Proc>();
 	const services = new Map(names);
+	const awaited = (name: string) => (services.get(name)!.includes("gateway") ? ALL_SERVICES : services.get(name)!);
 	const launch = async (name: string, port?: number) => {
-		const proc = await startProcess(name, { ...env, SERVICES: services.get(name)!, NODE_ID: `${name}-${run}`, ...(port ? { PORT: String(port) } : {}) });
+		const proc = await startProcess(name, { ...env, SERVICES: services.get(name)!.join(","), NODE_ID: `${name}-${run}`, ...(port ? { PORT: String(port) } : {}) });
 		procs.set(name, proc);
 		return proc;
 	};
@@ -72,10 +80,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 	};
 	try {
 		// The first process applies the migrations; the others start beside each other.
-		await waitReady(await launch(names[0][0]), [names[0][1]]);
+		await waitReady(await launch(names[0][0]), names[0][1]);
 		await Promise.all(names.slice(1).map(([name]) => launch(name)));
 		const all = [...procs.values()];
-		for (const proc of all) await waitReady(proc, proc.name.startsWith("gateway") ? ALL_SERVICES : [services.get(proc.name)!], all);
+		for (const proc of all) await waitReady(proc, awaited(proc.name), all);
 	} catch (err) {
 		await stop();
 		throw err;
@@ -88,19 +96,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 	return {
 		env,
 		procs,
-		urls: names.filter(([, s]) => s === "gateway").map(([name]) => `http://127.0.0.1:${proc(name).port}`),
+		urls: gateways.map((name) => `http://127.0.0.1:${proc(name).port}`),
 		proc,
-		async kill(name, signal = "SIGKILL") {
+		kill(name, signal = "SIGKILL") {
 			const { child } = proc(name);
-			if (child.exitCode !== null || child.signalCode !== null) return;
-			await new Promise((resolve) => {
-				child.once("exit", resolve);
+			const started = Date.now();
+			if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, ms: 0 });
+			return new Promise((resolve) => {
+				child.once("exit", (code) => resolve({ code, ms: Date.now() - started }));
 				child.kill(signal);
 			});
 		},
 		async restart(name) {
 			const fresh = await launch(name, proc(name).port);
-			await waitReady(fresh, [services.get(name)!], [fresh]);
+			await waitReady(fresh, awaited(name), [fresh]);
 			return fresh;
 		},
 		stop,
@@ -203,4 +212,34 @@ export async function stackAccount(url: string) {
 	const created = await admin("/accounts", { name: "Stack merchant" });
 	const key = await admin(`/accounts/${created.account.id}/api_keys`, { scopes: ["read", "write"] });
 	return { desktopKey: created.desktop_key.secret as string, key: key.secret as string, keyId: key.id as string };
+}
+
+/** `/readyz` of the process at `baseUrl`: its status and report, or status 0 when it does not answer. */
+export async function readiness(baseUrl: string): Promise<{ status: number; missing?: string[]; checks?: Record<string, string> }> {
+	try {
+		const res = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(3000) });
+		const body = (await res.json()) as { missing: string[]; checks: Record<string, string> };
+		return { status: res.status, missing: body.missing, checks: body.checks };
+	} catch {
+		return { status: 0 };
+	}
+}
+
+/**
+ * Holds a SHARE lock on `table` in its own transaction, so that inserts into it wait: a create
+ * stays in flight until `release`. `waiting` resolves once a statement queues behind the lock.
+ */
+export async function holdLock(databaseUrl: string, table: string) {
+	const pg = new Client({ connectionString: databaseUrl });
+	await pg.connect();
+	await pg.query("BEGIN");
+	await pg.query(`LOCK TABLE ${table} IN SHARE MODE`);
+	const queued = async () => (await pg.query("SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND relation = $1::regclass", [table])).rows[0].n > 0;
+	return {
+		waiting: (timeoutMs = 30_000) => until(queued, timeoutMs, `a statement waiting on ${table}`),
+		async release() {
+			await pg.query("COMMIT");
+			await pg.end();
+		},
+	};
 }
