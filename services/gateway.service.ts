@@ -83,6 +83,14 @@ const TRANSPORT_CHECKS = [
 		res.setHeader("Allow", this.allowedMethods(req.parsedUrl).join(", "));
 		next(new ApiError("method_not_allowed", "OPTIONS is not supported: this API is for servers only and answers no CORS preflight."));
 	},
+	// A path names one resource exactly: as paths are case-sensitive, `/v1/customers/` is not `/v1/customers`.
+	function refuseTrailingSlash(req: Req, _res: Res, next: Next) {
+		const path = (req.url ?? "").split("?")[0];
+		if (path.length > 1 && path.endsWith("/")) {
+			return next(new ApiError("route_missing", `Unrecognized request URL (${req.method} ${path}): paths end without a slash.`));
+		}
+		next();
+	},
 	// The OpenAPI document is public and needs no key: the reference page (/docs) may fetch it.
 	function refuseCrossOrigin(req: Req, _res: Res, next: Next) {
 		if (req.headers.origin !== undefined && req.parsedUrl.startsWith("/v1") && req.parsedUrl !== OPENAPI_PATH) {

@@ -182,4 +182,14 @@ describe("routes", () => {
 	test.each(["/v1/CUSTOMERS", "/v1/Customers", "/V1/customers"])("%s is 404 route_missing: paths are case-sensitive", async (path) => {
 		expectError(await request("GET", path, { key: shop.key }), 404, "route_missing");
 	});
+
+	test("a trailing slash is 404 route_missing: /v1/customers/<id>/ and /v1/customers/ name no route", async () => {
+		const created = await request("POST", "/v1/customers", { key: shop.key, body: { name: "Slash" }, headers: { "Idempotency-Key": randomUUID() } });
+		expect(created.status).toBe(201);
+		for (const path of [`/v1/customers/${created.body.id}/`, `/v1/customers/${created.body.id}//`, "/v1/customers/", "/v1/customers/?limit=1", "/v1/"]) {
+			expectError(await request("GET", path, { key: shop.key }), 404, "route_missing");
+		}
+		expectError(await request("POST", `/v1/customers/${created.body.id}/`, { key: shop.key, body: { name: "Changed" } }), 404, "route_missing");
+		expect((await request("GET", `/v1/customers/${created.body.id}`, { key: shop.key })).body.name).toBe("Slash");
+	});
 });
