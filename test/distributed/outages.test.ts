@@ -118,6 +118,7 @@ test("PostgreSQL unreachable: creates and reads answer 503 service_unavailable, 
 		proxy.mend();
 	}
 	await until(async () => (await create(1)).status === 201, 30_000, "a create to succeed again");
+	await until(async () => (await readiness(`http://127.0.0.1:${stack.proc("catalog").port}`)).status === 200, 5_000, "the catalog ready again");
 	const listed = (await (await list()).json()) as { data: unknown[] };
 	expect(listed.data.length).toBe(2);
 }, 60_000);
