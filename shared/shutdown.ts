@@ -1,15 +1,15 @@
 import type http from "node:http";
 import { ActionHandler, Context, Errors, Middleware, ServiceBroker } from "moleculer";
 
+/** Moleculer's own Timeout answers the caller first; this only settles what it left behind. */
+const SETTLE_AFTER_MS = 100;
+
 /**
  * A remote call whose reply was lost (NATS went away after the request left) never settles by
  * itself. Moleculer's Timeout answers the caller, but it wraps the context tracker, which kept the
  * call and made every later stop wait the whole shutdownTimeout for it. Registered as a user
  * middleware, this wraps the call inside the tracker and settles it just after the same timeout.
  */
-/** Moleculer's own Timeout answers the caller first; this only settles what it left behind. */
-const SETTLE_AFTER_MS = 100;
-
 export const SettleLostCalls: Middleware = {
 	remoteAction(this: ServiceBroker, handler: ActionHandler) {
 		const broker = this;
