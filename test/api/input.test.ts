@@ -183,6 +183,12 @@ describe("routes", () => {
 		expectError(await request("GET", path, { key: shop.key }), 404, "route_missing");
 	});
 
+	test("a query value may hold a '?': /v1/revenue?customer=?none filters on '?none' (the contract check reads it whole)", async () => {
+		const res = await request("GET", "/v1/revenue?customer=?none", { key: shop.key });
+		expect(res.status).toBe(200);
+		expect(res.body.data).toEqual([]);
+	});
+
 	test("a trailing slash is 404 route_missing: /v1/customers/<id>/ and /v1/customers/ name no route", async () => {
 		const created = await request("POST", "/v1/customers", { key: shop.key, body: { name: "Slash" }, headers: { "Idempotency-Key": randomUUID() } });
 		expect(created.status).toBe(201);

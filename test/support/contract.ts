@@ -84,7 +84,9 @@ function check(exchange: Exchange, schema: Schema, value: unknown, what: string,
 
 /** Throws, naming what is wrong, when the exchange is not what docs/openapi.json promises. */
 export function checkContract(exchange: Exchange): void {
-	const [pathname, query = ""] = exchange.url.split("?");
+	// Only the first "?" starts the query: a value may hold another.
+	const at = exchange.url.indexOf("?");
+	const [pathname, query] = at < 0 ? [exchange.url, ""] : [exchange.url.slice(0, at), exchange.url.slice(at + 1)];
 	if (UNDOCUMENTED.test(pathname) || !/^\/(admin\/)?v1(\/|$)/.test(pathname)) return;
 	if (!exchange.responseHeaders.get("request-id")) fail(exchange, "no Request-Id header");
 	const op = OPERATIONS.find((candidate) => candidate.method === exchange.method && candidate.pattern.test(pathname));
