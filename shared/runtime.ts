@@ -26,17 +26,17 @@ function announce(): void {
 }
 
 /** A listen error as one clear line: the usual one is a port another process holds. */
-function listenError(err: NodeJS.ErrnoException, port: number): Error {
-	return err.code === "EADDRINUSE" ? new Error(`port ${port} is in use: stop the other process or set another PORT`) : err;
+function listenError(err: NodeJS.ErrnoException, port: number, setting: string): Error {
+	return err.code === "EADDRINUSE" ? new Error(`port ${port} is in use: stop the other process or set another ${setting}`) : err;
 }
 
 /** Rejects when `server` fails to listen. */
-function listenFailure(server: http.Server, port: number): Promise<never> {
-	return new Promise((_, reject) => server.once("error", (err) => reject(listenError(err, port))));
+function listenFailure(server: http.Server, port: number, setting = "PORT"): Promise<never> {
+	return new Promise((_, reject) => server.once("error", (err) => reject(listenError(err, port, setting))));
 }
 
-function listen(server: http.Server, port: number, host: string): Promise<void> {
-	return Promise.race([new Promise<void>((resolve) => server.listen(port, host, resolve)), listenFailure(server, port)]);
+function listen(server: http.Server, port: number, host: string, setting = "PORT"): Promise<void> {
+	return Promise.race([new Promise<void>((resolve) => server.listen(port, host, resolve)), listenFailure(server, port, setting)]);
 }
 
 /** Serves /metrics alone on METRICS_PORT, for the scraper; keep that port off the public network. */
@@ -78,7 +78,7 @@ export async function startNode(): Promise<ServiceBroker> {
 		await listen(healthServer, port, host);
 	}
 	const scrapeServer = metricsPort === null ? null : metricsServer();
-	if (scrapeServer) await listen(scrapeServer, metricsPort!, host);
+	if (scrapeServer) await listen(scrapeServer, metricsPort!, host, "METRICS_PORT");
 	// moleculer-web listens in the gateway's `started` and only logs a listen error, so start-up
 	// would hang: a taken port must end the start instead.
 	const gatewayServer = (broker.getLocalService("gateway") as unknown as { server?: http.Server } | undefined)?.server;

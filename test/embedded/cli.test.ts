@@ -140,6 +140,14 @@ describe("bookdrop serve with a PORT another process holds", () => {
 		expect(stderr.trimEnd().split("\n")).toEqual([`bookdrop: port ${port} is in use: stop the other process or set another PORT`]);
 		fs.rmSync(dataDir, { recursive: true, force: true });
 	}, 60_000);
+
+	test("a METRICS_PORT another process holds exits 1 naming METRICS_PORT", async () => {
+		const dataDir = tempDir();
+		const { code, stderr } = await bookdrop(["serve"], { METRICS_PORT: String(port), HOST: "127.0.0.1", SERVICES: "accounts", DATA_DIR: dataDir, LOG_LEVEL: "fatal" });
+		expect(code).toBe(1);
+		expect(stderr.trimEnd().split("\n")).toEqual([`bookdrop: port ${port} is in use: stop the other process or set another METRICS_PORT`]);
+		fs.rmSync(dataDir, { recursive: true, force: true });
+	}, 60_000);
 });
 
 describe("bookdrop migrate", () => {
