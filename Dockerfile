@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # One image for every bookdrop process; SERVICES picks which Moleculer services a container runs.
 
-ARG NODE_IMAGE=docker.io/library/node:20-bookworm-slim
+ARG NODE_IMAGE=docker.io/library/node:24-bookworm-slim
 
 # ---- build: all dependencies, compile TypeScript to dist/ -------------------------------------
 FROM ${NODE_IMAGE} AS build
@@ -11,7 +11,7 @@ COPY package.json package-lock.json ./
 # yet. No package bookdrop needs has an install script of its own.
 RUN --mount=type=cache,target=/root/.npm npm ci --ignore-scripts
 COPY . .
-# The build script also copies shared/migrations/*.sql into dist/.
+# The build script also copies shared/platform/migrations/*.sql into dist/.
 RUN npm run build
 
 # ---- runtime: production dependencies and dist/ only ------------------------------------------

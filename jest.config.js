@@ -1,4 +1,5 @@
-// Three projects: static checks (manifests, unit tests of pure code); the API suite against one embedded server
+// Four projects: static checks (manifests, layers, sizes, unit tests of pure code); the service layer in
+// process (test/service); the API suite against one embedded server
 // (PGlite); and, when BOOKDROP_DISTRIBUTED=1 (set by .ci/run), the same API suite plus the
 // topology tests against one process per service on PostgreSQL, Redis and NATS.
 const common = {
@@ -17,7 +18,9 @@ const server = (mode) => ({
 });
 
 const projects = [
-	{ ...common, displayName: "static", testMatch: ["<rootDir>/test/manifests.test.ts", "<rootDir>/test/contract.test.ts", "<rootDir>/test/unit/**/*.test.ts"] },
+	{ ...common, displayName: "static", testMatch: ["<rootDir>/test/manifests.test.ts", "<rootDir>/test/contract.test.ts", "<rootDir>/test/layers.test.ts", "<rootDir>/test/sizes.test.ts", "<rootDir>/test/unit/**/*.test.ts"] },
+	// The domain rules, in process: the services on one ServiceBroker and PGlite in memory, no HTTP.
+	{ ...common, displayName: "service", testMatch: ["<rootDir>/test/service/**/*.test.ts"] },
 	server("embedded"),
 ];
 if (process.env.BOOKDROP_DISTRIBUTED === "1") projects.push(server("distributed"));

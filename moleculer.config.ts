@@ -1,42 +1,50 @@
 import os from "node:os";
 import type { BrokerOptions } from "moleculer";
-import { config } from "./shared/config";
-import { IdempotencyMiddleware } from "./shared/idempotency";
-import { loggerConfig } from "./shared/logging";
-import { ReplicaLiveness } from "./shared/liveness";
-import { ApiValidator, ScopeMiddleware } from "./shared/middlewares";
-import { SettleLostCalls } from "./shared/shutdown";
+import type { Config } from "./shared/platform/config";
+import { IdempotencyMiddleware } from "./shared/api/idempotency";
+import { loggerConfig } from "./shared/platform/logging";
+import { ReplicaLiveness } from "./shared/platform/liveness";
+import { ApiValidator, ScopeMiddleware } from "./shared/api/middlewares";
+import { Platform, providePlatform } from "./shared/platform/platform";
+import { SettleLostCalls } from "./shared/platform/shutdown";
 
-const { transporter, nodeId, namespace } = config();
+/** No call waits longer than this for its answer. */
+export const REQUEST_TIMEOUT_MS = 10_000;
 
 /**
  * One broker configuration for both modes: no transporter in embedded mode (all services in one
- * process), NATS (or any Moleculer transporter URL) from TRANSPORTER when distributed.
+ * process), NATS (or any Moleculer transporter URL) from TRANSPORTER when distributed. Every
+ * service it creates gets `platform` before its own `created` runs.
  */
-const brokerConfig: BrokerOptions = {
-	namespace,
-	nodeID: nodeId ?? `${os.hostname()}-${process.pid}`,
-	transporter,
-	serializer: "JSON",
-	// JSON lines for log collectors, text on a terminal (LOG_FORMAT; docs/operations.md, "Logs").
-	logger: loggerConfig(),
-	// No call waits forever, and none is retried: a retried write could run twice.
-	requestTimeout: 10_000,
-	retryPolicy: { enabled: false },
-	registry: { strategy: "RoundRobin", preferLocal: true },
-	heartbeatInterval: 5,
-	heartbeatTimeout: 15,
-	// On SIGTERM, requests already running finish before the node leaves.
-	tracking: { enabled: true, shutdownTimeout: 10_000 },
-	// Every action checks who may call it (scope) and with what (params) on the node that runs it;
-	// creates go through the idempotency mechanism (shared/idempotency.ts).
-	validator: new ApiValidator(),
-	// A replica that died fails its pending calls within half a second (shared/liveness.ts); a call
-	// whose reply was lost in a NATS outage ends at its timeout, so a stop no longer waits for it.
-	middlewares: [IdempotencyMiddleware, ScopeMiddleware, ReplicaLiveness, SettleLostCalls],
-	// The registry only: shared/metrics.ts serves it on /metrics (docs/operations.md, "Metrics").
-	metrics: { enabled: true, collectProcessMetrics: true, reporter: null },
-	tracing: false,
-};
-
-export default brokerConfig;
+export function brokerOptions(config: Config, platform: Platform): BrokerOptions {
+	const { transporter, nodeId, namespace } = config;
+	return {
+		namespace,
+		nodeID: nodeId ?? `${os.hostname()}-${process.pid}`,
+		// A transporter URL (`nats://…`) is resolved by Moleculer at runtime; its types name only the kinds.
+		transporter: transporter as BrokerOptions["transporter"],
+		serializer: "JSON",
+		// JSON lines for log collectors, text on a terminal (LOG_FORMAT; docs/operations.md, "Logs").
+		logger: loggerConfig(config),
+		// No call waits forever, and none is retried: a retried write could run twice.
+		requestTimeout: REQUEST_TIMEOUT_MS,
+		retryPolicy: { enabled: false },
+		registry: { strategy: "RoundRobin", preferLocal: true },
+		heartbeatInterval: 5,
+		heartbeatTimeout: 15,
+		// The process runner (bin/node.ts) alone answers SIGTERM and SIGINT: it drains, then stops the broker.
+		// Moleculer's own handlers would stop the broker at once, under the requests still being answered.
+		skipProcessEventRegistration: true,
+		// On SIGTERM, requests already running finish before the node leaves.
+		tracking: { enabled: true, shutdownTimeout: 10_000 },
+		// Every action checks who may call it (scope) and with what (params) on the node that runs it;
+		// creates go through the idempotency mechanism (shared/api/idempotency.ts).
+		validator: new ApiValidator({}),
+		// A replica that died fails its pending calls within half a second (shared/platform/liveness.ts); a call
+		// whose reply was lost in a NATS outage ends at its timeout, so a stop no longer waits for it.
+		middlewares: [providePlatform(platform), IdempotencyMiddleware, ScopeMiddleware, ReplicaLiveness, SettleLostCalls],
+		// The registry only: shared/platform/metrics.ts serves it on /metrics (docs/operations.md, "Metrics").
+		metrics: { enabled: true, collectProcessMetrics: true, reporter: null },
+		tracing: false,
+	};
+}

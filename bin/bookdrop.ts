@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-import fs from "node:fs";
+import "./require-node";
 import path from "node:path";
 import { parseArgs, ParseArgsConfig } from "node:util";
 import type { Desktop } from "./desktop";
 import { Bookdrop, BookdropConnectionError, BookdropError } from "../client/src";
+import { adminTokenFile, storedAdminToken } from "../services/gateway/admin-token";
 import { UnreachableError } from "./http";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
@@ -51,7 +52,7 @@ const COMMANDS: Record<string, Command> = {
 		async run() {
 			try {
 				// configuration is read as the runtime loads: its errors are start-up errors too
-				const { startNode } = await import("../shared/runtime");
+				const { startNode } = await import("./node");
 				await startNode();
 			} catch (err) {
 				if (process.env.LOG_LEVEL === "debug") process.stderr.write(`${(err as Error).stack}\n`);
@@ -66,10 +67,14 @@ const COMMANDS: Record<string, Command> = {
 		options: {},
 		args: { min: 0, max: 0 },
 		async run() {
-			const { applyMigrations } = await import("../shared/db");
-			const applied = await applyMigrations().catch((err: Error) => {
-				throw new Failure(`migrate failed: ${err.message}`);
-			});
+			const { loadConfig } = await import("../shared/platform/config");
+			const { applyMigrations } = await import("../shared/platform/db");
+			// a setting it cannot read fails like a database it cannot reach
+			const applied = await Promise.resolve()
+				.then(() => applyMigrations(loadConfig()))
+				.catch((err: Error) => {
+					throw new Failure(`migrate failed: ${err.message}`);
+				});
 			process.stdout.write(applied.length ? `applied ${applied.join(", ")}\n` : "nothing to apply: the database is up to date\n");
 		},
 	},
@@ -187,7 +192,7 @@ const COMMANDS: Record<string, Command> = {
 		args: { min: 0, max: 0 },
 		async run(_, values) {
 			const { listen, listenSecret } = await import("./listen");
-			const { EVENT_TYPES } = await import("../shared/events");
+			const { EVENT_TYPES } = await import("../shared/domain/events");
 			const forwardTo = values["forward-to"] as string | undefined;
 			if (!forwardTo) throw new UsageError("listen needs --forward-to <url>, like http://localhost:4242/hooks");
 			if (!/^https?:$/.test(URL.canParse(forwardTo) ? new URL(forwardTo).protocol : "")) throw new UsageError(`--forward-to takes an http or https URL, got '${forwardTo}'`);
@@ -261,10 +266,10 @@ function pageParams(values: Values): { limit?: number; starting_after?: string }
 
 function adminTokenFrom(option: string | undefined): string {
 	if (option) return option;
-	if (process.env.ADMIN_TOKEN) return process.env.ADMIN_TOKEN;
-	const file = path.resolve(process.env.DATA_DIR || "./data", "admin-token");
-	if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
-	throw new UsageError(`No admin token: pass --token, set ADMIN_TOKEN, or run where ${file} exists.`);
+	const dataDir = path.resolve(process.env.DATA_DIR || "./data");
+	const token = storedAdminToken(process.env.ADMIN_TOKEN, dataDir);
+	if (token) return token;
+	throw new UsageError(`No admin token: pass --token, set ADMIN_TOKEN, or run where ${adminTokenFile(dataDir)} exists.`);
 }
 
 /** Calls the admin API through the typed client and prints the JSON answer; an error prints to stderr and exits 1. */

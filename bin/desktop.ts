@@ -1,5 +1,5 @@
 import { Bookdrop, BookdropError } from "../client/src";
-import { RESOURCES } from "../shared/resources";
+import { RESOURCES } from "../shared/domain/resources";
 
 /** The type a `--type` value names: its list name (`customers`) or its object name (`customer`). */
 export function resourceType(name: string): string | undefined {

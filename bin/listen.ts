@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Bookdrop, BookdropConnectionError, BookdropError } from "../client/src";
-import { signatureHeader } from "../shared/webhooks";
+import { signatureHeader } from "../services/webhooks/signature";
 import { UnreachableError } from "./http";
 
 // `bookdrop listen`: the account's events, as they happen, forwarded signed to a local receiver.

@@ -1,5 +1,5 @@
 import { apiDocument } from "../services/gateway/reference";
-import type { JsonSchema } from "../shared/openapi";
+import type { JsonSchema } from "../shared/api/json-schema";
 
 /**
  * Files generated from the API's declarations, by path: the OpenAPI document, and the typed
@@ -13,7 +13,7 @@ export function generatedFiles(): Record<string, string> {
 const pascal = (name: string) => name.replace(/(^|[_.\-[\]]+)([a-z0-9])/gi, (_, __, c: string) => c.toUpperCase());
 const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
 
-/** The TypeScript type of one of our JSON Schemas (the subset shared/openapi.ts writes). */
+/** The TypeScript type of one of our JSON Schemas (the subset shared/api/openapi.ts writes). */
 function tsType(schema: JsonSchema | undefined): string {
 	if (!schema || Object.keys(schema).filter((k) => k !== "description").length === 0) return "unknown";
 	if (typeof schema.$ref === "string") return pascal(schema.$ref.split("/").pop()!);

@@ -1,17 +1,17 @@
-import type { ServiceSchema } from "moleculer";
-import { database, Queryable, Row } from "../shared/db";
-import { ApiError, notFound } from "../shared/errors";
-import { newId, nowSeconds, randomBase62, sha256 } from "../shared/ids";
-import { component, listOf, nullable, objectOf, UNIX_TIME } from "../shared/openapi";
-import { fetchPage, PAGE_SCHEMA } from "../shared/pagination";
-import { DESKTOP_SCOPES, INTEGRATION_SCOPES, Principal, Scope } from "../shared/principal";
-import { RESOURCES } from "../shared/resources";
-import { Params } from "../shared/sql";
-import { storeOnce } from "../shared/idempotency";
-import { ApiContext, created, principalOf } from "../shared/request";
-import { ID_RULE } from "../shared/resource";
-import { sharedStore } from "../shared/store";
-import type { Input } from "../shared/validation";
+import type { Database, Queryable, Row } from "../shared/platform/db";
+import { ApiError, notFound } from "../shared/api/errors";
+import { newId, nowSeconds, randomBase62, sha256 } from "../shared/platform/ids";
+import { component, listOf, nullable, objectOf, UNIX_TIME } from "../shared/api/json-schema";
+import { fetchPage, PAGE_SCHEMA } from "../shared/api/pagination";
+import { DESKTOP_SCOPES, INTEGRATION_SCOPES, Principal, Scope } from "../shared/api/principal";
+import { RESOURCES } from "../shared/domain/resources";
+import { Params } from "../shared/platform/sql";
+import { storeOnce } from "../shared/api/idempotency";
+import { ApiContext, created, principalOf } from "../shared/api/request";
+import { ID_RULE } from "../shared/domain/engine";
+import { DatabaseMixin, DatabaseServiceSchema } from "../shared/platform/platform";
+import type { SharedStore } from "../shared/platform/store";
+import type { Input } from "../shared/api/validation";
 
 const keyFields = {
 	name: { type: "string", max: 255, optional: true },
@@ -82,25 +82,23 @@ async function issueKey(tx: Queryable, accountId: string, integrationId: string 
  * once: the shared key cache forgets each key before the statement (no gateway refills it from a
  * row still live) and again after the commit (`forgetRevoked`).
  */
-async function revokeKeys(tx: Queryable, accountId: string, which: { id: string } | { desktop: true }): Promise<Row[]> {
+async function revokeKeys(tx: Queryable, store: SharedStore, accountId: string, which: { id: string } | { desktop: true }): Promise<Row[]> {
 	const params = new Params();
 	const live = [`account_id = ${params.add(accountId)}`, "id" in which ? `id = ${params.add(which.id)}` : "integration_id IS NULL", "revoked_at IS NULL"].join(" AND ");
-	const store = sharedStore();
 	for (const key of await tx.query(`SELECT secret_hash FROM api_keys WHERE ${live}`, [...params.values])) await store.forgetKey(key.secret_hash);
 	const revokedAt = params.add(nowSeconds());
 	return tx.query(`UPDATE api_keys SET revoked_at = ${revokedAt} WHERE ${live} RETURNING *`, params.values);
 }
 
-async function forgetRevoked(revoked: Row[]): Promise<void> {
-	for (const key of revoked) await sharedStore().forgetKey(key.secret_hash);
+async function forgetRevoked(store: SharedStore, revoked: Row[]): Promise<void> {
+	for (const key of revoked) await store.forgetKey(key.secret_hash);
 }
 
 /** Revokes one key (revoking again changes nothing); answers the key as it stands. */
-async function revokeKey(key: Row): Promise<Row> {
+async function revokeKey(db: Database, store: SharedStore, key: Row): Promise<Row> {
 	if (key.revoked_at !== null) return key;
-	const db = await database();
-	const revoked = await db.transaction((tx) => revokeKeys(tx, key.account_id, { id: key.id }));
-	await forgetRevoked(revoked);
+	const revoked = await db.transaction((tx) => revokeKeys(tx, store, key.account_id, { id: key.id }));
+	await forgetRevoked(store, revoked);
 	// Empty when a concurrent revocation came first.
 	return revoked[0] ?? (await db.query("SELECT * FROM api_keys WHERE id = $1", [key.id]))[0];
 }
@@ -154,8 +152,9 @@ export function accountSummary(principal: Principal): { sql: string; params: unk
 	};
 }
 
-const AccountsService: ServiceSchema = {
+const AccountsService: DatabaseServiceSchema = {
 	name: "accounts",
+	mixins: [DatabaseMixin],
 
 	actions: {
 		/** The gateway's key lookup: the principal of a live key, or null. */
@@ -163,8 +162,7 @@ const AccountsService: ServiceSchema = {
 			visibility: "public",
 			params: { secretHash: { type: "string", length: 64 } },
 			async handler(ctx: ApiContext<{ secretHash: string }>): Promise<Principal | null> {
-				const db = await database();
-				const [row] = await db.query(
+				const [row] = await this.db.query(
 					"SELECT id, account_id, integration_id, scopes, expires_at FROM api_keys WHERE secret_hash = $1 AND revoked_at IS NULL",
 					[ctx.params.secretHash],
 				);
@@ -181,7 +179,7 @@ const AccountsService: ServiceSchema = {
 			response: SUMMARY,
 			async handler(ctx: ApiContext) {
 				const { sql, params } = accountSummary(principalOf(ctx));
-				const [account] = await (await database()).query(sql, params);
+				const [account] = await this.db.query(sql, params);
 				const pending = Object.fromEntries(RESOURCES.map((decl) => [decl.object, Number(account.pending?.[decl.object] ?? 0)]));
 				return { id: account.id, object: "account", pending, last_import_at: account.last_import_at ?? null };
 			},
@@ -194,8 +192,7 @@ const AccountsService: ServiceSchema = {
 			status: 201,
 			response: component("new_account", objectOf({ account: ACCOUNT, desktop_key: NEW_KEY })),
 			async handler(ctx: ApiContext) {
-				const db = await database();
-				return db.transaction(async (tx) => {
+				return this.db.transaction(async (tx) => {
 					const [account] = await tx.query("INSERT INTO accounts (id, name, created) VALUES ($1, $2, $3) RETURNING *", [
 						newId("acct"),
 						ctx.params.name,
@@ -213,7 +210,7 @@ const AccountsService: ServiceSchema = {
 			params: { id: ID_RULE },
 			response: ACCOUNT,
 			async handler(ctx: ApiContext) {
-				const [row] = await (await database()).query("SELECT * FROM accounts WHERE id = $1", [ctx.params.id]);
+				const [row] = await this.db.query("SELECT * FROM accounts WHERE id = $1", [ctx.params.id]);
 				if (!row) throw notFound("account", ctx.params.id);
 				return presentAccount(row);
 			},
@@ -227,9 +224,8 @@ const AccountsService: ServiceSchema = {
 			response: NEW_KEY,
 			errors: ["resource_missing"],
 			async handler(ctx: ApiContext) {
-				const db = await database();
-				const account = await adminAccount(db, ctx.params.account);
-				return created(ctx, await db.transaction((tx) => createIntegrationKey(tx, account.id, ctx.params)));
+				const account = await adminAccount(this.db, ctx.params.account);
+				return created(ctx, await this.db.transaction((tx) => createIntegrationKey(tx, account.id, ctx.params)));
 			},
 		},
 
@@ -239,7 +235,7 @@ const AccountsService: ServiceSchema = {
 			params: PAGE_SCHEMA,
 			response: listOf(ACCOUNT),
 			async handler(ctx: ApiContext) {
-				const { rows, hasMore } = await fetchPage(await database(), { table: "accounts", visible: () => "TRUE", request: ctx.params });
+				const { rows, hasMore } = await fetchPage(this.db, { table: "accounts", visible: () => "TRUE", request: ctx.params });
 				return { object: "list", url: "/admin/v1/accounts", has_more: hasMore, data: rows.map(presentAccount) };
 			},
 		},
@@ -251,9 +247,8 @@ const AccountsService: ServiceSchema = {
 			params: { account: ID_RULE, ...PAGE_SCHEMA },
 			response: listOf(KEY),
 			async handler(ctx: ApiContext) {
-				const db = await database();
-				const account = await adminAccount(db, ctx.params.account);
-				const { rows, hasMore } = await fetchPage(db, {
+				const account = await adminAccount(this.db, ctx.params.account);
+				const { rows, hasMore } = await fetchPage(this.db, {
 					table: "api_keys",
 					visible: (params) => `account_id = ${params.add(account.id)}`,
 					request: ctx.params,
@@ -269,9 +264,9 @@ const AccountsService: ServiceSchema = {
 			params: { id: ID_RULE },
 			response: KEY,
 			async handler(ctx: ApiContext) {
-				const [key] = await (await database()).query("SELECT * FROM api_keys WHERE id = $1", [ctx.params.id]);
+				const [key] = await this.db.query("SELECT * FROM api_keys WHERE id = $1", [ctx.params.id]);
 				if (!key) throw notFound("api_key", ctx.params.id);
-				return presentKey(await revokeKey(key));
+				return presentKey(await revokeKey(this.db, this.platform.store, key));
 			},
 		},
 
@@ -286,14 +281,14 @@ const AccountsService: ServiceSchema = {
 			status: 201,
 			response: NEW_KEY,
 			async handler(ctx: ApiContext) {
-				const db = await database();
-				const account = await adminAccount(db, ctx.params.account);
+				const { store } = this.platform;
+				const account = await adminAccount(this.db, ctx.params.account);
 				let revoked: Row[] = [];
-				const key = await db.transaction(async (tx) => {
-					revoked = await revokeKeys(tx, account.id, { desktop: true });
+				const key = await this.db.transaction(async (tx) => {
+					revoked = await revokeKeys(tx, store, account.id, { desktop: true });
 					return issueKey(tx, account.id, null, DESKTOP_SCOPES, "Desktop", null);
 				});
-				await forgetRevoked(revoked);
+				await forgetRevoked(store, revoked);
 				return created(ctx, key);
 			},
 		},
@@ -307,8 +302,7 @@ const AccountsService: ServiceSchema = {
 			errors: ["resource_missing"],
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
-				const db = await database();
-				return db.transaction(async (tx) => {
+				return this.db.transaction(async (tx) => {
 					const key = await createIntegrationKey(tx, principal.accountId, ctx.params);
 					// The secret is part of the stored result: a replay after a lost response must show it again.
 					return storeOnce(ctx, tx, key);
@@ -323,7 +317,7 @@ const AccountsService: ServiceSchema = {
 			response: listOf(KEY),
 			async handler(ctx: ApiContext) {
 				const { accountId } = principalOf(ctx);
-				const { rows, hasMore } = await fetchPage(await database(), {
+				const { rows, hasMore } = await fetchPage(this.db, {
 					table: "api_keys",
 					visible: (params) => `account_id = ${params.add(accountId)}`,
 					request: ctx.params,
@@ -344,15 +338,11 @@ const AccountsService: ServiceSchema = {
 				if (ctx.params.id === principal.keyId) {
 					throw new ApiError("resource_in_use", "A key cannot revoke itself; revoke it with another key that has the 'keys' scope.");
 				}
-				const [key] = await (await database()).query("SELECT * FROM api_keys WHERE id = $1 AND account_id = $2", [ctx.params.id, principal.accountId]);
+				const [key] = await this.db.query("SELECT * FROM api_keys WHERE id = $1 AND account_id = $2", [ctx.params.id, principal.accountId]);
 				if (!key) throw notFound("api_key", ctx.params.id);
-				return presentKey(await revokeKey(key));
+				return presentKey(await revokeKey(this.db, this.platform.store, key));
 			},
 		},
-	},
-
-	async started() {
-		await database();
 	},
 };
 

@@ -1,16 +1,16 @@
-import type { ServiceSchema } from "moleculer";
-import { database, Row } from "../shared/db";
-import { ApiError, notFound } from "../shared/errors";
-import { claimBatch, ClaimEntry, completeBatch, IMPORT_BATCH, presentBatches, rejectObject, revertBatch } from "../shared/imports";
-import { listOf, ref } from "../shared/openapi";
-import { fetchPage, PAGE_SCHEMA } from "../shared/pagination";
-import type { Principal } from "../shared/principal";
-import { RESOURCES } from "../shared/resources";
-import { storeOnce } from "../shared/idempotency";
-import { countImportBatches } from "../shared/metrics";
-import { ApiAction, ApiContext, principalOf } from "../shared/request";
-import { ID_RULE } from "../shared/resource";
-import { Params } from "../shared/sql";
+import type { Queryable, Row } from "../shared/platform/db";
+import { ApiError, notFound } from "../shared/api/errors";
+import { claimBatch, ClaimEntry, completeBatch, IMPORT_BATCH, pendingObjects, presentBatches, rejectObject, revertBatch } from "./batches/imports";
+import { listOf, ref } from "../shared/api/json-schema";
+import { fetchPage, PAGE_SCHEMA } from "../shared/api/pagination";
+import type { Principal } from "../shared/api/principal";
+import { RESOURCES } from "../shared/domain/resources";
+import { storeOnce } from "../shared/api/idempotency";
+import { countImportBatches, registerImportMetrics } from "../shared/platform/metrics";
+import { ApiAction, ApiContext, principalOf } from "../shared/api/request";
+import { ID_RULE } from "../shared/domain/engine";
+import { DatabaseMixin, DatabaseService, DatabaseServiceSchema } from "../shared/platform/platform";
+import { Params } from "../shared/platform/sql";
 
 export const MAX_BATCH_OBJECTS = 1000;
 
@@ -30,8 +30,8 @@ function visibleBatches(principal: Principal, params: Params): string {
 	return `${account} AND EXISTS (SELECT 1 FROM import_batch_objects o WHERE o.batch_id = import_batches.id AND o.integration_id = ${params.add(principal.integrationId)})`;
 }
 
-async function presentBatch(principal: Principal, row: Row) {
-	const [batch] = await presentBatches(await database(), [row], principal.integrationId);
+async function presentBatch(db: Queryable, principal: Principal, row: Row) {
+	const [batch] = await presentBatches(db, [row], principal.integrationId);
 	return batch;
 }
 
@@ -44,9 +44,9 @@ function deliveriesDue(ctx: ApiContext): void {
 }
 
 /** POST /v1/<resource>/<id>/reject for each of the seven types. */
-function rejectActions(): Record<string, ApiAction> {
+function rejectActions(): Record<string, ApiAction<DatabaseService>> {
 	return Object.fromEntries(
-		RESOURCES.map((decl): [string, ApiAction] => [
+		RESOURCES.map((decl): [string, ApiAction<DatabaseService>] => [
 			`${decl.name}.reject`,
 			{
 				rest: `POST /${decl.name}/:id/reject`,
@@ -55,8 +55,7 @@ function rejectActions(): Record<string, ApiAction> {
 				response: ref(decl.object),
 				errors: ["object_not_pending"],
 				async handler(ctx: ApiContext) {
-					const db = await database();
-					const rejected = await db.transaction((tx) => rejectObject(tx, principalOf(ctx), decl, ctx.params.id, ctx.params.reason ?? null));
+					const rejected = await this.db.transaction((tx) => rejectObject(tx, principalOf(ctx), decl, ctx.params.id, ctx.params.reason ?? null));
 					deliveriesDue(ctx);
 					return rejected;
 				},
@@ -66,8 +65,9 @@ function rejectActions(): Record<string, ApiAction> {
 }
 
 /** The merchant's side of the lifecycle: import batches (claim, complete, revert) and rejections. */
-const BatchesService: ServiceSchema = {
+const BatchesService: DatabaseServiceSchema = {
 	name: "batches",
+	mixins: [DatabaseMixin],
 	actions: {
 		create: {
 			rest: "POST /import_batches",
@@ -88,14 +88,13 @@ const BatchesService: ServiceSchema = {
 					});
 				}
 				const principal = principalOf(ctx);
-				const db = await database();
-				const created = await db.transaction(async (tx) => {
+				const created = await this.db.transaction(async (tx) => {
 					const [batch] = await presentBatches(tx, [await claimBatch(tx, principal, entries)], null);
 					return storeOnce(ctx, tx, batch);
 				});
 				// a one-shot import (local refs given) claims and completes in one commit
-				countImportBatches("claim");
-				if (withRefs) countImportBatches("complete");
+				countImportBatches(this.broker.metrics, "claim");
+				if (withRefs) countImportBatches(this.broker.metrics, "complete");
 				deliveriesDue(ctx);
 				return created;
 			},
@@ -109,11 +108,10 @@ const BatchesService: ServiceSchema = {
 			errors: ["batch_not_open"],
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
-				const db = await database();
-				const row = await db.transaction((tx) => completeBatch(tx, principal, ctx.params.id, ctx.params.local_refs));
-				countImportBatches("complete");
+				const row = await this.db.transaction((tx) => completeBatch(tx, principal, ctx.params.id, ctx.params.local_refs));
+				countImportBatches(this.broker.metrics, "complete");
 				deliveriesDue(ctx);
-				return presentBatch(principal, row);
+				return presentBatch(this.db, principal, row);
 			},
 		},
 
@@ -125,11 +123,10 @@ const BatchesService: ServiceSchema = {
 			errors: ["batch_not_revertible"],
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
-				const db = await database();
-				const row = await db.transaction((tx) => revertBatch(tx, principal, ctx.params.id));
-				countImportBatches("revert");
+				const row = await this.db.transaction((tx) => revertBatch(tx, principal, ctx.params.id));
+				countImportBatches(this.broker.metrics, "revert");
 				deliveriesDue(ctx);
-				return presentBatch(principal, row);
+				return presentBatch(this.db, principal, row);
 			},
 		},
 
@@ -140,14 +137,13 @@ const BatchesService: ServiceSchema = {
 			response: listOf(IMPORT_BATCH),
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
-				const db = await database();
-				const { rows, hasMore } = await fetchPage(db, {
+				const { rows, hasMore } = await fetchPage(this.db, {
 					table: "import_batches",
 					visible: (params) => visibleBatches(principal, params),
 					filters: (params) => (ctx.params.status ? [`status = ${params.add(ctx.params.status)}`] : []),
 					request: ctx.params,
 				});
-				return { object: "list", url: "/v1/import_batches", has_more: hasMore, data: await presentBatches(db, rows, principal.integrationId) };
+				return { object: "list", url: "/v1/import_batches", has_more: hasMore, data: await presentBatches(this.db, rows, principal.integrationId) };
 			},
 		},
 
@@ -159,19 +155,20 @@ const BatchesService: ServiceSchema = {
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
 				const params = new Params();
-				const [row] = await (await database()).query(
+				const [row] = await this.db.query(
 					`SELECT * FROM import_batches WHERE id = ${params.add(ctx.params.id)} AND ${visibleBatches(principal, params)}`,
 					params.values,
 				);
 				if (!row) throw notFound("import_batch", ctx.params.id);
-				return presentBatch(principal, row);
+				return presentBatch(this.db, principal, row);
 			},
 		},
 
 		...rejectActions(),
 	},
-	async started() {
-		await database();
+
+	created() {
+		registerImportMetrics(this, () => pendingObjects(this.db));
 	},
 };
 

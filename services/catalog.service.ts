@@ -1,14 +1,11 @@
-import type { ServiceSchema } from "moleculer";
-import { database } from "../shared/db";
-import { resourceActionsOf } from "../shared/resources";
+import { DatabaseMixin, DatabaseServiceSchema } from "../shared/platform/platform";
+import { resourceActionsOf } from "../shared/domain/resources";
 
 /** The parties and things of the merchant's books: customers, suppliers, categories, products. */
-const CatalogService: ServiceSchema = {
+const CatalogService: DatabaseServiceSchema = {
 	name: "catalog",
+	mixins: [DatabaseMixin],
 	actions: resourceActionsOf("catalog"),
-	async started() {
-		await database();
-	},
 };
 
 export default CatalogService;

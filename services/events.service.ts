@@ -1,15 +1,14 @@
-import type { ServiceSchema } from "moleculer";
-import { database } from "../shared/db";
-import { notFound } from "../shared/errors";
-import { EVENT, EVENT_RETENTION_SECONDS, EVENT_TYPES, presentEvent, purgeExpiredEvents } from "../shared/events";
-import { listOf } from "../shared/openapi";
-import { purgeExpiredResults } from "../shared/idempotency";
-import { nowSeconds } from "../shared/ids";
-import { fetchPage, PAGE_SCHEMA } from "../shared/pagination";
-import { Principal, visibleTo } from "../shared/principal";
-import { ApiContext, principalOf } from "../shared/request";
-import { ID_RULE } from "../shared/resource";
-import { Params } from "../shared/sql";
+import { notFound } from "../shared/api/errors";
+import { EVENT, EVENT_RETENTION_SECONDS, EVENT_TYPES, presentEvent, purgeExpiredEvents } from "../shared/domain/events";
+import { listOf } from "../shared/api/json-schema";
+import { purgeExpiredResults } from "../shared/api/idempotency";
+import { nowSeconds } from "../shared/platform/ids";
+import { fetchPage, PAGE_SCHEMA } from "../shared/api/pagination";
+import { Principal, visibleTo } from "../shared/api/principal";
+import { ApiContext, principalOf } from "../shared/api/request";
+import { ID_RULE } from "../shared/domain/engine";
+import { DatabaseMixin, DatabaseServiceSchema } from "../shared/platform/platform";
+import { Params } from "../shared/platform/sql";
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -18,8 +17,9 @@ const visibleEvents = (principal: Principal) => (params: Params) =>
 	`${visibleTo(principal, params)} AND created > ${params.add(nowSeconds() - EVENT_RETENTION_SECONDS)}`;
 
 /** The event log: what the merchant did, for integrators to catch up on. */
-const EventsService: ServiceSchema = {
+const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
 	name: "events",
+	mixins: [DatabaseMixin],
 	actions: {
 		list: {
 			rest: "GET /events",
@@ -28,7 +28,7 @@ const EventsService: ServiceSchema = {
 			response: listOf(EVENT),
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
-				const { rows, hasMore } = await fetchPage(await database(), {
+				const { rows, hasMore } = await fetchPage(this.db, {
 					table: "events",
 					visible: visibleEvents(principal),
 					filters: (params) => (ctx.params.type ? [`type = ${params.add(ctx.params.type)}`] : []),
@@ -45,7 +45,7 @@ const EventsService: ServiceSchema = {
 			response: EVENT,
 			async handler(ctx: ApiContext) {
 				const params = new Params();
-				const [row] = await (await database()).query(
+				const [row] = await this.db.query(
 					`SELECT * FROM events WHERE id = ${params.add(ctx.params.id)} AND ${visibleEvents(principalOf(ctx))(params)}`,
 					params.values,
 				);
@@ -56,7 +56,7 @@ const EventsService: ServiceSchema = {
 	},
 
 	async started() {
-		const db = await database();
+		const { db } = this;
 		// Retention: events after 90 days, idempotency records after 24 hours (both already invisible to reads).
 		const purge = () =>
 			Promise.all([purgeExpiredEvents(db), purgeExpiredResults(db)]).catch((err) => this.logger.warn("Retention purge failed:", err));

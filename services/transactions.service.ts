@@ -1,14 +1,11 @@
-import type { ServiceSchema } from "moleculer";
-import { database } from "../shared/db";
-import { resourceActionsOf } from "../shared/resources";
+import { DatabaseMixin, DatabaseServiceSchema } from "../shared/platform/platform";
+import { resourceActionsOf } from "../shared/domain/resources";
 
 /** Money that moved: expenses and revenue with their line items, and refunds of revenue. */
-const TransactionsService: ServiceSchema = {
+const TransactionsService: DatabaseServiceSchema = {
 	name: "transactions",
+	mixins: [DatabaseMixin],
 	actions: resourceActionsOf("transactions"),
-	async started() {
-		await database();
-	},
 };
 
 export default TransactionsService;

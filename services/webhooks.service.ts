@@ -1,21 +1,20 @@
-import type { ServiceSchema } from "moleculer";
-import { config } from "../shared/config";
-import { database, Queryable, Row } from "../shared/db";
-import { ApiError, notFound } from "../shared/errors";
-import { EVENT_RETENTION_SECONDS, EVENT_TYPES, insertEvents } from "../shared/events";
-import { newId, nowSeconds, randomBase62 } from "../shared/ids";
-import { deletedOf, listOf } from "../shared/openapi";
-import { fetchPage, PAGE_SCHEMA, PageRequest } from "../shared/pagination";
-import { visibleTo } from "../shared/principal";
-import { storeOnce } from "../shared/idempotency";
-import { ApiContext, principalOf } from "../shared/request";
-import { ID_RULE } from "../shared/resource";
-import { Params } from "../shared/sql";
-import type { Input } from "../shared/validation";
-import { checkWebhookUrl } from "../shared/webhooks";
-import { closeAgents } from "./webhooks/client";
+import type { Queryable, Row } from "../shared/platform/db";
+import { ApiError, notFound } from "../shared/api/errors";
+import { EVENT_RETENTION_SECONDS, EVENT_TYPES, insertEvents } from "../shared/domain/events";
+import { newId, nowSeconds, randomBase62 } from "../shared/platform/ids";
+import { deletedOf, listOf } from "../shared/api/json-schema";
+import { fetchPage, PAGE_SCHEMA, PageRequest } from "../shared/api/pagination";
+import { visibleTo } from "../shared/api/principal";
+import { storeOnce } from "../shared/api/idempotency";
+import { ApiContext, principalOf } from "../shared/api/request";
+import { ID_RULE } from "../shared/domain/engine";
+import { registerWebhookMetrics } from "../shared/platform/metrics";
+import { DatabaseMixin, DatabaseServiceSchema } from "../shared/platform/platform";
+import { Params } from "../shared/platform/sql";
+import type { Input } from "../shared/api/validation";
+import { checkWebhookUrl } from "./webhooks/targets";
 import { DELIVERY, deliveryId, ENDPOINT, NEW_ENDPOINT, presentDelivery, presentEndpoint, ROTATED_ENDPOINT } from "./webhooks/present";
-import { dropQueued, scheduledAttempts, Worker } from "./webhooks/worker";
+import { dropQueued, dueDeliveries, scheduledAttempts, Worker } from "./webhooks/worker";
 
 export const MAX_ENDPOINTS = 16;
 /** The safety net under the `webhooks.due` nudge: retries fall due without one. */
@@ -82,9 +81,19 @@ async function withAttempts(db: Queryable, deliveries: Row[]) {
 	return deliveries.map((d) => presentDelivery(d, attempts.filter((a) => a.delivery_id === d.id)));
 }
 
+/** The webhooks service's own members beside its platform and database. */
+interface WebhooksOwn {
+	worker: Worker;
+	poll: NodeJS.Timeout;
+	visibleEndpoint(ctx: ApiContext): Promise<Row>;
+	deliverySeqOf(ctx: ApiContext): number;
+	delivery(endpointId: string, seq: number): Promise<ReturnType<typeof presentDelivery>>;
+}
+
 /** Webhook endpoints, their delivery log, and the worker that delivers events to them. */
-const WebhooksService: ServiceSchema = {
+const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 	name: "webhooks",
+	mixins: [DatabaseMixin],
 	actions: {
 		create: {
 			rest: "POST /webhook_endpoints",
@@ -95,10 +104,9 @@ const WebhooksService: ServiceSchema = {
 			errors: ["webhook_url_invalid"],
 			async handler(ctx: ApiContext) {
 				const events = enabledEvents(ctx.params) ?? ["*"];
-				const url = await checkWebhookUrl(ctx.params.url, config().webhookAllowPrivate);
+				const url = await checkWebhookUrl(ctx.params.url, this.platform.config.webhookAllowPrivate);
 				const principal = principalOf(ctx);
-				const db = await database();
-				return db.transaction(async (tx) => {
+				return this.db.transaction(async (tx) => {
 					const [{ count }] = await tx.query(
 						"SELECT count(*) AS count FROM webhook_endpoints WHERE account_id = $1 AND integration_id IS NOT DISTINCT FROM $2",
 						[principal.accountId, principal.integrationId],
@@ -122,7 +130,7 @@ const WebhooksService: ServiceSchema = {
 			response: listOf(ENDPOINT),
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
-				const { rows, hasMore } = await fetchPage(await database(), {
+				const { rows, hasMore } = await fetchPage(this.db, {
 					table: "webhook_endpoints",
 					visible: (params) => visibleTo(principal, params),
 					request: ctx.params,
@@ -155,10 +163,9 @@ const WebhooksService: ServiceSchema = {
 			errors: ["webhook_url_invalid"],
 			async handler(ctx: ApiContext) {
 				const events = enabledEvents(ctx.params);
-				const url = ctx.params.url === undefined ? undefined : await checkWebhookUrl(ctx.params.url, config().webhookAllowPrivate);
+				const url = ctx.params.url === undefined ? undefined : await checkWebhookUrl(ctx.params.url, this.platform.config.webhookAllowPrivate);
 				const current = await this.visibleEndpoint(ctx);
-				const db = await database();
-				return db.transaction(async (tx) => {
+				return this.db.transaction(async (tx) => {
 					const params = new Params();
 					const now = params.add(nowSeconds());
 					const sets = [`updated = ${now}`];
@@ -188,7 +195,7 @@ const WebhooksService: ServiceSchema = {
 			response: deletedOf("webhook_endpoint"),
 			async handler(ctx: ApiContext) {
 				const current = await this.visibleEndpoint(ctx);
-				await (await database()).query("DELETE FROM webhook_endpoints WHERE id = $1", [current.id]);
+				await this.db.query("DELETE FROM webhook_endpoints WHERE id = $1", [current.id]);
 				return { id: current.id, object: "webhook_endpoint", deleted: true };
 			},
 		},
@@ -208,8 +215,7 @@ const WebhooksService: ServiceSchema = {
 				const current = await this.visibleEndpoint(ctx);
 				const now = nowSeconds();
 				const overlap = ctx.params.overlap_seconds ?? DEFAULT_OVERLAP_SECONDS;
-				const db = await database();
-				return db.transaction(async (tx) => {
+				return this.db.transaction(async (tx) => {
 					const [row] = await tx.query(
 						`UPDATE webhook_endpoints SET previous_secret = signing_secret, previous_secret_expires = $2, signing_secret = $3, updated = $4
 						 WHERE id = $1 RETURNING *`,
@@ -228,8 +234,7 @@ const WebhooksService: ServiceSchema = {
 			response: DELIVERY,
 			async handler(ctx: ApiContext) {
 				const endpoint = await this.visibleEndpoint(ctx);
-				const db = await database();
-				const seq = await db.transaction(async (tx) => {
+				const seq = await this.db.transaction(async (tx) => {
 					const [eventId] = await insertEvents(tx, [
 						{ accountId: endpoint.account_id, integrationId: endpoint.integration_id, type: "webhook_endpoint.test", object: presentEndpoint(endpoint) },
 					]);
@@ -263,7 +268,7 @@ const WebhooksService: ServiceSchema = {
 						...(ctx.params.status ? [`d.status = ${params.add(ctx.params.status)}`] : []),
 						...(ctx.params.event ? [`d.event_id = ${params.add(ctx.params.event)}`] : []),
 					].join(" AND ");
-				return deliveryPage(await database(), where, ctx.params, `/v1/webhook_endpoints/${endpoint.id}/deliveries`);
+				return deliveryPage(this.db, where, ctx.params, `/v1/webhook_endpoints/${endpoint.id}/deliveries`);
 			},
 		},
 
@@ -290,12 +295,12 @@ const WebhooksService: ServiceSchema = {
 			async handler(ctx: ApiContext) {
 				const endpoint = await this.visibleEndpoint(ctx);
 				const seq = this.deliverySeqOf(ctx);
-				await (await database()).query(
+				await this.db.query(
 					`UPDATE webhook_deliveries d SET status = 'pending', next_attempt_at = $3, updated = $4,
 					   attempts = CASE WHEN d.status = 'pending' THEN d.attempts ELSE $5 END
 					 WHERE d.id = $1 AND d.endpoint_id = $2
 					   AND NOT EXISTS (SELECT 1 FROM webhook_attempts a WHERE a.delivery_id = d.id AND a.duration_ms IS NULL AND a.error IS NULL)`,
-					[seq, endpoint.id, Date.now(), nowSeconds(), scheduledAttempts() - 1],
+					[seq, endpoint.id, Date.now(), nowSeconds(), scheduledAttempts(this.platform.config.webhookRetrySchedule) - 1],
 				);
 				this.worker.run();
 				return this.delivery(endpoint.id, seq);
@@ -309,9 +314,8 @@ const WebhooksService: ServiceSchema = {
 			response: listOf(DELIVERY),
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
-				const db = await database();
 				const params = new Params();
-				const [event] = await db.query(
+				const [event] = await this.db.query(
 					`SELECT id FROM events WHERE id = ${params.add(ctx.params.id)} AND ${visibleTo(principal, params)} AND created > ${params.add(nowSeconds() - EVENT_RETENTION_SECONDS)}`,
 					params.values,
 				);
@@ -319,7 +323,7 @@ const WebhooksService: ServiceSchema = {
 				// the deliveries to endpoints the caller can see
 				const where = (p: Params) =>
 					`d.event_id = ${p.add(event.id)} AND d.endpoint_id IN (SELECT id FROM webhook_endpoints WHERE ${visibleTo(principal, p)})`;
-				return deliveryPage(db, where, ctx.params, `/v1/events/${event.id}/deliveries`);
+				return deliveryPage(this.db, where, ctx.params, `/v1/events/${event.id}/deliveries`);
 			},
 		},
 	},
@@ -334,7 +338,7 @@ const WebhooksService: ServiceSchema = {
 	methods: {
 		async visibleEndpoint(ctx: ApiContext): Promise<Row> {
 			const params = new Params();
-			const [row] = await (await database()).query(
+			const [row] = await this.db.query(
 				`SELECT * FROM webhook_endpoints WHERE id = ${params.add(ctx.params.id)} AND ${visibleTo(principalOf(ctx), params)}`,
 				params.values,
 			);
@@ -349,24 +353,25 @@ const WebhooksService: ServiceSchema = {
 		},
 
 		async delivery(endpointId: string, seq: number) {
-			const db = await database();
-			const [row] = await db.query(`${selectDeliveries("d.id = $1 AND d.endpoint_id = $2")}`, [seq, endpointId]);
+			const [row] = await this.db.query(`${selectDeliveries("d.id = $1 AND d.endpoint_id = $2")}`, [seq, endpointId]);
 			if (!row) throw notFound("webhook_delivery", deliveryId(seq), "delivery");
-			const [presented] = await withAttempts(db, [row]);
+			const [presented] = await withAttempts(this.db, [row]);
 			return presented;
 		},
 	},
 
+	created() {
+		registerWebhookMetrics(this, () => dueDeliveries(this.db));
+	},
+
 	async started() {
-		await database();
-		this.worker = new Worker(this.logger);
+		this.worker = new Worker(this.db, this.platform.config, this.broker.metrics, this.logger);
 		this.poll = setInterval(() => this.worker.run(), POLL_MS);
 	},
 
 	stopped() {
 		clearInterval(this.poll);
 		this.worker.stop();
-		closeAgents();
 	},
 };
 

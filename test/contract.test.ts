@@ -56,3 +56,11 @@ test.each(LINKED_DOCS)("every link of %s stays in the repository and resolves", 
 	expect(broken).toEqual([]);
 	expect(text).not.toMatch(/\.\.\/shared|SPEC\.md|DESIGN\.md/);
 });
+
+// Code and configuration stand alone too: no comment sends a reader to a file a clone does not have.
+test("no source, test or configuration file cites a file outside the repository", async () => {
+	const { stdout } = await promisify(execFile)("git", ["ls-files"], { cwd: ROOT });
+	const files = stdout.split("\n").filter((f) => /\.(ts|js|json|ya?ml|sh)$|^\.ci\/|^Dockerfile$/.test(f) && !f.endsWith("package-lock.json") && !f.startsWith("test/fixtures/"));
+	const citing = files.filter((f) => /\b(SPEC|DESIGN|STACK-NOTES|LAYOUT-SKETCH)\.md\b/.test(fs.readFileSync(path.join(ROOT, f), "utf8")));
+	expect(citing).toEqual([]);
+});

@@ -13,7 +13,7 @@ import { ConfigMap } from "kubernetes-models/v1/ConfigMap";
 import { INamespace, Namespace } from "kubernetes-models/v1/Namespace";
 import { ISecret, Secret } from "kubernetes-models/v1/Secret";
 import { IService, Service } from "kubernetes-models/v1/Service";
-import { ALL_SERVICES, MIGRATIONS_WAIT_SECONDS } from "../shared/config";
+import { ALL_SERVICES, MIGRATIONS_WAIT_SECONDS } from "../shared/platform/config";
 
 // Static checks of what we ship to run bookdrop distributed: docker-compose.yml and k8s/.
 // Neither Docker nor a cluster is needed. The service list comes from the code (shared/config),
@@ -24,7 +24,7 @@ const read = (file: string): string => fs.readFileSync(path.join(ROOT, file), "u
 // Compose resolves YAML merge keys (`<<: *anchor`); js-yaml 5 needs the tag switched on.
 const YAML_SCHEMA = CORE_SCHEMA.withTags(mergeTag);
 const SERVICES = [...ALL_SERVICES].sort();
-// Every variable bookdrop reads (shared/config.ts, DESIGN.md section 8).
+// Every variable bookdrop reads (shared/platform/config.ts, README "Configuration").
 const KNOWN_VARIABLES = [
 	"PORT", "HOST", "DATA_DIR", "DATABASE_URL", "TRANSPORTER", "REDIS_URL", "SERVICES", "ADMIN_TOKEN",
 	"RATE_LIMIT_PER_MINUTE", "REFUSALS_PER_MINUTE", "WEBHOOK_RETRY_SCHEDULE", "WEBHOOK_TIMEOUT_MS", "WEBHOOK_ALLOW_PRIVATE",
@@ -235,7 +235,9 @@ type Labels = Record<string, string>;
 
 const K8S_DIR = "k8s";
 const KUSTOMIZATION = "kustomization.yaml";
-const manifestFiles = fs.readdirSync(path.join(ROOT, K8S_DIR)).filter((f) => /\.ya?ml$/.test(f) && f !== KUSTOMIZATION).sort();
+/** kustomize's own configuration (kustomization.yaml `configurations`), not a Kubernetes object. */
+const KUSTOMIZE_CONFIG = "kustomizeconfig.yaml";
+const manifestFiles = fs.readdirSync(path.join(ROOT, K8S_DIR)).filter((f) => /\.ya?ml$/.test(f) && f !== KUSTOMIZATION && f !== KUSTOMIZE_CONFIG).sort();
 const manifests: Manifest[] = manifestFiles.flatMap((file) =>
 	loadAll(read(`${K8S_DIR}/${file}`), { schema: YAML_SCHEMA })
 		.filter((doc) => doc !== null && doc !== undefined)
@@ -271,15 +273,26 @@ interface Kustomization {
 	kind: string;
 	namespace?: string;
 	resources: string[];
-	configMapGenerator?: Array<{ name: string; literals?: string[]; envs?: string[]; files?: string[]; behavior?: string; options?: { disableNameSuffixHash?: boolean } }>;
+	configMapGenerator?: Array<{ name: string; literals?: string[]; envs?: string[]; files?: string[]; behavior?: string; options?: { disableNameSuffixHash?: boolean; labels?: Labels } }>;
 	generatorOptions?: { disableNameSuffixHash?: boolean };
 	images?: Array<{ name: string; newName?: string; newTag?: string }>;
+	replacements?: Array<{
+		source: { kind: string; name: string; fieldPath: string };
+		targets: Array<{ select: { kind: string; name: string }; fieldPaths: string[] }>;
+	}>;
+	configurations?: string[];
+}
+interface KustomizeConfig {
+	nameReference?: Array<{ kind: string; version?: string; fieldSpecs: Array<{ kind: string; path: string }> }>;
 }
 const kustomization = load(read(`${K8S_DIR}/${KUSTOMIZATION}`), { schema: YAML_SCHEMA }) as Kustomization;
+const kustomizeConfig = load(read(`${K8S_DIR}/${KUSTOMIZE_CONFIG}`), { schema: YAML_SCHEMA }) as KustomizeConfig;
 const generators = kustomization.configMapGenerator ?? [];
-/** The settings the generated ConfigMap holds (we generate from literals only, so they can be read here). */
+/** The generated ConfigMap of the settings every Deployment shares. */
+const settingsGenerator = generators.find((g) => g.name === "bookdrop-config");
+/** The settings it holds (we generate from literals only, so they can be read here). */
 const generatedConfig: Record<string, string> = Object.fromEntries(
-	generators.flatMap((g) => g.literals ?? []).map((literal) => [literal.slice(0, literal.indexOf("=")), literal.slice(literal.indexOf("=") + 1)]),
+	(settingsGenerator?.literals ?? []).map((literal) => [literal.slice(0, literal.indexOf("=")), literal.slice(literal.indexOf("=") + 1)]),
 );
 
 const deploymentName = (service: string): string => `bookdrop-${service}`;
@@ -381,10 +394,11 @@ describe("k8s manifests: configuration", () => {
 	test("the shared settings come from a configMapGenerator bookdrop-config, with no secret or per-service value", () => {
 		// a hand-written ConfigMap would not change its name on a change, and so not roll the pods
 		expect(manifests.filter((m) => m.doc.kind === "ConfigMap")).toEqual([]);
-		expect(generators.map((g) => g.name)).toEqual(["bookdrop-config"]);
-		expect(generators[0].options?.disableNameSuffixHash).not.toBe(true);
+		// beside it, only the one that names the migrate Job (below)
+		expect(generators.map((g) => g.name).sort()).toEqual(["bookdrop-config", "bookdrop-migrate"]);
+		expect(settingsGenerator!.options?.disableNameSuffixHash).not.toBe(true);
 		expect(kustomization.generatorOptions?.disableNameSuffixHash).not.toBe(true);
-		expect(generators[0].envs ?? generators[0].files ?? []).toEqual([]);
+		expect(settingsGenerator!.envs ?? settingsGenerator!.files ?? []).toEqual([]);
 		const generated = new ConfigMap({ metadata: { name: "bookdrop-config" }, data: generatedConfig });
 		expect(() => generated.validate()).not.toThrow();
 		const keys = Object.keys(generatedConfig);
@@ -394,13 +408,16 @@ describe("k8s manifests: configuration", () => {
 		expect(Number(generatedConfig.RATE_LIMIT_PER_MINUTE)).toBeGreaterThanOrEqual(1);
 	});
 
-	test("every Deployment and the migrate Job take their settings from the generated ConfigMap, then the Secret", () => {
-		for (const { name, pod } of workloads) {
-			expect({ name, envFrom: pod.containers.map((c) => c.envFrom) }).toEqual({
+	test("every Deployment takes its settings from the generated ConfigMap, then the Secret; the migrate Job from the Secret alone", () => {
+		for (const d of deployments) {
+			const name = d.metadata!.name!;
+			expect({ name, envFrom: podSpec(d).containers.map((c) => c.envFrom) }).toEqual({
 				name,
-				envFrom: [[{ configMapRef: { name: generators[0].name } }, { secretRef: { name: "bookdrop-secrets" } }]],
+				envFrom: [[{ configMapRef: { name: "bookdrop-config" } }, { secretRef: { name: "bookdrop-secrets" } }]],
 			});
 		}
+		// `bookdrop migrate` reads DATABASE_URL only; with the generated settings, a changed one would change the Job
+		expect(jobs.map((j) => j.spec!.template.spec!.containers.map((c) => c.envFrom))).toEqual([[[{ secretRef: { name: "bookdrop-secrets" } }]]]);
 	});
 
 	test("Secret bookdrop-secrets holds DATABASE_URL and ADMIN_TOKEN", () => {
@@ -550,6 +567,40 @@ describe("k8s manifests: Deployments", () => {
 	});
 });
 
+/**
+ * Why `kubectl apply -k` could change a Job's pod template under the name it already has, which
+ * Kubernetes refuses (a Job's template cannot change): none when kustomize names the Job after a
+ * generated ConfigMap (its hash) that holds everything of the template that can change, its
+ * images, and the template names no other generated object, whose hashed name changes on its own.
+ */
+function renameGaps(job: IJob, k: Kustomization, config: KustomizeConfig): string[] {
+	const name = job.metadata!.name!;
+	const gaps: string[] = [];
+	const namer = (k.configMapGenerator ?? []).find((g) => g.name === name);
+	if (!namer) gaps.push(`no configMapGenerator ${name} to name the Job after`);
+	if (namer?.options?.disableNameSuffixHash || k.generatorOptions?.disableNameSuffixHash) gaps.push(`ConfigMap ${name} has no hash in its name`);
+	const renames = config.nameReference?.some((ref) => ref.kind === "ConfigMap" && ref.fieldSpecs.some((spec) => spec.kind === "Job" && spec.path === "metadata/name"));
+	if (!renames || !k.configurations?.includes(KUSTOMIZE_CONFIG)) gaps.push("kustomize does not name Jobs after the ConfigMap of their name");
+	const template = JSON.stringify(job.spec?.template);
+	for (const g of k.configMapGenerator ?? []) {
+		if (template.includes(`"${g.name}"`)) gaps.push(`its pod template names the generated ConfigMap ${g.name}, whose name changes with its settings`);
+	}
+	const pod = job.spec!.template.spec!;
+	for (const [list, containers] of [["containers", pod.containers], ["initContainers", pod.initContainers ?? []]] as const) {
+		for (const c of containers) {
+			const copied = (k.replacements ?? []).some(
+				(r) =>
+					r.source.kind === "Job" &&
+					r.source.name === name &&
+					r.source.fieldPath === `spec.template.spec.${list}.[name=${c.name}].image` &&
+					r.targets.some((t) => t.select.kind === "ConfigMap" && t.select.name === name && t.fieldPaths.some((p) => p.startsWith("data."))),
+			);
+			if (!copied) gaps.push(`the image of container ${c.name} is not copied into ConfigMap ${name}`);
+		}
+	}
+	return gaps;
+}
+
 describe("k8s manifests: migrations", () => {
 	test("one Job runs `bookdrop migrate`, once, and goes away after a while", () => {
 		expect(jobs.map((j) => j.metadata?.name)).toEqual(["bookdrop-migrate"]);
@@ -563,6 +614,29 @@ describe("k8s manifests: migrations", () => {
 		// its pods are not mistaken for a service's
 		expect(selectedDeployments(job.spec?.template.metadata?.labels as Labels)).toEqual([]);
 		for (const d of deployments) expect(selects(d.spec?.selector, job.spec?.template.metadata?.labels as Labels)).toBe(false);
+	});
+
+	test("a change kustomize makes to its pod template comes with a new name, so `kubectl apply -k` never edits a Job", () => {
+		expect(jobs.map((job) => renameGaps(job, kustomization, kustomizeConfig))).toEqual([[]]);
+	});
+
+	test("the rule has teeth: a Job reading the generated settings, or whose image is not in its name, is found out", () => {
+		const job = jobs[0];
+		const reading = structuredClone(job);
+		reading.spec!.template.spec!.containers[0].envFrom = [{ configMapRef: { name: "bookdrop-config" } }, { secretRef: { name: "bookdrop-secrets" } }];
+		expect(renameGaps(reading, kustomization, kustomizeConfig)).toEqual([
+			"its pod template names the generated ConfigMap bookdrop-config, whose name changes with its settings",
+		]);
+		expect(renameGaps(job, { ...kustomization, replacements: [] }, kustomizeConfig)).toEqual([
+			"the image of container migrate is not copied into ConfigMap bookdrop-migrate",
+		]);
+		expect(renameGaps(job, kustomization, {})).toEqual(["kustomize does not name Jobs after the ConfigMap of their name"]);
+		const renamed = { ...job, metadata: { ...job.metadata, name: "bookdrop-schema" } };
+		expect(renameGaps(renamed, kustomization, kustomizeConfig)).toContain("no configMapGenerator bookdrop-schema to name the Job after");
+	});
+
+	test("the ConfigMap that names it is labelled as bookdrop's, so a prune finds the old ones", () => {
+		expect(generators.find((g) => g.name === jobs[0].metadata?.name)?.options?.labels).toMatchObject({ "app.kubernetes.io/name": "bookdrop" });
 	});
 
 	test("the services wait for it: MIGRATIONS=wait in the shared settings", () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { LoggerInstance } from "moleculer";
-import { countReplay, observeHttpRequest } from "../../shared/metrics";
-import type { Principal } from "../../shared/principal";
+import type { Logger } from "moleculer";
+import { countReplay, Metrics, observeHttpRequest } from "../../shared/platform/metrics";
+import type { Principal } from "../../shared/api/principal";
 
 /** What the gateway learnt about a request while serving it. */
 export type ObservedRequest = IncomingMessage & {
@@ -22,15 +22,15 @@ const FREQUENT = new Set(["/healthz", "/readyz", "/metrics"]);
  * goes away first: status `null` in the line, `aborted` in the metrics). It names the route's
  * template, never the raw URL, and no header: secrets never reach the log this way.
  */
-export function observeRequest(req: ObservedRequest, res: ServerResponse, logger: LoggerInstance): void {
+export function observeRequest(req: ObservedRequest, res: ServerResponse, logger: Logger, metrics: Metrics): void {
 	const started = process.hrtime.bigint();
 	res.once("close", () => {
 		const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
 		const route = req.$template ?? null;
 		const status = res.writableFinished ? res.statusCode : null;
 		const method = req.method ?? "";
-		observeHttpRequest(method, route ?? "unmatched", status === null ? "aborted" : String(status), durationMs / 1000);
-		if (res.getHeader("Idempotent-Replayed") === "true") countReplay(route ?? "unmatched");
+		observeHttpRequest(metrics, method, route ?? "unmatched", status === null ? "aborted" : String(status), durationMs / 1000);
+		if (res.getHeader("Idempotent-Replayed") === "true") countReplay(metrics, route ?? "unmatched");
 		const principal = req.$ctx?.meta?.principal;
 		const line = {
 			request_id: req.$requestId ?? null,

@@ -1,4 +1,4 @@
-import { ApiError } from "../../shared/errors";
+import { ApiError } from "../../shared/api/errors";
 
 // Client input is checked here, once, before any service sees it: every string of the body, the
 // query and the path, and every number literal of the body. Services then validate meaning only.
@@ -252,4 +252,26 @@ export function checkQueryString(url: string): void {
 export function checkRoutedInput(actionParams: Record<string, unknown>, pathParams: Record<string, unknown> | undefined, numbers: NumberLiteral[]): void {
 	for (const [name, value] of Object.entries(pathParams ?? {})) if (typeof value === "string") checkText(value, name);
 	checkNumberLiterals(actionParams, numbers);
+}
+
+const unknownParam = (param: string) => new ApiError("parameter_unknown", `Received unknown parameter: ${param}.`, { param });
+
+/** Where moleculer-web found a request's params, kept apart (the routes' `mergeParams: false`). */
+export interface PlacedParams {
+	body?: Record<string, unknown>;
+	query?: Record<string, unknown>;
+	params?: Record<string, unknown>;
+}
+
+/**
+ * An action's params: GET reads the query, other methods the JSON body; the path's own parameters
+ * come on top. Anything sent in the other place, or repeating a path parameter, is an unknown parameter.
+ */
+export function actionParams(method: string | undefined, { body, query, params: path = {} }: PlacedParams): Record<string, unknown> {
+	const [source, other] = method === "GET" ? [query, body] : [body, query];
+	const stray = other ? Object.keys(other)[0] : undefined;
+	if (stray !== undefined) throw unknownParam(stray);
+	const clash = Object.keys(path).find((name) => source && name in source);
+	if (clash !== undefined) throw unknownParam(clash);
+	return { ...source, ...path };
 }

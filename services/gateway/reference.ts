@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ServerResponse } from "node:http";
-import { openApiDocument } from "../../shared/openapi";
+import { openApiDocument } from "../../shared/api/openapi";
 import { API_VERSION } from "./http";
 import { API_SERVICES } from "./routes";
 

@@ -1,5 +1,4 @@
-import type { ServiceSchema } from "moleculer";
-import type { ApiAction } from "../../shared/request";
+import type { ApiAction, ApiServiceSchema } from "../../shared/api/request";
 import AccountsService from "../accounts.service";
 import BatchesService from "../batches.service";
 import CatalogService from "../catalog.service";
@@ -8,10 +7,10 @@ import TransactionsService from "../transactions.service";
 import WebhooksService from "../webhooks.service";
 
 /** The services behind the gateway; their actions declare their own routes (`rest`). */
-export const API_SERVICES: ServiceSchema[] = [AccountsService, CatalogService, TransactionsService, BatchesService, EventsService, WebhooksService];
+export const API_SERVICES: ApiServiceSchema[] = [AccountsService, CatalogService, TransactionsService, BatchesService, EventsService, WebhooksService];
 
 /** Every route of the API, read from the actions that serve it: `/v1` for keys, `/admin/v1` for the operator. */
-export function apiRoutes(services: ServiceSchema[] = API_SERVICES): { v1: Record<string, string>; admin: Record<string, string> } {
+export function apiRoutes(services: ApiServiceSchema[] = API_SERVICES): { v1: Record<string, string>; admin: Record<string, string> } {
 	const routes = { v1: {} as Record<string, string>, admin: {} as Record<string, string> };
 	for (const service of services) {
 		for (const [name, action] of Object.entries(service.actions ?? {})) {

@@ -1,6 +1,6 @@
-import type { Row } from "../../shared/db";
-import { EVENT_TYPES } from "../../shared/events";
-import { component, nullable, objectOf, UNIX_TIME } from "../../shared/openapi";
+import type { Row } from "../../shared/platform/db";
+import { EVENT_TYPES } from "../../shared/domain/events";
+import { component, nullable, objectOf, UNIX_TIME } from "../../shared/api/json-schema";
 
 /** How endpoints, deliveries and attempts look in the API (docs/webhooks.md). */
 

@@ -1,19 +1,22 @@
-import type { LoggerInstance } from "moleculer";
-import { config } from "../../shared/config";
-import { database, Queryable, Row } from "../../shared/db";
-import { presentEvent, recordEvents } from "../../shared/events";
-import { nowSeconds } from "../../shared/ids";
-import { countWebhookAttempt } from "../../shared/metrics";
-import { AttemptResult, post } from "./client";
+import type { Logger } from "moleculer";
+import type { Config } from "../../shared/platform/config";
+import type { Database, Queryable, Row } from "../../shared/platform/db";
+import { presentEvent, recordEvents } from "../../shared/domain/events";
+import { nowSeconds } from "../../shared/platform/ids";
+import { countWebhookAttempt, Metrics, WebhookQueue } from "../../shared/platform/metrics";
+import { AttemptResult, WebhookClient } from "./client";
 import { deliveryId, presentEndpoint } from "./present";
 
-/** An endpoint whose last this many deliveries all failed is disabled (DESIGN.md section 7). */
+/** An endpoint whose last this many deliveries all failed is disabled (docs/design.md, "Events and webhooks"). */
 export const FAILED_DELIVERIES_BEFORE_DISABLE = 20;
 /** Deliveries one worker claims at once; a full claim is followed at once by another. */
 export const CLAIM_BATCH = 100;
 
 /** The attempts a delivery gets on its schedule: the first, then one per WEBHOOK_RETRY_SCHEDULE entry. */
-export const scheduledAttempts = () => config().webhookRetrySchedule.length + 1;
+export const scheduledAttempts = (retrySchedule: number[]) => retrySchedule.length + 1;
+
+/** What the worker needs of the configuration: the retry schedule, the lease, and how its client sends. */
+export type WorkerSettings = Pick<Config, "webhookRetrySchedule" | "webhookLeaseMs" | "webhookTimeoutMs" | "webhookAllowPrivate">;
 
 /** What happened to one claimed delivery. */
 interface Outcome {
@@ -31,9 +34,9 @@ interface Outcome {
  * counts, so a delivery is retried at most as scheduled, and the claim after the lease (WEBHOOK_LEASE_MS)
  * marks it `worker_lost`.
  */
-async function claim(db: Queryable, limit: number): Promise<Row[]> {
+async function claim(db: Queryable, limit: number, settings: WorkerSettings): Promise<Row[]> {
 	const now = Date.now();
-	const lease = now + config().webhookLeaseMs;
+	const lease = now + settings.webhookLeaseMs;
 	return db.query(
 		`WITH due AS (
 		   SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= $1
@@ -51,7 +54,7 @@ async function claim(db: Queryable, limit: number): Promise<Row[]> {
 		        e.id, e.type, e.created, e.data
 		 FROM claimed c LEFT JOIN started s ON s.delivery_id = c.id
 		   JOIN events e ON e.id = c.event_id JOIN webhook_endpoints w ON w.id = c.endpoint_id`,
-		[now, lease, scheduledAttempts()],
+		[now, lease, scheduledAttempts(settings.webhookRetrySchedule)],
 	);
 }
 
@@ -60,9 +63,9 @@ const secretsOf = (row: Row): string[] =>
 	row.previous_secret && row.previous_secret_expires > nowSeconds() ? [row.signing_secret, row.previous_secret] : [row.signing_secret];
 
 /** Where a delivery goes after an attempt: done, failed for good, or due again per the schedule. */
-function outcomeOf(delivery: Row, result: AttemptResult | null): Outcome {
+function outcomeOf(delivery: Row, result: AttemptResult | null, retrySchedule: number[]): Outcome {
 	if (result?.ok) return { delivery, result, status: "succeeded", nextAttemptAt: null };
-	const retryIn = result ? config().webhookRetrySchedule[delivery.attempts - 1] : undefined;
+	const retryIn = result ? retrySchedule[delivery.attempts - 1] : undefined;
 	if (retryIn === undefined) return { delivery, result, status: "failed", nextAttemptAt: null };
 	return { delivery, result, status: "pending", nextAttemptAt: Date.now() + retryIn * 1000 };
 }
@@ -74,8 +77,16 @@ export class Worker {
 	private stopped = false;
 	private timer: NodeJS.Timeout | null = null;
 	private timerAt = Infinity;
+	private readonly client: WebhookClient;
 
-	constructor(private readonly logger: LoggerInstance) {}
+	constructor(
+		private readonly db: Database,
+		private readonly settings: WorkerSettings,
+		private readonly metrics: Metrics,
+		private readonly logger: Logger,
+	) {
+		this.client = new WebhookClient(settings);
+	}
 
 	/** Runs delivery rounds until nothing is due; a call during a round asks for one more. */
 	async run(): Promise<void> {
@@ -97,9 +108,11 @@ export class Worker {
 		}
 	}
 
+	/** No round starts after this; the client's connections close. */
 	stop(): void {
 		this.stopped = true;
 		if (this.timer) clearTimeout(this.timer);
+		this.client.close();
 	}
 
 	/** A retry due sooner than the next poll (the first retry is immediate) gets a round of its own. */
@@ -116,18 +129,18 @@ export class Worker {
 
 	/** Claims one batch, sends it, records the outcomes; answers how many were claimed. */
 	async round(): Promise<number> {
-		const db = await database();
-		const due = await claim(db, CLAIM_BATCH);
+		const { webhookRetrySchedule } = this.settings;
+		const due = await claim(this.db, CLAIM_BATCH, this.settings);
 		if (!due.length) return 0;
 		const outcomes = await Promise.all(
 			due.map(async (row) => {
-				if (row.attempt_seq === null) return outcomeOf(row, null);
-				return outcomeOf(row, await post(row.url, JSON.stringify(presentEvent(row)), secretsOf(row)));
+				if (row.attempt_seq === null) return outcomeOf(row, null, webhookRetrySchedule);
+				return outcomeOf(row, await this.client.post(row.url, JSON.stringify(presentEvent(row)), secretsOf(row)), webhookRetrySchedule);
 			}),
 		);
 		for (const outcome of outcomes) this.logFailure(outcome);
-		for (const { result } of outcomes) if (result) countWebhookAttempt(result.error ?? "succeeded");
-		const disabled = await db.transaction((tx) => record(tx, outcomes));
+		for (const { result } of outcomes) if (result) countWebhookAttempt(this.metrics, result.error ?? "succeeded");
+		const disabled = await this.db.transaction((tx) => record(tx, outcomes));
 		const retries = outcomes.filter((o) => o.nextAttemptAt !== null).map((o) => o.nextAttemptAt!);
 		if (retries.length) this.wakeAt(Math.min(...retries));
 		for (const endpoint of disabled) {
@@ -214,6 +227,16 @@ async function disable(tx: Queryable, endpoint: Row): Promise<Row> {
 	await dropQueued(tx, endpoint.id);
 	await recordEvents(tx, [{ accountId: row.account_id, integrationId: row.integration_id, type: "webhook_endpoint.disabled", object: presentEndpoint(row) }]);
 	return row;
+}
+
+/** Due deliveries: pending and past their time. One a worker holds has its time moved past its lease. */
+export async function dueDeliveries(db: Queryable): Promise<WebhookQueue> {
+	const now = Date.now();
+	const [row] = await db.query(
+		"SELECT count(*) AS due, min(next_attempt_at) AS oldest FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= $1",
+		[now],
+	);
+	return { due: Number(row.due), oldestDueSeconds: row.oldest === null ? 0 : Math.max(0, (now - Number(row.oldest)) / 1000) };
 }
 
 /** Pending deliveries of an endpoint that is disabled are dropped: catch up through GET /v1/events. */

@@ -1,4 +1,6 @@
 import { admin, client, expectError, newAccount, request, target } from "../support/api";
+import { nowSeconds } from "../support/fixtures";
+import { sleep } from "../support/wait";
 
 /** A new desktop key as the admin API shows it, once, with its secret. */
 function expectDesktopKey(key: { secret: string }) {
@@ -133,13 +135,13 @@ describe("/v1/api_keys (the desktop's key management)", () => {
 
 	test("expires_at must be in the future; an expired key is refused", async () => {
 		const account = await newAccount();
-		const now = Math.floor(Date.now() / 1000);
+		const now = nowSeconds();
 		expectError(await account.desktop.create("/v1/api_keys", { scopes: ["read"], expires_at: now - 1 }), 400, "parameter_invalid", "expires_at");
 		const res = await account.desktop.create("/v1/api_keys", { scopes: ["read"], expires_at: now + 2 });
 		expect(res.body.expires_at).toBe(now + 2);
 		const shortLived = client(res.body.secret);
 		expect((await shortLived.get("/v1/customers")).status).toBe(200);
-		await new Promise((r) => setTimeout(r, 3200));
+		await sleep(3200);
 		expectError(await shortLived.get("/v1/customers"), 401, "api_key_invalid");
 	});
 });

@@ -1,26 +1,9 @@
 import { Client, expectError, IntegrationClient, newAccount } from "../support/api";
-import { Account, Body, counts, EVENT_TYPES, importAll, listAll, make, nowSeconds, openBatch, pathOf } from "../support/fixtures";
+import { Account, allEvents, Body, counts, EVENT_TYPES, idsOf as ids, importAll, make, nowSeconds, ok, openBatch, pathOf, reject, revert } from "../support/fixtures";
 
-// The event log: docs/lifecycle.md "Events", SPEC.md "Events" and "Event object", DESIGN.md section 7.
+// The event log: docs/lifecycle.md "Events" and docs/design.md, "Events and webhooks".
 // What each transition records, what it does not, and who reads which events. (90-day retention needs
 // direct database access: test/distributed/retention.test.ts.)
-
-const ids = (rows: Body[]) => rows.map((row) => row.id);
-
-async function revert(desktop: Client, batch: string): Promise<Body> {
-	const res = await desktop.update(`/v1/import_batches/${batch}/revert`, {});
-	if (res.status !== 200) throw new Error(`revert ${batch}: ${res.status} ${JSON.stringify(res.body)}`);
-	return res.body;
-}
-
-async function reject(c: Client, id: string, body: Body = {}): Promise<Body> {
-	const res = await c.update(`${pathOf(id)}/reject`, body);
-	if (res.status !== 200) throw new Error(`reject ${id}: ${res.status} ${JSON.stringify(res.body)}`);
-	return res.body;
-}
-
-/** Every event the key can read, newest first. */
-const allEvents = (c: Client, query = "") => listAll(c, "/v1/events", query);
 
 /** Events that appeared since `before` (a list read earlier), newest first. */
 const since = (now: Body[], before: Body[]) => now.filter((event) => !before.some((old) => old.id === event.id));
@@ -139,7 +122,7 @@ describe("an import", () => {
 	test("the events of a revert: import_batch.reverted per integration, no object events", async () => {
 		const beforeRevert = { alpha: await allEvents(alpha), beta: await allEvents(beta), desktop: await allEvents(desktop) };
 		const revertedAt = nowSeconds();
-		await revert(desktop, batch.id);
+		await ok(revert(desktop, batch.id));
 		const alphaNew = since(await allEvents(alpha), beforeRevert.alpha);
 		const betaNew = since(await allEvents(beta), beforeRevert.beta);
 		const desktopNew = since(await allEvents(desktop), beforeRevert.desktop);
@@ -180,7 +163,7 @@ describe("open batches", () => {
 		const [alpha, beta] = [await account.integration(), await account.integration()];
 		const [a, b] = [await make.customer(alpha), await make.supplier(beta)];
 		const open = await openBatch(account.desktop, [a.id, b.id]);
-		const reverted = await revert(account.desktop, open.id);
+		const reverted = await ok(revert(account.desktop, open.id));
 		const alphaEvents = await allEvents(alpha);
 		expect(alphaEvents.map((e) => e.type)).toEqual(["import_batch.reverted"]);
 		expectExactly(alphaEvents[0].data.object, { ...reverted, counts: counts({ customer: 1 }) });
@@ -198,7 +181,7 @@ describe("reject", () => {
 		const [alpha, beta] = [await account.integration(), await account.integration()];
 		const [withReason, withoutReason] = [await make.expense(alpha), await make.product(alpha)];
 		const before = nowSeconds();
-		const first = await reject(account.desktop, withReason.id, { reason: "Already booked by hand" });
+		const first = await reject(account.desktop, withReason.id, "Already booked by hand");
 		const second = await reject(account.desktop, withoutReason.id);
 		const events = await allEvents(alpha);
 		expect(events.map((e) => e.type)).toEqual(["product.rejected", "expense.rejected"]);
@@ -245,7 +228,7 @@ describe("the list", () => {
 		shop = await account.integration();
 		for (let i = 0; i < 13; i++) {
 			const object = i % 3 === 2 ? await make.supplier(shop, { name: `S${i}` }) : await make.customer(shop, { name: `C${i}` });
-			rejected.push(await reject(account.desktop, object.id, { reason: `r${i}` }));
+			rejected.push(await reject(account.desktop, object.id, `r${i}`));
 		}
 		events = await allEvents(shop);
 	});
@@ -338,7 +321,7 @@ describe("every event type", () => {
 			toImport.map((o) => o.id),
 		);
 		for (const object of toReject) await reject(account.desktop, object.id);
-		await revert(account.desktop, batch.id);
+		await ok(revert(account.desktop, batch.id));
 	});
 
 	test.each(EVENT_TYPES)("type=%s lists exactly the events of that type", async (type) => {
@@ -361,8 +344,8 @@ describe("retrieve and visibility", () => {
 	beforeAll(async () => {
 		account = await newAccount();
 		[alpha, beta] = [await account.integration(), await account.integration()];
-		await reject(account.desktop, (await make.customer(alpha)).id, { reason: "a" });
-		await reject(account.desktop, (await make.customer(beta)).id, { reason: "b" });
+		await reject(account.desktop, (await make.customer(alpha)).id, "a");
+		await reject(account.desktop, (await make.customer(beta)).id, "b");
 		[alphaEvent] = await allEvents(alpha);
 		[betaEvent] = await allEvents(beta);
 	});

@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import type { ServiceSchema } from "moleculer";
 import { API_SERVICES } from "../../services/gateway/routes";
-import { ERROR_CODES } from "../../shared/errors";
+import { ERROR_CODES } from "../../shared/api/errors";
+import type { ApiServiceSchema } from "../../shared/api/request";
 import { newAccount, target } from "../support/api";
 import { checkContract } from "../support/contract";
 import { DAY, make } from "../support/fixtures";
@@ -28,7 +28,7 @@ interface Endpoint {
 }
 
 /** Every route of the API with the names and rules of its parameters. */
-const ENDPOINTS: Endpoint[] = API_SERVICES.flatMap((service: ServiceSchema) =>
+const ENDPOINTS: Endpoint[] = API_SERVICES.flatMap((service: ApiServiceSchema) =>
 	Object.values(service.actions ?? {}).flatMap((action: any) => {
 		if (!action?.rest) return [];
 		const [method, path] = String(action.rest).split(" ");

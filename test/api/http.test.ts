@@ -1,6 +1,6 @@
 import { Client, expectError, newAccount, request, target } from "../support/api";
 
-// DESIGN.md section 4: the rules every request follows, whatever it routes to.
+// docs/design.md, "HTTP rules": the rules every request follows, whatever it routes to.
 let shop: Client;
 
 beforeAll(async () => {

@@ -1,10 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Database } from "../../shared/db";
-import type { Field } from "../../shared/fields";
-import type { Principal } from "../../shared/principal";
-import type { ResourceDeclaration } from "../../shared/resource";
+import { Database, openDatabase } from "../../shared/platform/db";
+import type { Field } from "../../shared/domain/fields";
+import type { Principal } from "../../shared/api/principal";
+import * as engine from "../../shared/domain/engine";
+import type { ResourceDeclaration } from "../../shared/domain/engine";
+import * as pagination from "../../shared/api/pagination";
+import * as resources from "../../shared/domain/resources";
+import { accountSummary } from "../../services/accounts.service";
 import { target } from "../support/api";
 
 // Every list filter and order has an index: EXPLAIN the statements lists really run, on tables
@@ -14,10 +18,6 @@ const ROWS = 20_000;
 const ACCOUNTS = 20;
 
 let db: Database;
-let engine: typeof import("../../shared/resource");
-let pagination: typeof import("../../shared/pagination");
-let resources: typeof import("../../shared/resources");
-let accountSummary: typeof import("../../services/accounts.service").accountSummary;
 const run = `ix${Date.now().toString(36)}`;
 const account = (n: number) => `acct_${run}_${n}`;
 const integration = (n: number) => `int_${run}_${n}`;
@@ -43,7 +43,7 @@ function valueOf(f: Field, i: string): string {
 			return `(ARRAY[${f.values.map((v) => `'${v}'`).join(",")}])[1 + ${i} % ${f.values.length}]`;
 		case "reference":
 			// Only required references need a real row; the others stay null (filters need no match to be planned).
-			return f.required ? `(ARRAY(SELECT id FROM ${engine.resource(f.to).table} LIMIT 50))[1 + ${i} % 50]` : "NULL";
+			return f.required ? `(ARRAY(SELECT id FROM ${engine.declarationOf(resources.RESOURCE_REGISTRY, f.to).table} LIMIT 50))[1 + ${i} % 50]` : "NULL";
 	}
 }
 
@@ -94,18 +94,13 @@ const principals: Array<[string, Principal]> = [
 ];
 
 beforeAll(async () => {
-	if (target().mode === "distributed") {
-		process.env.DATABASE_URL = target().env!.DATABASE_URL;
-	} else {
-		delete process.env.DATABASE_URL;
-		process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "bookdrop-indexes-"));
-	}
-	const dbModule = await import("../../shared/db");
-	engine = await import("../../shared/resource");
-	pagination = await import("../../shared/pagination");
-	resources = await import("../../shared/resources");
-	({ accountSummary } = await import("../../services/accounts.service"));
-	db = await dbModule.database();
+	const distributed = target().mode === "distributed";
+	db = await openDatabase({
+		databaseUrl: distributed ? target().env!.DATABASE_URL : null,
+		dataDir: distributed ? null : fs.mkdtempSync(path.join(os.tmpdir(), "bookdrop-indexes-")),
+		migrations: "apply",
+		migrationsWaitSeconds: 1,
+	});
 	for (let n = 0; n < ACCOUNTS; n++) {
 		await db.query("INSERT INTO accounts (id, name, created) VALUES ($1, 'ix', 0)", [account(n)]);
 		await db.query("INSERT INTO integrations (id, account_id, created) VALUES ($1, $2, 0)", [integration(n), account(n)]);
@@ -113,10 +108,7 @@ beforeAll(async () => {
 	for (const decl of resources.RESOURCES) await fill(decl);
 }, 120_000);
 
-afterAll(async () => {
-	const { closeDatabase } = await import("../../shared/db");
-	await closeDatabase();
-});
+afterAll(() => db.close());
 
 /** The list requests to check: no filter, import_status, each filter, each date range, and a cursor. */
 function requests(decl: ResourceDeclaration): Array<[string, Record<string, unknown>, number?]> {
@@ -136,7 +128,7 @@ function requests(decl: ResourceDeclaration): Array<[string, Record<string, unkn
 test.each(["customers", "suppliers", "categories", "products", "expenses", "revenue", "refunds"])(
 	"every list of %s runs on an index, for the desktop and for an integration",
 	async (name) => {
-		const decl = engine.resource(name);
+		const decl = engine.declarationOf(resources.RESOURCE_REGISTRY, name);
 		for (const [who, principal] of principals) {
 			for (const [label, input, cursor] of requests(decl)) {
 				const { sql, params } = pagination.pageStatement(engine.listQuery(decl, principal, input), cursor);
@@ -151,7 +143,7 @@ test.each(["customers", "suppliers", "categories", "products", "expenses", "reve
 test.each(["customers", "suppliers", "categories", "products", "expenses", "revenue", "refunds"])(
 	"a page of %s, plain, deep or pending only, reads only the key's rows, in list order: nothing sorts or filters the whole list",
 	async (name) => {
-		const decl = engine.resource(name);
+		const decl = engine.declarationOf(resources.RESOURCE_REGISTRY, name);
 		for (const [who, principal] of principals) {
 			for (const [label, input, cursor] of requests(decl).slice(0, 3)) {
 				const { sql, params } = pagination.pageStatement(engine.listQuery(decl, principal, input), cursor);
@@ -166,7 +158,7 @@ test.each(["customers", "suppliers", "categories", "products", "expenses", "reve
 test.each(["customers", "suppliers", "categories", "products", "expenses", "revenue", "refunds"])(
 	"%s has an index for visibility, import_status and each filter, each ending in seq for the list order",
 	async (name) => {
-		const decl = engine.resource(name);
+		const decl = engine.declarationOf(resources.RESOURCE_REGISTRY, name);
 		const rows = await db.query("SELECT indexdef FROM pg_indexes WHERE tablename = $1", [decl.table]);
 		const keys = rows.map((row) => /\((.*)\)/.exec(row.indexdef)![1].replace(/ /g, ""));
 		const expected = [
@@ -216,7 +208,7 @@ async function columnsOf(table: string): Promise<string[]> {
 test.each(["customers", "suppliers", "categories", "products", "expenses", "revenue", "refunds"])(
 	"%s: every declared field has a column and every column a declaration",
 	async (name) => {
-		const decl = engine.resource(name);
+		const decl = engine.declarationOf(resources.RESOURCE_REGISTRY, name);
 		expect(await columnsOf(decl.table)).toEqual([...ENGINE_COLUMNS, ...Object.keys(decl.fields)].sort());
 	},
 );

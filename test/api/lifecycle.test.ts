@@ -1,7 +1,8 @@
 import { Client, client, expectError, IntegrationClient, newAccount, Reply, request, target } from "../support/api";
-import { Account, Body, counts, COUNT_KEYS, DAY, importAll, listAll, make, nowSeconds, openBatch, pathOf, PENDING, sleep } from "../support/fixtures";
+import { Account, Body, counts, idsOf as ids, COUNT_KEYS, DAY, importAll, listAll, make, nowSeconds, openBatch, pathOf, PENDING, reject, revert } from "../support/fixtures";
+import { sleep } from "../support/wait";
 
-// The import lifecycle: docs/lifecycle.md, SPEC.md "States and transitions" and DESIGN.md section 6.
+// The import lifecycle: docs/lifecycle.md and docs/design.md, "Import lifecycle".
 // Import batches (claim, complete, revert), claimability, dependencies, frozen objects, reject, scopes,
 // visibility of batches, idempotent claims, the account summary and concurrent claims.
 
@@ -12,13 +13,6 @@ const BATCH_KEYS = ["id", "object", "status", "counts", "created", "updated", "c
 const claim = (c: Client, objects: Array<{ id: string; local_ref?: string }>, idempotencyKey?: string) =>
 	c.create("/v1/import_batches", { objects }, idempotencyKey);
 const complete = (c: Client, batch: string, localRefs: Record<string, string>) => c.update(`/v1/import_batches/${batch}/complete`, { local_refs: localRefs });
-const revert = (c: Client, batch: string) => c.update(`/v1/import_batches/${batch}/revert`, {});
-
-async function reject(c: Client, id: string, reason?: string): Promise<Body> {
-	const res = await c.update(`${pathOf(id)}/reject`, reason === undefined ? {} : { reason });
-	if (res.status !== 200) throw new Error(`reject ${id}: ${res.status} ${JSON.stringify(res.body)}`);
-	return res.body;
-}
 
 // ---- Reading state back.
 
@@ -774,8 +768,6 @@ describe("listing batches and what each key sees", () => {
 		expect((await revert(desktop, mixed.id)).status).toBe(200); // reverted
 		mixed = (await desktop.get(`/v1/import_batches/${mixed.id}`)).body;
 	});
-
-	const ids = (rows: Body[]) => rows.map((row) => row.id);
 
 	test("the desktop lists every batch, newest first, with full counts", async () => {
 		const rows = await listAll(desktop, "/v1/import_batches");

@@ -1,6 +1,6 @@
 import { Client, client, expectError, newAccount, Reply, target } from "../support/api";
 
-// SPEC.md validation rule 3 under concurrency: refunds of one revenue never add up to more than it, even when
+// docs/design.md, "Resources" (validation rules) under concurrency: refunds of one revenue never add up to more than it, even when
 // they arrive at the same moment on different gateways (two in the distributed topology, one embedded).
 
 let account: Awaited<ReturnType<typeof newAccount>>;

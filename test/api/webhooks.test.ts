@@ -1,131 +1,27 @@
 import { createHmac, randomUUID } from "node:crypto";
-import http, { IncomingHttpHeaders } from "node:http";
-import https from "node:https";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Client, expectError, newAccount, request, target } from "../support/api";
-import { testTls } from "../support/servers";
+import { Account, allEvents, Body, EVENT_TYPES, listAll, made, nowSeconds, reject } from "../support/fixtures";
+import { Hit, Receiver } from "../support/receiver";
+import { waitFor } from "../support/wait";
 
-// Webhook endpoints and deliveries: docs/webhooks.md, SPEC.md "Webhook endpoints", "Events" → "Delivery",
-// DESIGN.md section 7. The servers of the suite run with WEBHOOK_ALLOW_PRIVATE=true, WEBHOOK_TIMEOUT_MS=1000 and
+// Webhook endpoints and deliveries: docs/webhooks.md and docs/design.md, "Events and webhooks".
+// The servers of the suite run with WEBHOOK_ALLOW_PRIVATE=true, WEBHOOK_TIMEOUT_MS=1000 and
 // WEBHOOK_RETRY_SCHEDULE="0,0.2,0.2,0.2,0.2,0.2" (seven attempts in about a second). No test sleeps for a
 // fixed time: each waits for a condition, most often for the delivery log to say that nothing is pending,
 // after which no further request can come.
 
-type Body = Record<string, any>;
-type Account = Awaited<ReturnType<typeof newAccount>>;
-
-const EVENT_TYPES = [
-	...["customer", "supplier", "category", "product", "expense", "revenue", "refund"].flatMap((o) => [`${o}.imported`, `${o}.rejected`]),
-	"import_batch.completed",
-	"import_batch.reverted",
-];
 const KEYS = ["id", "object", "url", "enabled_events", "description", "status", "disabled_reason", "disabled_at", "signing_secret", "created", "updated"];
 const KEYS_WITHOUT_SECRET = KEYS.filter((key) => key !== "signing_secret");
 /** A port nobody listens on: endpoints that never see an event in these tests point there. */
 const NOWHERE = "https://127.0.0.1:9/hook";
-const TLS = testTls();
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 const withoutSecret = ({ signing_secret: _secret, ...rest }: Body) => rest;
-
-// ---- A local HTTPS receiver that records every request and answers as told.
-
-interface Hit {
-	method: string;
-	path: string;
-	headers: IncomingHttpHeaders;
-	raw: Buffer;
-	body: Body | undefined;
-	at: number;
-}
-
-/** A status, a status with headers, or "hang": never answer. */
-type Answer = number | { status: number; headers: Record<string, string> } | "hang";
-
-const receivers: Receiver[] = [];
-
-class Receiver {
-	hits: Hit[] = [];
-	/** How to answer the n-th request (1-based). */
-	answer: (n: number, hit: Hit) => Answer = () => 200;
-	port = 0;
-	private server?: https.Server;
-
-	constructor() {
-		receivers.push(this);
-	}
-
-	async start(port = this.port): Promise<this> {
-		const server = https.createServer({ cert: TLS.cert, key: TLS.key }, (req, res) => {
-			const chunks: Buffer[] = [];
-			req.on("data", (chunk: Buffer) => chunks.push(chunk));
-			req.on("end", () => {
-				const raw = Buffer.concat(chunks);
-				let body: Body | undefined;
-				try {
-					body = JSON.parse(raw.toString("utf8"));
-				} catch {
-					body = undefined;
-				}
-				const hit: Hit = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, raw, body, at: Date.now() };
-				this.hits.push(hit);
-				let answer: Answer;
-				try {
-					answer = this.answer(this.hits.length, hit);
-				} catch {
-					answer = 599;
-				}
-				if (answer === "hang") return;
-				const { status, headers } = typeof answer === "number" ? { status: answer, headers: {} } : answer;
-				res.writeHead(status, headers);
-				res.end(status === 204 || status === 304 ? undefined : "received");
-			});
-		});
-		await new Promise<void>((resolve, reject) => {
-			server.once("error", reject);
-			server.listen(port, "127.0.0.1", () => resolve());
-		});
-		this.port = (server.address() as AddressInfo).port;
-		this.server = server;
-		return this;
-	}
-
-	async stop(): Promise<void> {
-		const server = this.server;
-		if (!server) return;
-		this.server = undefined;
-		await new Promise<void>((resolve) => {
-			server.close(() => resolve());
-			server.closeAllConnections();
-		});
-	}
-
-	url(path = "/hook"): string {
-		return `https://127.0.0.1:${this.port}${path}`;
-	}
-
-	eventIds(): string[] {
-		return this.hits.map((hit) => hit.body?.id);
-	}
-}
 
 const receiver = () => new Receiver().start();
 
-afterAll(async () => {
-	await Promise.all(receivers.map((r) => r.stop()));
-});
-
-/** Polls `check` until it answers something other than undefined; fails saying `what` after the deadline. */
-async function waitFor<T>(what: string, check: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> {
-	const deadline = Date.now() + timeoutMs;
-	for (;;) {
-		const value = await check();
-		if (value !== undefined) return value;
-		if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${what}`);
-		await sleep(25);
-	}
-}
+afterAll(() => Receiver.stopAll());
 
 /** Polls until `r` has at least `n` requests; fails with what it has after the deadline. */
 async function waitForHits(r: Receiver, n: number, timeoutMs = 15_000): Promise<void> {
@@ -135,17 +31,7 @@ async function waitForHits(r: Receiver, n: number, timeoutMs = 15_000): Promise<
 }
 
 /** Every delivery of an endpoint, newest first. */
-async function deliveriesOf(c: Client, endpointId: string, query = ""): Promise<Body[]> {
-	const rows: Body[] = [];
-	let cursor = "";
-	for (;;) {
-		const res = await c.get(`/v1/webhook_endpoints/${endpointId}/deliveries`, [query, "limit=100", cursor && `starting_after=${cursor}`].filter(Boolean).join("&"));
-		if (res.status !== 200) throw new Error(`GET deliveries of ${endpointId}: ${res.status} ${JSON.stringify(res.body)}`);
-		rows.push(...res.body.data);
-		if (!res.body.has_more) return rows;
-		cursor = rows[rows.length - 1].id;
-	}
-}
+const deliveriesOf = (c: Client, endpointId: string, query = "") => listAll(c, `/v1/webhook_endpoints/${endpointId}/deliveries`, query);
 
 /**
  * Waits until the endpoint has at least `n` deliveries and none is pending: from then on nothing more
@@ -178,12 +64,6 @@ async function endpoint(c: Client, body: Body): Promise<Body> {
 	return res.body;
 }
 
-async function made(c: Client, path: string, body: Body): Promise<Body> {
-	const res = await c.create(path, body);
-	if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-	return res.body;
-}
-
 async function setStatus(c: Client, id: string, status: "enabled" | "disabled"): Promise<Body> {
 	const res = await c.update(`/v1/webhook_endpoints/${id}`, { status });
 	expect({ status: res.status, endpointStatus: res.body?.status }).toEqual({ status: 200, endpointStatus: status });
@@ -197,19 +77,6 @@ async function listIds(c: Client, query = "limit=100"): Promise<string[]> {
 	return res.body.data.map((e: Body) => e.id);
 }
 
-/** Every event the key can read, newest first. */
-async function allEvents(c: Client, query = ""): Promise<Body[]> {
-	const rows: Body[] = [];
-	let cursor = "";
-	for (;;) {
-		const res = await c.get("/v1/events", [query, "limit=100", cursor && `starting_after=${cursor}`].filter(Boolean).join("&"));
-		if (res.status !== 200) throw new Error(`GET /v1/events: ${res.status} ${JSON.stringify(res.body)}`);
-		rows.push(...res.body.data);
-		if (!res.body.has_more) return rows;
-		cursor = rows[rows.length - 1].id;
-	}
-}
-
 /** The id of the event of `type` about `objectId`, as the desktop's event log shows it. */
 async function eventOf(desktop: Client, type: string, objectId: string): Promise<string> {
 	const event = (await allEvents(desktop, `type=${type}`)).find((e) => e.data.object.id === objectId);
@@ -220,8 +87,7 @@ async function eventOf(desktop: Client, type: string, objectId: string): Promise
 /** A customer of `owner`, rejected by the desktop: one `customer.rejected` event. Returns the event id. */
 async function rejectedCustomer(owner: Client, desktop: Client, name = "Jane Doe"): Promise<string> {
 	const customer = await made(owner, "/v1/customers", { name });
-	const res = await desktop.update(`/v1/customers/${customer.id}/reject`, { reason: "Duplicate" });
-	if (res.status !== 200) throw new Error(`reject ${customer.id}: ${res.status} ${JSON.stringify(res.body)}`);
+	await reject(desktop, customer.id, "Duplicate");
 	return eventOf(desktop, "customer.rejected", customer.id);
 }
 

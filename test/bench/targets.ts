@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Client as PgClient } from "pg";
-import { closeDatabase, database } from "../../shared/db";
+import { Database, openDatabase } from "../../shared/platform/db";
 import { ADMIN_TOKEN, freePort, logTail, Proc, startEmbedded, stopProcesses } from "../support/servers";
 import startDistributed, { adminQuery } from "../support/setup-distributed";
 import teardown from "../support/teardown";
@@ -44,14 +44,12 @@ async function embedded(): Promise<Bookdrop> {
 		processes: () => ({ bookdrop: pidsOf(server.procs) }),
 		async withDatabase(fn) {
 			await stopProcesses(server.procs);
-			// shared/db.ts opens PGlite in DATA_DIR when DATABASE_URL is unset; it reads both once per process.
-			delete process.env.DATABASE_URL;
-			process.env.DATA_DIR = dataDir;
+			let db: Database | null = null;
 			try {
-				const db = await database();
-				return await fn((sql, params) => db.query(sql, params));
+				const open = (db = await openDatabase({ databaseUrl: null, dataDir, migrations: "apply", migrationsWaitSeconds: 1 }));
+				return await fn((sql, params) => open.query(sql, params));
 			} finally {
-				await closeDatabase();
+				await db?.close();
 				server = await startEmbedded({ ...env, DATA_DIR: dataDir });
 			}
 		},

@@ -1,19 +1,18 @@
-import type { Database } from "../../shared/db";
+import { Database, openDatabase } from "../../shared/platform/db";
 import { target } from "../support/api";
 
 // A transaction PostgreSQL aborts as a deadlock victim runs again instead of failing the request.
 let db: Database;
 
 beforeAll(async () => {
-	process.env.DATABASE_URL = target().env!.DATABASE_URL;
-	db = await (await import("../../shared/db")).database();
+	db = await openDatabase({ databaseUrl: target().env!.DATABASE_URL, dataDir: null, migrations: "apply", migrationsWaitSeconds: 1 });
 	await db.query("CREATE TABLE IF NOT EXISTS deadlock_probe (id int PRIMARY KEY, n int NOT NULL)");
 	await db.query("INSERT INTO deadlock_probe VALUES (1, 0), (2, 0) ON CONFLICT (id) DO UPDATE SET n = 0");
 });
 
 afterAll(async () => {
 	await db.query("DROP TABLE deadlock_probe");
-	await (await import("../../shared/db")).closeDatabase();
+	await db.close();
 });
 
 test("two transactions locking two rows in opposite order both complete", async () => {

@@ -92,7 +92,10 @@ test("revoking a key while Redis is down is 503 service_unavailable, and works o
 	} finally {
 		await redis.start();
 	}
-	await until(async () => (await readiness(gateway())).status === 200, 30_000, "the gateway ready again");
+	// Each process reconnects to Redis on its own: the revoke needs the accounts process back, not only the gateway.
+	for (const url of [gateway(), `http://127.0.0.1:${stack.proc("accounts").port}`]) {
+		await until(async () => (await readiness(url)).status === 200, 30_000, `${url} ready again`);
+	}
 	expect((await revoke()).status).toBe(200);
 	const after = await fetch(`${gateway()}/v1/customers`, { headers: { Authorization: `Bearer ${key}` } });
 	expect(after.status).toBe(401);

@@ -2,7 +2,7 @@ import { Client as Pg } from "pg";
 import { Client, expectError, newAccount, target } from "../support/api";
 
 // Events older than 90 days are neither listed nor retrievable (docs/lifecycle.md "Events",
-// SPEC.md "Delivery" 11, DESIGN.md section 7). Ageing an event needs the database itself, which only the
+// docs/design.md, "Events and webhooks"). Ageing an event needs the database itself, which only the
 // distributed topology exposes (target().env.DATABASE_URL); this folder runs only in that project.
 
 type Body = Record<string, any>;

@@ -41,7 +41,7 @@ test("a key revoked through one gateway is refused by the other at once", async 
 	expectError(await client(shop.key, a).get("/v1/customers"), 401, "api_key_invalid");
 });
 
-/** Where the gateways share what they know of an Idempotency-Key (shared/store.ts). */
+/** Where the gateways share what they know of an Idempotency-Key (shared/platform/store.ts). */
 const idempotencyState = (scope: string, key: string) =>
 	`${target().env!.NAMESPACE}:idempotency:${scope}:${createHash("sha256").update(key).digest("hex")}`;
 

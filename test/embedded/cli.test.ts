@@ -132,26 +132,37 @@ describe("bookdrop serve with a PORT another process holds", () => {
 	});
 	afterAll(() => holder.close());
 
-	// The gateway listens through moleculer-web; every other process through its health server.
-	test.each([["the gateway", "gateway,accounts"], ["a process without the gateway", "accounts"]])("%s exits 1 saying the port is in use", async (_, services) => {
+	// The gateway listens as its service starts, every other process through its health server;
+	// the port is refused before either, at the default log level too: one line, nothing on stdout.
+	const COMBINATIONS: Array<[string, Record<string, string>]> = [
+		["every service (SERVICES unset)", {}],
+		["the gateway alone", { SERVICES: "gateway" }],
+		["the gateway and a service", { SERVICES: "gateway,accounts" }],
+		["a service without the gateway", { SERVICES: "accounts" }],
+		["every service but the gateway", { SERVICES: "accounts,catalog,transactions,batches,events,webhooks" }],
+	];
+
+	async function serveOnTakenPort(env: Record<string, string>): Promise<Outcome> {
 		const dataDir = tempDir();
-		const { code, stderr } = await bookdrop(["serve"], { PORT: String(port), HOST: "127.0.0.1", SERVICES: services, DATA_DIR: dataDir, LOG_LEVEL: "fatal" });
-		expect(code).toBe(1);
-		expect(stderr.trimEnd().split("\n")).toEqual([`bookdrop: port ${port} is in use: stop the other process or set another PORT`]);
-		fs.rmSync(dataDir, { recursive: true, force: true });
+		try {
+			return await bookdrop(["serve"], { HOST: "127.0.0.1", DATA_DIR: dataDir, ...env });
+		} finally {
+			fs.rmSync(dataDir, { recursive: true, force: true });
+		}
+	}
+
+	test.each(COMBINATIONS)("PORT, %s: exits 1 with one line saying the port is in use", async (_, services) => {
+		expectOneLine(await serveOnTakenPort({ ...services, PORT: String(port) }), 1, `bookdrop: port ${port} is in use: stop the other process or set another PORT`);
 	}, 60_000);
 
-	test("a METRICS_PORT another process holds exits 1 naming METRICS_PORT", async () => {
-		const dataDir = tempDir();
-		const { code, stderr } = await bookdrop(["serve"], { METRICS_PORT: String(port), HOST: "127.0.0.1", SERVICES: "accounts", DATA_DIR: dataDir, LOG_LEVEL: "fatal" });
-		expect(code).toBe(1);
-		expect(stderr.trimEnd().split("\n")).toEqual([`bookdrop: port ${port} is in use: stop the other process or set another METRICS_PORT`]);
-		fs.rmSync(dataDir, { recursive: true, force: true });
+	test.each(COMBINATIONS)("METRICS_PORT, %s: exits 1 with one line naming METRICS_PORT", async (_, services) => {
+		const env = { ...services, PORT: String(await freePort()), METRICS_PORT: String(port) };
+		expectOneLine(await serveOnTakenPort(env), 1, `bookdrop: port ${port} is in use: stop the other process or set another METRICS_PORT`);
 	}, 60_000);
 });
 
 describe("bookdrop migrate", () => {
-	const shipped = fs.readdirSync(path.join(ROOT, "shared/migrations")).filter((f) => f.endsWith(".sql")).sort();
+	const shipped = fs.readdirSync(path.join(ROOT, "shared/platform/migrations")).filter((f) => f.endsWith(".sql")).sort();
 
 	test("applies every migration to a fresh PGlite DATA_DIR, then has nothing left to apply", async () => {
 		const dataDir = tempDir();
@@ -175,4 +186,24 @@ describe("bookdrop migrate", () => {
 		expectOneLine(await bookdrop(["serve"], { DATA_DIR: dataDir, MIGRATIONS: "skip" }), 1, /^bookdrop: MIGRATIONS must be "apply" or "wait", got "skip"$/);
 		fs.rmSync(dataDir, { recursive: true, force: true });
 	});
+});
+
+test("a boolean setting other than true or false stops serve in one line, exit 1", async () => {
+	const outcome = await bookdrop(["serve"], { DATA_DIR: "/nonexistent", WEBHOOK_ALLOW_PRIVATE: "1" });
+	expectOneLine(outcome, 1, /^bookdrop: WEBHOOK_ALLOW_PRIVATE must be "true" or "false", got "1"$/);
+});
+
+test("on a Node.js older than 22, every command exits 1 with one line naming the requirement", async () => {
+	// Node 20 as bookdrop sees it: process.versions.node is configurable, so a preload can change it.
+	const dir = tempDir();
+	const preload = path.join(dir, "node20.js");
+	fs.writeFileSync(preload, 'Object.defineProperty(process.versions, "node", { value: "20.20.2" });\n');
+	for (const args of [["serve"], ["help"]]) {
+		const outcome = await run(process.execPath, ["-r", preload, ENTRY, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? "" } }).then(
+			(ok) => ({ code: 0, ...ok }),
+			(err) => ({ code: err.code, stdout: err.stdout, stderr: err.stderr }),
+		);
+		expectOneLine(outcome, 1, "bookdrop needs Node.js 22 or later (24 LTS recommended); this is Node.js 20.20.2.");
+	}
+	fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -27,10 +27,11 @@ async function newDesktopKey(): Promise<string> {
 	return JSON.parse(stdout).desktop_key.secret;
 }
 
-test("start-up prints the URL and where the admin token is", () => {
+test("start-up prints the URL, where the admin token is, and where the ready checks and metrics are", () => {
 	const log = logTail(server.procs[0], 200);
 	expect(log).toContain(`bookdrop is listening on http://127.0.0.1:${server.procs[0].port}`);
 	expect(log).toContain(`Admin token: ${path.join(server.dataDir, "admin-token")}`);
+	expect(log).toContain(`Ready checks at ${server.url}/readyz; metrics at ${server.url}/metrics (admin token)`);
 });
 
 test("the generated admin token is in DATA_DIR/admin-token, readable by its owner only", () => {
@@ -145,7 +146,7 @@ test("without WEBHOOK_ALLOW_PRIVATE, webhook endpoints on private or loopback ad
 
 describe("DATA_DIR", () => {
 	test("a second process on the same DATA_DIR is refused with a clear message", async () => {
-		const second: Proc = await startProcess("second", { DATA_DIR: server.dataDir, ADMIN_TOKEN: "x" });
+		const second: Proc = await startProcess("second", { DATA_DIR: server.dataDir, ADMIN_TOKEN: "adm_a_valid_token_of_enough_characters" });
 		await new Promise<void>((resolve) => second.child.once("exit", () => resolve()));
 		expect(second.child.exitCode).not.toBe(0);
 		expect(logTail(second)).toContain(`DATA_DIR ${server.dataDir} is in use by another bookdrop process`);

@@ -83,23 +83,23 @@ export function client(key: string, baseUrl?: string) {
 
 export type Client = ReturnType<typeof client>;
 
-export function admin(path: string, body?: unknown, method = body === undefined ? "GET" : "POST") {
-	return request(method, `/admin/v1${path}`, { key: target().adminToken, body });
+export function admin(path: string, body?: unknown, method = body === undefined ? "GET" : "POST", baseUrl?: string) {
+	return request(method, `/admin/v1${path}`, { key: target().adminToken, body, baseUrl });
 }
 
-/** A fresh account: its id, the desktop client and a helper to add integrator clients. */
-export async function newAccount(name = "Test merchant") {
-	const res = await admin("/accounts", { name });
+/** A fresh account: its id, the desktop client and a helper to add integrator clients; on `baseUrl`, a gateway other than the suite's. */
+export async function newAccount(name = "Test merchant", baseUrl?: string) {
+	const res = await admin("/accounts", { name }, "POST", baseUrl);
 	if (res.status !== 201) throw new Error(`account create failed: ${res.status} ${JSON.stringify(res.body)}`);
 	const accountId: string = res.body.account.id;
 	return {
 		accountId,
-		desktop: client(res.body.desktop_key.secret),
+		desktop: client(res.body.desktop_key.secret, baseUrl),
 		desktopKey: res.body.desktop_key,
 		async integration(scopes = ["read", "write"], integration?: string) {
-			const key = await admin(`/accounts/${accountId}/api_keys`, { scopes, ...(integration ? { integration } : {}) });
+			const key = await admin(`/accounts/${accountId}/api_keys`, { scopes, ...(integration ? { integration } : {}) }, "POST", baseUrl);
 			if (key.status !== 201) throw new Error(`key create failed: ${key.status} ${JSON.stringify(key.body)}`);
-			return Object.assign(client(key.body.secret), { keyObject: key.body });
+			return Object.assign(client(key.body.secret, baseUrl), { keyObject: key.body });
 		},
 	};
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Ajv2020, { ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import { UNROUTED_ERRORS } from "../../shared/openapi";
+import { UNROUTED_ERRORS } from "../../shared/api/openapi";
 
 /**
  * The contract check every request of the API suite passes through (test/support/api.ts): the

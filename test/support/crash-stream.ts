@@ -1,5 +1,6 @@
 import { Client, Reply } from "./api";
-import { Body, DAY, listAll, sleep } from "./fixtures";
+import { Body, DAY, listAll } from "./fixtures";
+import { sleep } from "./wait";
 
 /**
  * A stream of idempotent creates for crash tests: customers, and every fifth op an expense with a

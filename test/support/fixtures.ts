@@ -1,4 +1,4 @@
-import { Client, newAccount } from "./api";
+import { Client, newAccount, Reply } from "./api";
 
 // Set-up steps shared by the lifecycle, events, webhook and simulator tests. They insist on
 // success: a fixture that silently failed would make every later assertion meaningless.
@@ -17,11 +17,17 @@ const PATHS: Record<string, string> = { cus: "customers", sup: "suppliers", cat:
 export const pathOf = (id: string) => `/v1/${PATHS[id.slice(0, id.indexOf("_"))]}/${id}`;
 export const counts = (some: Record<string, number> = {}) => Object.fromEntries(COUNT_KEYS.map((key) => [key, some[key] ?? 0]));
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function made(c: Client, path: string, body: Body): Promise<Body> {
 	const res = await c.create(path, body);
 	if (res.status !== 201) throw new Error(`POST ${path} ${JSON.stringify(body)}: ${res.status} ${JSON.stringify(res.body)}`);
+	return res.body;
+}
+
+/** Awaits a request, asserts its status (the body shows up in a failure) and answers the body. */
+export async function ok(pending: Promise<Reply>, status = 200): Promise<Body> {
+	const res = await pending;
+	expect({ status: res.status, body: res.body }).toEqual({ status, body: expect.anything() });
 	return res.body;
 }
 
@@ -37,6 +43,35 @@ export const make = {
 	lineItem: (c: Client, parent: string, extra: Body = {}) => made(c, `${pathOf(parent)}/line_items`, { description: "Line", unit_amount: 500, ...extra }),
 };
 
+export const idsOf = (rows: Body[]): string[] => rows.map((row) => row.id);
+
+/** The ids of a list answer, which must be 200. */
+export function ids(res: Reply): string[] {
+	expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: expect.objectContaining({ object: "list" }) });
+	return idsOf(res.body.data);
+}
+
+/**
+ * Walks a whole list in pages of `limit`: forward from the newest with starting_after, or backward
+ * from `before` with ending_before. Returns the ids newest first; checks every page is full but the last.
+ */
+export async function walk(c: Client, path: string, query: string, limit: number, before?: string): Promise<string[]> {
+	const seen: string[] = [];
+	let cursor = before ?? "";
+	for (let pages = 0; pages < 50; pages++) {
+		const param = before ? `ending_before=${cursor}` : cursor ? `starting_after=${cursor}` : "";
+		const res = await c.get(path, [query, `limit=${limit}`, param].filter(Boolean).join("&"));
+		const page = ids(res);
+		if (res.body.has_more) expect(page).toHaveLength(limit);
+		else expect(page.length).toBeLessThanOrEqual(limit);
+		if (before) seen.unshift(...page);
+		else seen.push(...page);
+		if (!res.body.has_more) return seen;
+		cursor = before ? page[0] : page[page.length - 1];
+	}
+	throw new Error("list did not end");
+}
+
 /** Every row of a list, newest first, paging through it. */
 export async function listAll(c: Client, path: string, query = ""): Promise<Body[]> {
 	const rows: Body[] = [];
@@ -49,6 +84,19 @@ export async function listAll(c: Client, path: string, query = ""): Promise<Body
 		cursor = rows[rows.length - 1].id;
 	}
 }
+
+/** Every event the key can read, newest first. */
+export const allEvents = (c: Client, query = "") => listAll(c, "/v1/events", query);
+
+/** Rejects a pending object (the desktop's act), with a reason or none, and insists on 200. */
+export async function reject(c: Client, id: string, reason?: string): Promise<Body> {
+	const res = await c.update(`${pathOf(id)}/reject`, reason === undefined ? {} : { reason });
+	if (res.status !== 200) throw new Error(`reject ${id}: ${res.status} ${JSON.stringify(res.body)}`);
+	return res.body;
+}
+
+/** Reverts an import batch: the answer as it is. */
+export const revert = (c: Client, batch: string) => c.update(`/v1/import_batches/${batch}/revert`, {});
 
 /** Imports `ids` in one completed batch with local refs `<prefix>-1`, `<prefix>-2`, …. */
 export async function importAll(desktop: Client, ids: string[], prefix = "QB"): Promise<Body> {

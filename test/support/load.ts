@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sleep } from "./wait";
 
 /**
  * A client under load that follows the retry rule of docs/api.md ("Retrying"): a 503, a 429, a
@@ -63,7 +64,7 @@ export class LoadClient {
 			}
 			if (attempt.attempt.status === 0) this.gateway++;
 			const wait = attempt.attempt.retryAfter ? Number(attempt.attempt.retryAfter) * 1000 : 100;
-			await new Promise((r) => setTimeout(r, Math.min(wait, 1000)));
+			await sleep(Math.min(wait, 1000));
 		}
 	}
 

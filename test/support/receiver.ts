@@ -1,7 +1,95 @@
-import { ServerResponse } from "node:http";
+import { IncomingHttpHeaders, ServerResponse } from "node:http";
 import https from "node:https";
 import { AddressInfo } from "node:net";
 import { testTls } from "./servers";
+
+/** One request a receiver got. */
+export interface Hit {
+	method: string;
+	path: string;
+	headers: IncomingHttpHeaders;
+	raw: Buffer;
+	body: Record<string, any> | undefined;
+	at: number;
+}
+
+/** A status, a status with headers, or "hang": the receiver does not answer (the test may, with `res`). */
+export type Answer = number | { status: number; headers: Record<string, string> } | "hang";
+
+const started = new Set<Receiver>();
+
+/**
+ * A webhook receiver on 127.0.0.1, over HTTPS with the certificate test processes trust: records
+ * every request and answers as `answer` says.
+ */
+export class Receiver {
+	hits: Hit[] = [];
+	/** How to answer the n-th request (1-based). */
+	answer: (n: number, hit: Hit, res: ServerResponse) => Answer = () => 200;
+	port = 0;
+	private server?: https.Server;
+
+	/** Stops every receiver started and not yet stopped. */
+	static async stopAll(): Promise<void> {
+		await Promise.all([...started].map((r) => r.stop()));
+	}
+
+	async start(port = this.port): Promise<this> {
+		const { cert, key } = testTls();
+		const server = https.createServer({ cert, key }, (req, res) => {
+			const chunks: Buffer[] = [];
+			req.on("data", (chunk: Buffer) => chunks.push(chunk));
+			req.on("end", () => {
+				const raw = Buffer.concat(chunks);
+				let body: Hit["body"];
+				try {
+					body = JSON.parse(raw.toString("utf8"));
+				} catch {
+					body = undefined;
+				}
+				const hit: Hit = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, raw, body, at: Date.now() };
+				this.hits.push(hit);
+				let answer: Answer;
+				try {
+					answer = this.answer(this.hits.length, hit, res);
+				} catch {
+					answer = 599;
+				}
+				if (answer === "hang") return;
+				const { status, headers } = typeof answer === "number" ? { status: answer, headers: {} } : answer;
+				res.writeHead(status, headers);
+				res.end(status === 204 || status === 304 ? undefined : "received");
+			});
+		});
+		await new Promise<void>((resolve, reject) => {
+			server.once("error", reject);
+			server.listen(port, "127.0.0.1", () => resolve());
+		});
+		this.port = (server.address() as AddressInfo).port;
+		this.server = server;
+		started.add(this);
+		return this;
+	}
+
+	async stop(): Promise<void> {
+		const server = this.server;
+		if (!server) return;
+		this.server = undefined;
+		started.delete(this);
+		await new Promise<void>((resolve) => {
+			server.close(() => resolve());
+			server.closeAllConnections();
+		});
+	}
+
+	url(path = "/hook"): string {
+		return `https://127.0.0.1:${this.port}${path}`;
+	}
+
+	eventIds(): string[] {
+		return this.hits.map((hit) => hit.body?.id);
+	}
+}
 
 export interface EventReceiver {
 	/** The endpoint URL to register. */
@@ -9,17 +97,13 @@ export interface EventReceiver {
 	close(): void;
 }
 
-/**
- * A webhook receiver on 127.0.0.1, over HTTPS with the certificate test processes trust: hands each
- * event's id and the response to `onEvent`, which answers it (or holds it).
- */
+/** A receiver that hands each event's id and the response to `onEvent`, which answers it (or holds it). */
 export async function eventReceiver(onEvent: (eventId: string, res: ServerResponse) => void): Promise<EventReceiver> {
-	const { cert, key } = testTls();
-	const server = https.createServer({ cert, key }, (req, res) => {
-		let body = "";
-		req.on("data", (chunk) => (body += chunk));
-		req.on("end", () => onEvent(JSON.parse(body).id, res));
-	});
-	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-	return { url: `https://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, close: () => server.close() };
+	const receiver = new Receiver();
+	receiver.answer = (_n, hit, res) => {
+		onEvent(hit.body?.id, res);
+		return "hang";
+	};
+	await receiver.start();
+	return { url: receiver.url(), close: () => void receiver.stop() };
 }

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { until } from "./wait";
 
 /** Starts real bookdrop processes from the built entry point, as `npm start` does. */
 export const ROOT = packageRoot(__dirname);
@@ -10,10 +11,22 @@ export const ENTRY = path.join(ROOT, "dist/bin/bookdrop.js");
 export const ADMIN_TOKEN = "adm_test_token_for_the_suite";
 const LOG_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "bookdrop-test-logs-"));
 
-/** The folder of package.json above `dir`: this file also runs compiled, from dist/test/support (the bench). */
+/** The folder of package.json above `dir`: this file also runs compiled, from dist-bench/test/support (the bench). */
 function packageRoot(dir: string): string {
 	return fs.existsSync(path.join(dir, "package.json")) ? dir : packageRoot(path.dirname(dir));
 }
+
+const MAKE_CERT = `
+const fs = require("node:fs");
+const path = require("node:path");
+const dir = process.argv[1];
+const altNames = [{ type: 2, value: "localhost" }, { type: 7, ip: "127.0.0.1" }];
+Promise.resolve(require("selfsigned").generate([{ name: "commonName", value: "localhost" }], { days: 3650, keySize: 2048, extensions: [{ name: "subjectAltName", altNames }] }))
+	.then((pems) => {
+		fs.writeFileSync(path.join(dir, "key.pem"), pems.private);
+		fs.writeFileSync(path.join(dir, "cert.pem"), pems.cert);
+	});
+`;
 
 /**
  * A self-signed certificate for 127.0.0.1 and localhost, made once per machine: test webhook
@@ -25,11 +38,9 @@ export function testTls(): { cert: string; key: string; certFile: string } {
 	const keyFile = path.join(dir, "key.pem");
 	if (!fs.existsSync(certFile)) {
 		const fresh = fs.mkdtempSync(path.join(os.tmpdir(), "bookdrop-test-tls-"));
-		execFileSync("openssl", [
-			"req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "3650", "-subj", "/CN=localhost",
-			"-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
-			"-keyout", path.join(fresh, "key.pem"), "-out", path.join(fresh, "cert.pem"),
-		], { stdio: "ignore" });
+		// Made with the `selfsigned` package (npm, no openssl binary): `npm ci && npm test` needs Node only.
+		// In a child process because its generator is asynchronous and this function is not.
+		execFileSync(process.execPath, ["-e", MAKE_CERT, fresh], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
 		try {
 			fs.renameSync(fresh, dir);
 		} catch {
@@ -94,33 +105,30 @@ export async function startProcess(name: string, env: Record<string, string>): P
 
 /** Waits until `/readyz` of `proc` is ready and sees every service in `services`. */
 export async function waitReady(proc: Proc, services: string[], watch: Proc[] = [proc], timeoutMs = 60_000): Promise<void> {
-	const deadline = Date.now() + timeoutMs;
 	let last = "no answer yet";
-	while (Date.now() < deadline) {
+	const ready = async () => {
 		const dead = watch.find((p) => p.child.exitCode !== null);
 		if (dead) throw new Error(`${dead.name} exited with ${dead.child.exitCode} during start-up:\n${logTail(dead)}`);
 		try {
 			const res = await fetch(`http://127.0.0.1:${proc.port}/readyz`);
 			const report = (await res.json()) as { ready: boolean; services: Record<string, boolean> };
 			last = JSON.stringify(report);
-			if (report.ready && services.every((s) => report.services[s])) return;
+			return report.ready && services.every((s) => report.services[s]);
 		} catch (err) {
 			last = String(err);
+			return false;
 		}
-		await new Promise((r) => setTimeout(r, 200));
-	}
-	throw new Error(`${proc.name} not ready after ${timeoutMs} ms (${last}):\n${logTail(proc)}`);
+	};
+	await until(ready, timeoutMs, () => `${proc.name} ready (last: ${last}; its log ends:\n${logTail(proc)}\n)`, 200);
 }
 
 /** Waits until `/healthz` of `proc` answers: the process runs, whether or not it is ready. */
 export async function waitAlive(proc: Proc, timeoutMs = 60_000): Promise<void> {
-	const deadline = Date.now() + timeoutMs;
-	while (Date.now() < deadline) {
+	const alive = async () => {
 		if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited with ${proc.child.exitCode}:\n${logTail(proc)}`);
-		if (await fetch(`http://127.0.0.1:${proc.port}/healthz`).then((res) => res.ok, () => false)) return;
-		await new Promise((r) => setTimeout(r, 200));
-	}
-	throw new Error(`${proc.name} did not answer /healthz within ${timeoutMs} ms:\n${logTail(proc)}`);
+		return fetch(`http://127.0.0.1:${proc.port}/healthz`).then((res) => res.ok, () => false);
+	};
+	await until(alive, timeoutMs, () => `${proc.name} answering /healthz (its log ends:\n${logTail(proc)}\n)`, 200);
 }
 
 export async function stopProcesses(procs: Proc[]): Promise<void> {

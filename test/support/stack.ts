@@ -4,7 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { Client } from "pg";
-import { request, target } from "./api";
+import { newAccount, target } from "./api";
 import { adminQuery } from "./setup-distributed";
 import { ALL_SERVICES, freePort, ROOT, Proc, startProcess, stopProcesses, waitReady } from "./servers";
 import { until } from "./wait";
@@ -159,14 +159,12 @@ async function privateServer(scheme: string, spawnAt: (port: number) => ChildPro
 }
 
 async function acceptsConnections(port: number, timeoutMs = 10_000): Promise<void> {
-	for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
-		const open = await new Promise<boolean>((resolve) => {
+	const open = () =>
+		new Promise<boolean>((resolve) => {
 			const socket = net.connect(port, "127.0.0.1", () => (socket.end(), resolve(true)));
 			socket.once("error", () => resolve(false));
 		});
-		if (open) return;
-	}
-	throw new Error(`nothing accepts connections on port ${port} after ${timeoutMs} ms`);
+	await until(open, timeoutMs, `a server accepting connections on port ${port}`);
 }
 
 /**
@@ -204,14 +202,9 @@ export async function cuttableProxy(to: { host: string; port: number }) {
 
 /** A fresh account on a stack's gateway: its desktop key, and an integration key with read and write. */
 export async function stackAccount(url: string) {
-	const admin = async (path: string, body: unknown) => {
-		const res = await request("POST", `/admin/v1${path}`, { key: target().adminToken, body, baseUrl: url });
-		if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
-		return res.body;
-	};
-	const created = await admin("/accounts", { name: "Stack merchant" });
-	const key = await admin(`/accounts/${created.account.id}/api_keys`, { scopes: ["read", "write"] });
-	return { desktopKey: created.desktop_key.secret as string, key: key.secret as string, keyId: key.id as string };
+	const account = await newAccount("Stack merchant", url);
+	const shop = await account.integration();
+	return { desktopKey: account.desktop.key, key: shop.key, keyId: shop.keyObject.id as string };
 }
 
 /** `/readyz` of the process at `baseUrl`: its status and report, or status 0 when it does not answer. */

@@ -1,4 +1,4 @@
-import { loadConfig } from "../../shared/config";
+import { Config, loadConfig } from "../../shared/platform/config";
 
 // WEBHOOK_LEASE_MS: how long a claimed webhook delivery stays with its worker (docs/webhooks.md).
 const withEnv = (env: Record<string, string>) => {
@@ -20,3 +20,26 @@ test("the webhook lease defaults to the attempt timeout plus 5 s, and follows WE
 test("a webhook lease shorter than the attempt timeout plus 1 s is refused at start", () => {
 	expect(() => withEnv({ WEBHOOK_TIMEOUT_MS: "2000", WEBHOOK_LEASE_MS: "2999" })).toThrow("WEBHOOK_LEASE_MS must be at least WEBHOOK_TIMEOUT_MS + 1000");
 });
+
+// A boolean setting is `true` or `false`: anything else stops the start rather than read as false.
+// The settings are found from the configuration itself, so a new boolean is held to the rule too.
+const envName = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
+const defaults = withEnv({});
+const booleanFields = (Object.keys(defaults) as Array<keyof Config>).filter((field) => typeof defaults[field] === "boolean");
+
+test("the boolean settings are the ones we know", () => {
+	expect(booleanFields.map(envName)).toEqual(["WEBHOOK_ALLOW_PRIVATE"]);
+});
+
+test.each(booleanFields.map((field) => [envName(field), field] as const))("%s takes true or false, and is false when unset or empty", (_, field) => {
+	expect(withEnv({ [envName(field)]: "true" })[field]).toBe(true);
+	expect(withEnv({ [envName(field)]: "false" })[field]).toBe(false);
+	expect(withEnv({ [envName(field)]: "" })[field]).toBe(false);
+});
+
+test.each(booleanFields.flatMap((field) => ["1", "0", "yes", "no", "on", "TRUE", "False", " true"].map((value) => [envName(field), value])))(
+	"%s=%j is refused, naming the setting and the value",
+	(name, value) => {
+		expect(() => withEnv({ [name]: value })).toThrow(`${name} must be "true" or "false", got "${value}"`);
+	},
+);

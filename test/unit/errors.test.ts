@@ -1,8 +1,8 @@
 import { Errors } from "moleculer";
-import { renderError } from "../../services/gateway/http";
-import { ApiError, ERROR_CODES } from "../../shared/errors";
+import { renderError } from "../../services/http/errors";
+import { ApiError, ERROR_CODES } from "../../shared/api/errors";
 
-// DESIGN.md section 9: an unavailable service, database, Redis or transporter is 503
+// docs/design.md, "Error codes": an unavailable service, database, Redis or transporter is 503
 // service_unavailable (retry), whatever Moleculer or the driver calls it; anything else unknown is 500.
 const errorOf = (err: unknown) => renderError(err, "req_test").body.error;
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import { ApiError } from "../../shared/errors";
-import { field, isCalendarDate, MAX_AMOUNT, rule } from "../../shared/fields";
-import { compile } from "../../shared/validation";
+import { ApiError } from "../../shared/api/errors";
+import { field, isCalendarDate, MAX_AMOUNT, rule } from "../../shared/domain/fields";
+import { compile } from "../../shared/api/validation";
 
 // Property-based tests of the pure validators (no server): dates (contract: "YYYY-MM-DD and a real calendar
 // date") and money (contract: "integer 0..10^15; anything else is parameter_invalid_amount").
@@ -11,7 +11,7 @@ function oracle(value: string): boolean {
 	const match = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(value);
 	if (!match) return false;
 	const [year, month, day] = match.slice(1).map(Number);
-	// PostgreSQL's dates have no year 0 (DESIGN.md section 5: real calendar dates, years 0001 to 9999)
+	// PostgreSQL's dates have no year 0 (docs/design.md, "Resources": real calendar dates, years 0001 to 9999)
 	if (year < 1 || month < 1 || month > 12 || day < 1) return false;
 	const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 	const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];

@@ -1,7 +1,7 @@
 import { ServiceBroker } from "moleculer";
-import { IdempotencyMiddleware } from "../../shared/idempotency";
-import { ApiValidator, ScopeMiddleware } from "../../shared/middlewares";
-import type { ApiAction } from "../../shared/request";
+import { IdempotencyMiddleware } from "../../shared/api/idempotency";
+import { ApiValidator, ScopeMiddleware } from "../../shared/api/middlewares";
+import type { ApiAction } from "../../shared/api/request";
 
 // The broker's own checks, as every service node runs them (moleculer.config.ts): they hold for
 // any caller of an action, not only for requests through the gateway.
@@ -32,7 +32,7 @@ const probe: Record<string, ApiAction> = {
 };
 
 beforeAll(async () => {
-	broker = new ServiceBroker({ logger: false, validator: new ApiValidator(), middlewares: [IdempotencyMiddleware, ScopeMiddleware] });
+	broker = new ServiceBroker({ logger: false, validator: new ApiValidator({}), middlewares: [IdempotencyMiddleware, ScopeMiddleware] });
 	broker.createService({ name: "probe", actions: probe });
 	broker.createService({
 		name: "careless",
@@ -73,7 +73,7 @@ test("prepare normalises params before they are checked", async () => {
 });
 
 test("an API action without params does not start", () => {
-	const local = new ServiceBroker({ logger: false, validator: new ApiValidator() });
+	const local = new ServiceBroker({ logger: false, validator: new ApiValidator({}) });
 	expect(() => local.createService({ name: "loose", actions: { read: { rest: "GET /loose", scope: "read", handler: async () => 1 } } })).toThrow(
 		"loose.read is an API action without params",
 	);

@@ -1,5 +1,5 @@
 import { apiRoutes } from "../../services/gateway/routes";
-import { RESOURCES } from "../../shared/resources";
+import { RESOURCES } from "../../shared/domain/resources";
 
 // The routes are read from the actions that serve them: a resource type's declaration brings its
 // routes with it, and no route can point at an action that does not exist.
@@ -33,6 +33,6 @@ test("the operator's routes are only the admin actions", () => {
 });
 
 test("two actions claiming one route are refused", () => {
-	const twin = { name: "twin", actions: { a: { rest: "GET /same", scope: "read" }, b: { rest: "GET /same", scope: "read" } } };
+	const twin = { name: "twin", actions: { a: { rest: "GET /same", scope: "read" as const }, b: { rest: "GET /same", scope: "read" as const } } };
 	expect(() => apiRoutes([twin])).toThrow("Two actions serve GET /same: twin.a and twin.b");
 });

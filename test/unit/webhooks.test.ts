@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
-import { addressAllowed, checkWebhookUrl, guardedLookup, signatureHeader } from "../../shared/webhooks";
+import { signatureHeader } from "../../services/webhooks/signature";
+import { addressAllowed, checkWebhookUrl, guardedLookup } from "../../services/webhooks/targets";
 
-// DESIGN.md section 7: webhooks reach public unicast addresses only, at creation and at connect time.
+// docs/design.md, "Events and webhooks": webhooks reach public unicast addresses only, at creation and at connect time.
 describe("addressAllowed", () => {
 	test.each([
 		"127.0.0.1", "127.255.0.9", "10.0.0.1", "172.16.3.4", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0",

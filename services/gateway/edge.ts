@@ -1,0 +1,33 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Context } from "moleculer";
+import type { ApiAction, IdempotencyClaim, RequestMeta } from "../../shared/api/request";
+import type { PlatformService } from "../../shared/platform/platform";
+import type { OpsRoutes } from "../http/ops";
+import type { NumberLiteral, PlacedParams } from "./input";
+
+/** A request as it crosses the gateway: what moleculer-web sets on it, and what the gateway learns. */
+export type GatewayRequest = IncomingMessage & {
+	$requestId: string;
+	$action?: ApiAction & { name: string };
+	/** Where moleculer-web found the params; once authorized, the action's params (`actionParams`). */
+	$params: PlacedParams | Record<string, unknown>;
+	$idempotency?: IdempotencyClaim;
+	$ctx: Context<unknown, RequestMeta>;
+	/** The matched alias's path template, for the access line. */
+	$template?: string;
+	parsedUrl: string;
+	body?: Record<string, unknown>;
+	$numbers?: NumberLiteral[];
+};
+
+export type Next = (err?: unknown) => void;
+
+/** The gateway service as its parts see it: `this` of the hooks moleculer-web calls. */
+export type Gateway = PlatformService & {
+	operatorToken: string;
+	ops: OpsRoutes<GatewayRequest>;
+	/** HTTP methods served at a path, for 405 and its Allow header. */
+	allowedMethods(path: string): string[];
+	/** Answers an error of a request (services/http/errors.ts), moleculer-web's 404 as route_missing or 405. */
+	renderError(req: GatewayRequest, res: ServerResponse, err: unknown): void;
+};

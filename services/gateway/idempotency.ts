@@ -1,0 +1,29 @@
+import type { Logger } from "moleculer";
+import { admitClaim, readClaim, settleClaim } from "../../shared/api/idempotency";
+import type { Principal } from "../../shared/api/principal";
+import type { IdempotencyClaim } from "../../shared/api/request";
+import type { SharedStore } from "../../shared/platform/store";
+import type { GatewayRequest } from "./edge";
+
+// The gateway's part of the one idempotency mechanism (shared/api/idempotency.ts): it asks the
+// shared store about a create's Idempotency-Key before the call, and tells it the outcome after.
+
+/** The create's claim on its Idempotency-Key: 409 for a duplicate still running or a reused key, before any work. */
+export async function claimKey(req: GatewayRequest, principal: Principal, store: SharedStore, logger: Logger): Promise<IdempotencyClaim> {
+	const claim = readClaim(req.headers["idempotency-key"], { method: req.method!, path: req.parsedUrl, body: req.body ?? {} }, principal);
+	await admitClaim(store, claim, (err) => logger.warn("Idempotency state unavailable, relying on the database:", err.message));
+	return claim;
+}
+
+/** Makes the call; with a claim, the shared store then learns how the claimed request ended. */
+export async function settling<T>(store: SharedStore, claim: IdempotencyClaim | undefined, call: () => Promise<T>): Promise<T> {
+	if (!claim) return call();
+	let succeeded = false;
+	try {
+		const sent = await call();
+		succeeded = true;
+		return sent;
+	} finally {
+		await settleClaim(store, claim, succeeded);
+	}
+}

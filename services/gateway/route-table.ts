@@ -1,0 +1,72 @@
+import path from "node:path";
+import type { ServerResponse } from "node:http";
+import { routeMissing } from "../http/errors";
+import type { OpsPath } from "../http/ops";
+import type { Gateway, GatewayRequest } from "./edge";
+import { locateCreated } from "./location";
+import { apiDocument, OPENAPI_PATH, serveReference } from "./reference";
+import { apiRoutes } from "./routes";
+import { TRANSPORT_CHECKS } from "./transport";
+
+const { v1: V1_ALIASES, admin: ADMIN_ALIASES } = apiRoutes();
+const OPENAPI_JSON = JSON.stringify(apiDocument());
+
+/** The services that serve the gateway's routes: it is ready only while it can reach them all. */
+export const ROUTE_SERVICES = [...new Set(Object.values({ ...V1_ALIASES, ...ADMIN_ALIASES }).map((action) => action.split(".")[0]))];
+
+/**
+ * What the API's routes share: the aliases read from the actions and nothing else, paths as
+ * written, the transport checks first, our own body reader, and params kept by where they came
+ * from (the gateway's `actionParams` merges them).
+ */
+const API_ROUTE = {
+	mappingPolicy: "restrict",
+	bodyParsers: false,
+	mergeParams: false,
+	pathToRegexpOptions: { sensitive: true },
+	authorization: true,
+	use: TRANSPORT_CHECKS,
+	onAfterCall: locateCreated,
+};
+
+/** The ops paths as aliases of the "/" route (services/http/ops.ts); their errors are the gateway's to render. */
+function opsAliases(paths: readonly OpsPath[]) {
+	const answer = (path: OpsPath) =>
+		function answerOps(this: Gateway, req: GatewayRequest, res: ServerResponse) {
+			this.ops.answer(path, req, res).catch((err) => this.renderError(req, res, err));
+		};
+	return Object.fromEntries(paths.map((path) => [`GET ${path}`, answer(path)]));
+}
+
+const REFERENCE_ALIASES = {
+	[`GET ${OPENAPI_PATH}`](_req: GatewayRequest, res: ServerResponse) {
+		res.setHeader("Content-Type", "application/json; charset=utf-8");
+		res.end(OPENAPI_JSON);
+	},
+	"GET /docs"(_req: GatewayRequest, res: ServerResponse) {
+		serveReference(res, undefined);
+	},
+	"GET /docs/:file"(this: Gateway, req: GatewayRequest, res: ServerResponse) {
+		if (!serveReference(res, path.posix.basename(req.parsedUrl))) this.renderError(req, res, routeMissing(req.method, req.parsedUrl));
+	},
+};
+
+/**
+ * The gateway's routes in moleculer-web's terms: the API for keys (/v1) and for the operator
+ * (/admin/v1), each authenticated by the gateway method it names, and "/" for the ops paths this
+ * port serves, the OpenAPI document and the reference page.
+ */
+export function routeTable(opsPaths: readonly OpsPath[]): object[] {
+	return [
+		{ path: "/admin/v1", aliases: ADMIN_ALIASES, authentication: "authenticateOperator", ...API_ROUTE },
+		{ path: "/v1", aliases: V1_ALIASES, authentication: "authenticateKey", ...API_ROUTE },
+		{
+			path: "/",
+			mappingPolicy: "restrict",
+			bodyParsers: false,
+			pathToRegexpOptions: { sensitive: true },
+			use: TRANSPORT_CHECKS,
+			aliases: { ...opsAliases(opsPaths), ...REFERENCE_ALIASES },
+		},
+	];
+}

@@ -1,0 +1,20 @@
+import type { ErrorCode } from "./errors";
+import type { JsonSchema } from "./json-schema";
+import type { Scope } from "./principal";
+import type { Input } from "./validation";
+
+/**
+ * The keys our actions declare beside Moleculer's own (see `ApiAction` in request.ts): the broker's
+ * middlewares read them on every node, so Moleculer's action type carries them.
+ */
+declare module "moleculer" {
+	interface ActionSchema {
+		rest?: string;
+		scope?: Scope | "admin";
+		idempotent?: boolean;
+		prepare?: (params: Input) => Input;
+		response?: JsonSchema;
+		status?: 201;
+		errors?: ErrorCode[];
+	}
+}

@@ -1,0 +1,203 @@
+import type { ActionHandler, ActionSchema, Middleware } from "moleculer";
+import type { Queryable } from "../platform/db";
+import type { DatabaseService } from "../platform/platform";
+import { ApiError } from "./errors";
+import { nowSeconds, sha256 } from "../platform/ids";
+import type { Principal } from "./principal";
+import { ApiContext, Created, IdempotencyClaim } from "./request";
+import type { SharedStore } from "../platform/store";
+
+/**
+ * Idempotent creates, in one place (docs/design.md, "Idempotency").
+ *
+ * - The gateway reads the `Idempotency-Key` (`readClaim`), asks the shared store whether the key is
+ *   new, in flight or done (`admitClaim`: a concurrent duplicate or a reused key is refused before
+ *   any work), and records the outcome after the call (`settleClaim`). It never touches SQL.
+ * - The database is the authority: the create's answer is stored with its key in the create's own
+ *   write (`insertOnce`, `storeOnce`), and `IdempotencyMiddleware` replays a stored answer, so a
+ *   replay is right even when the shared store lost its state (Redis restarted or unreachable).
+ * - A create handler returns a `Created` proof that only those two functions make; the middleware
+ *   refuses any other answer, so no create can forget its key.
+ */
+
+/** How long a create's result is kept for replays (docs/design.md, "Limits"). */
+export const IDEMPOTENCY_WINDOW_SECONDS = 24 * 60 * 60;
+/**
+ * How long a key stays marked in flight. Short on purpose: the mark only turns a concurrent
+ * duplicate away early, the database lets only one commit anyway, so a mark left by a gateway that
+ * crashed mid-request blocks the key's retries for seconds only. A retry after the mark expired
+ * while the first request still runs waits for that request's commit and replays it.
+ */
+const IN_FLIGHT_MS = 3_000;
+const MAX_KEY_LENGTH = 255;
+
+/** JSON with object keys sorted, so that the same request always hashes the same. */
+export function canonicalJson(value: unknown): string {
+	if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+	if (value && typeof value === "object") {
+		const entries = Object.keys(value as object)
+			.sort()
+			.map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
+		return `{${entries.join(",")}}`;
+	}
+	return JSON.stringify(value);
+}
+
+/** The claim of a create request, or the 400 for a missing or oversized key. */
+export function readClaim(
+	header: string | string[] | undefined,
+	request: { method: string; path: string; body: unknown },
+	principal: Principal,
+): IdempotencyClaim {
+	if (typeof header !== "string" || header.length === 0) {
+		throw new ApiError("idempotency_key_missing", "Creates need an 'Idempotency-Key' header (1 to 255 characters), unique per object you create.");
+	}
+	if (header.length > MAX_KEY_LENGTH) {
+		throw new ApiError("parameter_invalid", `The Idempotency-Key header may hold at most ${MAX_KEY_LENGTH} characters.`, { param: "Idempotency-Key" });
+	}
+	return {
+		scope: principal.integrationId ?? principal.accountId,
+		key: header,
+		fingerprint: sha256(`${request.method} ${request.path} ${canonicalJson(request.body)}`),
+		fresh: false,
+	};
+}
+
+// What the shared store holds of a key: `f:<fingerprint>` while a request is in flight,
+// `d:<fingerprint>` once one succeeded.
+const storeName = (claim: IdempotencyClaim) => `${claim.scope}:${sha256(claim.key)}`;
+const inFlight = (claim: IdempotencyClaim) => `f:${claim.fingerprint}`;
+const done = (claim: IdempotencyClaim) => `d:${claim.fingerprint}`;
+
+/**
+ * Refuses a concurrent duplicate or a reused key before the call; marks the key in flight otherwise.
+ * Without the shared store the request goes on: the database still lets only one duplicate commit.
+ */
+export async function admitClaim(store: SharedStore, claim: IdempotencyClaim, onStoreError: (err: Error) => void): Promise<void> {
+	let stored: string | null;
+	try {
+		stored = await store.claimKey(storeName(claim), inFlight(claim), IN_FLIGHT_MS);
+	} catch (err) {
+		onStoreError(err as Error);
+		return;
+	}
+	if (stored === null) claim.fresh = true;
+	else if (stored.startsWith("f:")) throw inUse();
+	else if (stored !== done(claim)) throw reused();
+}
+
+/** After the call: a success is remembered for the window, anything else frees the key. */
+export async function settleClaim(store: SharedStore, claim: IdempotencyClaim, succeeded: boolean): Promise<void> {
+	const name = storeName(claim);
+	await (succeeded ? store.setKey(name, done(claim), IDEMPOTENCY_WINDOW_SECONDS * 1000) : store.releaseKey(name, inFlight(claim))).catch(() => undefined);
+}
+
+const inUse = () => new ApiError("idempotency_key_in_use", "A request with this Idempotency-Key is still in progress; retry once it has finished.");
+const reused = () =>
+	new ApiError("idempotency_key_reused", "This Idempotency-Key was already used with a different request. Use a new key for a new request.");
+
+/** The key was taken by a committed request: the write was not done (or is rolled back). */
+class KeyTaken extends Error {}
+
+function claimOf(ctx: ApiContext): IdempotencyClaim {
+	const claim = ctx.meta.idempotency;
+	if (!claim) throw new ApiError("idempotency_key_missing", "Creates need an 'Idempotency-Key' header.");
+	return claim;
+}
+
+/** The key record's columns and the condition that lets an expired record with the same key be replaced. */
+function keyRecord(claim: IdempotencyClaim, body: unknown, first: number) {
+	const now = nowSeconds();
+	const p = (i: number) => `$${first + i}`;
+	return {
+		sql: `INSERT INTO idempotency_keys (scope, key, fingerprint, status, body, created) VALUES (${p(0)}, ${p(1)}, ${p(2)}, 201, ${p(3)}, ${p(4)})
+			ON CONFLICT (scope, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, status = EXCLUDED.status, body = EXCLUDED.body, created = EXCLUDED.created
+			WHERE idempotency_keys.created <= ${p(5)}`,
+		params: [claim.scope, claim.key, claim.fingerprint, JSON.stringify(body), now, now - IDEMPOTENCY_WINDOW_SECONDS],
+	};
+}
+
+/**
+ * Inserts one row and the key record holding `body` in a single statement, the row only when the
+ * key is new (or expired). Outside a transaction it is the whole create in one round trip.
+ */
+export async function insertOnce<T>(ctx: ApiContext, q: Queryable, table: string, row: Record<string, unknown>, body: T): Promise<Created<T>> {
+	const columns = Object.keys(row);
+	const values = Object.values(row);
+	const record = keyRecord(claimOf(ctx), body, values.length + 1);
+	const inserted = await q.query(
+		`WITH stored AS (${record.sql} RETURNING 1)
+		 INSERT INTO ${table} (${columns.join(", ")}) SELECT ${values.map((_, i) => `$${i + 1}`).join(", ")} WHERE EXISTS (SELECT 1 FROM stored) RETURNING 1`,
+		[...values, ...record.params],
+	);
+	if (!inserted.length) throw new KeyTaken();
+	return Created.of(body);
+}
+
+/** Stores `body` with the key inside the transaction of a create made of several statements. */
+export async function storeOnce<T>(ctx: ApiContext, tx: Queryable, body: T): Promise<Created<T>> {
+	const record = keyRecord(claimOf(ctx), body, 1);
+	const stored = await tx.query(`${record.sql} RETURNING 1`, record.params);
+	if (!stored.length) throw new KeyTaken();
+	return Created.of(body);
+}
+
+interface StoredResult {
+	fingerprint: string;
+	status: number;
+	body: unknown;
+}
+
+async function findStoredResult(db: Queryable, claim: IdempotencyClaim): Promise<StoredResult | null> {
+	const [row] = await db.query("SELECT fingerprint, status, body FROM idempotency_keys WHERE scope = $1 AND key = $2 AND created > $3", [
+		claim.scope,
+		claim.key,
+		nowSeconds() - IDEMPOTENCY_WINDOW_SECONDS,
+	]);
+	return row ? { fingerprint: row.fingerprint, status: row.status, body: row.body } : null;
+}
+
+/** The stored answer, as the first response was: same status, same body, marked as a replay. */
+function replay(ctx: ApiContext, claim: IdempotencyClaim, stored: StoredResult): unknown {
+	if (stored.fingerprint !== claim.fingerprint) throw reused();
+	ctx.meta.$statusCode = stored.status;
+	ctx.meta.$responseHeaders = { ...ctx.meta.$responseHeaders, "Idempotent-Replayed": "true" };
+	return stored.body;
+}
+
+/**
+ * Wraps every action declared `idempotent`: a stored answer is replayed, a new create runs and
+ * answers 201. When the shared store vouched that the key is new, the database is asked only if
+ * the create fails, so the common path costs no extra statement.
+ */
+export const IdempotencyMiddleware: Middleware = {
+	localAction(handler: ActionHandler, action: ActionSchema) {
+		if (!action.idempotent) return handler;
+		// Moleculer calls the wrapped handler without its service: the action names it. Creates are
+		// actions of services with DatabaseMixin, whose database holds the stored answers.
+		const service = action.service as DatabaseService;
+		return async function idempotentCreate(ctx: ApiContext) {
+			const { db } = service;
+			const claim = claimOf(ctx);
+			const prior = claim.fresh ? null : await findStoredResult(db, claim);
+			if (prior) return replay(ctx, claim, prior);
+			try {
+				const result = await handler.call(service, ctx);
+				if (!(result instanceof Created)) throw new Error(`${action.name} answered without storing its result with the Idempotency-Key`);
+				ctx.meta.$statusCode = 201;
+				return result.body;
+			} catch (err) {
+				const taken = err instanceof KeyTaken;
+				// A retry the shared store forgot can fail now where it first succeeded: its stored answer wins.
+				const stored = taken || (claim.fresh && err instanceof ApiError) ? await findStoredResult(db, claim) : null;
+				if (stored) return replay(ctx, claim, stored);
+				if (taken) throw inUse();
+				throw err;
+			}
+		};
+	},
+};
+
+export async function purgeExpiredResults(db: Queryable): Promise<void> {
+	await db.query("DELETE FROM idempotency_keys WHERE created <= $1", [nowSeconds() - IDEMPOTENCY_WINDOW_SECONDS]);
+}

@@ -1,0 +1,39 @@
+/** JSON Schema pieces the API's objects are described with; named ones become `components.schemas` of the OpenAPI document. */
+
+export type JsonSchema = { [keyword: string]: unknown };
+
+const components = new Map<string, JsonSchema>();
+
+/** Names a schema in `components.schemas` and answers a reference to it; beside the code that presents the object. */
+export function component(name: string, schema: JsonSchema): JsonSchema {
+	const known = components.get(name);
+	if (known && JSON.stringify(known) !== JSON.stringify(schema)) throw new Error(`Two schemas named ${name}`);
+	components.set(name, schema);
+	return ref(name);
+}
+
+/** Every schema named so far, by name. */
+export const namedSchemas = (): Map<string, JsonSchema> => new Map(components);
+
+export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
+
+export const nullable = (schema: JsonSchema): JsonSchema => {
+	if (typeof schema.type === "string") return { ...schema, type: [schema.type, "null"], ...(schema.enum ? { enum: [...(schema.enum as unknown[]), null] } : {}) };
+	return { anyOf: [schema, { type: "null" }] };
+};
+
+export const UNIX_TIME: JsonSchema = { type: "integer", description: "Unix time in seconds." };
+
+/** An object whose every listed property is present, and nothing else. */
+export function objectOf(properties: Record<string, JsonSchema>, optional: string[] = []): JsonSchema {
+	return { type: "object", additionalProperties: false, required: Object.keys(properties).filter((name) => !optional.includes(name)), properties };
+}
+
+/** A page of a list (docs/design.md, "Resources"), newest first. */
+export function listOf(item: JsonSchema): JsonSchema {
+	return objectOf({ object: { const: "list" }, url: { type: "string" }, has_more: { type: "boolean" }, data: { type: "array", items: item } });
+}
+
+/** What a delete answers. */
+export const deletedOf = (object: string): JsonSchema =>
+	component(`deleted_${object}`, objectOf({ id: { type: "string" }, object: { const: object }, deleted: { const: true } }));

@@ -1,0 +1,299 @@
+import type { ValidationRule, ValidationSchema } from "fastest-validator";
+import { ErrorCode, ERROR_CODES } from "./errors";
+import { component, JsonSchema, namedSchemas, nullable, objectOf } from "./json-schema";
+import type { ApiAction, ApiServiceSchema } from "./request";
+
+/**
+ * The OpenAPI 3.1 document of the API, built from the declarations that serve it: each action's
+ * route, scope, params (fastest-validator rules, translated here), declared response and errors.
+ * Nothing is listed by hand: a new action is documented as soon as a service serves it.
+ */
+
+/** The one error body; an operation narrows `code` to the codes it can answer with at each status. */
+const ERROR = component(
+	"error",
+	objectOf({
+		error: {
+			type: "object",
+			required: ["type", "code", "message", "request_id"],
+			additionalProperties: false,
+			properties: {
+				type: { enum: [...new Set(Object.values(ERROR_CODES).map(([, type]) => type))] },
+				code: { enum: Object.keys(ERROR_CODES) },
+				message: { type: "string", description: "For people; switch on `code`." },
+				param: { type: "string", description: "The parameter, field or header at fault." },
+				refundable_amount: { type: "integer", description: "`refund_exceeds_remaining` on a refund: what is left to refund." },
+				refunded_amount: { type: "integer", description: "`refund_exceeds_remaining` on a revenue: what was refunded." },
+				objects: {
+					type: "array",
+					description: "`object_not_claimable`: each refused object and why.",
+					items: objectOf({ id: { type: "string" }, reason: { enum: ["missing", "not_pending", "claimed", "dependency_not_imported"] } }),
+				},
+				dependent: { type: "string", description: "`batch_not_revertible`: an object of another batch that depends on this batch's objects." },
+				batch: { type: "string", description: "`batch_not_revertible`: the batch holding `dependent`." },
+				request_id: { type: "string" },
+			},
+		},
+	}),
+);
+
+/**
+ * A fastest-validator rule as JSON Schema. Custom checkers are opaque, so a rule with one states
+ * what it accepts in `openapi`; a rule that does not cannot be documented and is refused.
+ */
+export function ruleSchema(rule: ValidationRule): JsonSchema {
+	const r = (typeof rule === "string" ? { type: rule } : rule) as Record<string, any>;
+	let schema: JsonSchema;
+	switch (r.type) {
+		case "string":
+			schema = { type: "string", maxLength: r.max, minLength: r.min ?? (r.empty === false ? 1 : undefined), ...(r.length !== undefined ? { minLength: r.length, maxLength: r.length } : {}) };
+			break;
+		case "email":
+			schema = { type: "string", format: "email", pattern: "^\\S+@\\S+\\.\\S+$", maxLength: r.max };
+			break;
+		case "number":
+			// `positive` is a bound of its own: above 0, which makes a `min` of 0 redundant
+			schema = { type: r.integer ? "integer" : "number", minimum: r.positive && r.min <= 0 ? undefined : r.min, maximum: r.max, ...(r.positive ? { exclusiveMinimum: 0 } : {}) };
+			break;
+		case "enum":
+			schema = { type: "string", enum: r.values };
+			break;
+		case "array":
+			schema = { type: "array", items: ruleSchema(r.items), minItems: r.min, maxItems: r.max, uniqueItems: r.unique };
+			break;
+		case "object":
+			schema = paramsSchema(r.props, r.strict === true);
+			break;
+		case "record":
+			schema = { type: "object", propertyNames: ruleSchema(r.key), additionalProperties: ruleSchema(r.value) };
+			break;
+		case "any":
+			schema = {};
+			break;
+		default:
+			throw new Error(`No JSON Schema for fastest-validator rules of type '${r.type}'`);
+	}
+	if (r.custom && !r.openapi) throw new Error(`A rule with a custom checker must state its JSON Schema in 'openapi': ${JSON.stringify(r)}`);
+	schema = Object.fromEntries(Object.entries({ ...schema, ...r.openapi }).filter(([, value]) => value !== undefined));
+	if (r.nullable === true) schema = nullable(schema);
+	// An optional field sent as "" is stored as null (shared/domain/resource.ts, blankToNull).
+	return r.blankIsNull === true ? { anyOf: [schema, { const: "", description: "The same as null." }] } : schema;
+}
+
+const isOptional = (rule: ValidationRule) => typeof rule === "object" && (rule as { optional?: boolean }).optional === true;
+
+/** The JSON Schema of an object of params; `strict` refuses unknown ones, as the API always does at the top. */
+export function paramsSchema(params: ValidationSchema, strict = true): JsonSchema {
+	const entries = Object.entries(params).filter(([name]) => !name.startsWith("$$"));
+	return {
+		type: "object",
+		...(strict ? { additionalProperties: false } : {}),
+		required: entries.filter(([, rule]) => !isOptional(rule)).map(([name]) => name),
+		properties: Object.fromEntries(entries.map(([name, rule]) => [name, ruleSchema(rule)])),
+	};
+}
+
+// ---- The document.
+
+/** Errors any request of a scope may meet, before or around its action. */
+const COMMON_ERRORS: Record<"key" | "admin", ErrorCode[]> = {
+	key: [
+		"parameter_missing", "parameter_unknown", "parameter_invalid", "invalid_json", "version_invalid", "api_key_missing", "api_key_invalid",
+		"insufficient_scope", "cross_origin_refused", "request_too_large", "unsupported_media_type", "rate_limited", "internal_error", "service_unavailable",
+	],
+	admin: [
+		"parameter_missing", "parameter_unknown", "parameter_invalid", "invalid_json", "version_invalid", "api_key_missing", "api_key_invalid",
+		"request_too_large", "unsupported_media_type", "internal_error", "service_unavailable",
+	],
+};
+const IDEMPOTENCY_ERRORS: ErrorCode[] = ["idempotency_key_missing", "idempotency_key_reused", "idempotency_key_in_use"];
+/** Answered by the gateway for a request no operation matches (a query naming `__proto__` or `constructor` is refused before routing). */
+export const UNROUTED_ERRORS: ErrorCode[] = ["route_missing", "method_not_allowed", "cross_origin_refused", "version_invalid", "invalid_json", "request_too_large", "unsupported_media_type", "parameter_invalid", "parameter_unknown", "internal_error", "service_unavailable"];
+
+const header = (description: string, schema: JsonSchema = { type: "string" }) => ({ description, schema });
+const HEADERS = (version: string) => ({
+	"Request-Id": header("This request's id (`req_…`); error bodies repeat it. Quote it when asking for support."),
+	"Service-Version": header("The API version that answered.", { type: "string", const: version }),
+	"X-RateLimit-Limit": header("Requests per minute this key may make.", { type: "integer" }),
+	"X-RateLimit-Remaining": header("Requests left in the current minute.", { type: "integer" }),
+	"X-RateLimit-Reset": header("When the budget is full again, in unix seconds.", { type: "integer" }),
+	"Retry-After": header("Seconds to wait before retrying.", { type: "integer" }),
+	Location: header("Where the new object (or the collection it joined) is read."),
+	"Idempotent-Replayed": header("`true` when this is the stored answer of an earlier request with the same Idempotency-Key.", { const: "true" }),
+});
+const headerRef = (name: keyof ReturnType<typeof HEADERS>) => ({ $ref: `#/components/headers/${name}` });
+
+export interface RouteInfo {
+	method: string;
+	/** OpenAPI path, e.g. `/v1/customers/{id}`. */
+	path: string;
+	pathParams: string[];
+	action: ApiAction & { name: string };
+	operationId: string;
+	tag: string;
+}
+
+const camel = (text: string) => text.replace(/[_-]([a-z])/g, (_, c: string) => c.toUpperCase());
+const pascal = (text: string) => camel(text).replace(/^./, (c) => c.toUpperCase());
+
+/**
+ * Every operation, read from the services' actions. Its client name is `<group>.<method>`: the
+ * group is the route's first segment (`admin` for the operator's API), the method the action's
+ * last name, with the sub-collection it works on when the name does not name it (`createLineItems`).
+ */
+export function apiOperations(services: ApiServiceSchema[]): RouteInfo[] {
+	const operations: RouteInfo[] = [];
+	for (const service of services) {
+		for (const [name, raw] of Object.entries(service.actions ?? {})) {
+			const action = raw as ApiAction;
+			if (!action.rest) continue;
+			const [method, route] = action.rest.split(" ");
+			const segments = route.split("/").filter(Boolean);
+			const pathParams = segments.filter((s) => s.startsWith(":")).map((s) => s.slice(1));
+			const base = action.scope === "admin" ? "/admin/v1" : "/v1";
+			const verb = name.split(".").pop()!;
+			const sub = segments.filter((s, i) => i > 0 && !s.startsWith(":")).pop();
+			const methodName = sub && !verb.toLowerCase().includes(sub.split("_").pop()!.replace(/s$/, "")) ? `${verb}${pascal(sub)}` : verb;
+			const tag = action.scope === "admin" ? "admin" : segments[0];
+			operations.push({
+				method: method.toLowerCase(),
+				path: base + segments.map((s) => (s.startsWith(":") ? `{${s.slice(1)}}` : s)).map((s) => `/${s}`).join(""),
+				pathParams,
+				action: { ...action, name: `${service.name}.${name}` },
+				operationId: `${camel(tag)}.${methodName}`,
+				tag,
+			});
+		}
+	}
+	const ids = operations.map((op) => op.operationId);
+	const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+	if (twice) throw new Error(`Two operations would be named ${twice}`);
+	return operations;
+}
+
+/** The error codes an operation may answer with, by status. */
+export function operationErrors(op: RouteInfo): Map<number, ErrorCode[]> {
+	const { action } = op;
+	const codes = new Set<ErrorCode>([...COMMON_ERRORS[action.scope === "admin" ? "admin" : "key"], ...(action.idempotent ? IDEMPOTENCY_ERRORS : []), ...(action.errors ?? [])]);
+	const params = action.params as Record<string, Record<string, unknown>>;
+	if (Object.values(params).some((rule) => rule?.amount === true)) codes.add("parameter_invalid_amount");
+	const byStatus = new Map<number, ErrorCode[]>();
+	const add = (status: number, code: ErrorCode) => byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+	for (const code of codes) if (code !== "resource_missing") add(ERROR_CODES[code][0], code);
+	// resource_missing is 404 for the object in the path, 400 for one named by a parameter (a cursor, a reference).
+	if (op.pathParams.length) add(404, "resource_missing");
+	if (codes.has("resource_missing") || "starting_after" in params) add(400, "resource_missing");
+	return new Map([...byStatus].sort(([a], [b]) => a - b));
+}
+
+/**
+ * The error answer of one status with its codes, shared by the operations that answer alike: named
+ * after the status and the codes beyond those every request of its API may meet.
+ */
+function errorResponse(status: number, codes: ErrorCode[], op: RouteInfo, shared: Map<string, unknown>) {
+	const api = op.action.scope === "admin" ? "admin" : "key";
+	const extra = codes.filter((code) => !COMMON_ERRORS[api].includes(code)).sort();
+	const name = [`${api === "admin" ? "Admin" : ""}Error${status}`, ...extra].join("_");
+	if (!shared.has(name)) shared.set(name, errorBody(status, codes, op));
+	return { $ref: `#/components/responses/${name}` };
+}
+
+function errorBody(status: number, codes: ErrorCode[], op: RouteInfo) {
+	const headers: Record<string, unknown> = { "Request-Id": headerRef("Request-Id"), "Service-Version": headerRef("Service-Version") };
+	if (status === 429) headers["Retry-After"] = headerRef("Retry-After");
+	if (status === 503) headers["Retry-After"] = headerRef("Retry-After");
+	if (op.action.scope !== "admin" && status !== 401) Object.assign(headers, rateHeaders());
+	return {
+		description: `Error: ${codes.map((code) => `\`${code}\``).join(", ")}.`,
+		headers,
+		content: { "application/json": { schema: { allOf: [ERROR, { properties: { error: { properties: { code: { enum: codes } } } } }] } } },
+	};
+}
+
+const rateHeaders = () => ({
+	"X-RateLimit-Limit": headerRef("X-RateLimit-Limit"),
+	"X-RateLimit-Remaining": headerRef("X-RateLimit-Remaining"),
+	"X-RateLimit-Reset": headerRef("X-RateLimit-Reset"),
+});
+
+/** `expand` arrives as `expand[]=…` and date ranges as `occurred_on[gte]=…`: the query names them so. */
+const queryName = (name: string, rule: ValidationRule) => ((rule as { type?: string }).type === "array" ? `${name}[]` : name);
+
+function operation(op: RouteInfo, shared: Map<string, unknown>) {
+	const { action } = op;
+	const params = action.params as ValidationSchema;
+	const own = Object.fromEntries(Object.entries(params).filter(([name]) => !op.pathParams.includes(name)));
+	const parameters: unknown[] = op.pathParams.map((name) => ({ name, in: "path", required: true, schema: ruleSchema(params[name]) }));
+	if (op.method === "get") {
+		for (const [name, rule] of Object.entries(own)) {
+			parameters.push({ name: queryName(name, rule), in: "query", required: !isOptional(rule), schema: ruleSchema(rule), ...(queryName(name, rule) !== name ? { style: "form", explode: true } : {}) });
+		}
+	}
+	if (action.idempotent) parameters.push({ $ref: "#/components/parameters/Idempotency-Key" });
+	parameters.push({ $ref: "#/components/parameters/Service-Version" });
+	const body = op.method !== "get" && Object.keys(own).length ? paramsSchema(own) : undefined;
+	const status = action.status ?? (action.idempotent ? 201 : 200);
+	const headers: Record<string, unknown> = { "Request-Id": headerRef("Request-Id"), "Service-Version": headerRef("Service-Version") };
+	if (action.scope !== "admin") Object.assign(headers, rateHeaders());
+	if (status === 201) headers.Location = headerRef("Location");
+	if (action.idempotent) headers["Idempotent-Replayed"] = headerRef("Idempotent-Replayed");
+	const responses: Record<string, unknown> = {
+		[status]: { description: status === 201 ? "Created." : "OK.", headers, content: { "application/json": { schema: action.response } } },
+	};
+	for (const [code, codes] of operationErrors(op)) responses[code] = errorResponse(code, codes, op, shared);
+	const scope = action.scope === "admin" ? "the operator's admin token" : `a key with the \`${action.scope}\` scope`;
+	return {
+		operationId: op.operationId,
+		tags: [op.tag],
+		summary: `${op.method.toUpperCase()} ${op.path}`,
+		description: `Needs ${scope}.${action.idempotent ? " A create: send an \`Idempotency-Key\`." : ""}`,
+		"x-scope": action.scope,
+		security: [{ [action.scope === "admin" ? "adminToken" : "apiKey"]: [] }],
+		parameters,
+		...(body ? { requestBody: { required: (body.required as string[]).length > 0, content: { "application/json": { schema: body } } } } : {}),
+		responses,
+	};
+}
+
+export function openApiDocument(services: ApiServiceSchema[], version: string): JsonSchema {
+	const operations = apiOperations(services);
+	const paths: Record<string, Record<string, unknown>> = {};
+	const responses = new Map<string, unknown>();
+	for (const op of operations) (paths[op.path] ??= {})[op.method] = operation(op, responses);
+	const tags = [...new Set(operations.map((op) => op.tag))].map((name) => ({ name, description: name === "admin" ? "The operator's API, under /admin/v1." : `Operations on /v1/${name}.` }));
+	return {
+		openapi: "3.1.0",
+		info: {
+			title: "bookdrop API",
+			version,
+			description:
+				"An inbound queue for accounting data. Integrators push customers, suppliers, categories, products, expenses, revenue and refunds; " +
+				"the merchant's desktop software imports them in batches; an event log and signed webhooks tell integrators what happened. " +
+				"The rules (idempotency, pagination, errors, retries) are in docs/api.md of the repository. A request no operation matches answers " +
+				`404 \`route_missing\` or 405 \`method_not_allowed\` (with \`Allow\`); \`OPTIONS\` is always 405.`,
+			license: { name: "UNLICENSED", identifier: "LicenseRef-UNLICENSED" },
+		},
+		servers: [{ url: "http://localhost:3000", description: "A local bookdrop (`npm start`)." }],
+		tags,
+		paths,
+		components: {
+			securitySchemes: {
+				apiKey: { type: "http", scheme: "bearer", description: "An API key, `ab_…`. Its scopes (`read`, `write`, `import`, `keys`) decide what it may do." },
+				adminToken: { type: "http", scheme: "bearer", description: "The operator's ADMIN_TOKEN, for /admin/v1 only." },
+			},
+			parameters: {
+				"Idempotency-Key": {
+					name: "Idempotency-Key",
+					in: "header",
+					required: true,
+					description: "One per object you create; a retry with the same key and request answers the first response (24 hours).",
+					schema: { type: "string", minLength: 1, maxLength: 255 },
+				},
+				"Service-Version": { name: "Service-Version", in: "header", required: false, description: "Pins the API version.", schema: { type: "string", enum: [version] } },
+			},
+			headers: HEADERS(version),
+			responses: Object.fromEntries([...responses].sort(([a], [b]) => a.localeCompare(b))),
+			schemas: Object.fromEntries([...namedSchemas()].sort(([a], [b]) => a.localeCompare(b))),
+		},
+	};
+}

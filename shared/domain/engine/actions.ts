@@ -1,0 +1,183 @@
+import { ApiError, ErrorCode, notFound } from "../../api/errors";
+import { insertOnce } from "../../api/idempotency";
+import { deletedOf, JsonSchema, listOf } from "../../api/json-schema";
+import { fetchPage, List } from "../../api/pagination";
+import type { Principal } from "../../api/principal";
+import { ApiAction, ApiContext, principalOf } from "../../api/request";
+import type { Input } from "../../api/validation";
+import { isPgError, PG_FOREIGN_KEY_VIOLATION, Row } from "../../platform/db";
+import { newId, nowSeconds } from "../../platform/ids";
+import type { DatabaseService } from "../../platform/platform";
+import { Params } from "../../platform/sql";
+import type { ResourceDeclaration, ResourceObject, ResourceRegistry } from "./declaration";
+import { lineItemActions } from "./line-items";
+import { flattenQuery, listParams, listQuery } from "./lists";
+import { present } from "./presentation";
+import { expandAll, parseExpand, referenceFields, resolveReferences } from "./references";
+import { findVisible, lockPending } from "./rows";
+import { blankToNull, EXPAND_RULE, ID_RULE, inJsonbOrder, mergeMetadata, METADATA_RULE, writeRules } from "./rules";
+import { objectSchema } from "./schema";
+
+type Action = ApiAction<DatabaseService>;
+
+/** What the actions of one type share: its declaration, the registry its references resolve in, its path and its object's schema. */
+interface Served {
+	decl: ResourceDeclaration;
+	registry: ResourceRegistry;
+	path: string;
+	schema: JsonSchema;
+}
+
+/**
+ * Gives a declared resource its API: create, list, retrieve, update and delete as Moleculer
+ * actions named `<name>.<verb>` with their routes, params and scopes (shared/api/request.ts
+ * `ApiAction`), each scoped to the caller's visibility; line items too where the type has them.
+ * Their handlers run as the service (DatabaseMixin): `this.db` is its database.
+ */
+export function resourceActions(decl: ResourceDeclaration, registry: ResourceRegistry): Record<string, Action> {
+	const served: Served = { decl, registry, path: `/${decl.name}`, schema: objectSchema(decl, registry) };
+	const actions = {
+		[`${decl.name}.create`]: createAction(served),
+		[`${decl.name}.list`]: listAction(served),
+		[`${decl.name}.retrieve`]: retrieveAction(served),
+		[`${decl.name}.update`]: updateAction(served),
+		[`${decl.name}.delete`]: deleteAction(served),
+	};
+	return decl.lineItems ? { ...actions, ...lineItemActions(decl, registry) } : actions;
+}
+
+const referenceErrors = (decl: ResourceDeclaration): ErrorCode[] => (referenceFields(decl.fields).length ? ["resource_missing"] : []);
+
+/** A new object's row as the create stores it, its declared values, and the object it answers. */
+function newObject(decl: ResourceDeclaration, principal: Principal, input: Input) {
+	const values: Row = Object.fromEntries(Object.keys(decl.fields).map((name) => [name, input[name] ?? null]));
+	const metadata = inJsonbOrder(mergeMetadata({}, input.metadata));
+	decl.rules?.(values);
+	const now = nowSeconds();
+	const row = {
+		id: newId(decl.prefix),
+		account_id: principal.accountId,
+		integration_id: principal.integrationId,
+		created: now,
+		updated: now,
+		metadata: JSON.stringify(metadata),
+		...values,
+	};
+	return { values, row, body: present(decl, { ...row, metadata, import_status: "pending" }) };
+}
+
+function createAction({ decl, registry, path, schema }: Served): Action {
+	// A create that reads no other row is one statement; references and guards need a transaction.
+	const readsOtherRows = referenceFields(decl.fields).length > 0 || decl.guard !== undefined;
+	return {
+		rest: `POST ${path}`,
+		scope: "write",
+		idempotent: true,
+		params: { ...writeRules(decl.fields, "create"), metadata: METADATA_RULE },
+		response: schema,
+		errors: [...referenceErrors(decl), ...(decl.errors ?? [])],
+		prepare: (params) => blankToNull(decl.fields, params),
+		async handler(ctx: ApiContext) {
+			const principal = principalOf(ctx);
+			const { values, row, body } = newObject(decl, principal, ctx.params);
+			if (!readsOtherRows) return insertOnce(ctx, this.db, decl.table, row, body);
+			return this.db.transaction(async (tx) => {
+				await resolveReferences(tx, registry, principal, decl.fields, values);
+				await decl.guard?.(tx, values, null, principal);
+				return insertOnce(ctx, tx, decl.table, row, body);
+			});
+		},
+	};
+}
+
+function listAction({ decl, registry, path, schema }: Served): Action {
+	return {
+		rest: `GET ${path}`,
+		scope: "read",
+		params: listParams(decl),
+		response: listOf(schema),
+		prepare: flattenQuery,
+		async handler(ctx: ApiContext): Promise<List<ResourceObject>> {
+			const input = ctx.params;
+			const expand = parseExpand(input.expand, decl.fields, decl.lineItems === true, true);
+			const principal = principalOf(ctx);
+			const { rows, hasMore } = await fetchPage(this.db, listQuery(decl, principal, input));
+			const data = rows.map((row) => present(decl, row));
+			await expandAll(this.db, registry, principal, decl, data, expand);
+			return { object: "list", url: `/v1${path}`, has_more: hasMore, data };
+		},
+	};
+}
+
+function retrieveAction({ decl, registry, path, schema }: Served): Action {
+	return {
+		rest: `GET ${path}/:id`,
+		scope: "read",
+		params: { id: ID_RULE, expand: EXPAND_RULE },
+		response: schema,
+		async handler(ctx: ApiContext) {
+			const expand = parseExpand(ctx.params.expand, decl.fields, decl.lineItems === true, false);
+			const principal = principalOf(ctx);
+			const row = await findVisible(this.db, decl, principal, ctx.params.id);
+			if (!row) throw notFound(decl.object, ctx.params.id);
+			const object = present(decl, row);
+			await expandAll(this.db, registry, principal, decl, [object], expand);
+			return object;
+		},
+	};
+}
+
+function updateAction({ decl, registry, path, schema }: Served): Action {
+	const fieldNames = Object.keys(decl.fields);
+	return {
+		rest: `POST ${path}/:id`,
+		scope: "write",
+		params: { id: ID_RULE, ...writeRules(decl.fields, "update"), metadata: METADATA_RULE },
+		response: schema,
+		errors: ["object_not_pending", ...referenceErrors(decl), ...(decl.errors ?? [])],
+		prepare: (params) => blankToNull(decl.fields, params),
+		async handler(ctx: ApiContext) {
+			const input = ctx.params;
+			const principal = principalOf(ctx);
+			const changed = fieldNames.filter((name) => input[name] !== undefined);
+			return this.db.transaction(async (tx) => {
+				const current = await lockPending(tx, decl, principal, input.id);
+				const values: Row = Object.fromEntries(fieldNames.map((name) => [name, changed.includes(name) ? input[name] : current[name]]));
+				decl.rules?.(values);
+				await resolveReferences(tx, registry, principal, decl.fields, values, new Set(changed));
+				await decl.guard?.(tx, values, current, principal);
+				const params = new Params();
+				const sets = changed.map((name) => `${name} = ${params.add(values[name])}`);
+				sets.push(`metadata = ${params.add(JSON.stringify(mergeMetadata(current.metadata, input.metadata)))}`);
+				sets.push(`updated = ${params.add(nowSeconds())}`);
+				const [row] = await tx.query(`UPDATE ${decl.table} SET ${sets.join(", ")} WHERE id = ${params.add(current.id)} RETURNING *`, params.values);
+				return present(decl, row);
+			});
+		},
+	};
+}
+
+function deleteAction({ decl, path }: Served): Action {
+	return {
+		rest: `DELETE ${path}/:id`,
+		scope: "write",
+		params: { id: ID_RULE },
+		response: deletedOf(decl.object),
+		errors: ["object_not_pending", "resource_in_use"],
+		async handler(ctx: ApiContext) {
+			const principal = principalOf(ctx);
+			try {
+				await this.db.transaction(async (tx) => {
+					const current = await lockPending(tx, decl, principal, ctx.params.id);
+					await tx.query(`DELETE FROM ${decl.table} WHERE id = $1`, [current.id]);
+				});
+			} catch (err) {
+				if (isPgError(err, PG_FOREIGN_KEY_VIOLATION)) {
+					throw new ApiError("resource_in_use", `This ${decl.object} is referenced by another object; delete or change that first.`);
+				}
+				throw err;
+			}
+			return { id: ctx.params.id, object: decl.object, deleted: true };
+		},
+	};
+}

@@ -1,0 +1,65 @@
+import type { ErrorCode } from "../../api/errors";
+import type { Principal } from "../../api/principal";
+import type { Queryable, Row } from "../../platform/db";
+import type { Field } from "../fields";
+
+/** One of the seven resource types: everything the engine needs to serve it. */
+export interface ResourceDeclaration {
+	/** The path segment and action prefix, e.g. `customers`. */
+	name: string;
+	/** The service that serves it. */
+	service: "catalog" | "transactions";
+	/** The `object` value, e.g. `customer`. */
+	object: string;
+	/** Id prefix without the underscore, e.g. `cus`. */
+	prefix: string;
+	table: string;
+	fields: Record<string, Field>;
+	/** Fields that lists filter on by exact match. */
+	filters: string[];
+	/** Date fields that lists also filter on with `[gte]`, `[gt]`, `[lte]` and `[lt]`. */
+	dateFilters?: string[];
+	/** Expenses and revenue carry line items. */
+	lineItems?: boolean;
+	/** Rules across fields, checked on the object as it would be stored. */
+	rules?: (values: Row) => void;
+	/** Rules that read other rows, checked inside the write's transaction before it writes. */
+	guard?: (tx: Queryable, values: Row, current: Row | null, principal: Principal) => Promise<void>;
+	/** The error codes `rules` and `guard` raise beyond parameter_invalid. */
+	errors?: ErrorCode[];
+}
+
+export interface ResourceObject {
+	id: string;
+	object: string;
+	[field: string]: unknown;
+}
+
+/** The resource types by name, built once from their declarations: references and expansions find their targets here. */
+export type ResourceRegistry = ReadonlyMap<string, ResourceDeclaration>;
+
+export const registryOf = (declarations: readonly ResourceDeclaration[]): ResourceRegistry =>
+	new Map(declarations.map((decl) => [decl.name, decl]));
+
+/** The declaration a reference names. */
+export function declarationOf(registry: ResourceRegistry, name: string): ResourceDeclaration {
+	const decl = registry.get(name);
+	if (!decl) throw new Error(`Unknown resource ${name}`);
+	return decl;
+}
+
+export const IMPORT_STATUSES = ["pending", "imported", "rejected"];
+
+/** Line items: sub-objects of an expense or a revenue, following their parent's import state (docs/design.md, "Resources"). */
+export const LINE_ITEM_FIELDS: Record<string, Field> = {
+	product: { kind: "reference", to: "products" },
+	description: { kind: "string", max: 500, required: true },
+	quantity: { kind: "number", min: 0, max: 1e9, exclusiveMin: true },
+	unit_amount: { kind: "money", required: true },
+	tax_amount: { kind: "money" },
+	discount_amount: { kind: "money" },
+};
+export const LINE_ITEM_NAMES = Object.keys(LINE_ITEM_FIELDS);
+
+/** The line_items column naming a parent of this type. */
+export const lineItemParentColumn = (decl: ResourceDeclaration) => `${decl.object}_id`;

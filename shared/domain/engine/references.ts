@@ -1,0 +1,98 @@
+import { ApiError } from "../../api/errors";
+import { Principal, visibleTo } from "../../api/principal";
+import type { Queryable, Row } from "../../platform/db";
+import { Params } from "../../platform/sql";
+import type { Field } from "../fields";
+import { declarationOf, lineItemParentColumn, ResourceDeclaration, ResourceObject, ResourceRegistry } from "./declaration";
+import { present, presentLineItem } from "./presentation";
+
+export const referenceFields = (fields: Record<string, Field>) =>
+	Object.entries(fields).filter((entry): entry is [string, Field & { kind: "reference" }] => entry[1].kind === "reference");
+
+/**
+ * Every reference in `values` must name an object the caller can see (docs/design.md, "Resources", validation rules).
+ * The referenced rows are locked against deletion (FOR KEY SHARE) until the write commits; a
+ * reference with a rule on the row (a category's kind) locks it FOR SHARE, which waits for a
+ * concurrent change of that row and then checks the committed value. `only` limits it to the fields an update changes.
+ */
+export async function resolveReferences(
+	tx: Queryable,
+	registry: ResourceRegistry,
+	principal: Principal,
+	fields: Record<string, Field>,
+	values: Row,
+	only?: Set<string>,
+): Promise<void> {
+	for (const [name, f] of referenceFields(fields)) {
+		const id = values[name];
+		if (id === null || id === undefined || (only && !only.has(name))) continue;
+		const target = declarationOf(registry, f.to);
+		const params = new Params();
+		const [row] = await tx.query(
+			`SELECT * FROM ${target.table} WHERE id = ${params.add(id)} AND ${visibleTo(principal, params)} ${f.where ? "FOR SHARE" : "FOR KEY SHARE"}`,
+			params.values,
+		);
+		if (!row) throw new ApiError("resource_missing", `No such ${target.object}: '${id}'.`, { param: name, status: 400 });
+		if (f.where && row[f.where.column] !== f.where.equals) throw new ApiError("parameter_invalid", f.where.says, { param: name });
+	}
+}
+
+/** Which fields `expand[]` may name: references, and `line_items` where the type has them. */
+export function parseExpand(raw: unknown, fields: Record<string, Field>, lineItems: boolean, listed: boolean): string[] {
+	if (raw === undefined) return [];
+	const expandable = new Set([...referenceFields(fields).map(([name]) => name), ...(lineItems ? ["line_items"] : [])]);
+	return (raw as string[]).map((path) => {
+		const name = listed && path.startsWith("data.") ? path.slice(5) : path;
+		if (!expandable.has(name)) {
+			const known = expandable.size ? ` Expandable: ${[...expandable].join(", ")}.` : " Nothing here is expandable.";
+			throw new ApiError("parameter_invalid", `Cannot expand '${path}': expansion takes one level of a reference field.${known}`, { param: "expand" });
+		}
+		return name;
+	});
+}
+
+/** Replaces each expanded reference id by the object it names, one level deep. */
+export async function expandReferences(
+	db: Queryable,
+	registry: ResourceRegistry,
+	principal: Principal,
+	fields: Record<string, Field>,
+	objects: ResourceObject[],
+	names: string[],
+): Promise<void> {
+	for (const name of names) {
+		const f = fields[name];
+		if (f?.kind !== "reference") continue;
+		const target = declarationOf(registry, f.to);
+		const ids = [...new Set(objects.map((o) => o[name]).filter((id): id is string => typeof id === "string"))];
+		if (!ids.length) continue;
+		const params = new Params();
+		const rows = await db.query(`SELECT * FROM ${target.table} WHERE id = ANY(${params.add(ids)}) AND ${visibleTo(principal, params)}`, params.values);
+		const byId = new Map(rows.map((row) => [row.id, present(target, row)]));
+		for (const object of objects) object[name] = byId.get(object[name] as string) ?? object[name];
+	}
+}
+
+/** `expand[]=line_items`: every line item of each parent (visible, as its parent is), as a list object. */
+async function expandLineItems(db: Queryable, decl: ResourceDeclaration, parents: ResourceObject[]): Promise<void> {
+	if (!parents.length) return;
+	const column = lineItemParentColumn(decl);
+	const rows = await db.query(`SELECT * FROM line_items WHERE ${column} = ANY($1) ORDER BY seq DESC`, [parents.map((p) => p.id)]);
+	for (const parent of parents) {
+		const data = rows.filter((row) => row[column] === parent.id).map(presentLineItem);
+		parent.line_items = { object: "list", url: `/v1/${decl.name}/${parent.id}/line_items`, has_more: false, data };
+	}
+}
+
+/** What `expand[]` names of objects of one type: its references, and its line items. */
+export async function expandAll(
+	db: Queryable,
+	registry: ResourceRegistry,
+	principal: Principal,
+	decl: ResourceDeclaration,
+	objects: ResourceObject[],
+	names: string[],
+): Promise<void> {
+	await expandReferences(db, registry, principal, decl.fields, objects, names);
+	if (names.includes("line_items")) await expandLineItems(db, decl, objects);
+}

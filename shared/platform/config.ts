@@ -1,0 +1,165 @@
+import path from "node:path";
+
+/** Every setting bookdrop reads, from the environment, in one place (README "Configuration"). */
+export interface Config {
+	port: number;
+	host: string;
+	dataDir: string;
+	databaseUrl: string | null;
+	transporter: string | null;
+	redisUrl: string | null;
+	services: string[];
+	adminToken: string | null;
+	rateLimitPerMinute: number;
+	/** Requests without a valid key one client address may make per minute before it is refused unheard. */
+	refusalsPerMinute: number;
+	logLevel: LogLevel;
+	/** `json`: one JSON object per line (default when stdout is not a terminal); `text`: for people. */
+	logFormat: LogFormat;
+	/** A port of its own for `/metrics`, without the admin token; null: `/metrics` is served on PORT. */
+	metricsPort: number | null;
+	/** Moleculer node id; defaults to hostname and pid. */
+	nodeId: string | null;
+	/** Moleculer namespace: nodes talk only to nodes of the same namespace on one transporter. */
+	namespace: string;
+	/** Seconds between webhook attempts after the first: retries immediately, +1 min, +5 min, +30 min, +2 h, +12 h. */
+	webhookRetrySchedule: number[];
+	webhookTimeoutMs: number;
+	/**
+	 * How long a claimed delivery is held by the worker that claimed it: past it, another worker
+	 * records the attempt as `worker_lost` and tries again. Longer than an attempt may take.
+	 */
+	webhookLeaseMs: number;
+	/** Local development and tests only: webhooks may target private and loopback addresses. */
+	webhookAllowPrivate: boolean;
+	/** `apply`: migrate at start; `wait`: wait until `bookdrop migrate` (a Job) has applied them. */
+	migrations: "apply" | "wait";
+	/** How long `wait` waits before the process gives up. */
+	migrationsWaitSeconds: number;
+	/** Time a client may take to send a request's headers, and the whole request with its body. */
+	httpHeadersTimeoutMs: number;
+	httpRequestTimeoutMs: number;
+	/** How long an idle keep-alive connection stays open. */
+	httpKeepAliveTimeoutMs: number;
+}
+
+/** MIGRATIONS=wait gives up after this many seconds unless MIGRATIONS_WAIT_SECONDS says otherwise (k8s/ probes allow for it). */
+export const MIGRATIONS_WAIT_SECONDS = 300;
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export const LOG_FORMATS = ["json", "text"] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
+/** WEBHOOK_LEASE_MS defaults to WEBHOOK_TIMEOUT_MS plus this: time to record an attempt's outcome. */
+const WEBHOOK_LEASE_MARGIN_MS = 5_000;
+
+export const ALL_SERVICES = ["gateway", "accounts", "catalog", "transactions", "batches", "events", "webhooks"];
+
+/** Every service but the gateway keeps its state in the database; the gateway is an edge. */
+export const usesDatabase = (services: string[]) => services.some((name) => name !== "gateway");
+
+/** The environment the configuration is read from: the process's own, or a test's. */
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number): number {
+	const raw = env[name];
+	if (raw === undefined || raw === "") return fallback;
+	const value = Number(raw);
+	if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+	return value;
+}
+
+/** A comma-separated list of non-negative seconds, decimals allowed. */
+function schedule(env: Env, name: string, fallback: number[]): number[] {
+	const raw = optional(env, name);
+	if (raw === null) return fallback;
+	const values = raw.split(",").map(Number);
+	if (values.some((v) => !Number.isFinite(v) || v < 0)) throw new Error(`${name} must list seconds, like "0,60,300", got "${raw}"`);
+	return values;
+}
+
+/** One of `values`, or `fallback` when unset. */
+function oneOf<T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T {
+	const raw = optional(env, name) ?? fallback;
+	if (!values.includes(raw as T)) throw new Error(`${name} must be one of ${values.join(", ")}, got "${raw}"`);
+	return raw as T;
+}
+
+/** `true` or `false` and nothing else: read as false, a `1` or `yes` would leave the setting off unseen. */
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+	const raw = optional(env, name);
+	if (raw === null) return fallback;
+	if (raw !== "true" && raw !== "false") throw new Error(`${name} must be "true" or "false", got "${raw}"`);
+	return raw === "true";
+}
+
+function optional(env: Env, name: string): string | null {
+	const raw = env[name];
+	return raw === undefined || raw === "" ? null : raw;
+}
+
+/** Every setting, checked; read once by the process runner and handed on (shared/platform/platform.ts). */
+export function loadConfig(env: Env = process.env): Config {
+	const services = (optional(env, "SERVICES") ?? ALL_SERVICES.join(","))
+		.split(",")
+		.map((s) => s.trim())
+		.filter(Boolean);
+	const unknown = services.filter((s) => !ALL_SERVICES.includes(s));
+	if (unknown.length) throw new Error(`SERVICES names unknown services: ${unknown.join(", ")} (known: ${ALL_SERVICES.join(", ")})`);
+	const migrations = optional(env, "MIGRATIONS") ?? "apply";
+	if (migrations !== "apply" && migrations !== "wait") throw new Error(`MIGRATIONS must be "apply" or "wait", got "${migrations}"`);
+	const databaseUrl = optional(env, "DATABASE_URL");
+	// One process owns a PGlite directory: nobody else could ever apply the migrations it waits for.
+	if (migrations === "wait" && !databaseUrl) throw new Error("MIGRATIONS=wait needs DATABASE_URL: with PGlite, the process itself migrates");
+	return {
+		port: integer(env, "PORT", 3000, 0),
+		host: optional(env, "HOST") ?? "0.0.0.0",
+		dataDir: path.resolve(optional(env, "DATA_DIR") ?? "./data"),
+		databaseUrl,
+		transporter: optional(env, "TRANSPORTER"),
+		redisUrl: optional(env, "REDIS_URL"),
+		services,
+		adminToken: optional(env, "ADMIN_TOKEN"),
+		rateLimitPerMinute: integer(env, "RATE_LIMIT_PER_MINUTE", 120, 1),
+		refusalsPerMinute: integer(env, "REFUSALS_PER_MINUTE", 60, 1),
+		logLevel: oneOf(env, "LOG_LEVEL", LOG_LEVELS, "info"),
+		logFormat: oneOf(env, "LOG_FORMAT", LOG_FORMATS, process.stdout.isTTY ? "text" : "json"),
+		metricsPort: metricsPort(env),
+		nodeId: optional(env, "NODE_ID"),
+		namespace: optional(env, "NAMESPACE") ?? "bookdrop",
+		webhookRetrySchedule: schedule(env, "WEBHOOK_RETRY_SCHEDULE", [0, 60, 300, 1800, 7200, 43200]),
+		...webhookTimes(env),
+		webhookAllowPrivate: boolean(env, "WEBHOOK_ALLOW_PRIVATE", false),
+		migrations,
+		migrationsWaitSeconds: integer(env, "MIGRATIONS_WAIT_SECONDS", MIGRATIONS_WAIT_SECONDS, 1),
+		...httpTimeouts(env),
+	};
+}
+
+/** METRICS_PORT must not be PORT: the public API and the scrape port are kept apart. */
+function metricsPort(env: Env): number | null {
+	if (optional(env, "METRICS_PORT") === null) return null;
+	const port = integer(env, "METRICS_PORT", 0, 1);
+	if (port === integer(env, "PORT", 3000, 0)) throw new Error("METRICS_PORT must differ from PORT");
+	return port;
+}
+
+/**
+ * The lease must outlast an attempt (bounded by the timeout) and the recording of its outcome, else
+ * a second worker would send a delivery whose first attempt is still running.
+ */
+function webhookTimes(env: Env) {
+	const webhookTimeoutMs = integer(env, "WEBHOOK_TIMEOUT_MS", 10_000, 1);
+	const webhookLeaseMs = integer(env, "WEBHOOK_LEASE_MS", webhookTimeoutMs + WEBHOOK_LEASE_MARGIN_MS, 1);
+	if (webhookLeaseMs < webhookTimeoutMs + 1000) throw new Error("WEBHOOK_LEASE_MS must be at least WEBHOOK_TIMEOUT_MS + 1000");
+	return { webhookTimeoutMs, webhookLeaseMs };
+}
+
+/** Node's HTTP server refuses a headers timeout longer than the request timeout; say so at start. */
+function httpTimeouts(env: Env) {
+	const httpHeadersTimeoutMs = integer(env, "HTTP_HEADERS_TIMEOUT_MS", 10_000, 1);
+	const httpRequestTimeoutMs = integer(env, "HTTP_REQUEST_TIMEOUT_MS", 30_000, 1);
+	if (httpHeadersTimeoutMs > httpRequestTimeoutMs) throw new Error("HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS");
+	return { httpHeadersTimeoutMs, httpRequestTimeoutMs, httpKeepAliveTimeoutMs: integer(env, "HTTP_KEEP_ALIVE_TIMEOUT_MS", 5_000, 1) };
+}

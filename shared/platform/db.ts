@@ -1,0 +1,259 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Pool, types } from "pg";
+
+export type Row = Record<string, any>;
+
+/** What both a connection and an open transaction offer. */
+export interface Queryable {
+	query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+	readonly kind: "pglite" | "postgres";
+	/** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
+	transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+	/** The connection pool's clients now (PostgreSQL); null for PGlite, one connection inside the process. */
+	poolUse(): PoolUse | null;
+	close(): Promise<void>;
+}
+
+export interface PoolUse {
+	total: number;
+	idle: number;
+	/** Queries waiting for a client: the pool is exhausted. */
+	waiting: number;
+}
+
+// int8 and numeric come back as numbers in both drivers: our integers stay below 2^53 (money <= 10^15).
+const toNumber = (value: string) => Number(value);
+const INT8 = 20;
+const NUMERIC = 1700;
+// Dates stay the `YYYY-MM-DD` text the API speaks, never a JS Date shifted by a time zone.
+const DATE = 1082;
+const asText = (value: string) => value;
+
+/** The Postgres error a delete of a still-referenced row raises; the engine answers resource_in_use. */
+export const PG_FOREIGN_KEY_VIOLATION = "23503";
+
+/** A transaction PostgreSQL aborted to break a deadlock or a serialization conflict: safe to run again. */
+const RETRYABLE = new Set(["40P01", "40001"]);
+const TRANSACTION_ATTEMPTS = 3;
+
+export const isPgError = (err: unknown, code: string): boolean =>
+	typeof err === "object" && err !== null && (err as { code?: unknown }).code === code;
+
+async function openPostgres(url: string): Promise<Database> {
+	types.setTypeParser(INT8, toNumber);
+	types.setTypeParser(NUMERIC, toNumber);
+	types.setTypeParser(DATE, asText);
+	const pool = new Pool({ connectionString: url, max: 10 });
+	pool.on("error", () => undefined); // an idle client dropped by the server; the pool replaces it
+	return {
+		kind: "postgres",
+		async query(sql, params) {
+			return (await pool.query(sql, params as unknown[])).rows;
+		},
+		// Transaction bodies only touch the database, so one aborted as a deadlock victim runs again.
+		async transaction(fn) {
+			for (let attempt = 1; ; attempt++) {
+				const client = await pool.connect();
+				try {
+					await client.query("BEGIN");
+					const result = await fn({ query: async (sql, params) => (await client.query(sql, params as unknown[])).rows });
+					await client.query("COMMIT");
+					return result;
+				} catch (err) {
+					await client.query("ROLLBACK").catch(() => undefined);
+					const code = (err as { code?: string }).code;
+					if (attempt >= TRANSACTION_ATTEMPTS || !code || !RETRYABLE.has(code)) throw err;
+				} finally {
+					client.release();
+				}
+			}
+		},
+		poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+		close: () => pool.end(),
+	};
+}
+
+/**
+ * PGlite stores its files in DATA_DIR; two processes on one directory corrupt it, so the first
+ * process takes an exclusive lock file and any other is refused with a clear message.
+ */
+function lockDataDir(dir: string): () => void {
+	fs.mkdirSync(dir, { recursive: true });
+	const lockFile = path.join(dir, "bookdrop.lock");
+	for (let attempt = 0; attempt < 2; attempt++) {
+		try {
+			fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+			return () => fs.rmSync(lockFile, { force: true });
+		} catch (err) {
+			if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+			const owner = Number(fs.readFileSync(lockFile, "utf8"));
+			if (owner && owner !== process.pid && processAlive(owner)) {
+				throw new Error(
+					`DATA_DIR ${dir} is in use by another bookdrop process (pid ${owner}). ` +
+						"Stop it, or start this one with another DATA_DIR.",
+				);
+			}
+			fs.rmSync(lockFile, { force: true }); // left behind by a process that died
+		}
+	}
+	throw new Error(`Could not lock DATA_DIR ${dir}`);
+}
+
+function processAlive(pid: number): boolean {
+	try {
+		process.kill(pid, 0);
+		return true;
+	} catch (err) {
+		return (err as NodeJS.ErrnoException).code === "EPERM";
+	}
+}
+
+const ANALYZE_EVERY_MS = 10 * 60 * 1000;
+
+async function openPglite(dir: string | null): Promise<Database> {
+	const unlock = dir === null ? () => undefined : lockDataDir(dir);
+	const { PGlite } = await import("@electric-sql/pglite");
+	const options = { parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText } };
+	const db = dir === null ? new PGlite(options) : new PGlite(path.join(dir, "pgdata"), options);
+	await db.waitReady;
+	process.once("exit", unlock);
+	// PGlite runs no autovacuum: without ANALYZE its planner never learns how large the tables grew.
+	const analyze = setInterval(() => db.query("ANALYZE").catch(() => undefined), ANALYZE_EVERY_MS);
+	analyze.unref();
+	return {
+		kind: "pglite",
+		async query(sql, params) {
+			return (await db.query<any>(sql, params as unknown[])).rows;
+		},
+		transaction: (fn) => db.transaction((tx) => fn({ query: async (sql, params) => (await tx.query<any>(sql, params as unknown[])).rows })),
+		poolUse: () => null,
+		async close() {
+			clearInterval(analyze);
+			await db.close();
+			unlock();
+		},
+	};
+}
+
+const MIGRATIONS_DIR = path.join(__dirname, "migrations");
+const MIGRATION_LOCK = 4_207_311; // pg_advisory_xact_lock key: one migrator at a time across processes
+const MIGRATIONS_POLL_MS = 1000;
+const UNDEFINED_TABLE = "42P01";
+
+/** The migration files this build ships, in the order they apply. */
+const shippedMigrations = (): string[] => fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith(".sql")).sort();
+
+/**
+ * Applies every migration file not yet recorded, in name order, in one transaction that holds an
+ * advisory lock: processes starting together migrate one after another. Returns the files applied.
+ */
+async function migrate(db: Database): Promise<string[]> {
+	return db.transaction(async (tx) => {
+		await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+		await tx.query("CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
+		const applied = new Set((await tx.query("SELECT version FROM schema_migrations")).map((row) => row.version));
+		const pending = shippedMigrations().filter((f) => !applied.has(f));
+		for (const file of pending) {
+			for (const statement of splitStatements(fs.readFileSync(path.join(MIGRATIONS_DIR, file), "utf8"))) {
+				await tx.query(statement);
+			}
+			await tx.query("INSERT INTO schema_migrations (version) VALUES ($1)", [file]);
+		}
+		return pending;
+	});
+}
+
+/** The shipped migrations schema_migrations does not record yet (all of them before the first migrate). */
+async function missingMigrations(db: Database): Promise<string[]> {
+	try {
+		const applied = new Set((await db.query("SELECT version FROM schema_migrations")).map((row) => row.version));
+		return shippedMigrations().filter((f) => !applied.has(f));
+	} catch (err) {
+		if (isPgError(err, UNDEFINED_TABLE)) return shippedMigrations();
+		throw err;
+	}
+}
+
+/**
+ * MIGRATIONS=wait: another process (`bookdrop migrate`, a Kubernetes Job) applies the migrations;
+ * this one starts only once every migration it ships is recorded, and gives up after `seconds`.
+ */
+async function waitForMigrations(db: Database, seconds: number, announce: (line: string) => void): Promise<void> {
+	const deadline = Date.now() + seconds * 1000;
+	let missing = await missingMigrations(db);
+	if (missing.length === 0) return;
+	announce(`Waiting up to ${seconds} s for migrations ${missing.join(", ")} (MIGRATIONS=wait: run \`bookdrop migrate\`)`);
+	while (missing.length > 0) {
+		if (Date.now() >= deadline) {
+			throw new Error(`Migrations ${missing.join(", ")} are still not applied after ${seconds} s (MIGRATIONS=wait): run \`bookdrop migrate\``);
+		}
+		await new Promise((resolve) => setTimeout(resolve, MIGRATIONS_POLL_MS));
+		missing = await missingMigrations(db);
+	}
+	announce("Migrations applied; starting");
+}
+
+/**
+ * Our migrations keep one statement per `;`-terminated block and no `;` inside literals, except in
+ * dollar-quoted function bodies (`$$ … $$`), which stay whole.
+ */
+export function splitStatements(sql: string): string[] {
+	const statements: string[] = [];
+	let current = "";
+	for (const [i, part] of sql.replace(/--.*$/gm, "").split("$$").entries()) {
+		if (i % 2 === 1) {
+			current += `$$${part}$$`;
+			continue;
+		}
+		const pieces = part.split(";");
+		current += pieces[0];
+		for (const piece of pieces.slice(1)) {
+			statements.push(current);
+			current = piece;
+		}
+	}
+	statements.push(current);
+	return statements.map((s) => s.trim()).filter(Boolean);
+}
+
+/** Where the data lives: PostgreSQL at `databaseUrl`, else PGlite in `dataDir` (null: in memory, for tests). */
+export interface DatabaseSettings {
+	databaseUrl: string | null;
+	dataDir: string | null;
+	migrations: "apply" | "wait";
+	migrationsWaitSeconds: number;
+}
+
+/**
+ * Opens a database and migrates it, or waits for it to be migrated with MIGRATIONS=wait, telling
+ * `announce` how long it waits (the process prints it; a test needs no word).
+ */
+export async function openDatabase(settings: DatabaseSettings, announce: (line: string) => void = () => undefined): Promise<Database> {
+	const { databaseUrl, dataDir, migrations, migrationsWaitSeconds } = settings;
+	const db = await (databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir));
+	try {
+		if (migrations === "wait") await waitForMigrations(db, migrationsWaitSeconds, announce);
+		else await migrate(db);
+		if (db.kind === "pglite") await db.query("ANALYZE");
+		return db;
+	} catch (err) {
+		// A database that cannot be used is closed: PGlite's DATA_DIR lock goes with it.
+		await db.close().catch(() => undefined);
+		throw err;
+	}
+}
+
+/** `bookdrop migrate`: applies what is pending, whatever MIGRATIONS says, and closes. */
+export async function applyMigrations(settings: Pick<DatabaseSettings, "databaseUrl" | "dataDir">): Promise<string[]> {
+	const { databaseUrl, dataDir } = settings;
+	const db = await (databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir));
+	try {
+		return await migrate(db);
+	} finally {
+		await db.close();
+	}
+}

@@ -1,0 +1,53 @@
+import type { ServiceBroker } from "moleculer";
+import { ALL_SERVICES, usesDatabase } from "./config";
+import { availableServices, pingTransporter } from "./moleculer-internals";
+import type { Platform } from "./platform";
+import { transporterWarnings } from "./transporter-check";
+
+export interface Readiness {
+	ready: boolean;
+	checks: Record<string, "ok" | "failed" | "not used">;
+	/** Which of bookdrop's services this node can reach now, itself included. */
+	services: Record<string, boolean>;
+	/** The services this node needs (a gateway: those behind its routes) and cannot reach now. */
+	missing: string[];
+	/** What works but needs an operator (a NATS max_payload too small): the node stays ready. */
+	warnings: string[];
+}
+
+/** A dependency that does not answer within this is down, as one that refuses is. */
+const PROBE_MS = 1000;
+
+async function probe(fn: () => Promise<unknown>): Promise<"ok" | "failed"> {
+	let timer: NodeJS.Timeout | undefined;
+	const late = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("no answer")), PROBE_MS)));
+	try {
+		await Promise.race([fn(), late]);
+		return "ok";
+	} catch {
+		return "failed";
+	} finally {
+		clearTimeout(timer);
+	}
+}
+
+/**
+ * `/readyz`: this process's database (unless it runs only the gateway), transporter and Redis
+ * answer now, each within a second, and every service in `needs` is reachable. The registry learns
+ * of a service that stopped cleanly at once, of a killed one only when its heartbeats stop
+ * (README "Operations").
+ */
+export async function checkReadiness(broker: ServiceBroker, platform: Platform, needs: string[] = []): Promise<Readiness> {
+	const { redisUrl, transporter, services: running } = platform.config;
+	const checks: Readiness["checks"] = {
+		database: usesDatabase(running) ? await probe(async () => (await platform.database()).query("SELECT 1")) : "not used",
+		transporter: transporter ? await probe(() => pingTransporter(broker)) : "not used",
+		redis: redisUrl ? await probe(() => platform.store.ping()) : "not used",
+	};
+	const available = availableServices(broker);
+	const services = Object.fromEntries(ALL_SERVICES.map((name) => [name, available.has(name)]));
+	const missing = needs.filter((name) => !available.has(name));
+	// Not before the node has announced its services to the others (Moleculer does so as start() ends).
+	const ready = broker.started && Object.values(checks).every((c) => c !== "failed") && missing.length === 0;
+	return { ready, checks, services, missing, warnings: transporterWarnings(broker) };
+}

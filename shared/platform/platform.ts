@@ -1,0 +1,75 @@
+import type { Middleware, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import type { Config } from "./config";
+import { Database, openDatabase } from "./db";
+import { processLine } from "./logging";
+import { registerPoolMetrics } from "./metrics";
+import { openSharedStore, SharedStore } from "./store";
+
+/**
+ * What the services of one process stand on: its configuration, its database and its shared store.
+ * The process runner (bin/node.ts) opens one and hands it to the broker (`providePlatform`); a test
+ * opens one of its own (PGlite in memory, a memory store). Nothing reaches these through a module.
+ */
+export interface Platform {
+	readonly config: Config;
+	/** Opened and migrated on first use, once: a process that runs only the gateway never opens it. */
+	database(): Promise<Database>;
+	readonly store: SharedStore;
+	/** Closes what was opened: the store, then the database. */
+	close(): Promise<void>;
+}
+
+/** A platform from `config`; `database` replaces how the database is opened (tests: PGlite in memory). */
+export function openPlatform(config: Config, opens: { database?: () => Promise<Database>; store?: SharedStore } = {}): Platform {
+	let opening: Promise<Database> | null = null;
+	const store = opens.store ?? openSharedStore(config);
+	return {
+		config,
+		database() {
+			opening ??= (opens.database ?? (() => openDatabase(config, (line) => processLine(line, config.logFormat))))();
+			return opening;
+		},
+		store,
+		async close() {
+			await store.close();
+			if (opening) await (await opening).close();
+		},
+	};
+}
+
+/** A service of this process, as `providePlatform` leaves it. */
+export type PlatformService = Service & { platform: Platform };
+
+/** Hands the platform to every service as it is created, before its own `created` runs. */
+export function providePlatform(platform: Platform): Middleware {
+	return {
+		name: "Platform",
+		serviceCreating(service: Service) {
+			(service as PlatformService).platform = platform;
+		},
+	};
+}
+
+/** A service that keeps state in the database: `this.db` once it has started. */
+export type DatabaseService = PlatformService & { db: Database };
+
+/** The schema of a service with DatabaseMixin: its handlers see `this.db`, `this.platform` and its `Own` members, typed. */
+export type DatabaseServiceSchema<Own = unknown> = ServiceSchema<ServiceSettingSchema, Record<string, never>, Record<string, never>, DatabaseService & Own>;
+
+/**
+ * Opens (on first use, once per process) and migrates the process's database as the service
+ * starts, and hands it to the service as `this.db`: handlers and the code they call get it from
+ * there. The pool's gauge reads it too.
+ */
+export const DatabaseMixin: Partial<ServiceSchema> = {
+	created() {
+		// Moleculer types a mixin's `this` as any service; providePlatform gave this one its platform.
+		const service = this as DatabaseService;
+		// `db` is set once the service has started: no pool to show before
+		registerPoolMetrics(service, () => service.db?.poolUse() ?? null);
+	},
+	async started() {
+		const service = this as DatabaseService;
+		service.db = await service.platform.database();
+	},
+};

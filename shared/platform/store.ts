@@ -1,0 +1,300 @@
+import Redis from "ioredis";
+
+/** Outcome of charging one request to a key's budget; `resetAt` in unix seconds. */
+export interface RateDecision {
+	allowed: boolean;
+	limit: number;
+	remaining: number;
+	resetAt: number;
+	retryAfter: number;
+}
+
+/**
+ * A known key's holder (the gateway caches who the key belongs to; the store only keeps it as JSON)
+ * with the request charged to its budget.
+ */
+export interface Admission<Holder> {
+	holder: Holder;
+	rate: RateDecision;
+}
+
+/**
+ * State the gateway replicas must share: the per-key rate budget, the API key cache and what they
+ * know of Idempotency-Keys (in flight, done). Redis when REDIS_URL is set; process memory otherwise
+ * (embedded mode). Keys are named by the SHA-256 of their secret.
+ */
+export interface SharedStore {
+	/** The cached holder of a key, with the request charged (one round trip); null when not cached. */
+	admit<Holder>(secretHash: string): Promise<Admission<Holder> | null>;
+	/** Caches a holder the accounts service vouched for (unless it is being revoked) and charges the request. */
+	admitVouched<Holder>(secretHash: string, holder: Holder): Promise<RateDecision>;
+	/** How many requests without a valid key came from `address` this minute, and for how much longer it counts. */
+	refusals(address: string): Promise<{ count: number; msLeft: number }>;
+	/** Counts one more such request. */
+	countRefusal(address: string): Promise<void>;
+	/** Called around a revocation: before the commit (blocks refills) and after it (drops the entry). */
+	forgetKey(secretHash: string): Promise<void>;
+	/**
+	 * Idempotency-Key states (shared/api/idempotency.ts gives them meaning): `claimKey` stores `state`
+	 * unless the key has one, which it returns; `setKey` overwrites; `releaseKey` deletes the key
+	 * if it still holds `state`.
+	 */
+	claimKey(name: string, state: string, ttlMs: number): Promise<string | null>;
+	setKey(name: string, state: string, ttlMs: number): Promise<void>;
+	releaseKey(name: string, state: string): Promise<void>;
+	ping(): Promise<void>;
+	/** Resolves once connected, or after `ms` without a connection (the store then runs degraded). */
+	connected(ms: number): Promise<void>;
+	close(): Promise<void>;
+}
+
+const KEY_CACHE_MS = 60_000;
+const WINDOW_MS = 60_000;
+const MEMORY_ENTRIES = 100_000;
+
+function decide(limit: number, count: number, msLeft: number): RateDecision {
+	const now = Date.now();
+	return {
+		allowed: count <= limit,
+		limit,
+		remaining: Math.max(0, limit - count),
+		resetAt: Math.ceil((now + msLeft) / 1000),
+		retryAfter: Math.max(1, Math.ceil(msLeft / 1000)),
+	};
+}
+
+/** A map whose entries expire, bounded: the oldest go first when it is full. */
+class ExpiringMap<V> {
+	private readonly entries = new Map<string, { value: V; until: number }>();
+
+	get(name: string): V | undefined {
+		const entry = this.entries.get(name);
+		if (!entry) return undefined;
+		if (entry.until > Date.now()) return entry.value;
+		this.entries.delete(name);
+		return undefined;
+	}
+
+	msLeft(name: string): number {
+		return Math.max(0, (this.entries.get(name)?.until ?? 0) - Date.now());
+	}
+
+	set(name: string, value: V, ttlMs: number, keepExpiry = false): void {
+		const until = keepExpiry && this.get(name) !== undefined ? this.entries.get(name)!.until : Date.now() + ttlMs;
+		this.entries.delete(name);
+		this.entries.set(name, { value, until });
+		for (const [oldest] of this.entries) {
+			if (this.entries.size <= MEMORY_ENTRIES) break;
+			this.entries.delete(oldest);
+		}
+	}
+
+	delete(name: string): void {
+		this.entries.delete(name);
+	}
+}
+
+/** Fixed windows of a minute per name (a key, an address), opened by the first request. */
+class MemoryRateLimiter {
+	private readonly counts = new ExpiringMap<number>();
+
+	constructor(private readonly limit: number) {}
+
+	charge(name: string): RateDecision {
+		const count = (this.counts.get(name) ?? 0) + 1;
+		this.counts.set(name, count, WINDOW_MS, true);
+		return decide(this.limit, count, this.counts.msLeft(name));
+	}
+
+	peek(name: string): { count: number; msLeft: number } {
+		return { count: this.counts.get(name) ?? 0, msLeft: this.counts.msLeft(name) };
+	}
+}
+
+class MemoryStore implements SharedStore {
+	private readonly rates: MemoryRateLimiter;
+	private readonly refused = new MemoryRateLimiter(Infinity);
+	private readonly keys = new ExpiringMap<unknown>();
+	/** The database stays the authority on Idempotency-Keys; this only answers the common cases early. */
+	private readonly idempotency = new ExpiringMap<string>();
+
+	constructor(
+		limit: number,
+		/** Only a single process may cache keys in memory: another process could not tell it of a revocation. */
+		private readonly cacheKeys: boolean,
+	) {
+		this.rates = new MemoryRateLimiter(limit);
+	}
+
+	async admit<Holder>(secretHash: string) {
+		const holder = this.cacheKeys ? (this.keys.get(secretHash) as Holder | undefined) : undefined;
+		return holder ? { holder, rate: this.rates.charge(secretHash) } : null;
+	}
+
+	async admitVouched<Holder>(secretHash: string, holder: Holder) {
+		if (this.cacheKeys) this.keys.set(secretHash, holder, KEY_CACHE_MS);
+		return this.rates.charge(secretHash);
+	}
+
+	async refusals(address: string) {
+		return this.refused.peek(address);
+	}
+
+	async countRefusal(address: string) {
+		this.refused.charge(address);
+	}
+
+	async forgetKey(secretHash: string) {
+		this.keys.delete(secretHash);
+	}
+
+	async claimKey(name: string, state: string, ttlMs: number) {
+		const stored = this.idempotency.get(name);
+		if (stored !== undefined) return stored;
+		this.idempotency.set(name, state, ttlMs);
+		return null;
+	}
+
+	async setKey(name: string, state: string, ttlMs: number) {
+		this.idempotency.set(name, state, ttlMs);
+	}
+
+	async releaseKey(name: string, state: string) {
+		if (this.idempotency.get(name) === state) this.idempotency.delete(name);
+	}
+
+	async ping() {}
+	async connected() {}
+	async close() {}
+}
+
+// Charges a request to its key's budget: a fixed window of a minute, opened by the first request.
+const CHARGE = `local n = redis.call('incr', KEYS[1]) if n == 1 then redis.call('pexpire', KEYS[1], ARGV[1]) end`;
+// One round trip admits a request of a cached key: its holder, and the charge.
+const ADMIT = `local p = redis.call('get', KEYS[2]) if not p then return false end ${CHARGE} return {p, n, redis.call('pttl', KEYS[1])}`;
+// Fill the key cache only while no revocation of that key is in progress (its tombstone is absent).
+const ADMIT_VOUCHED = `if redis.call('exists', KEYS[3]) == 0 then redis.call('set', KEYS[2], ARGV[2], 'PX', ARGV[3]) end ${CHARGE} return {n, redis.call('pttl', KEYS[1])}`;
+const REFUSALS = `return {redis.call('get', KEYS[1]), redis.call('pttl', KEYS[1])}`;
+const CLAIM_IF_NEW = `local v = redis.call('get', KEYS[1]) if v then return v end redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2]) return false`;
+const RELEASE_IF_SAME = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
+
+type Scripts = {
+	admit(rate: string, key: string, windowMs: number): Promise<[string, number, number] | null>;
+	admitVouched(rate: string, key: string, tombstone: string, windowMs: number, holder: string, cacheMs: number): Promise<[number, number]>;
+	claimKey(name: string, state: string, ttlMs: number): Promise<string | null>;
+	countRefusal(name: string, windowMs: number): Promise<unknown>;
+	refusals(name: string): Promise<[string | null, number]>;
+	releaseKey(name: string, state: string): Promise<number>;
+};
+
+class RedisStore implements SharedStore {
+	private readonly redis: Redis & Scripts;
+	/** While Redis is unreachable each replica keeps counting on its own rather than failing requests. */
+	private readonly insurance: MemoryRateLimiter;
+
+	constructor(
+		redis: Redis,
+		private readonly limit: number,
+		/** Keys of one deployment (NAMESPACE) never meet another's on a shared Redis. */
+		private readonly prefix: string,
+	) {
+		// Defined commands run by SHA (EVALSHA): the scripts are not sent with every request.
+		redis.defineCommand("admit", { numberOfKeys: 2, lua: ADMIT });
+		redis.defineCommand("admitVouched", { numberOfKeys: 3, lua: ADMIT_VOUCHED });
+		redis.defineCommand("claimKey", { numberOfKeys: 1, lua: CLAIM_IF_NEW });
+		redis.defineCommand("countRefusal", { numberOfKeys: 1, lua: CHARGE });
+		redis.defineCommand("refusals", { numberOfKeys: 1, lua: REFUSALS });
+		redis.defineCommand("releaseKey", { numberOfKeys: 1, lua: RELEASE_IF_SAME });
+		this.redis = redis as Redis & Scripts;
+		this.insurance = new MemoryRateLimiter(limit);
+	}
+
+	async admit<Holder>(secretHash: string) {
+		const found = await this.redis.admit(`${this.prefix}:rate:${secretHash}`, `${this.prefix}:key:${secretHash}`, WINDOW_MS);
+		if (!found) return null;
+		const [holder, count, msLeft] = found;
+		return { holder: JSON.parse(holder) as Holder, rate: decide(this.limit, count, msLeft) };
+	}
+
+	async admitVouched<Holder>(secretHash: string, holder: Holder) {
+		try {
+			const [count, msLeft] = await this.redis.admitVouched(
+				`${this.prefix}:rate:${secretHash}`,
+				`${this.prefix}:key:${secretHash}`,
+				`${this.prefix}:key-revoking:${secretHash}`,
+				WINDOW_MS,
+				JSON.stringify(holder),
+				KEY_CACHE_MS,
+			);
+			return decide(this.limit, count, msLeft);
+		} catch {
+			return this.insurance.charge(secretHash);
+		}
+	}
+
+	async refusals(address: string) {
+		const [count, msLeft] = await this.redis.refusals(`${this.prefix}:refused:${address}`);
+		return { count: Number(count ?? 0), msLeft: Math.max(0, msLeft) };
+	}
+
+	async countRefusal(address: string) {
+		await this.redis.countRefusal(`${this.prefix}:refused:${address}`, WINDOW_MS);
+	}
+
+	async forgetKey(secretHash: string) {
+		await this.redis
+			.multi()
+			.set(`${this.prefix}:key-revoking:${secretHash}`, "1", "PX", KEY_CACHE_MS * 2)
+			.del(`${this.prefix}:key:${secretHash}`)
+			.exec();
+	}
+
+	async claimKey(name: string, state: string, ttlMs: number) {
+		return this.redis.claimKey(`${this.prefix}:idempotency:${name}`, state, ttlMs);
+	}
+
+	async setKey(name: string, state: string, ttlMs: number) {
+		await this.redis.set(`${this.prefix}:idempotency:${name}`, state, "PX", ttlMs);
+	}
+
+	async releaseKey(name: string, state: string) {
+		await this.redis.releaseKey(`${this.prefix}:idempotency:${name}`, state);
+	}
+
+	async ping() {
+		await this.redis.ping();
+	}
+
+	async connected(ms: number) {
+		if (this.redis.status === "ready") return;
+		await new Promise<void>((resolve) => {
+			const timer = setTimeout(resolve, ms);
+			this.redis.once("ready", () => {
+				clearTimeout(timer);
+				resolve();
+			});
+		});
+	}
+
+	async close() {
+		this.redis.disconnect();
+	}
+}
+
+/**
+ * While Redis is unreachable its commands fail at once instead of queueing for the reconnection
+ * (processes wait for the first connection at start, `connected`):
+ * every caller has a way on without it (the database, the accounts service, a per-replica count),
+ * and a request must not wait seconds per command. Its errors reach the callers, not the log.
+ */
+function connectRedis(url: string): Redis {
+	const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true });
+	redis.on("error", () => undefined);
+	return redis;
+}
+
+/** The shared store a deployment's settings choose: Redis when `redisUrl` is set, else this process's memory. */
+export function openSharedStore(settings: { redisUrl: string | null; rateLimitPerMinute: number; transporter: string | null; namespace: string }): SharedStore {
+	const { redisUrl, rateLimitPerMinute, transporter, namespace } = settings;
+	return redisUrl ? new RedisStore(connectRedis(redisUrl), rateLimitPerMinute, namespace) : new MemoryStore(rateLimitPerMinute, transporter === null);
+}
