@@ -13,7 +13,7 @@ import { DatabaseMixin, DatabaseServiceSchema } from "../shared/platform/platfor
 import { Params } from "../shared/platform/sql";
 import type { Input } from "../shared/api/validation";
 import { checkWebhookUrl } from "./webhooks/targets";
-import { DELIVERY, deliveryId, ENDPOINT, NEW_ENDPOINT, presentDelivery, presentEndpoint, ROTATED_ENDPOINT } from "./webhooks/present";
+import { DELIVERY, ENDPOINT, NEW_ENDPOINT, presentDelivery, presentEndpoint, ROTATED_ENDPOINT } from "./webhooks/present";
 import { dropQueued, dueDeliveries, scheduledAttempts, Worker } from "./webhooks/worker";
 
 export const MAX_ENDPOINTS = 16;
@@ -30,7 +30,6 @@ const endpointFields = {
 } as const;
 
 const DELIVERY_STATUSES = ["pending", "succeeded", "failed", "dropped"];
-const DELIVERY_ID = /^wd_([1-9][0-9]{0,15})$/;
 
 /** `["*"]` means every event type; naming types next to it is a mistake worth telling. */
 function enabledEvents(input: Input): string[] | undefined {
@@ -41,14 +40,8 @@ function enabledEvents(input: Input): string[] | undefined {
 	return events;
 }
 
-/** The sequence number behind a delivery id, or null for text that is none. */
-function deliverySeq(id: string): number | null {
-	const match = DELIVERY_ID.exec(id);
-	return match ? Number(match[1]) : null;
-}
-
 /**
- * A page of deliveries, newest first by id, each with its attempts. `where` selects them (columns
+ * A page of deliveries, newest first (by `d.id`, the order they were queued in), each with its attempts. `where` selects them (columns
  * of `d`, the delivery, and `e`, its event); a cursor must be one of them.
  */
 async function deliveryPage(db: Queryable, where: (params: Params) => string, request: PageRequest, url: string) {
@@ -60,11 +53,10 @@ async function deliveryPage(db: Queryable, where: (params: Params) => string, re
 	const cursor = starting_after ?? ending_before;
 	if (cursor) {
 		const param = starting_after ? "starting_after" : "ending_before";
-		const seq = deliverySeq(cursor);
 		const check = new Params();
-		const [found] = seq === null ? [] : await db.query(`${selectDeliveries(where(check))} AND d.id = ${check.add(seq)}`, check.values);
+		const [found] = await db.query(`${selectDeliveries(where(check))} AND d.public_id = ${check.add(cursor)}`, check.values);
 		if (!found) throw new ApiError("resource_missing", `No such object for ${param}: '${cursor}'.`, { param, status: 400 });
-		conditions.push(`d.id ${starting_after ? "<" : ">"} ${params.add(seq)}`);
+		conditions.push(`d.id ${starting_after ? "<" : ">"} ${params.add(found.id)}`);
 	}
 	const rows = await db.query(`${selectDeliveries(conditions.join(" AND "))} ORDER BY d.id ${ending_before ? "ASC" : "DESC"} LIMIT ${limit + 1}`, params.values);
 	const page = rows.slice(0, limit);
@@ -86,8 +78,7 @@ interface WebhooksOwn {
 	worker: Worker;
 	poll: NodeJS.Timeout;
 	visibleEndpoint(ctx: ApiContext): Promise<Row>;
-	deliverySeqOf(ctx: ApiContext): number;
-	delivery(endpointId: string, seq: number): Promise<ReturnType<typeof presentDelivery>>;
+	delivery(endpointId: string, deliveryId: string): Promise<ReturnType<typeof presentDelivery>>;
 }
 
 /** Webhook endpoints, their delivery log, and the worker that delivers events to them. */
@@ -234,19 +225,19 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			response: DELIVERY,
 			async handler(ctx: ApiContext) {
 				const endpoint = await this.visibleEndpoint(ctx);
-				const seq = await this.db.transaction(async (tx) => {
+				const deliveryId = await this.db.transaction(async (tx) => {
 					const [eventId] = await insertEvents(tx, [
 						{ accountId: endpoint.account_id, integrationId: endpoint.integration_id, type: "webhook_endpoint.test", object: presentEndpoint(endpoint) },
 					]);
 					const [row] = await tx.query(
 						`INSERT INTO webhook_deliveries (event_id, endpoint_id, status, attempts, next_attempt_at, created, updated)
-						 VALUES ($1, $2, 'pending', 0, $3, $4, $4) RETURNING id`,
+						 VALUES ($1, $2, 'pending', 0, $3, $4, $4) RETURNING public_id`,
 						[eventId, endpoint.id, Date.now(), nowSeconds()],
 					);
-					return row.id;
+					return row.public_id;
 				});
 				this.worker.run();
-				return this.delivery(endpoint.id, seq);
+				return this.delivery(endpoint.id, deliveryId);
 			},
 		},
 
@@ -279,7 +270,7 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			response: DELIVERY,
 			async handler(ctx: ApiContext) {
 				const endpoint = await this.visibleEndpoint(ctx);
-				return this.delivery(endpoint.id, this.deliverySeqOf(ctx));
+				return this.delivery(endpoint.id, ctx.params.delivery);
 			},
 		},
 
@@ -294,16 +285,15 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			response: DELIVERY,
 			async handler(ctx: ApiContext) {
 				const endpoint = await this.visibleEndpoint(ctx);
-				const seq = this.deliverySeqOf(ctx);
 				await this.db.query(
 					`UPDATE webhook_deliveries d SET status = 'pending', next_attempt_at = $3, updated = $4,
 					   attempts = CASE WHEN d.status = 'pending' THEN d.attempts ELSE $5 END
-					 WHERE d.id = $1 AND d.endpoint_id = $2
+					 WHERE d.public_id = $1 AND d.endpoint_id = $2
 					   AND NOT EXISTS (SELECT 1 FROM webhook_attempts a WHERE a.delivery_id = d.id AND a.duration_ms IS NULL AND a.error IS NULL)`,
-					[seq, endpoint.id, Date.now(), nowSeconds(), scheduledAttempts(this.platform.config.webhookRetrySchedule) - 1],
+					[ctx.params.delivery, endpoint.id, Date.now(), nowSeconds(), scheduledAttempts(this.platform.config.webhookRetrySchedule) - 1],
 				);
 				this.worker.run();
-				return this.delivery(endpoint.id, seq);
+				return this.delivery(endpoint.id, ctx.params.delivery);
 			},
 		},
 
@@ -346,15 +336,9 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			return row;
 		},
 
-		deliverySeqOf(ctx: ApiContext): number {
-			const seq = deliverySeq(ctx.params.delivery);
-			if (seq === null) throw notFound("webhook_delivery", ctx.params.delivery, "delivery");
-			return seq;
-		},
-
-		async delivery(endpointId: string, seq: number) {
-			const [row] = await this.db.query(`${selectDeliveries("d.id = $1 AND d.endpoint_id = $2")}`, [seq, endpointId]);
-			if (!row) throw notFound("webhook_delivery", deliveryId(seq), "delivery");
+		async delivery(endpointId: string, deliveryId: string) {
+			const [row] = await this.db.query(`${selectDeliveries("d.public_id = $1 AND d.endpoint_id = $2")}`, [deliveryId, endpointId]);
+			if (!row) throw notFound("webhook_delivery", deliveryId, "delivery");
 			const [presented] = await withAttempts(this.db, [row]);
 			return presented;
 		},

@@ -1,6 +1,7 @@
 import type { Row } from "../../shared/platform/db";
 import { EVENT_TYPES } from "../../shared/domain/events";
 import { component, nullable, objectOf, UNIX_TIME } from "../../shared/api/json-schema";
+import { nowSeconds } from "../../shared/platform/ids";
 
 /** How endpoints, deliveries and attempts look in the API (docs/webhooks.md). */
 
@@ -13,13 +14,11 @@ export const presentEndpoint = (row: Row, withSecret = false) => ({
 	status: row.status,
 	disabled_reason: row.status === "disabled" ? (row.disabled_reason ?? "manual") : null,
 	disabled_at: row.status === "disabled" ? (row.disabled_at ?? null) : null,
+	previous_secret_expires_at: row.previous_secret && row.previous_secret_expires > nowSeconds() ? Number(row.previous_secret_expires) : null,
 	...(withSecret ? { signing_secret: row.signing_secret } : {}),
 	created: row.created,
 	updated: row.updated,
 });
-
-/** A delivery's public id: its sequence number, which also orders the log. */
-export const deliveryId = (seq: number | string) => `wd_${seq}`;
 
 export const presentAttempt = (row: Row) => ({
 	created: Math.floor(Number(row.created) / 1000),
@@ -27,11 +26,12 @@ export const presentAttempt = (row: Row) => ({
 	error: row.error ?? null,
 	error_message: row.error_message ?? null,
 	duration_ms: row.duration_ms ?? null,
+	response_body: row.response_body ?? null,
 });
 
 /** `row` is a webhook_deliveries row with the event's type as `event_type`; attempts oldest first. */
 export const presentDelivery = (row: Row, attempts: Row[]) => ({
-	id: deliveryId(row.id),
+	id: row.public_id,
 	object: "webhook_delivery",
 	endpoint: row.endpoint_id,
 	event: row.event_id,
@@ -53,6 +53,10 @@ const endpointProperties = {
 	status: { enum: ["enabled", "disabled"] },
 	disabled_reason: { enum: ["deliveries_failing", "manual", null], description: "Why the endpoint is disabled; null while enabled." },
 	disabled_at: nullable(UNIX_TIME),
+	previous_secret_expires_at: {
+		...nullable(UNIX_TIME),
+		description: "After a rotation, until when the previous secret still signs deliveries too; null outside that overlap.",
+	},
 	created: UNIX_TIME,
 	updated: UNIX_TIME,
 };
@@ -75,12 +79,16 @@ const ATTEMPT = component(
 		},
 		error_message: { type: ["string", "null"] },
 		duration_ms: { type: ["integer", "null"], description: "null while the attempt is under way." },
+		response_body: {
+			type: ["string", "null"],
+			description: "The first 1024 bytes of the receiver's answer, as UTF-8 text; null when no answer came.",
+		},
 	}),
 );
 export const DELIVERY = component(
 	"webhook_delivery",
 	objectOf({
-		id: { type: "string", pattern: "^wd_" },
+		id: { type: "string", pattern: "^wd_[0-9A-Za-z]+$" },
 		object: { const: "webhook_delivery" },
 		endpoint: { type: "string", pattern: "^we_" },
 		event: { type: "string", pattern: "^evt_" },

@@ -5,18 +5,26 @@ import { presentEvent, recordEvents } from "../../shared/domain/events";
 import { nowSeconds } from "../../shared/platform/ids";
 import { countWebhookAttempt, Metrics, WebhookQueue } from "../../shared/platform/metrics";
 import { AttemptResult, WebhookClient } from "./client";
-import { deliveryId, presentEndpoint } from "./present";
+import { presentEndpoint } from "./present";
 
 /** An endpoint whose last this many deliveries all failed is disabled (docs/design.md, "Events and webhooks"). */
 export const FAILED_DELIVERIES_BEFORE_DISABLE = 20;
-/** Deliveries one worker claims at once; a full claim is followed at once by another. */
+/** Deliveries one claim takes at most; a full claim is followed at once by another. */
 export const CLAIM_BATCH = 100;
+/**
+ * Attempts one process keeps under way at most, over all endpoints. Far above what a few slow
+ * endpoints hold (WEBHOOK_ENDPOINT_CONCURRENCY each), so they leave the others room.
+ */
+export const IN_FLIGHT_PER_PROCESS = 1000;
 
 /** The attempts a delivery gets on its schedule: the first, then one per WEBHOOK_RETRY_SCHEDULE entry. */
 export const scheduledAttempts = (retrySchedule: number[]) => retrySchedule.length + 1;
 
-/** What the worker needs of the configuration: the retry schedule, the lease, and how its client sends. */
-export type WorkerSettings = Pick<Config, "webhookRetrySchedule" | "webhookLeaseMs" | "webhookTimeoutMs" | "webhookAllowPrivate">;
+/** What the worker needs of the configuration: the retry schedule, the lease, the bound per endpoint, and how its client sends. */
+export type WorkerSettings = Pick<
+	Config,
+	"webhookRetrySchedule" | "webhookLeaseMs" | "webhookTimeoutMs" | "webhookAllowPrivate" | "webhookEndpointConcurrency"
+>;
 
 /** What happened to one claimed delivery. */
 interface Outcome {
@@ -33,28 +41,43 @@ interface Outcome {
  * (next_attempt_at moves past the timeout): a worker that dies mid-attempt leaves an attempt that
  * counts, so a delivery is retried at most as scheduled, and the claim after the lease (WEBHOOK_LEASE_MS)
  * marks it `worker_lost`.
+ *
+ * It takes no more of an endpoint than WEBHOOK_ENDPOINT_CONCURRENCY minus the attempts already
+ * under way there (unfinished attempt rows whose lease runs, on any worker), and passes over an
+ * endpoint that is full: the deliveries of a slow endpoint never hold up the others. Rows locked
+ * but not taken are released when the statement ends. Each row says how many due rows it looked at
+ * (`seen`): when that is `limit`, more may be due.
  */
 async function claim(db: Queryable, limit: number, settings: WorkerSettings): Promise<Row[]> {
 	const now = Date.now();
 	const lease = now + settings.webhookLeaseMs;
 	return db.query(
-		`WITH due AS (
-		   SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= $1
-		   ORDER BY next_attempt_at LIMIT ${limit} FOR UPDATE SKIP LOCKED),
+		`WITH under_way AS (
+		   SELECT d.endpoint_id, count(*) AS attempts FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id
+		   WHERE a.duration_ms IS NULL AND a.error IS NULL AND d.status = 'pending' AND d.next_attempt_at > $1
+		   GROUP BY d.endpoint_id),
+		 due AS (
+		   SELECT d.id, d.endpoint_id, d.next_attempt_at FROM webhook_deliveries d
+		   WHERE d.status = 'pending' AND d.next_attempt_at <= $1
+		     AND NOT EXISTS (SELECT 1 FROM under_way u WHERE u.endpoint_id = d.endpoint_id AND u.attempts >= $4)
+		   ORDER BY d.next_attempt_at LIMIT ${limit} FOR UPDATE OF d SKIP LOCKED),
+		 ranked AS (SELECT id, endpoint_id, row_number() OVER (PARTITION BY endpoint_id ORDER BY next_attempt_at, id) AS place FROM due),
+		 taken AS (
+		   SELECT r.id FROM ranked r LEFT JOIN under_way u ON u.endpoint_id = r.endpoint_id WHERE coalesce(u.attempts, 0) + r.place <= $4),
 		 claimed AS (
-		   UPDATE webhook_deliveries d SET next_attempt_at = $2, attempts = d.attempts + 1 FROM due WHERE d.id = due.id
-		   RETURNING d.id, d.event_id, d.endpoint_id, d.attempts),
+		   UPDATE webhook_deliveries d SET next_attempt_at = $2, attempts = d.attempts + 1 FROM taken WHERE d.id = taken.id
+		   RETURNING d.id, d.public_id, d.event_id, d.endpoint_id, d.attempts),
 		 lost AS (
 		   UPDATE webhook_attempts a SET error = 'worker_lost', error_message = 'the worker delivering it stopped before it finished'
 		   FROM claimed c WHERE a.delivery_id = c.id AND a.duration_ms IS NULL AND a.error IS NULL),
 		 started AS (
 		   INSERT INTO webhook_attempts (delivery_id, created) SELECT id, $1 FROM claimed WHERE attempts <= $3 RETURNING seq, delivery_id)
-		 SELECT c.id AS delivery_id, c.endpoint_id, c.attempts, s.seq AS attempt_seq,
+		 SELECT c.id AS delivery_id, c.public_id, c.endpoint_id, c.attempts, s.seq AS attempt_seq, (SELECT count(*) FROM due) AS seen,
 		        w.url, w.signing_secret, w.previous_secret, w.previous_secret_expires, w.account_id AS endpoint_account,
 		        e.id, e.type, e.created, e.data
 		 FROM claimed c LEFT JOIN started s ON s.delivery_id = c.id
 		   JOIN events e ON e.id = c.event_id JOIN webhook_endpoints w ON w.id = c.endpoint_id`,
-		[now, lease, scheduledAttempts(settings.webhookRetrySchedule)],
+		[now, lease, scheduledAttempts(settings.webhookRetrySchedule), settings.webhookEndpointConcurrency],
 	);
 }
 
@@ -70,11 +93,20 @@ function outcomeOf(delivery: Row, result: AttemptResult | null, retrySchedule: n
 	return { delivery, result, status: "pending", nextAttemptAt: Date.now() + retryIn * 1000 };
 }
 
-/** Delivers due webhooks: one round at a time per process, run again at once when nudged meanwhile. */
+/**
+ * Delivers due webhooks. Each claimed delivery is sent on its own; none waits for another. Outcomes
+ * are recorded in batches: those that finish while a batch is being written go in the next one.
+ * Every batch written frees its slots and claims again, so an endpoint that answers fast gets its
+ * next deliveries at once, and one that does not answer only holds its own slots.
+ */
 export class Worker {
-	private running = false;
+	private claiming = false;
 	private again = false;
 	private stopped = false;
+	/** Attempts this process has claimed and not yet recorded. */
+	private inFlight = 0;
+	private finished: Outcome[] = [];
+	private recording = false;
 	private timer: NodeJS.Timeout | null = null;
 	private timerAt = Infinity;
 	private readonly client: WebhookClient;
@@ -88,34 +120,34 @@ export class Worker {
 		this.client = new WebhookClient(settings);
 	}
 
-	/** Runs delivery rounds until nothing is due; a call during a round asks for one more. */
+	/** Claims due deliveries until none is due or this process is full; a call during a claim asks for one more. */
 	async run(): Promise<void> {
 		if (this.stopped) return;
-		if (this.running) {
+		if (this.claiming) {
 			this.again = true;
 			return;
 		}
-		this.running = true;
+		this.claiming = true;
 		try {
 			do {
 				this.again = false;
-				while (!this.stopped && (await this.round()) === CLAIM_BATCH);
+				while (!this.stopped && (await this.claimSome()));
 			} while (this.again && !this.stopped);
 		} catch (err) {
-			this.logger.warn("Webhook delivery round failed:", err);
+			this.logger.warn("Claiming webhook deliveries failed:", err);
 		} finally {
-			this.running = false;
+			this.claiming = false;
 		}
 	}
 
-	/** No round starts after this; the client's connections close. */
+	/** No claim starts after this; the client's connections close. */
 	stop(): void {
 		this.stopped = true;
 		if (this.timer) clearTimeout(this.timer);
 		this.client.close();
 	}
 
-	/** A retry due sooner than the next poll (the first retry is immediate) gets a round of its own. */
+	/** A retry due sooner than the next poll (the first retry is immediate) gets a claim of its own. */
 	private wakeAt(ms: number): void {
 		if (ms >= this.timerAt || this.stopped) return;
 		if (this.timer) clearTimeout(this.timer);
@@ -127,17 +159,46 @@ export class Worker {
 		}, Math.max(0, ms - Date.now()));
 	}
 
-	/** Claims one batch, sends it, records the outcomes; answers how many were claimed. */
-	async round(): Promise<number> {
+	/** Claims what this process has room for and starts sending it; answers whether more may be due. */
+	private async claimSome(): Promise<boolean> {
+		const limit = Math.min(CLAIM_BATCH, IN_FLIGHT_PER_PROCESS - this.inFlight);
+		if (limit <= 0) return false;
+		const due = await claim(this.db, limit, this.settings);
+		this.inFlight += due.length;
+		for (const row of due) void this.deliver(row);
+		return due.length > 0 && due[0].seen === limit;
+	}
+
+	private async deliver(row: Row): Promise<void> {
 		const { webhookRetrySchedule } = this.settings;
-		const due = await claim(this.db, CLAIM_BATCH, this.settings);
-		if (!due.length) return 0;
-		const outcomes = await Promise.all(
-			due.map(async (row) => {
-				if (row.attempt_seq === null) return outcomeOf(row, null, webhookRetrySchedule);
-				return outcomeOf(row, await this.client.post(row.url, JSON.stringify(presentEvent(row)), secretsOf(row)), webhookRetrySchedule);
-			}),
-		);
+		const result = row.attempt_seq === null ? null : await this.client.post(row.url, JSON.stringify(presentEvent(row)), secretsOf(row));
+		this.finished.push(outcomeOf(row, result, webhookRetrySchedule));
+		await this.recordFinished();
+	}
+
+	/** Writes the outcomes finished so far, one batch at a time, then claims into the slots they free. */
+	private async recordFinished(): Promise<void> {
+		if (this.recording) return;
+		this.recording = true;
+		try {
+			while (this.finished.length) {
+				const outcomes = this.finished.splice(0);
+				try {
+					await this.writeOutcomes(outcomes);
+				} catch (err) {
+					// the attempts stay unfinished: past their lease, a claim marks them worker_lost and retries
+					this.logger.warn("Recording webhook attempts failed:", err);
+				} finally {
+					this.inFlight -= outcomes.length;
+				}
+			}
+		} finally {
+			this.recording = false;
+		}
+		void this.run();
+	}
+
+	private async writeOutcomes(outcomes: Outcome[]): Promise<void> {
 		for (const outcome of outcomes) this.logFailure(outcome);
 		for (const { result } of outcomes) if (result) countWebhookAttempt(this.metrics, result.error ?? "succeeded");
 		const disabled = await this.db.transaction((tx) => record(tx, outcomes));
@@ -146,9 +207,6 @@ export class Worker {
 		for (const endpoint of disabled) {
 			this.logger.warn(`webhook endpoint ${endpoint.id} disabled: its last ${FAILED_DELIVERIES_BEFORE_DISABLE} deliveries failed (deliveries_failing)`);
 		}
-		// the webhook_endpoint.disabled events just queued deliveries of their own
-		if (disabled.length) this.again = true;
-		return due.length;
 	}
 
 	private logFailure({ delivery, result, status, nextAttemptAt }: Outcome): void {
@@ -156,13 +214,13 @@ export class Worker {
 		const why = result ? `${result.error}${result.httpStatus ? ` ${result.httpStatus}` : ""} (${result.message})` : "worker_lost (its last attempt was lost with a worker)";
 		const then = status === "pending" ? `next attempt in ${Math.round(((nextAttemptAt ?? 0) - Date.now()) / 1000)} s` : "failed for good";
 		this.logger.warn(
-			`webhook attempt ${delivery.attempts} failed: endpoint ${delivery.endpoint_id} event ${delivery.id} delivery ${deliveryId(delivery.delivery_id)}: ${why}; ${then}`,
+			`webhook attempt ${delivery.attempts} failed: endpoint ${delivery.endpoint_id} event ${delivery.id} delivery ${delivery.public_id}: ${why}; ${then}`,
 		);
 	}
 }
 
 /**
- * The outcomes of a round, in one transaction: each attempt's result, each delivery's new status,
+ * A batch of outcomes, in one transaction: each attempt's result, each delivery's new status,
  * and each endpoint's streak of failed deliveries (a success ends it). A delivery only counts when
  * it is finished: one pending between retries counts for nothing, so a receiver that is down for a
  * while during a burst is not disabled. Returns the endpoints this disabled.
@@ -172,8 +230,9 @@ async function record(tx: Queryable, outcomes: Outcome[]): Promise<Row[]> {
 	const attempted = outcomes.filter((o) => o.result && o.delivery.attempt_seq !== null);
 	if (attempted.length) {
 		await tx.query(
-			`UPDATE webhook_attempts a SET duration_ms = r.duration_ms, http_status = r.http_status, error = r.error, error_message = r.error_message
-			 FROM unnest($1::bigint[], $2::int[], $3::int[], $4::text[], $5::text[]) AS r(seq, duration_ms, http_status, error, error_message)
+			`UPDATE webhook_attempts a SET duration_ms = r.duration_ms, http_status = r.http_status, error = r.error, error_message = r.error_message,
+			   response_body = r.response_body
+			 FROM unnest($1::bigint[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[]) AS r(seq, duration_ms, http_status, error, error_message, response_body)
 			 WHERE a.seq = r.seq`,
 			[
 				attempted.map((o) => o.delivery.attempt_seq),
@@ -181,6 +240,7 @@ async function record(tx: Queryable, outcomes: Outcome[]): Promise<Row[]> {
 				attempted.map((o) => o.result!.httpStatus),
 				attempted.map((o) => o.result!.error),
 				attempted.map((o) => o.result!.message),
+				attempted.map((o) => o.result!.responseBody),
 			],
 		);
 	}
@@ -198,7 +258,7 @@ async function record(tx: Queryable, outcomes: Outcome[]): Promise<Row[]> {
 			now,
 		],
 	);
-	// Per endpoint, in the order the outcomes finished: the streak after this round.
+	// Per endpoint, in the order the outcomes finished: the streak after this batch.
 	const order = new Map(outcomes.map((o, i) => [o.delivery.delivery_id, (o.result?.durationMs ?? 0) + i / 1e6]));
 	const byEndpoint = new Map<string, Row[]>();
 	for (const row of finished.filter((r) => r.status !== "pending")) byEndpoint.set(row.endpoint_id, [...(byEndpoint.get(row.endpoint_id) ?? []), row]);

@@ -12,7 +12,7 @@ import { waitFor } from "../support/wait";
 // fixed time: each waits for a condition, most often for the delivery log to say that nothing is pending,
 // after which no further request can come.
 
-const KEYS = ["id", "object", "url", "enabled_events", "description", "status", "disabled_reason", "disabled_at", "signing_secret", "created", "updated"];
+const KEYS = ["id", "object", "url", "enabled_events", "description", "status", "disabled_reason", "disabled_at", "previous_secret_expires_at", "signing_secret", "created", "updated"];
 const KEYS_WITHOUT_SECRET = KEYS.filter((key) => key !== "signing_secret");
 /** A port nobody listens on: endpoints that never see an event in these tests point there. */
 const NOWHERE = "https://127.0.0.1:9/hook";
@@ -123,6 +123,7 @@ describe("create", () => {
 			status: "enabled",
 			disabled_reason: null,
 			disabled_at: null,
+			previous_secret_expires_at: null,
 			signing_secret: expect.stringMatching(/^whsec_[0-9A-Za-z]{24,}$/),
 			created: expect.any(Number),
 			updated: expect.any(Number),
@@ -847,20 +848,20 @@ describe("delivery log", () => {
 		]);
 		const [latest] = all;
 		expect(latest).toEqual({
-			id: expect.stringMatching(/^wd_[0-9]+$/),
+			id: expect.stringMatching(/^wd_[0-9A-Za-z]{24}$/),
 			object: "webhook_delivery",
 			endpoint: ep.id,
 			event: good2,
 			event_type: "customer.rejected",
 			status: "succeeded",
 			next_attempt_at: null,
-			attempts: [{ created: expect.any(Number), http_status: 200, error: null, error_message: null, duration_ms: expect.any(Number) }],
+			attempts: [{ created: expect.any(Number), http_status: 200, error: null, error_message: null, duration_ms: expect.any(Number), response_body: "received" }],
 			created: expect.any(Number),
 			updated: expect.any(Number),
 		});
 		expect(Math.abs(latest.attempts[0].created - nowSeconds())).toBeLessThanOrEqual(10);
 		expect(all[1].attempts).toHaveLength(7);
-		expect(all[1].attempts[0]).toMatchObject({ http_status: 503, error: "http_status", error_message: "answered 503" });
+		expect(all[1].attempts[0]).toMatchObject({ http_status: 503, error: "http_status", error_message: "answered 503", response_body: "received" });
 
 		const res = await desktop.get(`/v1/webhook_endpoints/${ep.id}/deliveries`, "status=failed");
 		expect(res.body).toMatchObject({ object: "list", url: `/v1/webhook_endpoints/${ep.id}/deliveries`, has_more: false });
@@ -1006,6 +1007,10 @@ describe("secret rotation", () => {
 		// a replay answers the same secret and rotates nothing
 		const replay = await desktop.create(`/v1/webhook_endpoints/${ep.id}/rotate_secret`, {}, key);
 		expect(replay.body.signing_secret).toBe(rotated.body.signing_secret);
+		// the endpoint says until when the old secret signs too, in GET and in the list
+		const during = (await desktop.get(`/v1/webhook_endpoints/${ep.id}`)).body;
+		expect(during.previous_secret_expires_at).toBe(rotated.body.previous_secret_expires_at);
+		expect((await desktop.get("/v1/webhook_endpoints")).body.data[0]).toEqual(during);
 
 		await rejectedCustomer(desktop, desktop, "Overlap");
 		await waitForHits(r, 1);
@@ -1019,6 +1024,7 @@ describe("secret rotation", () => {
 		await waitForHits(r, 2);
 		verifySignature(r.hits[1], sharp.body.signing_secret);
 		expect([verifies(r.hits[1], old), verifies(r.hits[1], rotated.body.signing_secret)]).toEqual([false, false]);
+		expect((await desktop.get(`/v1/webhook_endpoints/${ep.id}`)).body.previous_secret_expires_at).toBeNull();
 		expectError(await desktop.create(`/v1/webhook_endpoints/${ep.id}/rotate_secret`, { overlap_seconds: 8 * 24 * 3600 }), 400, "parameter_invalid", "overlap_seconds");
 	});
 });
