@@ -116,6 +116,8 @@ test("requests, a replay, a 429, batch operations and pending objects move their
 // ---- webhooks: a receiver that can hold its answers, so a delivery stays in flight while another waits
 
 let receiver: https.Server | undefined;
+/** WEBHOOK_ENDPOINT_CONCURRENCY's default: the attempts one endpoint may have under way. */
+const ENDPOINT_CONCURRENCY = 4;
 
 test("the webhook queue's depth and age move while a delivery waits, and attempts count by outcome", async () => {
 	const held: ServerResponse[] = [];
@@ -139,10 +141,10 @@ test("the webhook queue's depth and age move while a delivery waits, and attempt
 	const before = await scrape(metricsUrl, ADMIN_TOKEN);
 	expect(before.value("bookdrop_webhook_deliveries_due")).toBe(0);
 
-	// the first delivery is held open by the receiver: the worker's round waits for it
-	expect((await post(merchant.key, `/v1/webhook_endpoints/${endpoint.body.id}/test`, {})).status).toBe(200);
-	await waitFor(() => held.length === 1);
-	// so the second one is due and not taken
+	// the first four deliveries are held open by the receiver: the endpoint has as many under way as it may
+	for (let i = 0; i < ENDPOINT_CONCURRENCY; i++) expect((await post(merchant.key, `/v1/webhook_endpoints/${endpoint.body.id}/test`, {})).status).toBe(200);
+	await waitFor(() => held.length === ENDPOINT_CONCURRENCY);
+	// so the fifth one is due and not taken
 	expect((await post(merchant.key, `/v1/webhook_endpoints/${endpoint.body.id}/test`, {})).status).toBe(200);
 	const waiting = await scrapeUntil(metricsUrl, ADMIN_TOKEN, (s) => s.value("bookdrop_webhook_oldest_due_seconds") > 0);
 	expect(waiting.value("bookdrop_webhook_deliveries_due")).toBe(1);
@@ -150,8 +152,8 @@ test("the webhook queue's depth and age move while a delivery waits, and attempt
 
 	holding = false;
 	for (const res of held) res.writeHead(200).end("ok");
-	const done = await scrapeUntil(metricsUrl, ADMIN_TOKEN, (s) => delta(before, s, "bookdrop_webhook_attempts_total", { outcome: "succeeded" }) === 2);
-	expect(hits).toBe(2);
+	const done = await scrapeUntil(metricsUrl, ADMIN_TOKEN, (s) => delta(before, s, "bookdrop_webhook_attempts_total", { outcome: "succeeded" }) === ENDPOINT_CONCURRENCY + 1);
+	expect(hits).toBe(ENDPOINT_CONCURRENCY + 1);
 	expect(done.value("bookdrop_webhook_deliveries_due")).toBe(0);
 	expect(done.value("bookdrop_webhook_oldest_due_seconds")).toBe(0);
 	expect(done.series("bookdrop_webhook_attempts_total").filter((labels) => labels.outcome !== "succeeded")).toEqual([]);
