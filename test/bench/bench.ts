@@ -6,20 +6,22 @@ import { Client, measure, merge, quantile, Request, Stats, timed } from "./load"
 import { CpuSnapshot, Participants, perRequest, snapshot } from "./cpu";
 import { count, judge, ms, printGoals, printTable, ratio } from "./report";
 import { customerOfA, Layout, seed, SEEDED_TABLES, seededEmail, seededId } from "./seed";
+import { slowReceivers } from "./slow-receivers";
 import { createAccount, Keys, Mode, startBaseline, startBookdrop } from "./targets";
 
 // `npm run bench`: the benchmark of issue 7, on 127.0.0.1 only, for each mode:
 //  1. creates: bookdrop beside the hand-written baseline (baseline.ts), alternating rounds;
 //  2. scale: the reads at BENCH_SCALE_SMALL objects, then grown to BENCH_SCALE_LARGE;
 //  3. imports: one-shot imports and open claims of 1,000 customers at both sizes;
-//  4. webhooks: fan-out of 1,000 events to 10 local endpoints, beside a plain fetch POST loop (issue 8).
+//  4. webhooks: fan-out of 1,000 events to 10 local endpoints, beside a plain fetch POST loop (issue 8);
+//     then a healthy endpoint beside 10 whose receivers never answer (issue 19, slow-receivers.ts).
 // Each part runs on fresh servers. Knobs, with their defaults:
 //   BENCH_MODES=embedded,distributed  BENCH_SKIP=create,scale,import
 //   BENCH_SECONDS (10) BENCH_ROUNDS (3) BENCH_CONCURRENCY (32)                  creates
 //   BENCH_SCALE_SMALL (10000) BENCH_SCALE_LARGE (200000 embedded, 1000000 distributed)
 //   BENCH_SCALE_SECONDS (5) BENCH_SCALE_CONCURRENCY (8)                          reads
 //   BENCH_IMPORT_BATCHES (3)                                                     imports
-//   BENCH_WEBHOOK_EVENTS (1000) BENCH_WEBHOOK_ENDPOINTS (10)                     webhooks
+//   BENCH_WEBHOOK_EVENTS (1000) BENCH_WEBHOOK_ENDPOINTS (10) BENCH_SLOW_SAMPLES (200) webhooks
 
 function number(name: string, fallback: number, min = 1): number {
 	const raw = process.env[name];
@@ -406,6 +408,8 @@ async function webhookFanOut(mode: Mode): Promise<void> {
 				["plain fetch loop", count(total), loopSeconds.toFixed(2), count(loopRate), "1.00×", ""],
 			],
 		);
+		heading(`${mode}: a healthy webhook endpoint beside silent ones`);
+		await slowReceivers(mode, urls[0]);
 	} finally {
 		for (const r of receivers) r.close();
 		await bookdrop.stop();
