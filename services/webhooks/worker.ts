@@ -44,9 +44,11 @@ interface Outcome {
  *
  * It takes no more of an endpoint than WEBHOOK_ENDPOINT_CONCURRENCY minus the attempts already
  * under way there (unfinished attempt rows whose lease runs, on any worker), and passes over an
- * endpoint that is full: the deliveries of a slow endpoint never hold up the others. Rows locked
- * but not taken are released when the statement ends. Each row says how many due rows it looked at
- * (`seen`): when that is `limit`, more may be due.
+ * endpoint that is full: the deliveries of a slow endpoint never hold up the others, and a backlog
+ * costs a claim nothing. It looks at each endpoint's oldest due deliveries (an index probe per
+ * endpoint), the oldest first over all of them, without locks, and locks only the rows it takes
+ * (checking again that they are due). Each row says how many candidates it found (`seen`): when
+ * that is `limit`, more may be due.
  */
 async function claim(db: Queryable, limit: number, settings: WorkerSettings): Promise<Row[]> {
 	const now = Date.now();
@@ -56,23 +58,26 @@ async function claim(db: Queryable, limit: number, settings: WorkerSettings): Pr
 		   SELECT d.endpoint_id, count(*) AS attempts FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id
 		   WHERE a.duration_ms IS NULL AND a.error IS NULL AND d.status = 'pending' AND d.next_attempt_at > $1
 		   GROUP BY d.endpoint_id),
+		 candidates AS (
+		   SELECT d.id, d.next_attempt_at FROM webhook_endpoints w LEFT JOIN under_way u ON u.endpoint_id = w.id
+		   CROSS JOIN LATERAL (
+		     SELECT d.id, d.next_attempt_at FROM webhook_deliveries d
+		     WHERE d.endpoint_id = w.id AND d.status = 'pending' AND d.next_attempt_at <= $1
+		     ORDER BY d.next_attempt_at LIMIT greatest($4 - coalesce(u.attempts, 0), 0)) d
+		   ORDER BY d.next_attempt_at LIMIT ${limit}),
 		 due AS (
-		   SELECT d.id, d.endpoint_id, d.next_attempt_at FROM webhook_deliveries d
+		   SELECT d.id FROM webhook_deliveries d JOIN candidates c ON c.id = d.id
 		   WHERE d.status = 'pending' AND d.next_attempt_at <= $1
-		     AND NOT EXISTS (SELECT 1 FROM under_way u WHERE u.endpoint_id = d.endpoint_id AND u.attempts >= $4)
-		   ORDER BY d.next_attempt_at LIMIT ${limit} FOR UPDATE OF d SKIP LOCKED),
-		 ranked AS (SELECT id, endpoint_id, row_number() OVER (PARTITION BY endpoint_id ORDER BY next_attempt_at, id) AS place FROM due),
-		 taken AS (
-		   SELECT r.id FROM ranked r LEFT JOIN under_way u ON u.endpoint_id = r.endpoint_id WHERE coalesce(u.attempts, 0) + r.place <= $4),
+		   FOR UPDATE OF d SKIP LOCKED),
 		 claimed AS (
-		   UPDATE webhook_deliveries d SET next_attempt_at = $2, attempts = d.attempts + 1 FROM taken WHERE d.id = taken.id
+		   UPDATE webhook_deliveries d SET next_attempt_at = $2, attempts = d.attempts + 1 FROM due WHERE d.id = due.id
 		   RETURNING d.id, d.public_id, d.event_id, d.endpoint_id, d.attempts),
 		 lost AS (
 		   UPDATE webhook_attempts a SET error = 'worker_lost', error_message = 'the worker delivering it stopped before it finished'
 		   FROM claimed c WHERE a.delivery_id = c.id AND a.duration_ms IS NULL AND a.error IS NULL),
 		 started AS (
 		   INSERT INTO webhook_attempts (delivery_id, created) SELECT id, $1 FROM claimed WHERE attempts <= $3 RETURNING seq, delivery_id)
-		 SELECT c.id AS delivery_id, c.public_id, c.endpoint_id, c.attempts, s.seq AS attempt_seq, (SELECT count(*) FROM due) AS seen,
+		 SELECT c.id AS delivery_id, c.public_id, c.endpoint_id, c.attempts, s.seq AS attempt_seq, (SELECT count(*) FROM candidates) AS seen,
 		        w.url, w.signing_secret, w.previous_secret, w.previous_secret_expires, w.account_id AS endpoint_account,
 		        e.id, e.type, e.created, e.data
 		 FROM claimed c LEFT JOIN started s ON s.delivery_id = c.id
@@ -94,19 +99,19 @@ function outcomeOf(delivery: Row, result: AttemptResult | null, retrySchedule: n
 }
 
 /**
- * Delivers due webhooks. Each claimed delivery is sent on its own; none waits for another. Outcomes
- * are recorded in batches: those that finish while a batch is being written go in the next one.
- * Every batch written frees its slots and claims again, so an endpoint that answers fast gets its
- * next deliveries at once, and one that does not answer only holds its own slots.
+ * Delivers due webhooks. Each claimed delivery is sent on its own; none waits for another. One loop
+ * per process writes the outcomes that have ended (in one batch) and then claims into the slots they
+ * freed, so claims and writes never race and each claim takes what a whole batch freed; an endpoint
+ * that answers fast gets its next deliveries at once, one that does not answer only holds its own slots.
  */
 export class Worker {
-	private claiming = false;
+	private running = false;
 	private again = false;
 	private stopped = false;
 	/** Attempts this process has claimed and not yet recorded. */
 	private inFlight = 0;
+	/** Attempts that have ended, waiting for the next write. */
 	private finished: Outcome[] = [];
-	private recording = false;
 	private timer: NodeJS.Timeout | null = null;
 	private timerAt = Infinity;
 	private readonly client: WebhookClient;
@@ -120,23 +125,26 @@ export class Worker {
 		this.client = new WebhookClient(settings);
 	}
 
-	/** Claims due deliveries until none is due or this process is full; a call during a claim asks for one more. */
+	/** Writes what has ended, then claims until none is due or this process is full; a call meanwhile asks for one more pass. */
 	async run(): Promise<void> {
 		if (this.stopped) return;
-		if (this.claiming) {
+		if (this.running) {
 			this.again = true;
 			return;
 		}
-		this.claiming = true;
+		this.running = true;
 		try {
 			do {
 				this.again = false;
+				// attempts that end in the same turn of the event loop join one batch
+				await new Promise((resolve) => setImmediate(resolve));
+				if (this.finished.length) await this.writeFinished();
 				while (!this.stopped && (await this.claimSome()));
 			} while (this.again && !this.stopped);
 		} catch (err) {
 			this.logger.warn("Claiming webhook deliveries failed:", err);
 		} finally {
-			this.claiming = false;
+			this.running = false;
 		}
 	}
 
@@ -159,7 +167,11 @@ export class Worker {
 		}, Math.max(0, ms - Date.now()));
 	}
 
-	/** Claims what this process has room for and starts sending it; answers whether more may be due. */
+	/**
+	 * Claims what this process has room for and starts sending it. Answers whether to claim again:
+	 * when it looked at as many candidates as it may take, some of an endpoint it has just filled,
+	 * others may lie past them (no outcome is written in between, so those endpoints stay full).
+	 */
 	private async claimSome(): Promise<boolean> {
 		const limit = Math.min(CLAIM_BATCH, IN_FLIGHT_PER_PROCESS - this.inFlight);
 		if (limit <= 0) return false;
@@ -173,29 +185,20 @@ export class Worker {
 		const { webhookRetrySchedule } = this.settings;
 		const result = row.attempt_seq === null ? null : await this.client.post(row.url, JSON.stringify(presentEvent(row)), secretsOf(row));
 		this.finished.push(outcomeOf(row, result, webhookRetrySchedule));
-		await this.recordFinished();
+		void this.run();
 	}
 
-	/** Writes the outcomes finished so far, one batch at a time, then claims into the slots they free. */
-	private async recordFinished(): Promise<void> {
-		if (this.recording) return;
-		this.recording = true;
+	/** Writes every outcome that has ended, in one transaction, and frees their slots. */
+	private async writeFinished(): Promise<void> {
+		const outcomes = this.finished.splice(0);
 		try {
-			while (this.finished.length) {
-				const outcomes = this.finished.splice(0);
-				try {
-					await this.writeOutcomes(outcomes);
-				} catch (err) {
-					// the attempts stay unfinished: past their lease, a claim marks them worker_lost and retries
-					this.logger.warn("Recording webhook attempts failed:", err);
-				} finally {
-					this.inFlight -= outcomes.length;
-				}
-			}
+			await this.writeOutcomes(outcomes);
+		} catch (err) {
+			// the attempts stay unfinished: past their lease, a claim marks them worker_lost and retries
+			this.logger.warn("Recording webhook attempts failed:", err);
 		} finally {
-			this.recording = false;
+			this.inFlight -= outcomes.length;
 		}
-		void this.run();
 	}
 
 	private async writeOutcomes(outcomes: Outcome[]): Promise<void> {
@@ -262,17 +265,22 @@ async function record(tx: Queryable, outcomes: Outcome[]): Promise<Row[]> {
 	const order = new Map(outcomes.map((o, i) => [o.delivery.delivery_id, (o.result?.durationMs ?? 0) + i / 1e6]));
 	const byEndpoint = new Map<string, Row[]>();
 	for (const row of finished.filter((r) => r.status !== "pending")) byEndpoint.set(row.endpoint_id, [...(byEndpoint.get(row.endpoint_id) ?? []), row]);
+	const streaks = [...byEndpoint].map(([endpointId, rows]) => {
+		const statuses = rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map((r) => r.status);
+		const lastSuccess = statuses.lastIndexOf("succeeded");
+		return { endpointId, reset: lastSuccess >= 0, failedAfter: statuses.length - 1 - lastSuccess };
+	});
+	if (!streaks.length) return [];
+	// Locked in one order first, so that workers lock endpoints in the same order.
+	await tx.query("SELECT 1 FROM webhook_endpoints WHERE id = ANY($1) ORDER BY id FOR UPDATE", [streaks.map((s) => s.endpointId)]);
+	const endpoints = await tx.query(
+		`UPDATE webhook_endpoints w SET failure_streak = CASE WHEN r.reset THEN 0 ELSE w.failure_streak END + r.failed_after
+		 FROM unnest($1::text[], $2::boolean[], $3::int[]) AS r(id, reset, failed_after) WHERE w.id = r.id RETURNING w.*`,
+		[streaks.map((s) => s.endpointId), streaks.map((s) => s.reset), streaks.map((s) => s.failedAfter)],
+	);
 	const disabled: Row[] = [];
-	// Sorted, so that workers lock endpoints in the same order.
-	for (const endpointId of [...byEndpoint.keys()].sort()) {
-		const rows = byEndpoint.get(endpointId)!.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-		const lastSuccess = rows.map((r) => r.status).lastIndexOf("succeeded");
-		const failedAfter = rows.length - 1 - lastSuccess;
-		const [endpoint] = await tx.query(
-			`UPDATE webhook_endpoints SET failure_streak = CASE WHEN $2 THEN 0 ELSE failure_streak END + $3 WHERE id = $1 RETURNING *`,
-			[endpointId, lastSuccess >= 0, failedAfter],
-		);
-		if (endpoint?.status === "enabled" && endpoint.failure_streak >= FAILED_DELIVERIES_BEFORE_DISABLE) disabled.push(await disable(tx, endpoint));
+	for (const endpoint of endpoints.sort((a, b) => (a.id < b.id ? -1 : 1))) {
+		if (endpoint.status === "enabled" && endpoint.failure_streak >= FAILED_DELIVERIES_BEFORE_DISABLE) disabled.push(await disable(tx, endpoint));
 	}
 	return disabled;
 }
