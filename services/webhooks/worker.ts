@@ -46,7 +46,8 @@ interface Outcome {
  * under way there (unfinished attempt rows whose lease runs, on any worker), and passes over an
  * endpoint that is full: the deliveries of a slow endpoint never hold up the others, and a backlog
  * costs a claim nothing. It looks at each endpoint's oldest due deliveries (an index probe per
- * endpoint), the oldest first over all of them, without locks, and locks only the rows it takes
+ * endpoint; ordered by time and id, which only that index gives, so that the planner never walks
+ * the whole queue instead), the oldest first over all of them, without locks, and locks only the rows it takes
  * (checking again that they are due). Each row says how many candidates it found (`seen`): when
  * that is `limit`, more may be due.
  */
@@ -63,7 +64,7 @@ async function claim(db: Queryable, limit: number, settings: WorkerSettings): Pr
 		   CROSS JOIN LATERAL (
 		     SELECT d.id, d.next_attempt_at FROM webhook_deliveries d
 		     WHERE d.endpoint_id = w.id AND d.status = 'pending' AND d.next_attempt_at <= $1
-		     ORDER BY d.next_attempt_at LIMIT greatest($4 - coalesce(u.attempts, 0), 0)) d
+		     ORDER BY d.next_attempt_at, d.id LIMIT greatest($4 - coalesce(u.attempts, 0), 0)) d
 		   ORDER BY d.next_attempt_at LIMIT ${limit}),
 		 due AS (
 		   SELECT d.id FROM webhook_deliveries d JOIN candidates c ON c.id = d.id

@@ -35,4 +35,4 @@ ALTER TABLE webhook_attempts ADD COLUMN response_body text;
 CREATE INDEX webhook_attempts_under_way ON webhook_attempts (delivery_id) WHERE duration_ms IS NULL AND error IS NULL;
 -- A claim takes each endpoint's oldest due deliveries, up to the room it has: one probe per endpoint,
 -- whatever the backlog of the others.
-CREATE INDEX webhook_deliveries_endpoint_due ON webhook_deliveries (endpoint_id, next_attempt_at) WHERE status = 'pending';
+CREATE INDEX webhook_deliveries_endpoint_due ON webhook_deliveries (endpoint_id, next_attempt_at, id) WHERE status = 'pending';
