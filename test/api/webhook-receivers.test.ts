@@ -32,7 +32,8 @@ async function testEvent(c: Client, endpointId: string): Promise<Body> {
 const firstAttempt = (c: Client, endpointId: string, deliveryId: string) =>
 	waitFor(`the first attempt of ${deliveryId}`, async () => {
 		const res = await c.get(`/v1/webhook_endpoints/${endpointId}/deliveries/${deliveryId}`);
-		return res.body.attempts?.[0]?.duration_ms === null ? undefined : (res.body as Body);
+		const duration = res.body.attempts?.[0]?.duration_ms;
+		return typeof duration === "number" ? (res.body as Body) : undefined;
 	});
 
 /**
