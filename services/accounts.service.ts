@@ -79,8 +79,9 @@ async function issueKey(tx: Queryable, accountId: string, integrationId: string 
 
 /**
  * Revokes live keys of `accountId` matching `which` in `tx`. Revocation holds on every gateway at
- * once: the shared key cache forgets each key before the statement (no gateway refills it from a
- * row still live) and again after the commit (`forgetRevoked`).
+ * once while Redis answers: the shared key cache forgets each key before the statement (no gateway
+ * refills it from a row still live) and again after the commit (`forgetRevoked`). Without Redis
+ * the revocation commits all the same, and a cached admission ends by itself within ADMISSION_MS.
  */
 async function revokeKeys(tx: Queryable, store: SharedStore, accountId: string, which: { id: string } | { desktop: true }): Promise<Row[]> {
 	const params = new Params();
@@ -326,7 +327,7 @@ const AccountsService: DatabaseServiceSchema = {
 			},
 		},
 
-		/** Revocation holds on every gateway replica at once (`revokeKeys`). */
+		/** Revocation holds on every gateway replica at once, within seconds without Redis (`revokeKeys`). */
 		"keys.revoke": {
 			rest: "DELETE /api_keys/:id",
 			scope: "keys",

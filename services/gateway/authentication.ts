@@ -62,9 +62,10 @@ async function admitKey(ctx: RequestContext, req: IncomingMessage, res: ServerRe
 	await refuseBusyAddress(store, address, refusalsPerMinute, res, metrics);
 	if (bearer instanceof ApiError) throw bearer; // a missing or malformed header says so
 	if (!secretHash) throw invalidKey();
+	const askedAt = Date.now();
 	const principal = (await ctx.call("accounts.authenticate", { secretHash })) as Principal | null;
 	if (!principal) throw invalidKey();
-	return unexpired({ holder: principal, rate: await store.admitVouched(secretHash, principal) });
+	return unexpired({ holder: principal, rate: await store.admitVouched(secretHash, principal, askedAt) });
 }
 
 /** The operator, by the admin token (compared in constant time). */
