@@ -63,7 +63,7 @@ export interface SharedStore {
  */
 export const ADMISSION_MS = 5_000;
 /** The longest a Redis command may take; past it the caller goes on without Redis. */
-export const REDIS_COMMAND_MS = 250;
+const REDIS_COMMAND_MS = 250;
 /** After a command timed out, commands fail at once for this long: a request pays one timeout, not one per command. */
 const SILENCE_MS = 1_000;
 const WINDOW_MS = 60_000;
