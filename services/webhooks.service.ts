@@ -319,7 +319,7 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			errors: ["endpoint_not_enabled"],
 			async handler(ctx: ApiContext) {
 				const endpoint = await this.visibleEndpoint(ctx);
-				const recovered = await this.db.transaction(async (tx) => storeOnce(ctx, tx, await recoverDeliveries(tx, endpoint.id, ctx.params.since)));
+				const recovered = await this.db.transaction(async (tx) => storeOnce(ctx, tx, await recoverDeliveries(tx, endpoint.id, ctx.params.since, this.platform.config.webhookLeaseMs)));
 				this.worker.run();
 				return recovered;
 			},

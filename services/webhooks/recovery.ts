@@ -19,10 +19,11 @@ export const RECOVERY = component(
  * Queues again every delivery to the endpoint created at or after `since` that failed or was
  * dropped, as if new: attempted at once, then on the retry schedule; its earlier attempts stay in
  * its log. Once each: a queued delivery is pending, so a second recovery passes it by. One with an
- * attempt under way (dropped mid-attempt) is left to that attempt. The endpoint row is locked, so
- * a disable cannot slip between the check and the queueing.
+ * attempt under way (dropped mid-attempt) is left to that attempt, unless that began more than a
+ * lease ago: its worker is gone, and the claim of the recovered delivery marks it `worker_lost`.
+ * The endpoint row is locked, so a disable cannot slip between the check and the queueing.
  */
-export async function recoverDeliveries(tx: Queryable, endpointId: string, since: number) {
+export async function recoverDeliveries(tx: Queryable, endpointId: string, since: number, leaseMs: number) {
 	const [endpoint] = await tx.query("SELECT status FROM webhook_endpoints WHERE id = $1 FOR UPDATE", [endpointId]);
 	if (endpoint?.status !== "enabled") {
 		throw new ApiError("endpoint_not_enabled", `Webhook endpoint '${endpointId}' is disabled: enable it (status: enabled) before recovering its deliveries.`);
@@ -31,9 +32,9 @@ export async function recoverDeliveries(tx: Queryable, endpointId: string, since
 	const queued = await tx.query(
 		`UPDATE webhook_deliveries d SET status = 'pending', attempts = 0, next_attempt_at = $3, updated = $4
 		 WHERE d.endpoint_id = $1 AND d.status IN ('failed', 'dropped') AND d.created >= $2
-		   AND NOT EXISTS (SELECT 1 FROM webhook_attempts a WHERE a.delivery_id = d.id AND a.duration_ms IS NULL AND a.error IS NULL)
+		   AND NOT EXISTS (SELECT 1 FROM webhook_attempts a WHERE a.delivery_id = d.id AND a.duration_ms IS NULL AND a.error IS NULL AND a.created > $5)
 		 RETURNING d.id`,
-		[endpointId, since, Date.now(), now],
+		[endpointId, since, Date.now(), now, Date.now() - leaseMs],
 	);
 	return { object: "webhook_recovery", endpoint: endpointId, since, queued: queued.length, created: now };
 }
