@@ -1,5 +1,5 @@
 import type { Queryable } from "../../shared/platform/db";
-import { ApiError } from "../../shared/api/errors";
+import { ApiError, notFound } from "../../shared/api/errors";
 import { component, objectOf, UNIX_TIME } from "../../shared/api/json-schema";
 import { nowSeconds } from "../../shared/platform/ids";
 
@@ -25,16 +25,20 @@ export const RECOVERY = component(
  */
 export async function recoverDeliveries(tx: Queryable, endpointId: string, since: number, leaseMs: number) {
 	const [endpoint] = await tx.query("SELECT status FROM webhook_endpoints WHERE id = $1 FOR UPDATE", [endpointId]);
-	if (endpoint?.status !== "enabled") {
+	// deleted since the caller found it
+	if (!endpoint) throw notFound("webhook_endpoint", endpointId);
+	if (endpoint.status !== "enabled") {
 		throw new ApiError("endpoint_not_enabled", `Webhook endpoint '${endpointId}' is disabled: enable it (status: enabled) before recovering its deliveries.`);
 	}
 	const now = nowSeconds();
-	const queued = await tx.query(
-		`UPDATE webhook_deliveries d SET status = 'pending', attempts = 0, next_attempt_at = $3, updated = $4
-		 WHERE d.endpoint_id = $1 AND d.status IN ('failed', 'dropped') AND d.created >= $2
-		   AND NOT EXISTS (SELECT 1 FROM webhook_attempts a WHERE a.delivery_id = d.id AND a.duration_ms IS NULL AND a.error IS NULL AND a.created > $5)
-		 RETURNING d.id`,
+	const [{ queued }] = await tx.query(
+		`WITH queued AS (
+		   UPDATE webhook_deliveries d SET status = 'pending', attempts = 0, next_attempt_at = $3, updated = $4
+		   WHERE d.endpoint_id = $1 AND d.status IN ('failed', 'dropped') AND d.created >= $2
+		     AND NOT EXISTS (SELECT 1 FROM webhook_attempts a WHERE a.delivery_id = d.id AND a.duration_ms IS NULL AND a.error IS NULL AND a.created > $5)
+		   RETURNING 1)
+		 SELECT count(*)::int AS queued FROM queued`,
 		[endpointId, since, Date.now(), now, Date.now() - leaseMs],
 	);
-	return { object: "webhook_recovery", endpoint: endpointId, since, queued: queued.length, created: now };
+	return { object: "webhook_recovery", endpoint: endpointId, since, queued, created: now };
 }
