@@ -1,7 +1,7 @@
 import type { Queryable, Row } from "../shared/platform/db";
 import { ApiError, notFound } from "../shared/api/errors";
 import { EVENT_RETENTION_SECONDS, EVENT_TYPES, insertEvents } from "../shared/domain/events";
-import { newId, nowSeconds, randomBase62 } from "../shared/platform/ids";
+import { newId, nowSeconds } from "../shared/platform/ids";
 import { deletedOf, listOf } from "../shared/api/json-schema";
 import { fetchPage, PAGE_SCHEMA, PageRequest } from "../shared/api/pagination";
 import { visibleTo } from "../shared/api/principal";
@@ -14,6 +14,8 @@ import { Params } from "../shared/platform/sql";
 import type { Input } from "../shared/api/validation";
 import { checkWebhookUrl } from "./webhooks/targets";
 import { DELIVERY, deliveryId, ENDPOINT, NEW_ENDPOINT, presentDelivery, presentEndpoint, ROTATED_ENDPOINT } from "./webhooks/present";
+import { recoverDeliveries, RECOVERY } from "./webhooks/recovery";
+import { newSigningSecret } from "./webhooks/signature";
 import { dropQueued, dueDeliveries, scheduledAttempts, Worker } from "./webhooks/worker";
 
 export const MAX_ENDPOINTS = 16;
@@ -116,7 +118,7 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 					const [row] = await tx.query(
 						`INSERT INTO webhook_endpoints (id, account_id, integration_id, url, enabled_events, description, status, signing_secret, created, updated)
 						 VALUES ($1, $2, $3, $4, $5, $6, 'enabled', $7, $8, $8) RETURNING *`,
-						[newId("we"), principal.accountId, principal.integrationId, url, events, ctx.params.description ?? null, newSecret(), now],
+						[newId("we"), principal.accountId, principal.integrationId, url, events, ctx.params.description ?? null, newSigningSecret(), now],
 					);
 					return storeOnce(ctx, tx, presentEndpoint(row, true));
 				});
@@ -219,7 +221,7 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 					const [row] = await tx.query(
 						`UPDATE webhook_endpoints SET previous_secret = signing_secret, previous_secret_expires = $2, signing_secret = $3, updated = $4
 						 WHERE id = $1 RETURNING *`,
-						[current.id, now + overlap, newSecret(), now],
+						[current.id, now + overlap, newSigningSecret(), now],
 					);
 					return storeOnce(ctx, tx, { ...presentEndpoint(row, true), previous_secret_expires_at: now + overlap });
 				});
@@ -307,6 +309,22 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			},
 		},
 
+		/** Failed and dropped deliveries since a time, queued again; like a rotation, stored with its Idempotency-Key. */
+		recover: {
+			rest: "POST /webhook_endpoints/:id/recover",
+			scope: "write",
+			idempotent: true,
+			params: { id: ID_RULE, since: { type: "number", integer: true, min: 0, max: 2 ** 53 - 1 } },
+			response: RECOVERY,
+			errors: ["endpoint_not_enabled"],
+			async handler(ctx: ApiContext) {
+				const endpoint = await this.visibleEndpoint(ctx);
+				const recovered = await this.db.transaction(async (tx) => storeOnce(ctx, tx, await recoverDeliveries(tx, endpoint.id, ctx.params.since, this.platform.config.webhookLeaseMs)));
+				this.worker.run();
+				return recovered;
+			},
+		},
+
 		eventDeliveries: {
 			rest: "GET /events/:id/deliveries",
 			scope: "read",
@@ -374,7 +392,5 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 		this.worker.stop();
 	},
 };
-
-const newSecret = () => `whsec_${randomBase62(32)}`;
 
 export default WebhooksService;

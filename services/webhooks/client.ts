@@ -2,7 +2,7 @@ import http from "node:http";
 import https from "node:https";
 import ipaddr from "ipaddr.js";
 import type { Config } from "../../shared/platform/config";
-import { signatureHeader } from "./signature";
+import { signedHeaders } from "./signature";
 import { deliveryAllowed, guardedLookup } from "./targets";
 
 /** Why an attempt failed (docs/webhooks.md, "Delivery log"). */
@@ -56,10 +56,10 @@ export class WebhookClient {
 	}
 
 	/**
-	 * One POST of an event, signed with every valid secret. 2xx is success; anything else (a redirect
+	 * One POST of event `eventId`, signed with every valid secret. 2xx is success; anything else (a redirect
 	 * too) is a failure. The whole attempt, connection included, gets WEBHOOK_TIMEOUT_MS.
 	 */
-	post(url: string, body: string, secrets: string[]): Promise<AttemptResult> {
+	post(url: string, body: string, secrets: string[], eventId: string): Promise<AttemptResult> {
 		const { webhookTimeoutMs, webhookAllowPrivate } = this.settings;
 		const started = performance.now();
 		const done = (result: Omit<AttemptResult, "durationMs">): AttemptResult => ({ ...result, durationMs: Math.round(performance.now() - started) });
@@ -78,7 +78,7 @@ export class WebhookClient {
 					"Content-Type": "application/json",
 					"Content-Length": Buffer.byteLength(body),
 					"User-Agent": "bookdrop-webhooks/1",
-					"Service-Signature": signatureHeader(secrets, Math.floor(Date.now() / 1000), body),
+					...signedHeaders(secrets, eventId, body),
 				},
 			});
 			let timedOut = false;

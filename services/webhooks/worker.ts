@@ -135,7 +135,7 @@ export class Worker {
 		const outcomes = await Promise.all(
 			due.map(async (row) => {
 				if (row.attempt_seq === null) return outcomeOf(row, null, webhookRetrySchedule);
-				return outcomeOf(row, await this.client.post(row.url, JSON.stringify(presentEvent(row)), secretsOf(row)), webhookRetrySchedule);
+				return outcomeOf(row, await this.client.post(row.url, JSON.stringify(presentEvent(row)), secretsOf(row), row.id), webhookRetrySchedule);
 			}),
 		);
 		for (const outcome of outcomes) this.logFailure(outcome);

@@ -35,6 +35,7 @@ export const ERROR_CODES = {
 	resource_in_use: [409, "conflict_error"],
 	batch_not_revertible: [409, "conflict_error"],
 	batch_not_open: [409, "conflict_error"],
+	endpoint_not_enabled: [409, "conflict_error"],
 	idempotency_key_reused: [409, "idempotency_error"],
 	idempotency_key_in_use: [409, "idempotency_error"],
 	request_too_large: [413, "invalid_request_error"],
