@@ -68,7 +68,9 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 				const url = await checkWebhookUrl(ctx.params.url, this.platform.config.webhookAllowPrivate);
 				const principal = principalOf(ctx);
 				return this.db.transaction(async (tx) => {
-					if ((await countEndpointsLocked(tx, principal)) >= MAX_ENDPOINTS) throw new ApiError("parameter_invalid", `An integration may have at most ${MAX_ENDPOINTS} webhook endpoints.`);
+					if ((await countEndpointsLocked(tx, principal)) >= MAX_ENDPOINTS) {
+						throw new ApiError("parameter_invalid", `An integration may have at most ${MAX_ENDPOINTS} webhook endpoints.`);
+					}
 					const now = nowSeconds();
 					const [row] = await tx.query(
 						`INSERT INTO webhook_endpoints (id, account_id, integration_id, url, enabled_events, description, status, signing_secret, created, updated)
@@ -124,6 +126,7 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			async handler(ctx: ApiContext) {
 				const { id, url: newUrl, enabled_events, description, status } = ctx.params;
 				const onlyDisables = newUrl === undefined && enabled_events === undefined && description === undefined && status === "disabled";
+				// 404 or 403 before the URL's check; what the change finds is what the locked read below finds
 				await this.visibleEndpoint(ctx, onlyDisables ? undefined : "change it other than by disabling it");
 				const events = enabledEvents(ctx.params);
 				const url = newUrl === undefined ? undefined : await checkWebhookUrl(newUrl, this.platform.config.webhookAllowPrivate);
