@@ -104,9 +104,12 @@ async function revokeKey(db: Database, store: SharedStore, key: Row): Promise<Ro
 	return revoked[0] ?? (await db.query("SELECT * FROM api_keys WHERE id = $1", [key.id]))[0];
 }
 
-/** The account named by an admin route's path, or 404. */
-async function adminAccount(db: Queryable, id: string): Promise<Row> {
-	const [account] = await db.query("SELECT * FROM accounts WHERE id = $1", [id]);
+/**
+ * The account named by an admin route's path, or 404. `lock` holds its row until the transaction
+ * ends (NO KEY UPDATE: the inserts that reference the account do not wait for it).
+ */
+async function adminAccount(db: Queryable, id: string, lock = false): Promise<Row> {
+	const [account] = await db.query(`SELECT * FROM accounts WHERE id = $1${lock ? " FOR NO KEY UPDATE" : ""}`, [id]);
 	if (!account) throw notFound("account", id, "account");
 	return account;
 }
@@ -273,7 +276,9 @@ const AccountsService: DatabaseServiceSchema = {
 
 		/**
 		 * A new desktop key for a merchant who lost theirs or whose key leaked: every live desktop key
-		 * of the account is revoked in the transaction that issues the new one.
+		 * of the account is revoked in the transaction that issues the new one. The account's row is
+		 * locked first, so concurrent replacements run one after another, each revoking the key the
+		 * one before it issued; a unique index (migration 009) holds one live desktop key per account.
 		 */
 		"admin.replaceDesktopKey": {
 			rest: "POST /accounts/:account/desktop_key",
@@ -283,9 +288,9 @@ const AccountsService: DatabaseServiceSchema = {
 			response: NEW_KEY,
 			async handler(ctx: ApiContext) {
 				const { store } = this.platform;
-				const account = await adminAccount(this.db, ctx.params.account);
 				let revoked: Row[] = [];
 				const key = await this.db.transaction(async (tx) => {
+					const account = await adminAccount(tx, ctx.params.account, true);
 					revoked = await revokeKeys(tx, store, account.id, { desktop: true });
 					return issueKey(tx, account.id, null, DESKTOP_SCOPES, "Desktop", null);
 				});

@@ -11,7 +11,7 @@ import { methodNotAllowed, routeMissing, sendError } from "./http/errors";
 import { opsRoutes, portOpsPaths } from "./http/ops";
 import { observeRequest } from "./gateway/access";
 import { operatorToken } from "./gateway/admin-token";
-import { authenticateKey, authenticateOperator } from "./gateway/authentication";
+import { authenticateKey, authenticateOperator, OperatorLimits } from "./gateway/authentication";
 import type { Gateway, GatewayRequest as Req } from "./gateway/edge";
 import { API_VERSION, createHttpServer } from "./gateway/http";
 import { claimKey, settling } from "./gateway/idempotency";
@@ -22,6 +22,12 @@ import { ROUTE_SERVICES, routeTable } from "./gateway/route-table";
 
 type RequestContext = Context<unknown, RequestMeta>;
 type Edge = Gateway & { server: http.Server };
+
+/** What the admin token is checked against, and where its refusals are counted and told. */
+function operatorLimits(gateway: Gateway): OperatorLimits {
+	const { store, config } = gateway.platform;
+	return { store, refusalsPerMinute: config.refusalsPerMinute, metrics: gateway.broker.metrics, token: gateway.operatorToken, logger: gateway.logger };
+}
 
 /** The HTTP edge: every request's checks, then one call to the service that owns its route (README "The request path"). */
 // moleculer-web's settings and hooks are typed with its own request class; ours carries more (Req).
@@ -65,7 +71,7 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 		this.ops = opsRoutes<Req>(this.broker, this.platform, {
 			paths,
 			needs: ROUTE_SERVICES,
-			admitScraper: async (req) => authenticateOperator(req.$ctx, req, this.operatorToken),
+			admitScraper: async (req, res) => authenticateOperator(req.$ctx, req, res, operatorLimits(this)),
 		});
 		addRoutes(this, routeTable(paths));
 		registerHttpMetrics(this);
@@ -104,8 +110,8 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 			return authenticateKey(ctx, req, res, { store, refusalsPerMinute: config.refusalsPerMinute, metrics: this.broker.metrics });
 		},
 
-		async authenticateOperator(this: Gateway, ctx: RequestContext, _route: unknown, req: Req) {
-			return authenticateOperator(ctx, req, this.operatorToken);
+		async authenticateOperator(this: Gateway, ctx: RequestContext, _route: unknown, req: Req, res: ServerResponse) {
+			return authenticateOperator(ctx, req, res, operatorLimits(this));
 		},
 
 		/**

@@ -28,6 +28,7 @@ export const ERROR_CODES = {
 	api_key_invalid: [401, "authentication_error"],
 	insufficient_scope: [403, "permission_error"],
 	cross_origin_refused: [403, "permission_error"],
+	owner_only: [403, "permission_error"],
 	route_missing: [404, "invalid_request_error"],
 	method_not_allowed: [405, "invalid_request_error"],
 	object_not_pending: [409, "conflict_error"],

@@ -15,6 +15,8 @@ export const EVENT_TYPES = [
 
 /** Events stay readable for 90 days (docs/design.md, "Limits"). */
 export const EVENT_RETENTION_SECONDS = 90 * 24 * 60 * 60;
+/** Events created at or before this (unix seconds) are past retention: invisible, with their deliveries. */
+export const retentionCutoff = () => nowSeconds() - EVENT_RETENTION_SECONDS;
 
 export interface EventRecord {
 	accountId: string;
@@ -67,5 +69,5 @@ export const presentEvent = (row: Row) => ({ id: row.id, object: "event", type: 
 
 /** Space of expired events; they are already invisible to reads. */
 export async function purgeExpiredEvents(db: Queryable): Promise<void> {
-	await db.query("DELETE FROM events WHERE created <= $1", [nowSeconds() - EVENT_RETENTION_SECONDS]);
+	await db.query("DELETE FROM events WHERE created <= $1", [retentionCutoff()]);
 }
