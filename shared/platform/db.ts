@@ -42,6 +42,12 @@ const TRANSACTION_ATTEMPTS = 3;
 
 const retryable = (err: unknown): boolean => RETRYABLE.has(String((err as { code?: unknown } | null)?.code));
 
+/**
+ * Waits a little, randomly, before a deadlock victim runs again: run at once, it can take its
+ * first lock back before the winner takes that row, and deadlock with it a second time.
+ */
+const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, attempt * (5 + Math.random() * 10)));
+
 export const isPgError = (err: unknown, code: string): boolean =>
 	typeof err === "object" && err !== null && (err as { code?: unknown }).code === code;
 
@@ -61,6 +67,7 @@ async function openPostgres(url: string): Promise<Database> {
 				} catch (err) {
 					if (attempt >= TRANSACTION_ATTEMPTS || !retryable(err)) throw err;
 				}
+				await backOff(attempt);
 			}
 		},
 		// Transaction bodies only touch the database, so one aborted as a deadlock victim runs again.
@@ -78,6 +85,7 @@ async function openPostgres(url: string): Promise<Database> {
 				} finally {
 					client.release();
 				}
+				await backOff(attempt);
 			}
 		},
 		poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
