@@ -10,22 +10,37 @@ export const MAX_LINE = 120;
 export function fitLines(text: string): string {
 	return text
 		.split("\n")
-		.flatMap((line) => (line.length <= MAX_LINE ? [line] : line.trimStart().startsWith("/**") ? wrapComment(line) : breakUnion(line)))
+		.flatMap((line) => {
+			if (line.length <= MAX_LINE) return [line];
+			if (line.trimStart().startsWith("/**")) return wrapComment(line);
+			return /^\s*\* /.test(line) ? wrapCommentLine(line) : breakUnion(line);
+		})
 		.join("\n");
 }
 
+/** A one-line `/** … *\/` becomes a block of lines. */
 function wrapComment(line: string): string[] {
 	const indent = line.match(/^\s*/)![0];
-	const words = line.trim().replace(/^\/\*\*\s*/, "").replace(/\s*\*\/$/, "").split(" ");
-	const lines = [`${indent}/**`];
+	const text = line.trim().replace(/^\/\*\*\s*/, "").replace(/\s*\*\/$/, "");
+	return [`${indent}/**`, ...wrapWords(`${indent} * `, text), `${indent} */`];
+}
+
+/** A line inside a comment block (` * @description …`) goes on in lines of its own. */
+function wrapCommentLine(line: string): string[] {
+	const prefix = line.match(/^\s*\* /)![0];
+	return wrapWords(prefix, line.slice(prefix.length));
+}
+
+function wrapWords(prefix: string, text: string): string[] {
+	const lines: string[] = [];
 	let current = "";
-	for (const word of words) {
-		if (current && `${indent} * ${current} ${word}`.length > MAX_LINE) {
-			lines.push(`${indent} * ${current}`);
+	for (const word of text.split(" ")) {
+		if (current && `${prefix}${current} ${word}`.length > MAX_LINE) {
+			lines.push(`${prefix}${current}`);
 			current = word;
 		} else current = current ? `${current} ${word}` : word;
 	}
-	return [...lines, `${indent} * ${current}`, `${indent} */`];
+	return [...lines, `${prefix}${current}`];
 }
 
 /** Splits at the separators of the shallowest level the line has any. */

@@ -111,14 +111,18 @@ describe("generated code", () => {
 		expect(long).toEqual([]);
 	});
 
-	test("a long comment is wrapped at words and a long union broken before each ` | ` outside quotes", () => {
+	test("a long comment (one line, or a line of a block) is wrapped at words and a long union broken before each ` | ` outside quotes", () => {
 		const words = Array.from({ length: 30 }, (_, i) => `word${i}`);
 		const union = Array.from({ length: 12 }, (_, i) => `"a | b ${i}"`);
-		const text = `\t/** ${words.join(" ")} */\n\tcode: ${union.join(" | ")};`;
+		const text = `\t/** ${words.join(" ")} */\n\t/**\n\t * @description ${words.join(" ")}\n\t */\n\tcode: ${union.join(" | ")};`;
 		const fitted = fitLines(text).split("\n");
 		expect(fitted.every((line) => line.length <= MAX_LINE)).toBe(true);
+		const [first, second] = fitLines(text).split("\t */\n").map((comment) => comment.split("\n").filter((line) => line.startsWith("\t * ")));
 		expect(fitted[0]).toBe("\t/**");
-		expect(fitted.filter((line) => line.startsWith("\t * ")).join(" ").replace(/\t \* /g, "")).toBe(words.join(" "));
+		expect(first.length).toBeGreaterThan(1);
+		expect(first.map((line) => line.slice(4)).join(" ")).toBe(words.join(" "));
+		expect(second.length).toBeGreaterThan(1);
+		expect(second.map((line) => line.slice(4)).join(" ")).toBe(`@description ${words.join(" ")}`);
 		expect(fitted.slice(-12)).toEqual([`\tcode: ${union[0]}`, ...union.slice(1, -1).map((u) => `\t    | ${u}`), `\t    | ${union[11]};`]);
 	});
 });
