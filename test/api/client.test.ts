@@ -1,4 +1,4 @@
-import { Bookdrop, BookdropError, Customer } from "../../client/src";
+import { Bookdrop, BookdropError, Customer } from "@bookdrop/client";
 import { target } from "../support/api";
 import { checkContract } from "../support/contract";
 

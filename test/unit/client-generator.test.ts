@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { Bookdrop } from "../../client/src";
+import { Bookdrop } from "@bookdrop/client";
 import { fitLines, MAX_LINE } from "../../scripts/line-width";
 import { listOf } from "../../shared/api/json-schema";
 import { NamedRoute, operationName } from "../../shared/api/operation-names";
