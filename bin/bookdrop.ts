@@ -3,7 +3,7 @@ import "./require-node";
 import path from "node:path";
 import { parseArgs, ParseArgsConfig } from "node:util";
 import type { Desktop } from "./desktop";
-import { Bookdrop, BookdropConnectionError, BookdropError } from "../client/src";
+import { Bookdrop, BookdropConnectionError, BookdropError } from "@bookdrop/client";
 import { adminTokenFile, storedAdminToken } from "../services/gateway/admin-token";
 import { UnreachableError } from "./http";
 
@@ -83,7 +83,7 @@ const COMMANDS: Record<string, Command> = {
 		summary: "create an account; prints it and its desktop key",
 		options: ADMIN_OPTIONS,
 		args: { min: 1, max: Infinity },
-		run: (args, values) => admin(values, (api) => api.admin.createAccount({ name: args.join(" ") })),
+		run: (args, values) => admin(values, (api) => api.admin.accounts.create({ name: args.join(" ") })),
 	},
 	"accounts list": {
 		usage: "accounts list [--limit N] [--starting-after <acct_…>]",
@@ -91,7 +91,7 @@ const COMMANDS: Record<string, Command> = {
 		details: "Prints one page as the API answers it; when has_more is true, pass the last id to --starting-after.",
 		options: { ...ADMIN_OPTIONS, ...PAGE_OPTIONS },
 		args: { min: 0, max: 0 },
-		run: (_, values) => admin(values, (api) => api.admin.listAccounts(pageParams(values))),
+		run: (_, values) => admin(values, (api) => api.admin.accounts.list(pageParams(values))),
 	},
 	"keys create": {
 		usage: "keys create --account <acct_…> --scopes read,write [--integration <int_…>] [--name <name>]",
@@ -108,7 +108,7 @@ const COMMANDS: Record<string, Command> = {
 				...(values.integration ? { integration: values.integration } : {}),
 				...(values.name ? { name: values.name } : {}),
 			};
-			return admin(values, (api) => api.admin.createKey(account, body as { scopes: Array<"read" | "write"> }));
+			return admin(values, (api) => api.admin.accounts.apiKeys.create(account, body as { scopes: Array<"read" | "write"> }));
 		},
 	},
 	"keys list": {
@@ -120,7 +120,7 @@ const COMMANDS: Record<string, Command> = {
 		run(_, values) {
 			const account = values.account as string | undefined;
 			if (!account) throw new UsageError("keys list needs --account");
-			return admin(values, (api) => api.admin.listKeys(account, pageParams(values)));
+			return admin(values, (api) => api.admin.accounts.apiKeys.list(account, pageParams(values)));
 		},
 	},
 	"keys revoke": {
@@ -129,7 +129,7 @@ const COMMANDS: Record<string, Command> = {
 		details: "Revoking a revoked key prints it unchanged. To replace a desktop key, use 'keys replace-desktop'.",
 		options: ADMIN_OPTIONS,
 		args: { min: 1, max: 1 },
-		run: (args, values) => admin(values, (api) => api.admin.revokeKey(args[0])),
+		run: (args, values) => admin(values, (api) => api.admin.apiKeys.revoke(args[0])),
 	},
 	"keys replace-desktop": {
 		usage: "keys replace-desktop --account <acct_…>",
@@ -140,7 +140,7 @@ const COMMANDS: Record<string, Command> = {
 		run(_, values) {
 			const account = values.account as string | undefined;
 			if (!account) throw new UsageError("keys replace-desktop needs --account");
-			return admin(values, (api) => api.admin.replaceDesktopKey(account));
+			return admin(values, (api) => api.admin.accounts.replaceDesktopKey(account));
 		},
 	},
 	"desktop import": {

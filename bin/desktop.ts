@@ -1,4 +1,4 @@
-import { Bookdrop, BookdropError } from "../client/src";
+import { Bookdrop, BookdropError } from "@bookdrop/client";
 import { RESOURCES } from "../shared/domain/resources";
 
 /** The type a `--type` value names: its list name (`customers`) or its object name (`customer`). */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { Bookdrop, BookdropConnectionError, BookdropError } from "../client/src";
+import { Bookdrop, BookdropConnectionError, BookdropError } from "@bookdrop/client";
 import { signedHeaders } from "../services/webhooks/signature";
 import { UnreachableError } from "./http";
 

@@ -1,6 +1,7 @@
 import type { ValidationRule, ValidationSchema } from "fastest-validator";
 import { ErrorCode, ERROR_CODES } from "./errors";
 import { component, JsonSchema, namedSchemas, nullable, objectOf } from "./json-schema";
+import { operationName } from "./operation-names";
 import type { ApiAction, ApiServiceSchema } from "./request";
 
 /**
@@ -133,14 +134,7 @@ export interface RouteInfo {
 	tag: string;
 }
 
-const camel = (text: string) => text.replace(/[_-]([a-z])/g, (_, c: string) => c.toUpperCase());
-const pascal = (text: string) => camel(text).replace(/^./, (c) => c.toUpperCase());
-
-/**
- * Every operation, read from the services' actions. Its client name is `<group>.<method>`: the
- * group is the route's first segment (`admin` for the operator's API), the method the action's
- * last name, with the sub-collection it works on when the name does not name it (`createLineItems`).
- */
+/** Every operation, read from the services' actions, its operationId the client method (operation-names.ts). */
 export function apiOperations(services: ApiServiceSchema[]): RouteInfo[] {
 	const operations: RouteInfo[] = [];
 	for (const service of services) {
@@ -151,20 +145,18 @@ export function apiOperations(services: ApiServiceSchema[]): RouteInfo[] {
 			const segments = route.split("/").filter(Boolean);
 			const pathParams = segments.filter((s) => s.startsWith(":")).map((s) => s.slice(1));
 			const base = action.scope === "admin" ? "/admin/v1" : "/v1";
-			const verb = name.split(".").pop()!;
-			const sub = segments.filter((s, i) => i > 0 && !s.startsWith(":")).pop();
-			const methodName = sub && !verb.toLowerCase().includes(sub.split("_").pop()!.replace(/s$/, "")) ? `${verb}${pascal(sub)}` : verb;
 			const tag = action.scope === "admin" ? "admin" : segments[0];
 			operations.push({
 				method: method.toLowerCase(),
 				path: base + segments.map((s) => (s.startsWith(":") ? `{${s.slice(1)}}` : s)).map((s) => `/${s}`).join(""),
 				pathParams,
 				action: { ...action, name: `${service.name}.${name}` },
-				operationId: `${camel(tag)}.${methodName}`,
+				operationId: "",
 				tag,
 			});
 		}
 	}
+	for (const op of operations) op.operationId = operationName(op, operations);
 	const ids = operations.map((op) => op.operationId);
 	const twice = ids.find((id, i) => ids.indexOf(id) !== i);
 	if (twice) throw new Error(`Two operations would be named ${twice}`);
