@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expectError, IntegrationClient, newAccount, Reply, request } from "../support/api";
+import { expectError, IntegrationClient, newAccount, Reply, request, target } from "../support/api";
 
 // README "The request path": OPTIONS, Origin and the version header first; then the key, the rate
 // limit and the scope; then the query and the body. So a request without a valid key is 401 whatever
@@ -43,7 +43,7 @@ describe("the key before the body", () => {
 		}
 	});
 
-	test.each(BAD_BODIES)("%s with a valid key is %d %s, with the rate headers, and costs one request of the budget", async (_what, body, status, code) => {
+	test.each(BAD_BODIES)("%s with a valid key: refused after the key, with the rate headers, costing one request of the budget", async (_what, body, status, code) => {
 		// three requests within one budget window: their Reset is one and the same
 		for (let attempt = 0; ; attempt++) {
 			const before = await shop.get("/v1/account");
@@ -70,6 +70,12 @@ describe("the key before the body", () => {
 		expectError(await request("OPTIONS", "/v1/customers", { rawBody: body.rawBody }), 405, "method_not_allowed");
 		expectError(await post(undefined, body, { Origin: "https://shop.example" }), 403, "cross_origin_refused");
 		expectError(await post(undefined, body, { "Service-Version": "2020-01-01" }), 400, "version_invalid");
+	});
+
+	test("the admin API reads its body only after the admin token: a wrong one is 401 whatever the body", async () => {
+		const bad = { rawBody: '{"name": ', headers: { "Content-Type": "application/json", Authorization: "Bearer not-the-admin-token" } };
+		expectError(await request("POST", "/admin/v1/accounts", bad), 401, "api_key_invalid");
+		expectError(await request("POST", "/admin/v1/accounts", { ...bad, headers: { ...bad.headers, Authorization: `Bearer ${target().adminToken}` } }), 400, "invalid_json");
 	});
 
 	test("an unknown path is 404 whatever its body, with or without a key", async () => {
