@@ -2,7 +2,7 @@ import { notFound } from "../shared/api/errors";
 import { EVENT, EVENT_TYPES, presentEvent, purgeExpiredEvents, retentionCutoff } from "../shared/domain/events";
 import { listOf } from "../shared/api/json-schema";
 import { purgeExpiredResults } from "../shared/api/idempotency";
-import { fetchPage, PAGE_SCHEMA } from "../shared/api/pagination";
+import { fetchPage, fitPage, PAGE_SCHEMA, pageBudget } from "../shared/api/pagination";
 import { Principal, visibleTo } from "../shared/api/principal";
 import { ApiContext, principalOf } from "../shared/api/request";
 import { ID_RULE } from "../shared/domain/engine";
@@ -33,7 +33,9 @@ const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
 					filters: (params) => (ctx.params.type ? [`type = ${params.add(ctx.params.type)}`] : []),
 					request: ctx.params,
 				});
-				return { object: "list", url: "/v1/events", has_more: hasMore, data: rows.map(presentEvent) };
+				// events carry whole objects: a page too large for the bus is cut short, never refused
+				const page = await fitPage({ objects: rows.map(presentEvent), hasMore }, Boolean(ctx.params.ending_before), pageBudget(this.broker));
+				return { object: "list", url: "/v1/events", has_more: page.hasMore, data: page.data };
 			},
 		},
 

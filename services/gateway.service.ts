@@ -13,7 +13,7 @@ import { observeRequest } from "./gateway/access";
 import { operatorToken } from "./gateway/admin-token";
 import { authenticateKey, authenticateOperator, OperatorLimits } from "./gateway/authentication";
 import type { Gateway, GatewayRequest as Req } from "./gateway/edge";
-import { API_VERSION, createHttpServer } from "./gateway/http";
+import { API_VERSION, createHttpServer, readRequestInput } from "./gateway/http";
 import { claimKey, settling } from "./gateway/idempotency";
 import { actionParams, checkRoutedInput, PlacedParams } from "./gateway/input";
 import { addRoutes, edgeMethods, handleHttp, methodsAt } from "./gateway/moleculer-web-internals";
@@ -115,15 +115,18 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 		},
 
 		/**
-		 * Scope, then the call's params, then the Idempotency-Key: all before the call is routed, so a
-		 * refused request costs no service a thing. Services check scope and params again themselves.
+		 * Once the key is known and charged (authentication): scope, then the query and the body, then
+		 * the call's params, then the Idempotency-Key, all before the call is routed, so a refused
+		 * request costs no service a thing. Services check scope and params again themselves.
 		 */
 		async authorize(this: Gateway, ctx: RequestContext, _route: unknown, req: Req) {
 			const action = req.$action;
 			if (!action) throw new Error(`No action behind ${req.parsedUrl}`);
 			requireScope(action.scope, ctx.meta);
 			const placed = req.$params as PlacedParams;
-			checkRoutedInput(action.params, placed.params, req.$numbers ?? []);
+			const { body, numbers } = await readRequestInput(req);
+			req.body = placed.body = body;
+			checkRoutedInput(action.params, placed.params, numbers);
 			req.$params = actionParams(req.method, placed);
 			if (action.idempotent && ctx.meta.principal) {
 				req.$idempotency = ctx.meta.idempotency = await claimKey(req, ctx.meta.principal, this.platform.store, this.logger);
