@@ -8,7 +8,7 @@ import { RESOURCES } from "../shared/domain/resources";
 import { storeOnce } from "../shared/api/idempotency";
 import { countImportBatches, registerImportMetrics } from "../shared/platform/metrics";
 import { ApiAction, ApiContext, principalOf } from "../shared/api/request";
-import { ID_RULE } from "../shared/domain/engine";
+import { ID_RULE, REJECTION_CODES } from "../shared/domain/engine";
 import { DatabaseMixin, DatabaseService, DatabaseServiceSchema } from "../shared/platform/platform";
 import { Params } from "../shared/platform/sql";
 
@@ -51,11 +51,16 @@ function rejectActions(): Record<string, ApiAction<DatabaseService>> {
 			{
 				rest: `POST /${decl.name}/:id/reject`,
 				scope: "write",
-				params: { id: ID_RULE, reason: { type: "string", max: 500, optional: true, nullable: true } },
+				params: {
+					id: ID_RULE,
+					reason: { type: "string", max: 500, optional: true, nullable: true },
+					reason_code: { type: "enum", values: [...REJECTION_CODES], optional: true },
+				},
 				response: ref(decl.object),
 				errors: ["object_not_pending"],
 				async handler(ctx: ApiContext) {
-					const rejected = await this.db.transaction((tx) => rejectObject(tx, principalOf(ctx), decl, ctx.params.id, ctx.params.reason ?? null));
+					const decline = { code: ctx.params.reason_code ?? "other", reason: ctx.params.reason ?? null };
+					const rejected = await this.db.transaction((tx) => rejectObject(tx, principalOf(ctx), decl, ctx.params.id, decline));
 					deliveriesDue(ctx);
 					return rejected;
 				},
