@@ -4,6 +4,10 @@
 -- index, and the planner never weighs two indexes that each serve part of it on statistics that
 -- may be stale (PGlite never refreshes them by itself; PostgreSQL only after enough writes).
 -- `import_batch` is null on most rows, so its indexes hold only the rows that have one.
+-- A reference had two indexes: (reference) for the foreign key's checks and (account_id,
+-- reference, seq) for the desktop's list. For a referenced object the statistics do not know yet,
+-- the planner took the first and sorted every referencing row for each page. One index,
+-- (reference, account_id, seq), now serves both.
 --
 -- A rejection's code, its free-text reason and who made it (`merchant`: the desktop key,
 -- `integration`: an integration key). The previous release, which keeps running during a rollout,
@@ -42,6 +46,9 @@ CREATE INDEX categories_integration_created ON categories (account_id, integrati
 CREATE INDEX categories_integration_kind ON categories (account_id, integration_id, kind, seq);
 CREATE INDEX categories_integration_name ON categories (account_id, integration_id, name, seq);
 CREATE INDEX categories_integration_parent ON categories (account_id, integration_id, parent, seq);
+DROP INDEX categories_parent;
+DROP INDEX categories_account_parent;
+CREATE INDEX categories_parent ON categories (parent, account_id, seq);
 ALTER TABLE categories ADD COLUMN rejection_code text CHECK (rejection_code IN ('duplicate', 'invalid_data', 'missing_reference', 'name_in_use', 'period_locked', 'not_wanted', 'other')),
   ADD COLUMN rejection_reason text,
   ADD COLUMN rejected_by text CHECK (rejected_by IN ('merchant', 'integration'));
@@ -55,6 +62,9 @@ CREATE INDEX products_integration_created ON products (account_id, integration_i
 CREATE INDEX products_integration_sku ON products (account_id, integration_id, sku, seq);
 CREATE INDEX products_integration_name ON products (account_id, integration_id, name, seq);
 CREATE INDEX products_integration_category ON products (account_id, integration_id, category, seq);
+DROP INDEX products_category;
+DROP INDEX products_account_category;
+CREATE INDEX products_category ON products (category, account_id, seq);
 ALTER TABLE products ADD COLUMN rejection_code text CHECK (rejection_code IN ('duplicate', 'invalid_data', 'missing_reference', 'name_in_use', 'period_locked', 'not_wanted', 'other')),
   ADD COLUMN rejection_reason text,
   ADD COLUMN rejected_by text CHECK (rejected_by IN ('merchant', 'integration'));
@@ -66,7 +76,13 @@ CREATE INDEX expenses_integration_batch ON expenses (account_id, integration_id,
 CREATE INDEX expenses_account_created ON expenses (account_id, created, seq);
 CREATE INDEX expenses_integration_created ON expenses (account_id, integration_id, created, seq);
 CREATE INDEX expenses_integration_supplier ON expenses (account_id, integration_id, supplier, seq);
+DROP INDEX expenses_supplier;
+DROP INDEX expenses_account_supplier;
+CREATE INDEX expenses_supplier ON expenses (supplier, account_id, seq);
 CREATE INDEX expenses_integration_category ON expenses (account_id, integration_id, category, seq);
+DROP INDEX expenses_category;
+DROP INDEX expenses_account_category;
+CREATE INDEX expenses_category ON expenses (category, account_id, seq);
 CREATE INDEX expenses_integration_currency ON expenses (account_id, integration_id, currency, seq);
 CREATE INDEX expenses_integration_reference ON expenses (account_id, integration_id, reference, seq);
 CREATE INDEX expenses_integration_occurred_on ON expenses (account_id, integration_id, occurred_on, seq);
@@ -81,7 +97,13 @@ CREATE INDEX revenue_integration_batch ON revenue (account_id, integration_id, i
 CREATE INDEX revenue_account_created ON revenue (account_id, created, seq);
 CREATE INDEX revenue_integration_created ON revenue (account_id, integration_id, created, seq);
 CREATE INDEX revenue_integration_customer ON revenue (account_id, integration_id, customer, seq);
+DROP INDEX revenue_customer;
+DROP INDEX revenue_account_customer;
+CREATE INDEX revenue_customer ON revenue (customer, account_id, seq);
 CREATE INDEX revenue_integration_category ON revenue (account_id, integration_id, category, seq);
+DROP INDEX revenue_category;
+DROP INDEX revenue_account_category;
+CREATE INDEX revenue_category ON revenue (category, account_id, seq);
 CREATE INDEX revenue_integration_currency ON revenue (account_id, integration_id, currency, seq);
 CREATE INDEX revenue_integration_reference ON revenue (account_id, integration_id, reference, seq);
 CREATE INDEX revenue_integration_occurred_on ON revenue (account_id, integration_id, occurred_on, seq);
@@ -96,6 +118,9 @@ CREATE INDEX refunds_integration_batch ON refunds (account_id, integration_id, i
 CREATE INDEX refunds_account_created ON refunds (account_id, created, seq);
 CREATE INDEX refunds_integration_created ON refunds (account_id, integration_id, created, seq);
 CREATE INDEX refunds_integration_revenue ON refunds (account_id, integration_id, revenue, seq);
+DROP INDEX refunds_revenue;
+DROP INDEX refunds_account_revenue;
+CREATE INDEX refunds_revenue ON refunds (revenue, account_id, seq);
 CREATE INDEX refunds_integration_currency ON refunds (account_id, integration_id, currency, seq);
 CREATE INDEX refunds_integration_occurred_on ON refunds (account_id, integration_id, occurred_on, seq);
 ALTER TABLE refunds ADD COLUMN rejection_code text CHECK (rejection_code IN ('duplicate', 'invalid_data', 'missing_reference', 'name_in_use', 'period_locked', 'not_wanted', 'other')),
