@@ -915,6 +915,14 @@ describe("finding a batch's objects: batch= on the seven lists", () => {
 		expect(await listed(desktop, `batch=${reverted.id}`)).toEqual(expected([]));
 	});
 
+	test("created[gte] finds, for the desktop, every integration's objects since a moment; for an integration its own", async () => {
+		const since = `created[gte]=${made[0].created}`;
+		expect(await listed(desktop, since)).toEqual(expected(made));
+		expect(await listed(alpha, since)).toEqual(expected(of("alpha", made)));
+		expect(await listed(beta, `${since}&batch=${open.id}`)).toEqual(expected(of("beta", inOpen())));
+		expect(await listed(desktop, `created[gt]=${made[made.length - 1].created}`)).toEqual(expected([]));
+	});
+
 	test("pages within the batch with cursors, both directions", async () => {
 		const claimed = ids(inOpen().filter((o) => o.object === "customer").reverse());
 		expect(claimed).toHaveLength(3);
