@@ -7,7 +7,9 @@
 -- A reference had two indexes: (reference) for the foreign key's checks and (account_id,
 -- reference, seq) for the desktop's list. For a referenced object the statistics do not know yet,
 -- the planner took the first and sorted every referencing row for each page. One index,
--- (reference, account_id, seq), now serves both.
+-- (reference, account_id, seq), now serves both, and an integration's list too: an integration
+-- references only its own objects, so of the rows referencing one of them, in list order, only
+-- those the desktop key made are not its own.
 --
 -- A rejection's code, its free-text reason and who made it (`merchant`: the desktop key,
 -- `integration`: an integration key). The previous release, which keeps running during a rollout,
@@ -45,7 +47,6 @@ CREATE INDEX categories_account_created ON categories (account_id, created, seq)
 CREATE INDEX categories_integration_created ON categories (account_id, integration_id, created, seq);
 CREATE INDEX categories_integration_kind ON categories (account_id, integration_id, kind, seq);
 CREATE INDEX categories_integration_name ON categories (account_id, integration_id, name, seq);
-CREATE INDEX categories_integration_parent ON categories (account_id, integration_id, parent, seq);
 DROP INDEX categories_parent;
 DROP INDEX categories_account_parent;
 CREATE INDEX categories_parent ON categories (parent, account_id, seq);
@@ -61,7 +62,6 @@ CREATE INDEX products_account_created ON products (account_id, created, seq);
 CREATE INDEX products_integration_created ON products (account_id, integration_id, created, seq);
 CREATE INDEX products_integration_sku ON products (account_id, integration_id, sku, seq);
 CREATE INDEX products_integration_name ON products (account_id, integration_id, name, seq);
-CREATE INDEX products_integration_category ON products (account_id, integration_id, category, seq);
 DROP INDEX products_category;
 DROP INDEX products_account_category;
 CREATE INDEX products_category ON products (category, account_id, seq);
@@ -75,11 +75,9 @@ CREATE INDEX expenses_account_batch ON expenses (account_id, import_batch, seq) 
 CREATE INDEX expenses_integration_batch ON expenses (account_id, integration_id, import_batch, seq) WHERE import_batch IS NOT NULL;
 CREATE INDEX expenses_account_created ON expenses (account_id, created, seq);
 CREATE INDEX expenses_integration_created ON expenses (account_id, integration_id, created, seq);
-CREATE INDEX expenses_integration_supplier ON expenses (account_id, integration_id, supplier, seq);
 DROP INDEX expenses_supplier;
 DROP INDEX expenses_account_supplier;
 CREATE INDEX expenses_supplier ON expenses (supplier, account_id, seq);
-CREATE INDEX expenses_integration_category ON expenses (account_id, integration_id, category, seq);
 DROP INDEX expenses_category;
 DROP INDEX expenses_account_category;
 CREATE INDEX expenses_category ON expenses (category, account_id, seq);
@@ -96,11 +94,9 @@ CREATE INDEX revenue_account_batch ON revenue (account_id, import_batch, seq) WH
 CREATE INDEX revenue_integration_batch ON revenue (account_id, integration_id, import_batch, seq) WHERE import_batch IS NOT NULL;
 CREATE INDEX revenue_account_created ON revenue (account_id, created, seq);
 CREATE INDEX revenue_integration_created ON revenue (account_id, integration_id, created, seq);
-CREATE INDEX revenue_integration_customer ON revenue (account_id, integration_id, customer, seq);
 DROP INDEX revenue_customer;
 DROP INDEX revenue_account_customer;
 CREATE INDEX revenue_customer ON revenue (customer, account_id, seq);
-CREATE INDEX revenue_integration_category ON revenue (account_id, integration_id, category, seq);
 DROP INDEX revenue_category;
 DROP INDEX revenue_account_category;
 CREATE INDEX revenue_category ON revenue (category, account_id, seq);
@@ -117,7 +113,6 @@ CREATE INDEX refunds_account_batch ON refunds (account_id, import_batch, seq) WH
 CREATE INDEX refunds_integration_batch ON refunds (account_id, integration_id, import_batch, seq) WHERE import_batch IS NOT NULL;
 CREATE INDEX refunds_account_created ON refunds (account_id, created, seq);
 CREATE INDEX refunds_integration_created ON refunds (account_id, integration_id, created, seq);
-CREATE INDEX refunds_integration_revenue ON refunds (account_id, integration_id, revenue, seq);
 DROP INDEX refunds_revenue;
 DROP INDEX refunds_account_revenue;
 CREATE INDEX refunds_revenue ON refunds (revenue, account_id, seq);
