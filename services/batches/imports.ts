@@ -281,6 +281,9 @@ export async function revertBatch(tx: Queryable, principal: Principal, id: strin
 	return reverted;
 }
 
+/** Who declines: the desktop key is the merchant's; an integration key declines for its integration. */
+export const rejecterOf = (principal: Principal) => (principal.integrationId === null ? "merchant" : "integration");
+
 export interface Decline {
 	code: RejectionCode;
 	reason: string | null;
@@ -292,7 +295,7 @@ export interface Decline {
  */
 export async function rejectObject(tx: Queryable, principal: Principal, decl: ResourceDeclaration, id: string, decline: Decline): Promise<ResourceObject> {
 	const current = await lockPending(tx, decl, principal, id);
-	const by = principal.integrationId === null ? "merchant" : "integration";
+	const by = rejecterOf(principal);
 	const [row] = await tx.query(
 		`UPDATE ${decl.table} SET import_status = 'rejected', rejection_code = $2, rejection_reason = $3, rejected_by = $4, updated = $5 WHERE id = $1 RETURNING *`,
 		[current.id, decline.code, decline.reason, by, nowSeconds()],

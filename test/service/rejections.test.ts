@@ -75,3 +75,12 @@ test("a rejection the previous release stored, without code or author, reads as 
 	const object = await app.call<Rejected>("catalog.customers.retrieve", { id }, integration);
 	expect(object.import.rejection).toEqual({ code: "other", reason, by: "merchant" });
 });
+
+test("bookdrop_rejections_total counts each decline by code and by whom; every pair is published from 0", async () => {
+	const value = (code: string, by: string) => app.broker.metrics.getMetric("bookdrop_rejections_total")!.get({ code, by })?.value;
+	expect([value("period_locked", "integration"), value("not_wanted", "integration")]).toEqual([0, 0]);
+	const before = [value("duplicate", "merchant"), value("other", "integration"), value("other", "merchant")];
+	await app.call("batches.customers.reject", { id: await customer(), reason_code: "duplicate" }, desktop);
+	await app.call("batches.customers.reject", { id: await customer() }, integration);
+	expect([value("duplicate", "merchant"), value("other", "integration"), value("other", "merchant")]).toEqual([before[0]! + 1, before[1]! + 1, before[2]]);
+});
