@@ -39,6 +39,8 @@ const OPTION_HELP: Record<string, string> = {
 	"forward-to": "--forward-to <url>  where listen POSTs each event (http or https)",
 	events: "--events <types>    listen: only these event types, comma-separated",
 	limit: "--limit <N>      desktop import: how many to import; lists: the page size (1 to 100, default 10)",
+	code: "--code <code>    desktop reject: why, as a code (default other)",
+	reason: "--reason <text>  desktop reject: why, in words",
 	"starting-after": "--starting-after <id>  lists: the page after this object",
 };
 
@@ -166,11 +168,21 @@ const COMMANDS: Record<string, Command> = {
 		},
 	},
 	"desktop reject": {
-		usage: "desktop reject <id> [--reason <text>] [--key <ab_…>]",
-		summary: "decline a pending object",
-		options: { ...DESKTOP_OPTIONS, reason: { type: "string" } },
+		usage: "desktop reject <id> [--code <code>] [--reason <text>] [--key <ab_…>]",
+		summary: "decline a pending object, with a reason code and a reason",
+		details:
+			"--code says why, for the integration's code to act on: duplicate, invalid_data, missing_reference,\n" +
+			"name_in_use, period_locked, not_wanted or other (the default); --reason is free text for people.",
+		options: { ...DESKTOP_OPTIONS, code: { type: "string" }, reason: { type: "string" } },
 		args: { min: 1, max: 1 },
-		run: (args, values) => desktop(values, (client) => client.reject(args[0], values.reason as string | undefined)),
+		async run(args, values) {
+			const { REJECTION_CODES } = await import("./desktop");
+			const code = values.code as string | undefined;
+			if (code !== undefined && !(REJECTION_CODES as readonly string[]).includes(code)) {
+				throw new UsageError(`unknown code '${code}' (known: ${REJECTION_CODES.join(", ")})`);
+			}
+			return desktop(values, (client) => client.reject(args[0], { reason: values.reason as string | undefined, reason_code: code }));
+		},
 	},
 	"desktop revert": {
 		usage: "desktop revert <imb_…> [--key <ab_…>]",

@@ -1,6 +1,8 @@
 import { Bookdrop, BookdropError } from "@bookdrop/client";
 import { RESOURCES } from "../shared/domain/resources";
 
+export { REJECTION_CODES } from "../shared/domain/engine";
+
 /** The type a `--type` value names: its list name (`customers`) or its object name (`customer`). */
 export function resourceType(name: string): string | undefined {
 	return RESOURCES.find((d) => d.name === name || d.object === name)?.name;
@@ -87,10 +89,12 @@ export class Desktop {
 		return { imported, batches, skipped };
 	}
 
-	reject(id: string, reason?: string) {
+	/** Declines a pending object; what is left out is left to the service's defaults (code `other`, no reason). */
+	reject(id: string, decline: { reason?: string; reason_code?: string }) {
 		const decl = RESOURCES.find((d) => id.startsWith(`${d.prefix}_`));
 		if (!decl) throw new DesktopError({ error: { code: "resource_missing", message: `No object type has ids like '${id}'.` } });
-		return this.api[decl.name as Group].reject(id, reason === undefined ? {} : { reason });
+		const body = Object.fromEntries(Object.entries(decline).filter(([, value]) => value !== undefined));
+		return this.api[decl.name as Group].reject(id, body);
 	}
 
 	revert(batchId: string) {

@@ -1,14 +1,14 @@
 import type { Queryable, Row } from "../shared/platform/db";
 import { ApiError, notFound } from "../shared/api/errors";
-import { claimBatch, ClaimEntry, completeBatch, IMPORT_BATCH, pendingObjects, presentBatches, rejectObject, revertBatch } from "./batches/imports";
+import { claimBatch, ClaimEntry, completeBatch, IMPORT_BATCH, pendingObjects, presentBatches, rejecterOf, rejectObject, revertBatch } from "./batches/imports";
 import { listOf, ref } from "../shared/api/json-schema";
 import { fetchPage, PAGE_SCHEMA } from "../shared/api/pagination";
 import type { Principal } from "../shared/api/principal";
 import { RESOURCES } from "../shared/domain/resources";
 import { storeOnce } from "../shared/api/idempotency";
-import { countImportBatches, registerImportMetrics } from "../shared/platform/metrics";
+import { countImportBatches, countRejection, registerImportMetrics } from "../shared/platform/metrics";
 import { ApiAction, ApiContext, principalOf } from "../shared/api/request";
-import { ID_RULE } from "../shared/domain/engine";
+import { ID_RULE, REJECTERS, REJECTION_CODES } from "../shared/domain/engine";
 import { DatabaseMixin, DatabaseService, DatabaseServiceSchema } from "../shared/platform/platform";
 import { Params } from "../shared/platform/sql";
 
@@ -51,11 +51,18 @@ function rejectActions(): Record<string, ApiAction<DatabaseService>> {
 			{
 				rest: `POST /${decl.name}/:id/reject`,
 				scope: "write",
-				params: { id: ID_RULE, reason: { type: "string", max: 500, optional: true, nullable: true } },
+				params: {
+					id: ID_RULE,
+					reason: { type: "string", max: 500, optional: true, nullable: true },
+					reason_code: { type: "enum", values: [...REJECTION_CODES], optional: true },
+				},
 				response: ref(decl.object),
 				errors: ["object_not_pending"],
 				async handler(ctx: ApiContext) {
-					const rejected = await this.db.transaction((tx) => rejectObject(tx, principalOf(ctx), decl, ctx.params.id, ctx.params.reason ?? null));
+					const decline = { code: ctx.params.reason_code ?? "other", reason: ctx.params.reason ?? null };
+					const principal = principalOf(ctx);
+					const rejected = await this.db.transaction((tx) => rejectObject(tx, principal, decl, ctx.params.id, decline));
+					countRejection(this.broker.metrics, decline.code, rejecterOf(principal));
 					deliveriesDue(ctx);
 					return rejected;
 				},
@@ -168,7 +175,7 @@ const BatchesService: DatabaseServiceSchema = {
 	},
 
 	created() {
-		registerImportMetrics(this, () => pendingObjects(this.db));
+		registerImportMetrics(this, () => pendingObjects(this.db), { codes: REJECTION_CODES, by: REJECTERS });
 	},
 };
 

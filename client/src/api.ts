@@ -32,6 +32,7 @@ export type NewApiKey = components["schemas"]["new_api_key"];
 export type NewWebhookEndpoint = components["schemas"]["new_webhook_endpoint"];
 export type Product = components["schemas"]["product"];
 export type Refund = components["schemas"]["refund"];
+export type Rejection = components["schemas"]["rejection"];
 export type Revenue = components["schemas"]["revenue"];
 export type RotatedWebhookEndpoint = components["schemas"]["rotated_webhook_endpoint"];
 export type Supplier = components["schemas"]["supplier"];

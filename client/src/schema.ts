@@ -1108,6 +1108,7 @@ export interface components {
                 imported_at: number | null;
                 /** @description The merchant's own id, once imported. */
                 local_ref: string | null;
+                rejection?: components["schemas"]["rejection"];
             };
             /** @description Unix time in seconds. */
             created: number;
@@ -1144,6 +1145,7 @@ export interface components {
                 imported_at: number | null;
                 /** @description The merchant's own id, once imported. */
                 local_ref: string | null;
+                rejection?: components["schemas"]["rejection"];
             };
             /** @description Unix time in seconds. */
             created: number;
@@ -1508,6 +1510,7 @@ export interface components {
                 imported_at: number | null;
                 /** @description The merchant's own id, once imported. */
                 local_ref: string | null;
+                rejection?: components["schemas"]["rejection"];
             };
             /** @description Unix time in seconds. */
             created: number;
@@ -1653,6 +1656,7 @@ export interface components {
                 imported_at: number | null;
                 /** @description The merchant's own id, once imported. */
                 local_ref: string | null;
+                rejection?: components["schemas"]["rejection"];
             };
             /** @description Unix time in seconds. */
             created: number;
@@ -1685,11 +1689,32 @@ export interface components {
                 imported_at: number | null;
                 /** @description The merchant's own id, once imported. */
                 local_ref: string | null;
+                rejection?: components["schemas"]["rejection"];
             };
             /** @description Unix time in seconds. */
             created: number;
             /** @description Unix time in seconds. */
             updated: number;
+        };
+        rejection: {
+            /**
+             * @description Why it was declined, for code to act on; other when no code was given.
+             * @enum {unknown}
+             */
+            code: "duplicate"
+                | "invalid_data"
+                | "missing_reference"
+                | "name_in_use"
+                | "period_locked"
+                | "not_wanted"
+                | "other";
+            /** @description The free-text reason, when one was given. */
+            reason: string | null;
+            /**
+             * @description merchant: declined with the desktop key; integration: by the integration itself.
+             * @enum {unknown}
+             */
+            by: "merchant" | "integration";
         };
         revenue: {
             id: string;
@@ -1725,6 +1750,7 @@ export interface components {
                 imported_at: number | null;
                 /** @description The merchant's own id, once imported. */
                 local_ref: string | null;
+                rejection?: components["schemas"]["rejection"];
             };
             /** @description Unix time in seconds. */
             created: number;
@@ -1811,6 +1837,7 @@ export interface components {
                 imported_at: number | null;
                 /** @description The merchant's own id, once imported. */
                 local_ref: string | null;
+                rejection?: components["schemas"]["rejection"];
             };
             /** @description Unix time in seconds. */
             created: number;
@@ -2307,6 +2334,11 @@ export interface operations {
                 starting_after?: string;
                 ending_before?: string;
                 import_status?: "pending" | "imported" | "rejected";
+                batch?: string;
+                "created[gte]"?: number;
+                "created[gt]"?: number;
+                "created[lte]"?: number;
+                "created[lt]"?: number;
                 "expand[]"?: string[];
                 email?: string;
                 name?: string;
@@ -2516,6 +2548,11 @@ export interface operations {
                 starting_after?: string;
                 ending_before?: string;
                 import_status?: "pending" | "imported" | "rejected";
+                batch?: string;
+                "created[gte]"?: number;
+                "created[gt]"?: number;
+                "created[lte]"?: number;
+                "created[lt]"?: number;
                 "expand[]"?: string[];
                 email?: string;
                 name?: string;
@@ -2725,6 +2762,11 @@ export interface operations {
                 starting_after?: string;
                 ending_before?: string;
                 import_status?: "pending" | "imported" | "rejected";
+                batch?: string;
+                "created[gte]"?: number;
+                "created[gt]"?: number;
+                "created[lte]"?: number;
+                "created[lt]"?: number;
                 "expand[]"?: string[];
                 kind?: "expense" | "revenue";
                 name?: string;
@@ -2921,6 +2963,11 @@ export interface operations {
                 starting_after?: string;
                 ending_before?: string;
                 import_status?: "pending" | "imported" | "rejected";
+                batch?: string;
+                "created[gte]"?: number;
+                "created[gt]"?: number;
+                "created[lte]"?: number;
+                "created[lt]"?: number;
                 "expand[]"?: string[];
                 sku?: string;
                 name?: string;
@@ -3123,6 +3170,11 @@ export interface operations {
                 starting_after?: string;
                 ending_before?: string;
                 import_status?: "pending" | "imported" | "rejected";
+                batch?: string;
+                "created[gte]"?: number;
+                "created[gt]"?: number;
+                "created[lte]"?: number;
+                "created[lt]"?: number;
                 "expand[]"?: string[];
                 supplier?: string;
                 category?: string;
@@ -3428,6 +3480,11 @@ export interface operations {
                 starting_after?: string;
                 ending_before?: string;
                 import_status?: "pending" | "imported" | "rejected";
+                batch?: string;
+                "created[gte]"?: number;
+                "created[gt]"?: number;
+                "created[lte]"?: number;
+                "created[lt]"?: number;
                 "expand[]"?: string[];
                 customer?: string;
                 category?: string;
@@ -3737,6 +3794,11 @@ export interface operations {
                 starting_after?: string;
                 ending_before?: string;
                 import_status?: "pending" | "imported" | "rejected";
+                batch?: string;
+                "created[gte]"?: number;
+                "created[gt]"?: number;
+                "created[lte]"?: number;
+                "created[lt]"?: number;
                 "expand[]"?: string[];
                 revenue?: string;
                 currency?: string;
@@ -4133,6 +4195,14 @@ export interface operations {
             content: {
                 "application/json": {
                     reason?: string | null;
+                    /** @enum {string} */
+                    reason_code?: "duplicate"
+                        | "invalid_data"
+                        | "missing_reference"
+                        | "name_in_use"
+                        | "period_locked"
+                        | "not_wanted"
+                        | "other";
                 };
             };
         };
@@ -4169,6 +4239,14 @@ export interface operations {
             content: {
                 "application/json": {
                     reason?: string | null;
+                    /** @enum {string} */
+                    reason_code?: "duplicate"
+                        | "invalid_data"
+                        | "missing_reference"
+                        | "name_in_use"
+                        | "period_locked"
+                        | "not_wanted"
+                        | "other";
                 };
             };
         };
@@ -4205,6 +4283,14 @@ export interface operations {
             content: {
                 "application/json": {
                     reason?: string | null;
+                    /** @enum {string} */
+                    reason_code?: "duplicate"
+                        | "invalid_data"
+                        | "missing_reference"
+                        | "name_in_use"
+                        | "period_locked"
+                        | "not_wanted"
+                        | "other";
                 };
             };
         };
@@ -4241,6 +4327,14 @@ export interface operations {
             content: {
                 "application/json": {
                     reason?: string | null;
+                    /** @enum {string} */
+                    reason_code?: "duplicate"
+                        | "invalid_data"
+                        | "missing_reference"
+                        | "name_in_use"
+                        | "period_locked"
+                        | "not_wanted"
+                        | "other";
                 };
             };
         };
@@ -4277,6 +4371,14 @@ export interface operations {
             content: {
                 "application/json": {
                     reason?: string | null;
+                    /** @enum {string} */
+                    reason_code?: "duplicate"
+                        | "invalid_data"
+                        | "missing_reference"
+                        | "name_in_use"
+                        | "period_locked"
+                        | "not_wanted"
+                        | "other";
                 };
             };
         };
@@ -4313,6 +4415,14 @@ export interface operations {
             content: {
                 "application/json": {
                     reason?: string | null;
+                    /** @enum {string} */
+                    reason_code?: "duplicate"
+                        | "invalid_data"
+                        | "missing_reference"
+                        | "name_in_use"
+                        | "period_locked"
+                        | "not_wanted"
+                        | "other";
                 };
             };
         };
@@ -4349,6 +4459,14 @@ export interface operations {
             content: {
                 "application/json": {
                     reason?: string | null;
+                    /** @enum {string} */
+                    reason_code?: "duplicate"
+                        | "invalid_data"
+                        | "missing_reference"
+                        | "name_in_use"
+                        | "period_locked"
+                        | "not_wanted"
+                        | "other";
                 };
             };
         };
