@@ -169,7 +169,7 @@ test.each(["customers", "suppliers", "categories", "products", "expenses", "reve
 			for (const [label, input, cursor] of exactRequests(decl).slice(0, 3)) {
 				const { sql, params } = pagination.pageStatement(engine.listQuery(decl, principal, input), cursor);
 				const plan = await planOf(sql, params);
-				expect({ who, label, plan: nodes(plan) }).toEqual({ who, label, plan: expect.not.arrayContaining(["Sort", "BitmapAnd"]) });
+				expect({ who, label, plan: nodes(plan).filter((node) => node === "Sort" || node === "BitmapAnd") }).toEqual({ who, label, plan: [] });
 				expect({ who, label, filtered: filters(plan).filter((f) => /account_id|integration_id/.test(f)) }).toEqual({ who, label, filtered: [] });
 			}
 		}
