@@ -80,7 +80,7 @@ function clientCode(document: JsonSchema): string {
 			const [status] = Object.keys(op.responses).filter((s) => s.startsWith("2"));
 			const result = op.responses[status].content["application/json"].schema;
 			const listed = (result.properties as Record<string, JsonSchema> | undefined)?.object?.const === "list";
-			const idempotent = op.parameters.some((p) => p.$ref?.endsWith("/Idempotency-Key"));
+			const idempotent = op.parameters.some((p) => p.$ref?.includes("/Idempotency-Key"));
 			const spec = `{ method: "${method.toUpperCase()}", path: "${path}", idempotent: ${idempotent} }`;
 			const args = [...pathParams.map((p) => `${p}: string`), ...(hasParams ? [`params${paramsRequired ? "" : "?"}: ${typeName}Params`] : []), ...(idempotent ? ["options?: RequestOptions"] : [])];
 			const pathObject = pathParams.length ? `{ ${pathParams.join(", ")} }` : "{}";

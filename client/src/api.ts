@@ -366,13 +366,13 @@ export class ImportBatchesOperations {
 	list(params?: ImportBatchesListParams): PagePromise<ImportBatch> {
 		return this.transport.list<ImportBatch>({ method: "GET", path: "/v1/import_batches", idempotent: false }, {}, params);
 	}
-	/** POST /v1/import_batches/{id}/complete: Needs a key with the `import` scope. */
-	complete(id: string, params: ImportBatchesCompleteParams): Promise<ImportBatch> {
-		return this.transport.call<ImportBatch>({ method: "POST", path: "/v1/import_batches/{id}/complete", idempotent: false }, { id }, params);
+	/** POST /v1/import_batches/{id}/complete: Needs a key with the `import` scope. Send an `Idempotency-Key` to make a retry after a lost answer replay that answer (without one, a repeat is refused). */
+	complete(id: string, params: ImportBatchesCompleteParams, options?: RequestOptions): Promise<ImportBatch> {
+		return this.transport.call<ImportBatch>({ method: "POST", path: "/v1/import_batches/{id}/complete", idempotent: true }, { id }, params, options);
 	}
-	/** POST /v1/import_batches/{id}/revert: Needs a key with the `import` scope. */
-	revert(id: string): Promise<ImportBatch> {
-		return this.transport.call<ImportBatch>({ method: "POST", path: "/v1/import_batches/{id}/revert", idempotent: false }, { id }, {});
+	/** POST /v1/import_batches/{id}/revert: Needs a key with the `import` scope. Send an `Idempotency-Key` to make a retry after a lost answer replay that answer (without one, a repeat is refused). */
+	revert(id: string, options?: RequestOptions): Promise<ImportBatch> {
+		return this.transport.call<ImportBatch>({ method: "POST", path: "/v1/import_batches/{id}/revert", idempotent: true }, { id }, {}, options);
 	}
 	/** GET /v1/import_batches/{id}: Needs a key with the `read` scope. */
 	retrieve(id: string): Promise<ImportBatch> {
