@@ -1,5 +1,6 @@
 import { admin, client, Client, newAccount, target } from "../support/api";
 import { allEvents, Body } from "../support/fixtures";
+import { blocks } from "../support/markdown";
 import { scrapeUntil } from "../support/metrics";
 import { Receiver } from "../support/receiver";
 import { startEmbedded, stopProcesses } from "../support/servers";
@@ -36,6 +37,18 @@ afterAll(async () => {
 	await Receiver.stopAll();
 	await stop?.();
 });
+
+/** A value's fields and words: every number (or null time) 0, every id its prefix, so that a doc's example and a real event compare. */
+const shape = (value: unknown): unknown =>
+	typeof value === "number" || value === null ? 0
+	: typeof value === "string" ? value.replace(/^([a-z]+)_[A-Za-z0-9]+$/, "$1_")
+	: Array.isArray(value) ? value.map(shape)
+	: value && typeof value === "object" ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]))
+	: value;
+
+/** The example of `type` in docs/events.md, which this test runs. */
+const documented = (type: string) =>
+	JSON.parse(blocks("docs/events.md").find((b) => b.directive === "run by: test/api/presence.test.ts" && b.text.includes(`"type": "${type}"`))!.text);
 
 const presenceEvents = async (c: Client) => (await allEvents(c)).filter((e) => PRESENCE_EVENTS.includes(e.type)).reverse();
 const eventsOf = (c: Client, type: string) => waitFor(`${type} in the log`, async () => {
@@ -99,6 +112,10 @@ describe("importer presence", () => {
 		// an importer never seen is `never` and announces nothing
 		expect((await quietShop.get("/v1/account")).body.importer).toEqual({ last_seen_at: null, status: "never" });
 		expect(await presenceEvents(quietShop)).toEqual([]);
+
+		// docs/events.md shows these two events as they are
+		expect(shape(stale)).toEqual(shape(documented("account.importer_stale")));
+		expect(shape(active)).toEqual(shape(documented("account.importer_active")));
 
 		// every integration's webhook got its own events, each once (or more: at least once)
 		for (const [integration, receiver] of receivers) {
