@@ -7,7 +7,8 @@ import type { Principal } from "../../shared/api/principal";
  * this gateway; the accounts service writes at most once per interval whatever the gateways send.
  */
 export class ImporterPresence {
-	private readonly noticed = new Map<string, number>();
+	/** The last notice per account: when it was sent, and its outcome, which requests within the interval wait for. */
+	private readonly noticed = new Map<string, { at: number; done: Promise<void> }>();
 
 	constructor(
 		private readonly everyMs: number,
@@ -15,24 +16,28 @@ export class ImporterPresence {
 	) {}
 
 	/**
-	 * Awaited before the request goes on, so that the request itself reads the importer as seen, and
-	 * a stale importer's return is announced before its answer; a failure only costs the notice.
+	 * Resolves once the importer's latest notice is written, so that a desktop request (also one
+	 * sent beside the first) reads the importer as seen, and a stale importer's return is announced
+	 * before its answer. A failed notice costs only itself: the request goes on, and the next notice
+	 * is sent after the interval.
 	 */
-	async seen(ctx: Context, principal: Principal): Promise<void> {
-		if (principal.integrationId !== null) return;
+	seen(ctx: Context, principal: Principal): Promise<void> {
+		if (principal.integrationId !== null) return Promise.resolve();
 		const now = Date.now();
-		if (now - (this.noticed.get(principal.accountId) ?? -Infinity) < this.everyMs) return;
+		const last = this.noticed.get(principal.accountId);
+		if (last && now - last.at < this.everyMs) return last.done;
 		this.forgetOlderThan(now - this.everyMs);
-		this.noticed.set(principal.accountId, now);
-		await ctx.call("accounts.importerSeen", { accountId: principal.accountId }).catch((err) => {
-			this.noticed.delete(principal.accountId);
-			this.logger.warn("Importer presence not recorded:", (err as Error).message);
-		});
+		const done = ctx.call("accounts.importerSeen", { accountId: principal.accountId }).then(
+			() => undefined,
+			(err) => this.logger.warn("Importer presence not recorded:", (err as Error).message),
+		);
+		this.noticed.set(principal.accountId, { at: now, done });
+		return done;
 	}
 
-	/** Past the interval an entry stops nothing: dropped once the map grows, so it holds only recent accounts. */
+	/** Past the interval an entry holds nothing back: dropped once the map grows, so it keeps only recent accounts. */
 	private forgetOlderThan(cutoff: number): void {
 		if (this.noticed.size < 10_000) return;
-		for (const [account, at] of this.noticed) if (at <= cutoff) this.noticed.delete(account);
+		for (const [account, { at }] of this.noticed) if (at <= cutoff) this.noticed.delete(account);
 	}
 }
