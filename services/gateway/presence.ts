@@ -6,6 +6,9 @@ import type { Principal } from "../../shared/api/principal";
  * account's desktop key tells the accounts service, at most once per `everyMs` per account from
  * this gateway; the accounts service writes at most once per interval whatever the gateways send.
  */
+/** A notice is worth a short wait only: past it the request goes on (the notice may still be written). */
+const NOTICE_TIMEOUT_MS = 2_000;
+
 export class ImporterPresence {
 	/** The last notice per account: when it was sent, and its outcome, which requests within the interval wait for. */
 	private readonly noticed = new Map<string, { at: number; done: Promise<void> }>();
@@ -27,7 +30,7 @@ export class ImporterPresence {
 		const last = this.noticed.get(principal.accountId);
 		if (last && now - last.at < this.everyMs) return last.done;
 		this.forgetOlderThan(now - this.everyMs);
-		const done = ctx.call("accounts.importerSeen", { accountId: principal.accountId }).then(
+		const done = ctx.call("accounts.importerSeen", { accountId: principal.accountId }, { timeout: NOTICE_TIMEOUT_MS }).then(
 			() => undefined,
 			(err) => this.logger.warn("Importer presence not recorded:", (err as Error).message),
 		);
