@@ -1,9 +1,11 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { admin, client, Client, newAccount, target } from "../support/api";
 import { allEvents, Body } from "../support/fixtures";
 import { blocks } from "../support/markdown";
 import { scrapeUntil } from "../support/metrics";
 import { Receiver } from "../support/receiver";
-import { startEmbedded, stopProcesses } from "../support/servers";
+import { ENTRY, ROOT, startEmbedded, stopProcesses } from "../support/servers";
 import { startStack, Stack } from "../support/stack";
 import { waitFor } from "../support/wait";
 
@@ -94,6 +96,12 @@ describe("importer presence", () => {
 		expect(payStale.id).not.toBe(stale.id);
 		const listed = await admin("/accounts?limit=100", undefined, "GET", urls[0]);
 		expect(listed.body.data.find((a: Body) => a.id === account.accountId).importer).toEqual(shopView.importer);
+		// `bookdrop accounts list` prints the same presence
+		const cli = await promisify(execFile)(process.execPath, [ENTRY, "accounts", "list", "--limit", "100", "--url", urls[0], "--token", target().adminToken], {
+			cwd: ROOT,
+			env: { PATH: process.env.PATH ?? "" },
+		});
+		expect(JSON.parse(cli.stdout).data.find((a: Body) => a.id === account.accountId).importer).toEqual(shopView.importer);
 		await scrapeUntil(metricsUrl, target().adminToken, (s) => s.value("bookdrop_stale_importers") >= 1);
 
 		// the next desktop request: one account.importer_active per integration; the importer is active
