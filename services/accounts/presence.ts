@@ -81,6 +81,23 @@ export async function recordImporterSeen(db: Database, accountId: string, everyS
 const SWEEP_BATCH = 200;
 
 /**
+ * The sweep's statement: marks at most SWEEP_BATCH importers unseen since `now - staleAfterSeconds`,
+ * longest unseen first, and returns their accounts. Its search runs on `accounts_importer_watch`
+ * (migration 015), condition and order whole.
+ */
+export function staleSweep(now: number, staleAfterSeconds: number): { sql: string; params: unknown[] } {
+	return {
+		// `id = ANY(ARRAY(…))`: the marked rows are then found by their key, never by a join the
+		// planner might make a scan of the table.
+		sql: `UPDATE accounts SET importer_stale_at = $1 WHERE id = ANY(ARRAY(
+		        SELECT id FROM accounts WHERE importer_stale_at IS NULL AND importer_seen_at IS NOT NULL AND importer_seen_at <= $2
+		        ORDER BY importer_seen_at LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED))
+		      AND importer_stale_at IS NULL RETURNING *`,
+		params: [now, now - staleAfterSeconds],
+	};
+}
+
+/**
  * Marks stale every importer unseen for `staleAfterSeconds` and records one `account.importer_stale`
  * per integration, in one transaction per batch. Safe on every replica at once: `SKIP LOCKED` splits
  * the accounts between them and `importer_stale_at IS NULL` lets only one mark each. Answers how
@@ -90,14 +107,8 @@ export async function markStaleImporters(db: Database, staleAfterSeconds: number
 	let marked = 0;
 	for (;;) {
 		const batch = await db.transaction(async (tx) => {
-			const now = nowSeconds();
-			const rows = await tx.query(
-				`UPDATE accounts SET importer_stale_at = $1 WHERE id IN (
-				   SELECT id FROM accounts WHERE importer_stale_at IS NULL AND importer_seen_at IS NOT NULL AND importer_seen_at <= $2
-				   ORDER BY importer_seen_at LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED)
-				 AND importer_stale_at IS NULL RETURNING *`,
-				[now, now - staleAfterSeconds],
-			);
+			const { sql, params } = staleSweep(nowSeconds(), staleAfterSeconds);
+			const rows = await tx.query(sql, params);
 			if (rows.length) await recordEvents(tx, await presenceEvents(tx, rows, "account.importer_stale"));
 			return rows.length;
 		});
