@@ -41,6 +41,7 @@ const OPTION_HELP: Record<string, string> = {
 	limit: "--limit <N>      desktop import: how many to import; lists: the page size (1 to 100, default 10)",
 	code: "--code <code>    desktop reject: why, as a code (default other)",
 	reason: "--reason <text>  desktop reject: why, in words",
+	state: "--state <file>   desktop import: keep books and keys in this file, and resume what a crash left (created if missing)",
 	"starting-after": "--starting-after <id>  lists: the page after this object",
 };
 
@@ -146,14 +147,15 @@ const COMMANDS: Record<string, Command> = {
 		},
 	},
 	"desktop import": {
-		usage: "desktop import [--type customers,expenses] [--limit N] [--key <ab_…>]",
+		usage: "desktop import [--type customers,expenses] [--limit N] [--state <file>] [--key <ab_…>]",
 		summary: "import pending objects in dependency order, in batches of 1000",
 		details:
 			"--type takes a comma-separated list of types, by list name or object name (customers or\n" +
 			"customer; categories or category); an unknown type is refused. Progress goes to stderr, the\n" +
 			"result (imported, batches, skipped) to stdout. On 429 and 503 it waits as Retry-After says and\n" +
-			"tries again, at most 5 times per request.",
-		options: { ...DESKTOP_OPTIONS, type: { type: "string" }, limit: { type: "string" } },
+			"tries again, at most 5 times per request. With --state it claims, writes its books, then\n" +
+			"completes, and first resumes the batches a crash left (the result's resumed).",
+		options: { ...DESKTOP_OPTIONS, type: { type: "string" }, limit: { type: "string" }, state: { type: "string" } },
 		args: { min: 0, max: 0 },
 		async run(_, values) {
 			const { resourceType, RESOURCE_TYPES } = await import("./desktop");
@@ -164,7 +166,7 @@ const COMMANDS: Record<string, Command> = {
 				if (!type) throw new UsageError(`unknown type '${name.trim()}' (known: ${RESOURCE_TYPES.join(", ")})`);
 				return type;
 			});
-			return desktop(values, (client) => client.importPending({ types, limit }));
+			return desktop(values, (client) => client.importPending({ types, limit }), values.state as string | undefined);
 		},
 	},
 	"desktop reject": {
@@ -301,11 +303,13 @@ async function printAnswer(act: () => Promise<unknown>): Promise<void> {
 	}
 }
 
-async function desktop(values: Values, act: (client: Desktop) => Promise<unknown>): Promise<void> {
+async function desktop(values: Values, act: (client: Desktop) => Promise<unknown>, stateFile?: string): Promise<void> {
 	const { Desktop, DesktopError } = await import("./desktop");
+	const { Books } = await import("./desktop-books");
 	const key = (values.key as string | undefined) ?? process.env.BOOKDROP_DESKTOP_KEY;
 	if (!key) throw new UsageError("desktop commands need the desktop key: --key ab_… or BOOKDROP_DESKTOP_KEY");
-	const client = new Desktop(serverUrl(values), key, (line) => process.stderr.write(`${line}\n`));
+	const books = stateFile === undefined ? undefined : new Books(path.resolve(stateFile));
+	const client = new Desktop(serverUrl(values), key, (line) => process.stderr.write(`${line}\n`), books);
 	try {
 		await printAnswer(() => act(client));
 	} catch (err) {

@@ -86,7 +86,7 @@ function methodCode(method: string, path: string, op: OperationObject): { code: 
 	const [status] = Object.keys(op.responses).filter((s) => s.startsWith("2"));
 	const result = op.responses[status].content["application/json"].schema;
 	const items = (result.properties as Record<string, JsonSchema> | undefined)?.object?.const === "list" ? ((result.properties as any).data.items as JsonSchema) : undefined;
-	const idempotent = op.parameters.some((p) => p.$ref?.endsWith("/Idempotency-Key"));
+	const idempotent = op.parameters.some((p) => p.$ref?.includes("/Idempotency-Key"));
 	const args = [
 		...pathParams.map((p) => `${p}: string`),
 		...(hasParams ? [`params${paramsRequired ? "" : "?"}: ${pascal(id)}Params`] : []),

@@ -5,7 +5,7 @@ import { listOf, ref } from "../shared/api/json-schema";
 import { fetchPage, PAGE_SCHEMA } from "../shared/api/pagination";
 import type { Principal } from "../shared/api/principal";
 import { RESOURCES } from "../shared/domain/resources";
-import { storeOnce } from "../shared/api/idempotency";
+import { storeIfKeyed, storeOnce } from "../shared/api/idempotency";
 import { countImportBatches, countRejection, registerImportMetrics } from "../shared/platform/metrics";
 import { ApiAction, ApiContext, principalOf } from "../shared/api/request";
 import { ID_RULE, REJECTERS, REJECTION_CODES } from "../shared/domain/engine";
@@ -110,30 +110,37 @@ const BatchesService: DatabaseServiceSchema = {
 		complete: {
 			rest: "POST /import_batches/:id/complete",
 			scope: "import",
+			// A retry with the key of a complete whose answer was lost replays that answer (docs/lifecycle.md, "Recovering after a crash").
+			idempotent: "optional",
 			params: { id: ID_RULE, local_refs: { type: "record", key: { type: "string" }, value: { type: "string", min: 1, max: 255 } } },
 			response: IMPORT_BATCH,
 			errors: ["batch_not_open"],
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
-				const row = await this.db.transaction((tx) => completeBatch(tx, principal, ctx.params.id, ctx.params.local_refs));
+				const completed = await this.db.transaction(async (tx) =>
+					storeIfKeyed(ctx, tx, await presentBatch(tx, principal, await completeBatch(tx, principal, ctx.params.id, ctx.params.local_refs))),
+				);
 				countImportBatches(this.broker.metrics, "complete");
 				deliveriesDue(ctx);
-				return presentBatch(this.db, principal, row);
+				return completed;
 			},
 		},
 
 		revert: {
 			rest: "POST /import_batches/:id/revert",
 			scope: "import",
+			idempotent: "optional",
 			params: { id: ID_RULE },
 			response: IMPORT_BATCH,
 			errors: ["batch_not_revertible"],
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
-				const row = await this.db.transaction((tx) => revertBatch(tx, principal, ctx.params.id));
+				const reverted = await this.db.transaction(async (tx) =>
+					storeIfKeyed(ctx, tx, await presentBatch(tx, principal, await revertBatch(tx, principal, ctx.params.id))),
+				);
 				countImportBatches(this.broker.metrics, "revert");
 				deliveriesDue(ctx);
-				return presentBatch(this.db, principal, row);
+				return reverted;
 			},
 		},
 

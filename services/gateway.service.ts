@@ -5,6 +5,7 @@ import ApiGateway from "moleculer-web";
 import { requireScope } from "../shared/api/middlewares";
 import type { RequestMeta } from "../shared/api/request";
 import { randomBase62 } from "../shared/platform/ids";
+import { importerSeenEveryMs } from "../shared/platform/config";
 import { listen } from "../shared/platform/listen";
 import { registerHttpMetrics } from "../shared/platform/metrics";
 import { methodNotAllowed, routeMissing, sendError } from "./http/errors";
@@ -15,13 +16,14 @@ import { authenticateKey, authenticateOperator, OperatorLimits } from "./gateway
 import type { Gateway, GatewayRequest as Req } from "./gateway/edge";
 import { API_VERSION, createHttpServer, readRequestInput } from "./gateway/http";
 import { claimKey, settling } from "./gateway/idempotency";
+import { ImporterPresence } from "./gateway/presence";
 import { actionParams, checkRoutedInput, PlacedParams } from "./gateway/input";
 import { addRoutes, edgeMethods, handleHttp, methodsAt } from "./gateway/moleculer-web-internals";
 import { retryingRead } from "./gateway/read-retry";
 import { ROUTE_SERVICES, routeTable } from "./gateway/route-table";
 
 type RequestContext = Context<unknown, RequestMeta>;
-type Edge = Gateway & { server: http.Server };
+type Edge = Gateway & { server: http.Server; presence: ImporterPresence };
 
 /** What the admin token is checked against, and where its refusals are counted and told. */
 function operatorLimits(gateway: Gateway): OperatorLimits {
@@ -74,6 +76,7 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 			admitScraper: async (req, res) => authenticateOperator(req.$ctx, req, res, operatorLimits(this)),
 		});
 		addRoutes(this, routeTable(paths));
+		this.presence = new ImporterPresence(importerSeenEveryMs(config), this.logger);
 		registerHttpMetrics(this);
 		// Ours cuts off slow senders (HTTP_HEADERS_TIMEOUT_MS…) and logs and counts every request it answers.
 		this.server = createHttpServer(config, (req, res) => {
@@ -105,9 +108,11 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 			return methodsAt(this, path);
 		},
 
-		authenticateKey(this: Gateway, ctx: RequestContext, _route: unknown, req: Req, res: ServerResponse) {
+		async authenticateKey(this: Edge, ctx: RequestContext, _route: unknown, req: Req, res: ServerResponse) {
 			const { store, config } = this.platform;
-			return authenticateKey(ctx, req, res, { store, refusalsPerMinute: config.refusalsPerMinute, metrics: this.broker.metrics });
+			const principal = await authenticateKey(ctx, req, res, { store, refusalsPerMinute: config.refusalsPerMinute, metrics: this.broker.metrics });
+			await this.presence.seen(ctx, principal);
+			return principal;
 		},
 
 		async authenticateOperator(this: Gateway, ctx: RequestContext, _route: unknown, req: Req, res: ServerResponse) {

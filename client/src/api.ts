@@ -548,19 +548,28 @@ export class ImportBatchesResource {
 	list(params?: ImportBatchesListParams): PagePromise<ImportBatch> {
 		return this.transport.list<ImportBatch>({ method: "GET", path: "/v1/import_batches", idempotent: false }, {}, params);
 	}
-	/** POST /v1/import_batches/{id}/complete: Needs a key with the `import` scope. */
-	complete(id: string, params: ImportBatchesCompleteParams): Promise<ImportBatch> {
+	/**
+	 * POST /v1/import_batches/{id}/complete: Needs a key with the `import` scope. Send an `Idempotency-Key` to make a
+	 * retry after a lost answer replay that answer (without one, a repeat is refused).
+	 */
+	complete(id: string, params: ImportBatchesCompleteParams, options?: RequestOptions): Promise<ImportBatch> {
 		return this.transport.call<ImportBatch>(
-			{ method: "POST", path: "/v1/import_batches/{id}/complete", idempotent: false },
+			{ method: "POST", path: "/v1/import_batches/{id}/complete", idempotent: true },
 			{ id },
 			params,
+			options,
 		);
 	}
-	/** POST /v1/import_batches/{id}/revert: Needs a key with the `import` scope. */
-	revert(id: string): Promise<ImportBatch> {
+	/**
+	 * POST /v1/import_batches/{id}/revert: Needs a key with the `import` scope. Send an `Idempotency-Key` to make a retry
+	 * after a lost answer replay that answer (without one, a repeat is refused).
+	 */
+	revert(id: string, options?: RequestOptions): Promise<ImportBatch> {
 		return this.transport.call<ImportBatch>(
-			{ method: "POST", path: "/v1/import_batches/{id}/revert", idempotent: false },
+			{ method: "POST", path: "/v1/import_batches/{id}/revert", idempotent: true },
 			{ id },
+			{},
+			options,
 		);
 	}
 	/** GET /v1/import_batches/{id}: Needs a key with the `read` scope. */

@@ -619,7 +619,8 @@ export interface paths {
         put?: never;
         /**
          * POST /v1/import_batches/{id}/complete
-         * @description Needs a key with the `import` scope.
+         * @description Needs a key with the `import` scope. Send an `Idempotency-Key` to make a retry after a lost
+         * answer replay that answer (without one, a repeat is refused).
          */
         post: operations["importBatches.complete"];
         delete?: never;
@@ -639,7 +640,8 @@ export interface paths {
         put?: never;
         /**
          * POST /v1/import_batches/{id}/revert
-         * @description Needs a key with the `import` scope.
+         * @description Needs a key with the `import` scope. Send an `Idempotency-Key` to make a retry after a lost
+         * answer replay that answer (without one, a repeat is refused).
          */
         post: operations["importBatches.revert"];
         delete?: never;
@@ -1053,6 +1055,17 @@ export interface components {
             created: number;
             /** @description Unix time in seconds. */
             last_import_at: number | null;
+            importer: {
+                /**
+                 * @description The last request made with the account's desktop key (to within a minute); null: never.
+                 */
+                last_seen_at: number | null;
+                /**
+                 * @description `stale`: no desktop request for IMPORTER_STALE_AFTER seconds (a day by default).
+                 * @enum {unknown}
+                 */
+                status: "active" | "stale" | "never";
+            };
         };
         account_summary: {
             id: string;
@@ -1070,6 +1083,17 @@ export interface components {
             };
             /** @description Unix time in seconds. */
             last_import_at: number | null;
+            importer: {
+                /**
+                 * @description The last request made with the account's desktop key (to within a minute); null: never.
+                 */
+                last_seen_at: number | null;
+                /**
+                 * @description `stale`: no desktop request for IMPORTER_STALE_AFTER seconds (a day by default).
+                 * @enum {unknown}
+                 */
+                status: "active" | "stale" | "never";
+            };
         };
         api_key: {
             id: string;
@@ -1462,6 +1486,28 @@ export interface components {
             /** @constant */
             object: "event";
             /** @constant */
+            type: "account.importer_stale";
+            /** @description Unix time in seconds. */
+            created: number;
+            data: {
+                object: components["schemas"]["account_summary"];
+            };
+        } | {
+            id: string;
+            /** @constant */
+            object: "event";
+            /** @constant */
+            type: "account.importer_active";
+            /** @description Unix time in seconds. */
+            created: number;
+            data: {
+                object: components["schemas"]["account_summary"];
+            };
+        } | {
+            id: string;
+            /** @constant */
+            object: "event";
+            /** @constant */
             type: "webhook_endpoint.disabled";
             /** @description Unix time in seconds. */
             created: number;
@@ -1611,6 +1657,8 @@ export interface components {
                 | "refund.rejected"
                 | "import_batch.completed"
                 | "import_batch.reverted"
+                | "account.importer_stale"
+                | "account.importer_active"
                 | "webhook_endpoint.disabled"
                 | "webhook_endpoint.test")[];
             description: string | null;
@@ -1786,6 +1834,8 @@ export interface components {
                 | "refund.rejected"
                 | "import_batch.completed"
                 | "import_batch.reverted"
+                | "account.importer_stale"
+                | "account.importer_active"
                 | "webhook_endpoint.disabled"
                 | "webhook_endpoint.test")[];
             description: string | null;
@@ -1902,6 +1952,8 @@ export interface components {
                 | "refund.rejected"
                 | "import_batch.completed"
                 | "import_batch.reverted"
+                | "account.importer_stale"
+                | "account.importer_active"
                 | "webhook_endpoint.disabled"
                 | "webhook_endpoint.test")[];
             description: string | null;
@@ -1938,6 +1990,11 @@ export interface components {
          * hours).
          */
         "Idempotency-Key": string;
+        /**
+         * @description Optional: a retry with the same key and request answers the first response (24 hours), from any
+         * gateway. Store it before you send.
+         */
+        "Idempotency-Key-Optional": string;
         /** @description Pins the API version. */
         "Service-Version": "2026-08-18";
     };
@@ -4085,6 +4142,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description Optional: a retry with the same key and request answers the first response (24 hours),
+                 * from any gateway. Store it before you send.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key-Optional"];
                 /** @description Pins the API version. */
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
@@ -4111,6 +4173,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4123,6 +4186,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description Optional: a retry with the same key and request answers the first response (24 hours),
+                 * from any gateway. Store it before you send.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key-Optional"];
                 /** @description Pins the API version. */
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
@@ -4141,6 +4209,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4509,6 +4578,8 @@ export interface operations {
                     | "refund.rejected"
                     | "import_batch.completed"
                     | "import_batch.reverted"
+                    | "account.importer_stale"
+                    | "account.importer_active"
                     | "webhook_endpoint.disabled"
                     | "webhook_endpoint.test";
             };
@@ -4647,6 +4718,8 @@ export interface operations {
                         | "refund.rejected"
                         | "import_batch.completed"
                         | "import_batch.reverted"
+                        | "account.importer_stale"
+                        | "account.importer_active"
                         | "webhook_endpoint.disabled"
                         | "webhook_endpoint.test")[];
                     description?: string | null;
@@ -4735,6 +4808,8 @@ export interface operations {
                         | "refund.rejected"
                         | "import_batch.completed"
                         | "import_batch.reverted"
+                        | "account.importer_stale"
+                        | "account.importer_active"
                         | "webhook_endpoint.disabled"
                         | "webhook_endpoint.test")[];
                     description?: string | null;

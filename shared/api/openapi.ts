@@ -111,6 +111,11 @@ const IDEMPOTENCY_ERRORS: ErrorCode[] = ["idempotency_key_missing", "idempotency
 /** Answered by the gateway for a request no operation matches (a query naming `__proto__` or `constructor` is refused before routing). */
 export const UNROUTED_ERRORS: ErrorCode[] = ["route_missing", "method_not_allowed", "cross_origin_refused", "version_invalid", "invalid_json", "request_too_large", "unsupported_media_type", "parameter_invalid", "parameter_unknown", "internal_error", "service_unavailable"];
 
+const IDEMPOTENCY_NOTE: Record<string, string> = {
+	true: " A create: send an `Idempotency-Key`.",
+	optional: " Send an `Idempotency-Key` to make a retry after a lost answer replay that answer (without one, a repeat is refused).",
+};
+
 const header = (description: string, schema: JsonSchema = { type: "string" }) => ({ description, schema });
 const HEADERS = (version: string) => ({
 	"Request-Id": header("This request's id (`req_…`); error bodies repeat it. Quote it when asking for support."),
@@ -221,10 +226,10 @@ function operation(op: RouteInfo, shared: Map<string, unknown>) {
 			parameters.push({ name: queryName(name, rule), in: "query", required: !isOptional(rule), schema: ruleSchema(rule), ...(queryName(name, rule) !== name ? { style: "form", explode: true } : {}) });
 		}
 	}
-	if (action.idempotent) parameters.push({ $ref: "#/components/parameters/Idempotency-Key" });
+	if (action.idempotent) parameters.push({ $ref: `#/components/parameters/${action.idempotent === "optional" ? "Idempotency-Key-Optional" : "Idempotency-Key"}` });
 	parameters.push({ $ref: "#/components/parameters/Service-Version" });
 	const body = op.method !== "get" && Object.keys(own).length ? paramsSchema(own) : undefined;
-	const status = action.status ?? (action.idempotent ? 201 : 200);
+	const status = action.status ?? (action.idempotent === true ? 201 : 200);
 	const headers: Record<string, unknown> = { "Request-Id": headerRef("Request-Id"), "Service-Version": headerRef("Service-Version") };
 	if (action.scope !== "admin") Object.assign(headers, rateHeaders());
 	if (status === 201) headers.Location = headerRef("Location");
@@ -238,7 +243,7 @@ function operation(op: RouteInfo, shared: Map<string, unknown>) {
 		operationId: op.operationId,
 		tags: [op.tag],
 		summary: `${op.method.toUpperCase()} ${op.path}`,
-		description: `Needs ${scope}.${action.idempotent ? " A create: send an \`Idempotency-Key\`." : ""}`,
+		description: `Needs ${scope}.${IDEMPOTENCY_NOTE[String(action.idempotent)] ?? ""}`,
 		"x-scope": action.scope,
 		security: [{ [action.scope === "admin" ? "adminToken" : "apiKey"]: [] }],
 		parameters,
@@ -279,6 +284,13 @@ export function openApiDocument(services: ApiServiceSchema[], version: string): 
 					in: "header",
 					required: true,
 					description: "One per object you create; a retry with the same key and request answers the first response (24 hours).",
+					schema: { type: "string", minLength: 1, maxLength: 255 },
+				},
+				"Idempotency-Key-Optional": {
+					name: "Idempotency-Key",
+					in: "header",
+					required: false,
+					description: "Optional: a retry with the same key and request answers the first response (24 hours), from any gateway. Store it before you send.",
 					schema: { type: "string", minLength: 1, maxLength: 255 },
 				},
 				"Service-Version": { name: "Service-Version", in: "header", required: false, description: "Pins the API version.", schema: { type: "string", enum: [version] } },

@@ -24,6 +24,7 @@ const REJECTIONS = "bookdrop_rejections_total";
 const WEBHOOKS_DUE = "bookdrop_webhook_deliveries_due";
 const WEBHOOK_OLDEST_DUE = "bookdrop_webhook_oldest_due_seconds";
 const DB_POOL = "bookdrop_db_pool_clients";
+const STALE_IMPORTERS = "bookdrop_stale_importers";
 
 /** A gauge that needs a query gives up after this; its series are left out of that scrape. */
 const COLLECT_MS = 1000;
@@ -133,6 +134,18 @@ export function registerWebhookMetrics(service: Service, queue: () => Promise<We
 			const { due, oldestDueSeconds } = await queue();
 			metrics.set(WEBHOOKS_DUE, due);
 			metrics.set(WEBHOOK_OLDEST_DUE, oldestDueSeconds);
+		},
+	});
+}
+
+/** The accounts service's gauge: accounts whose importer is stale, read from `stale` at scrape time. */
+export function registerPresenceMetrics(service: Service, stale: () => Promise<number>): void {
+	const { metrics } = service.broker;
+	gauge(metrics, STALE_IMPORTERS, "Accounts whose importer (the desktop software) is stale: no request with its key for IMPORTER_STALE_AFTER seconds");
+	addCollector(service, {
+		gauges: [STALE_IMPORTERS],
+		async collect(metrics) {
+			metrics.set(STALE_IMPORTERS, await stale());
 		},
 	});
 }

@@ -26,7 +26,7 @@ import { ENTRY, ROOT } from "../support/servers";
 
 const run = promisify(execFile);
 const ID = /\b(?:acct|key|int|cus|sup|cat|prd|exp|rev|re|li|imb|evt|we|wd|req)_[A-Za-z0-9]+/g;
-const TIMESTAMPS = new Set(["created", "updated", "imported_at", "completed_at", "reverted_at", "disabled_at", "revoked_at", "last_import_at", "next_attempt_at", "previous_secret_expires_at"]);
+const TIMESTAMPS = new Set(["created", "updated", "imported_at", "completed_at", "reverted_at", "disabled_at", "revoked_at", "last_import_at", "last_seen_at", "next_attempt_at", "previous_secret_expires_at"]);
 const VOLATILE = new Set(["secret", "signing_secret", "secret_last4", "duration_ms", "error_message"]);
 const DOC_URL = "http://localhost:3000";
 
