@@ -6,6 +6,9 @@ const common = {
 	transform: { "^.+\\.ts$": ["ts-jest", { diagnostics: false }] },
 	testEnvironment: "node",
 	moduleFileExtensions: ["ts", "js", "json"],
+	// The client's sources import each other as `./api.js` (what its ES module build needs), and
+	// the CLI imports the client by its package name: tests run both from the sources.
+	moduleNameMapper: { "^@bookdrop/client$": "<rootDir>/client/src/index.ts", "^(\\.{1,2}/.*)\\.js$": "$1" },
 };
 
 const server = (mode) => ({

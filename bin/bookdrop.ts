@@ -3,7 +3,7 @@ import "./require-node";
 import path from "node:path";
 import { parseArgs, ParseArgsConfig } from "node:util";
 import type { Desktop } from "./desktop";
-import { Bookdrop, BookdropConnectionError, BookdropError } from "../client/src";
+import { Bookdrop, BookdropConnectionError, BookdropError } from "@bookdrop/client";
 import { adminTokenFile, storedAdminToken } from "../services/gateway/admin-token";
 import { UnreachableError } from "./http";
 
@@ -39,6 +39,9 @@ const OPTION_HELP: Record<string, string> = {
 	"forward-to": "--forward-to <url>  where listen POSTs each event (http or https)",
 	events: "--events <types>    listen: only these event types, comma-separated",
 	limit: "--limit <N>      desktop import: how many to import; lists: the page size (1 to 100, default 10)",
+	code: "--code <code>    desktop reject: why, as a code (default other)",
+	reason: "--reason <text>  desktop reject: why, in words",
+	state: "--state <file>   desktop import: keep books and keys in this file, and resume what a crash left (created if missing)",
 	"starting-after": "--starting-after <id>  lists: the page after this object",
 };
 
@@ -83,7 +86,7 @@ const COMMANDS: Record<string, Command> = {
 		summary: "create an account; prints it and its desktop key",
 		options: ADMIN_OPTIONS,
 		args: { min: 1, max: Infinity },
-		run: (args, values) => admin(values, (api) => api.admin.createAccount({ name: args.join(" ") })),
+		run: (args, values) => admin(values, (api) => api.admin.accounts.create({ name: args.join(" ") })),
 	},
 	"accounts list": {
 		usage: "accounts list [--limit N] [--starting-after <acct_…>]",
@@ -91,7 +94,7 @@ const COMMANDS: Record<string, Command> = {
 		details: "Prints one page as the API answers it; when has_more is true, pass the last id to --starting-after.",
 		options: { ...ADMIN_OPTIONS, ...PAGE_OPTIONS },
 		args: { min: 0, max: 0 },
-		run: (_, values) => admin(values, (api) => api.admin.listAccounts(pageParams(values))),
+		run: (_, values) => admin(values, (api) => api.admin.accounts.list(pageParams(values))),
 	},
 	"keys create": {
 		usage: "keys create --account <acct_…> --scopes read,write [--integration <int_…>] [--name <name>]",
@@ -108,7 +111,7 @@ const COMMANDS: Record<string, Command> = {
 				...(values.integration ? { integration: values.integration } : {}),
 				...(values.name ? { name: values.name } : {}),
 			};
-			return admin(values, (api) => api.admin.createKey(account, body as { scopes: Array<"read" | "write"> }));
+			return admin(values, (api) => api.admin.accounts.apiKeys.create(account, body as { scopes: Array<"read" | "write"> }));
 		},
 	},
 	"keys list": {
@@ -120,7 +123,7 @@ const COMMANDS: Record<string, Command> = {
 		run(_, values) {
 			const account = values.account as string | undefined;
 			if (!account) throw new UsageError("keys list needs --account");
-			return admin(values, (api) => api.admin.listKeys(account, pageParams(values)));
+			return admin(values, (api) => api.admin.accounts.apiKeys.list(account, pageParams(values)));
 		},
 	},
 	"keys revoke": {
@@ -129,7 +132,7 @@ const COMMANDS: Record<string, Command> = {
 		details: "Revoking a revoked key prints it unchanged. To replace a desktop key, use 'keys replace-desktop'.",
 		options: ADMIN_OPTIONS,
 		args: { min: 1, max: 1 },
-		run: (args, values) => admin(values, (api) => api.admin.revokeKey(args[0])),
+		run: (args, values) => admin(values, (api) => api.admin.apiKeys.revoke(args[0])),
 	},
 	"keys replace-desktop": {
 		usage: "keys replace-desktop --account <acct_…>",
@@ -140,18 +143,19 @@ const COMMANDS: Record<string, Command> = {
 		run(_, values) {
 			const account = values.account as string | undefined;
 			if (!account) throw new UsageError("keys replace-desktop needs --account");
-			return admin(values, (api) => api.admin.replaceDesktopKey(account));
+			return admin(values, (api) => api.admin.accounts.replaceDesktopKey(account));
 		},
 	},
 	"desktop import": {
-		usage: "desktop import [--type customers,expenses] [--limit N] [--key <ab_…>]",
+		usage: "desktop import [--type customers,expenses] [--limit N] [--state <file>] [--key <ab_…>]",
 		summary: "import pending objects in dependency order, in batches of 1000",
 		details:
 			"--type takes a comma-separated list of types, by list name or object name (customers or\n" +
 			"customer; categories or category); an unknown type is refused. Progress goes to stderr, the\n" +
 			"result (imported, batches, skipped) to stdout. On 429 and 503 it waits as Retry-After says and\n" +
-			"tries again, at most 5 times per request.",
-		options: { ...DESKTOP_OPTIONS, type: { type: "string" }, limit: { type: "string" } },
+			"tries again, at most 5 times per request. With --state it claims, writes its books, then\n" +
+			"completes, and first resumes the batches a crash left (the result's resumed).",
+		options: { ...DESKTOP_OPTIONS, type: { type: "string" }, limit: { type: "string" }, state: { type: "string" } },
 		args: { min: 0, max: 0 },
 		async run(_, values) {
 			const { resourceType, RESOURCE_TYPES } = await import("./desktop");
@@ -162,15 +166,25 @@ const COMMANDS: Record<string, Command> = {
 				if (!type) throw new UsageError(`unknown type '${name.trim()}' (known: ${RESOURCE_TYPES.join(", ")})`);
 				return type;
 			});
-			return desktop(values, (client) => client.importPending({ types, limit }));
+			return desktop(values, (client) => client.importPending({ types, limit }), values.state as string | undefined);
 		},
 	},
 	"desktop reject": {
-		usage: "desktop reject <id> [--reason <text>] [--key <ab_…>]",
-		summary: "decline a pending object",
-		options: { ...DESKTOP_OPTIONS, reason: { type: "string" } },
+		usage: "desktop reject <id> [--code <code>] [--reason <text>] [--key <ab_…>]",
+		summary: "decline a pending object, with a reason code and a reason",
+		details:
+			"--code says why, for the integration's code to act on: duplicate, invalid_data, missing_reference,\n" +
+			"name_in_use, period_locked, not_wanted or other (the default); --reason is free text for people.",
+		options: { ...DESKTOP_OPTIONS, code: { type: "string" }, reason: { type: "string" } },
 		args: { min: 1, max: 1 },
-		run: (args, values) => desktop(values, (client) => client.reject(args[0], values.reason as string | undefined)),
+		async run(args, values) {
+			const { REJECTION_CODES } = await import("./desktop");
+			const code = values.code as string | undefined;
+			if (code !== undefined && !(REJECTION_CODES as readonly string[]).includes(code)) {
+				throw new UsageError(`unknown code '${code}' (known: ${REJECTION_CODES.join(", ")})`);
+			}
+			return desktop(values, (client) => client.reject(args[0], { reason: values.reason as string | undefined, reason_code: code }));
+		},
 	},
 	"desktop revert": {
 		usage: "desktop revert <imb_…> [--key <ab_…>]",
@@ -289,11 +303,13 @@ async function printAnswer(act: () => Promise<unknown>): Promise<void> {
 	}
 }
 
-async function desktop(values: Values, act: (client: Desktop) => Promise<unknown>): Promise<void> {
+async function desktop(values: Values, act: (client: Desktop) => Promise<unknown>, stateFile?: string): Promise<void> {
 	const { Desktop, DesktopError } = await import("./desktop");
+	const { Books } = await import("./desktop-books");
 	const key = (values.key as string | undefined) ?? process.env.BOOKDROP_DESKTOP_KEY;
 	if (!key) throw new UsageError("desktop commands need the desktop key: --key ab_… or BOOKDROP_DESKTOP_KEY");
-	const client = new Desktop(serverUrl(values), key, (line) => process.stderr.write(`${line}\n`));
+	const books = stateFile === undefined ? undefined : new Books(path.resolve(stateFile));
+	const client = new Desktop(serverUrl(values), key, (line) => process.stderr.write(`${line}\n`), books);
 	try {
 		await printAnswer(() => act(client));
 	} catch (err) {

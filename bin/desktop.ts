@@ -1,5 +1,8 @@
-import { Bookdrop, BookdropError } from "../client/src";
+import { Bookdrop, BookdropError } from "@bookdrop/client";
 import { RESOURCES } from "../shared/domain/resources";
+import { Books } from "./desktop-books";
+
+export { REJECTION_CODES } from "../shared/domain/engine";
 
 /** The type a `--type` value names: its list name (`customers`) or its object name (`customer`). */
 export function resourceType(name: string): string | undefined {
@@ -15,15 +18,31 @@ const MAX_WAIT_SECONDS = 60;
 type Group = "customers" | "suppliers" | "categories" | "products" | "expenses" | "revenue" | "refunds";
 
 /**
+ * For the crash tests: with BOOKDROP_DESKTOP_HOLD_BEFORE_COMPLETE=1 the simulator stops for good
+ * once its books took a batch, before it sends the batch's complete, so that a test can kill it there.
+ */
+async function holdBeforeComplete(batch: string, progress: (line: string) => void): Promise<void> {
+	if (process.env.BOOKDROP_DESKTOP_HOLD_BEFORE_COMPLETE !== "1") return;
+	progress(`holding before the complete of ${batch}`);
+	await new Promise(() => setInterval(() => undefined, 60_000));
+}
+
+/**
  * The merchant's desktop software, simulated: for integrators testing against a local bookdrop,
  * and for our own tests. It speaks only the public API, with the desktop key, through the typed
  * client (client/), which retries 429 and 503 as `Retry-After` says, a create with the same
- * Idempotency-Key.
+ * Idempotency-Key. With `books` (`--state <file>`) it keeps books and keys as desktop software
+ * does: it claims, enters the batch in its books, then completes, and resumes what a crash left.
  */
 export class Desktop {
 	private readonly api: Bookdrop;
 
-	constructor(url: string, key: string, private readonly progress: (line: string) => void) {
+	constructor(
+		url: string,
+		key: string,
+		private readonly progress: (line: string) => void,
+		private readonly books?: Books,
+	) {
 		this.api = new Bookdrop({
 			apiKey: key,
 			baseUrl: url,
@@ -54,8 +73,10 @@ export class Desktop {
 	 * Imports pending objects in dependency order (the order of the seven types; parent categories
 	 * first), in batches of at most 1000 with generated local refs. Objects the service refuses to
 	 * claim are left out and reported; the rest of their batch is imported. `types` are list names.
+	 * With books, the batches an earlier run left are resumed first.
 	 */
 	async importPending(options: { types?: string[]; limit?: number; batchSize?: number }) {
+		const resumed = this.books ? await this.resume(this.books) : undefined;
 		const limit = options.limit ?? Infinity;
 		const batchSize = options.batchSize ?? 1000;
 		const queue: string[] = [];
@@ -69,9 +90,8 @@ export class Desktop {
 		for (let start = 0; start < queue.length; start += batchSize) {
 			let ids = queue.slice(start, start + batchSize);
 			while (ids.length) {
-				const objects = ids.map((id, i) => ({ id, local_ref: `SIM-${id.slice(0, id.indexOf("_"))}-${start + i + 1}` }));
 				try {
-					batches.push((await this.api.importBatches.create({ objects })).id);
+					batches.push(await this.importBatch(ids, start));
 					imported += ids.length;
 					break;
 				} catch (err) {
@@ -84,13 +104,60 @@ export class Desktop {
 			}
 			this.progress(`imported ${imported} of ${queue.length} objects (${skipped.length} skipped)`);
 		}
-		return { imported, batches, skipped };
+		return { imported, batches, skipped, ...(resumed ? { resumed } : {}) };
 	}
 
-	reject(id: string, reason?: string) {
+	/**
+	 * One batch: without books, claimed and completed in one request; with them, claimed, entered in
+	 * the books with the key of its complete (one write), then completed with that key.
+	 */
+	private async importBatch(ids: string[], start: number): Promise<string> {
+		const first = this.books ? this.books.read().books.length + 1 : start + 1;
+		const localRefs = Object.fromEntries(ids.map((id, i) => [id, `SIM-${id.slice(0, id.indexOf("_"))}-${first + i}`]));
+		if (!this.books) return (await this.api.importBatches.create({ objects: ids.map((id) => ({ id, local_ref: localRefs[id] })) })).id;
+		const batch = await this.api.importBatches.create({ objects: ids.map((id) => ({ id })) });
+		const key = this.books.take(batch.id, localRefs);
+		await holdBeforeComplete(batch.id, this.progress);
+		await this.api.importBatches.complete(batch.id, { local_refs: localRefs }, { idempotencyKey: key });
+		this.books.acknowledge(batch.id);
+		return batch.id;
+	}
+
+	/**
+	 * What a crash left (docs/lifecycle.md, "Recovering after a crash"): a batch the books took
+	 * whose complete was not acknowledged is completed again with its stored key (the server
+	 * replays the answer if the first complete arrived); an open batch the books never took is
+	 * reverted, which gives its objects back to be claimed again.
+	 */
+	private async resume(books: Books): Promise<{ completed: string[]; reverted: string[] }> {
+		const completed: string[] = [];
+		for (const [batch, key] of Object.entries(books.read().unacknowledged)) {
+			this.progress(`completing ${batch} again with its stored Idempotency-Key`);
+			try {
+				await this.api.importBatches.complete(batch, { local_refs: books.localRefs(batch) }, { idempotencyKey: key });
+				completed.push(batch);
+			} catch (err) {
+				// No stored answer: the key is older than 24 hours, or the batch was reverted elsewhere.
+				if (!(err instanceof BookdropError) || err.code !== "batch_not_open") throw err;
+				if ((await this.api.importBatches.retrieve(batch)).status === "reverted") books.remove(batch);
+			}
+			books.acknowledge(batch);
+		}
+		const open: string[] = [];
+		for await (const batch of this.api.importBatches.list({ status: "open", limit: 100 })) if (!books.knows(batch.id)) open.push(batch.id);
+		for (const batch of open) {
+			this.progress(`reverting ${batch}: claimed, but never entered in the books`);
+			await this.api.importBatches.revert(batch);
+		}
+		return { completed, reverted: open };
+	}
+
+	/** Declines a pending object; what is left out is left to the service's defaults (code `other`, no reason). */
+	reject(id: string, decline: { reason?: string; reason_code?: string }) {
 		const decl = RESOURCES.find((d) => id.startsWith(`${d.prefix}_`));
 		if (!decl) throw new DesktopError({ error: { code: "resource_missing", message: `No object type has ids like '${id}'.` } });
-		return this.api[decl.name as Group].reject(id, reason === undefined ? {} : { reason });
+		const body = Object.fromEntries(Object.entries(decline).filter(([, value]) => value !== undefined));
+		return this.api[decl.name as Group].reject(id, body);
 	}
 
 	revert(batchId: string) {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { Bookdrop, BookdropConnectionError, BookdropError } from "../client/src";
-import { signatureHeader } from "../services/webhooks/signature";
+import { Bookdrop, BookdropConnectionError, BookdropError } from "@bookdrop/client";
+import { signedHeaders } from "../services/webhooks/signature";
 import { UnreachableError } from "./http";
 
 // `bookdrop listen`: the account's events, as they happen, forwarded signed to a local receiver.
@@ -20,7 +20,7 @@ export interface ListenOptions {
 export const listenSecret = () => `whsec_${randomBytes(24).toString("base64url").replace(/[-_]/g, "0")}`;
 
 /** The receiver's answer as one word: its status, or why there was none. */
-async function forward(target: string, body: string, secret: string): Promise<string> {
+async function forward(target: string, body: string, eventId: string, secret: string): Promise<string> {
 	try {
 		const res = await fetch(target, {
 			method: "POST",
@@ -28,7 +28,7 @@ async function forward(target: string, body: string, secret: string): Promise<st
 			headers: {
 				"Content-Type": "application/json",
 				"User-Agent": "bookdrop-listen/1",
-				"Service-Signature": signatureHeader([secret], Math.floor(Date.now() / 1000), body),
+				...signedHeaders([secret], eventId, body),
 			},
 			body,
 			signal: AbortSignal.timeout(10_000),
@@ -72,7 +72,7 @@ export async function listen(options: ListenOptions, secret: string, stop: Promi
 		for (const event of page.events) {
 			cursor = event.id;
 			if (options.events.length && !options.events.includes(event.type)) continue;
-			const answer = await forward(options.forwardTo, JSON.stringify(event), secret);
+			const answer = await forward(options.forwardTo, JSON.stringify(event), event.id, secret);
 			options.print(`${new Date().toISOString()}  ${event.type}  ${event.id}  → ${answer}`);
 		}
 		first = first && cursor === null;

@@ -1,10 +1,9 @@
 import type { Database, Queryable, Row } from "../shared/platform/db";
 import { ApiError, notFound } from "../shared/api/errors";
 import { newId, nowSeconds, randomBase62, sha256 } from "../shared/platform/ids";
-import { component, listOf, nullable, objectOf, UNIX_TIME } from "../shared/api/json-schema";
+import { component, listOf, objectOf } from "../shared/api/json-schema";
 import { fetchPage, PAGE_SCHEMA } from "../shared/api/pagination";
 import { DESKTOP_SCOPES, INTEGRATION_SCOPES, Principal, Scope } from "../shared/api/principal";
-import { RESOURCES } from "../shared/domain/resources";
 import { Params } from "../shared/platform/sql";
 import { storeOnce } from "../shared/api/idempotency";
 import { ApiContext, created, principalOf } from "../shared/api/request";
@@ -12,6 +11,10 @@ import { ID_RULE } from "../shared/domain/engine";
 import { DatabaseMixin, DatabaseServiceSchema } from "../shared/platform/platform";
 import type { SharedStore } from "../shared/platform/store";
 import type { Input } from "../shared/api/validation";
+import { importerSeenEveryMs, importerSweepEveryMs } from "../shared/platform/config";
+import { registerPresenceMetrics } from "../shared/platform/metrics";
+import { markStaleImporters, presentSummary, recordImporterSeen, staleImporters } from "./accounts/presence";
+import { ACCOUNT, KEY, NEW_KEY, presentAccount, presentKey, SUMMARY } from "./accounts/present";
 
 const keyFields = {
 	name: { type: "string", max: 255, optional: true },
@@ -19,49 +22,6 @@ const keyFields = {
 	integration: { type: "string", max: 64, optional: true },
 	expires_at: { type: "number", integer: true, positive: true, optional: true },
 } as const;
-
-const ACCOUNT = component(
-	"account",
-	objectOf({ id: { type: "string", pattern: "^acct_" }, object: { const: "account" }, name: { type: "string" }, created: UNIX_TIME, last_import_at: nullable(UNIX_TIME) }),
-);
-const SUMMARY = component(
-	"account_summary",
-	objectOf({
-		id: { type: "string", pattern: "^acct_" },
-		object: { const: "account" },
-		pending: { ...objectOf(Object.fromEntries(RESOURCES.map((decl) => [decl.object, { type: "integer", minimum: 0 }]))), description: "Pending objects per type the key can see." },
-		last_import_at: nullable(UNIX_TIME),
-	}),
-);
-const keyProperties = {
-	id: { type: "string", pattern: "^key_" },
-	object: { const: "api_key" },
-	name: { type: ["string", "null"] },
-	scopes: { type: "array", items: { enum: ["read", "write", "import", "keys"] } },
-	integration: { type: ["string", "null"], description: "The integration whose objects the key sees; null for the desktop key." },
-	secret_last4: { type: "string" },
-	created: UNIX_TIME,
-	expires_at: nullable(UNIX_TIME),
-	revoked_at: nullable(UNIX_TIME),
-};
-const KEY = component("api_key", objectOf(keyProperties));
-/** A new key: the only answer that shows its secret. */
-const NEW_KEY = component("new_api_key", objectOf({ ...keyProperties, secret: { type: "string", pattern: "^ab_", description: "Shown only in this answer." } }));
-
-const presentAccount = (row: Row) => ({ id: row.id, object: "account", name: row.name, created: row.created, last_import_at: row.last_import_at ?? null });
-
-const presentKey = (row: Row, secret?: string) => ({
-	id: row.id,
-	object: "api_key",
-	name: row.name ?? null,
-	scopes: row.scopes,
-	integration: row.integration_id ?? null,
-	secret_last4: row.secret_last4,
-	created: row.created,
-	expires_at: row.expires_at ?? null,
-	revoked_at: row.revoked_at ?? null,
-	...(secret ? { secret } : {}),
-});
 
 /**
  * Issues a key; the secret exists only in this response, the database keeps its SHA-256.
@@ -79,8 +39,9 @@ async function issueKey(tx: Queryable, accountId: string, integrationId: string 
 
 /**
  * Revokes live keys of `accountId` matching `which` in `tx`. Revocation holds on every gateway at
- * once: the shared key cache forgets each key before the statement (no gateway refills it from a
- * row still live) and again after the commit (`forgetRevoked`).
+ * once while Redis answers: the shared key cache forgets each key before the statement (no gateway
+ * refills it from a row still live) and again after the commit (`forgetRevoked`). Without Redis
+ * the revocation commits all the same, and a cached admission ends by itself within ADMISSION_MS.
  */
 async function revokeKeys(tx: Queryable, store: SharedStore, accountId: string, which: { id: string } | { desktop: true }): Promise<Row[]> {
 	const params = new Params();
@@ -103,9 +64,12 @@ async function revokeKey(db: Database, store: SharedStore, key: Row): Promise<Ro
 	return revoked[0] ?? (await db.query("SELECT * FROM api_keys WHERE id = $1", [key.id]))[0];
 }
 
-/** The account named by an admin route's path, or 404. */
-async function adminAccount(db: Queryable, id: string): Promise<Row> {
-	const [account] = await db.query("SELECT * FROM accounts WHERE id = $1", [id]);
+/**
+ * The account named by an admin route's path, or 404. `lock` holds its row until the transaction
+ * ends (NO KEY UPDATE: the inserts that reference the account do not wait for it).
+ */
+async function adminAccount(db: Queryable, id: string, lock = false): Promise<Row> {
+	const [account] = await db.query(`SELECT * FROM accounts WHERE id = $1${lock ? " FOR NO KEY UPDATE" : ""}`, [id]);
 	if (!account) throw notFound("account", id, "account");
 	return account;
 }
@@ -144,7 +108,7 @@ export function accountSummary(principal: Principal): { sql: string; params: unk
 	const account = params.add(principal.accountId);
 	const integration = principal.integrationId === null ? "" : ` AND integration_id = ${params.add(principal.integrationId)}`;
 	return {
-		sql: `SELECT id, last_import_at,
+		sql: `SELECT id, last_import_at, importer_seen_at, importer_stale_at,
 		        (SELECT json_object_agg(object, total) FROM (
 		           SELECT object, sum(count) AS total FROM pending_counts WHERE account_id = ${account}${integration} GROUP BY object) counts) AS pending
 		      FROM accounts WHERE id = ${account}`,
@@ -152,7 +116,7 @@ export function accountSummary(principal: Principal): { sql: string; params: unk
 	};
 }
 
-const AccountsService: DatabaseServiceSchema = {
+const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 	name: "accounts",
 	mixins: [DatabaseMixin],
 
@@ -180,8 +144,17 @@ const AccountsService: DatabaseServiceSchema = {
 			async handler(ctx: ApiContext) {
 				const { sql, params } = accountSummary(principalOf(ctx));
 				const [account] = await this.db.query(sql, params);
-				const pending = Object.fromEntries(RESOURCES.map((decl) => [decl.object, Number(account.pending?.[decl.object] ?? 0)]));
-				return { id: account.id, object: "account", pending, last_import_at: account.last_import_at ?? null };
+				return presentSummary(account, account.pending);
+			},
+		},
+
+		/** The gateway's notice of a request with the desktop key (at most once a minute per account and gateway). */
+		importerSeen: {
+			visibility: "public",
+			params: { accountId: { type: "string", max: 64 } },
+			async handler(ctx: ApiContext<{ accountId: string }>): Promise<void> {
+				const announced = await recordImporterSeen(this.db, ctx.params.accountId, importerSeenEveryMs(this.platform.config) / 1000);
+				if (announced) ctx.emit("webhooks.due", {}).catch(() => undefined);
 			},
 		},
 
@@ -272,7 +245,9 @@ const AccountsService: DatabaseServiceSchema = {
 
 		/**
 		 * A new desktop key for a merchant who lost theirs or whose key leaked: every live desktop key
-		 * of the account is revoked in the transaction that issues the new one.
+		 * of the account is revoked in the transaction that issues the new one. The account's row is
+		 * locked first, so concurrent replacements run one after another, each revoking the key the
+		 * one before it issued; a unique index (migration 009) holds one live desktop key per account.
 		 */
 		"admin.replaceDesktopKey": {
 			rest: "POST /accounts/:account/desktop_key",
@@ -282,9 +257,9 @@ const AccountsService: DatabaseServiceSchema = {
 			response: NEW_KEY,
 			async handler(ctx: ApiContext) {
 				const { store } = this.platform;
-				const account = await adminAccount(this.db, ctx.params.account);
 				let revoked: Row[] = [];
 				const key = await this.db.transaction(async (tx) => {
+					const account = await adminAccount(tx, ctx.params.account, true);
 					revoked = await revokeKeys(tx, store, account.id, { desktop: true });
 					return issueKey(tx, account.id, null, DESKTOP_SCOPES, "Desktop", null);
 				});
@@ -326,7 +301,7 @@ const AccountsService: DatabaseServiceSchema = {
 			},
 		},
 
-		/** Revocation holds on every gateway replica at once (`revokeKeys`). */
+		/** Revocation holds on every gateway replica at once, within seconds without Redis (`revokeKeys`). */
 		"keys.revoke": {
 			rest: "DELETE /api_keys/:id",
 			scope: "keys",
@@ -343,6 +318,25 @@ const AccountsService: DatabaseServiceSchema = {
 				return presentKey(await revokeKey(this.db, this.platform.store, key));
 			},
 		},
+	},
+
+	created() {
+		registerPresenceMetrics(this, () => staleImporters(this.db));
+	},
+
+	/** The staleness sweep runs on every replica; the statement lets only one mark an account (docs/design.md, "Importer presence"). */
+	started() {
+		const { config } = this.platform;
+		const sweep = () =>
+			markStaleImporters(this.db, config.importerStaleAfterSeconds)
+				.then((marked) => (marked ? this.broker.emit("webhooks.due", {}) : undefined))
+				.catch((err) => this.logger.warn("Importer staleness sweep failed:", err));
+		this.sweepTimer = setInterval(sweep, importerSweepEveryMs(config));
+		this.sweepTimer.unref();
+	},
+
+	stopped() {
+		clearInterval(this.sweepTimer);
 	},
 };
 

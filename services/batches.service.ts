@@ -1,14 +1,14 @@
 import type { Queryable, Row } from "../shared/platform/db";
 import { ApiError, notFound } from "../shared/api/errors";
-import { claimBatch, ClaimEntry, completeBatch, IMPORT_BATCH, pendingObjects, presentBatches, rejectObject, revertBatch } from "./batches/imports";
+import { claimBatch, ClaimEntry, completeBatch, IMPORT_BATCH, pendingObjects, presentBatches, rejecterOf, rejectObject, revertBatch } from "./batches/imports";
 import { listOf, ref } from "../shared/api/json-schema";
 import { fetchPage, PAGE_SCHEMA } from "../shared/api/pagination";
 import type { Principal } from "../shared/api/principal";
 import { RESOURCES } from "../shared/domain/resources";
-import { storeOnce } from "../shared/api/idempotency";
-import { countImportBatches, registerImportMetrics } from "../shared/platform/metrics";
+import { storeIfKeyed, storeOnce } from "../shared/api/idempotency";
+import { countImportBatches, countRejection, registerImportMetrics } from "../shared/platform/metrics";
 import { ApiAction, ApiContext, principalOf } from "../shared/api/request";
-import { ID_RULE } from "../shared/domain/engine";
+import { ID_RULE, REJECTERS, REJECTION_CODES } from "../shared/domain/engine";
 import { DatabaseMixin, DatabaseService, DatabaseServiceSchema } from "../shared/platform/platform";
 import { Params } from "../shared/platform/sql";
 
@@ -51,11 +51,18 @@ function rejectActions(): Record<string, ApiAction<DatabaseService>> {
 			{
 				rest: `POST /${decl.name}/:id/reject`,
 				scope: "write",
-				params: { id: ID_RULE, reason: { type: "string", max: 500, optional: true, nullable: true } },
+				params: {
+					id: ID_RULE,
+					reason: { type: "string", max: 500, optional: true, nullable: true },
+					reason_code: { type: "enum", values: [...REJECTION_CODES], optional: true },
+				},
 				response: ref(decl.object),
 				errors: ["object_not_pending"],
 				async handler(ctx: ApiContext) {
-					const rejected = await this.db.transaction((tx) => rejectObject(tx, principalOf(ctx), decl, ctx.params.id, ctx.params.reason ?? null));
+					const decline = { code: ctx.params.reason_code ?? "other", reason: ctx.params.reason ?? null };
+					const principal = principalOf(ctx);
+					const rejected = await this.db.transaction((tx) => rejectObject(tx, principal, decl, ctx.params.id, decline));
+					countRejection(this.broker.metrics, decline.code, rejecterOf(principal));
 					deliveriesDue(ctx);
 					return rejected;
 				},
@@ -103,30 +110,37 @@ const BatchesService: DatabaseServiceSchema = {
 		complete: {
 			rest: "POST /import_batches/:id/complete",
 			scope: "import",
+			// A retry with the key of a complete whose answer was lost replays that answer (docs/lifecycle.md, "Recovering after a crash").
+			idempotent: "optional",
 			params: { id: ID_RULE, local_refs: { type: "record", key: { type: "string" }, value: { type: "string", min: 1, max: 255 } } },
 			response: IMPORT_BATCH,
 			errors: ["batch_not_open"],
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
-				const row = await this.db.transaction((tx) => completeBatch(tx, principal, ctx.params.id, ctx.params.local_refs));
+				const completed = await this.db.transaction(async (tx) =>
+					storeIfKeyed(ctx, tx, await presentBatch(tx, principal, await completeBatch(tx, principal, ctx.params.id, ctx.params.local_refs))),
+				);
 				countImportBatches(this.broker.metrics, "complete");
 				deliveriesDue(ctx);
-				return presentBatch(this.db, principal, row);
+				return completed;
 			},
 		},
 
 		revert: {
 			rest: "POST /import_batches/:id/revert",
 			scope: "import",
+			idempotent: "optional",
 			params: { id: ID_RULE },
 			response: IMPORT_BATCH,
 			errors: ["batch_not_revertible"],
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
-				const row = await this.db.transaction((tx) => revertBatch(tx, principal, ctx.params.id));
+				const reverted = await this.db.transaction(async (tx) =>
+					storeIfKeyed(ctx, tx, await presentBatch(tx, principal, await revertBatch(tx, principal, ctx.params.id))),
+				);
 				countImportBatches(this.broker.metrics, "revert");
 				deliveriesDue(ctx);
-				return presentBatch(this.db, principal, row);
+				return reverted;
 			},
 		},
 
@@ -168,7 +182,7 @@ const BatchesService: DatabaseServiceSchema = {
 	},
 
 	created() {
-		registerImportMetrics(this, () => pendingObjects(this.db));
+		registerImportMetrics(this, () => pendingObjects(this.db), { codes: REJECTION_CODES, by: REJECTERS });
 	},
 };
 

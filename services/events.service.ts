@@ -1,9 +1,8 @@
 import { notFound } from "../shared/api/errors";
-import { EVENT, EVENT_RETENTION_SECONDS, EVENT_TYPES, presentEvent, purgeExpiredEvents } from "../shared/domain/events";
+import { EVENT, EVENT_TYPES, presentEvent, purgeExpiredEvents, retentionCutoff } from "../shared/domain/events";
 import { listOf } from "../shared/api/json-schema";
 import { purgeExpiredResults } from "../shared/api/idempotency";
-import { nowSeconds } from "../shared/platform/ids";
-import { fetchPage, PAGE_SCHEMA } from "../shared/api/pagination";
+import { fetchPage, fitPage, PAGE_SCHEMA, pageBudget } from "../shared/api/pagination";
 import { Principal, visibleTo } from "../shared/api/principal";
 import { ApiContext, principalOf } from "../shared/api/request";
 import { ID_RULE } from "../shared/domain/engine";
@@ -14,7 +13,7 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** What a principal may read: its own events (the desktop: the account's), 90 days back; older ones are gone. */
 const visibleEvents = (principal: Principal) => (params: Params) =>
-	`${visibleTo(principal, params)} AND created > ${params.add(nowSeconds() - EVENT_RETENTION_SECONDS)}`;
+	`${visibleTo(principal, params)} AND created > ${params.add(retentionCutoff())}`;
 
 /** The event log: what the merchant did, for integrators to catch up on. */
 const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
@@ -34,7 +33,9 @@ const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
 					filters: (params) => (ctx.params.type ? [`type = ${params.add(ctx.params.type)}`] : []),
 					request: ctx.params,
 				});
-				return { object: "list", url: "/v1/events", has_more: hasMore, data: rows.map(presentEvent) };
+				// events carry whole objects: a page too large for the bus is cut short, never refused
+				const page = await fitPage({ objects: rows.map(presentEvent), hasMore }, Boolean(ctx.params.ending_before), pageBudget(this.broker));
+				return { object: "list", url: "/v1/events", has_more: page.hasMore, data: page.data };
 			},
 		},
 

@@ -5,23 +5,31 @@ import ApiGateway from "moleculer-web";
 import { requireScope } from "../shared/api/middlewares";
 import type { RequestMeta } from "../shared/api/request";
 import { randomBase62 } from "../shared/platform/ids";
+import { importerSeenEveryMs } from "../shared/platform/config";
 import { listen } from "../shared/platform/listen";
 import { registerHttpMetrics } from "../shared/platform/metrics";
 import { methodNotAllowed, routeMissing, sendError } from "./http/errors";
 import { opsRoutes, portOpsPaths } from "./http/ops";
 import { observeRequest } from "./gateway/access";
 import { operatorToken } from "./gateway/admin-token";
-import { authenticateKey, authenticateOperator } from "./gateway/authentication";
+import { authenticateKey, authenticateOperator, OperatorLimits } from "./gateway/authentication";
 import type { Gateway, GatewayRequest as Req } from "./gateway/edge";
-import { API_VERSION, createHttpServer } from "./gateway/http";
+import { API_VERSION, createHttpServer, readRequestInput } from "./gateway/http";
 import { claimKey, settling } from "./gateway/idempotency";
+import { ImporterPresence } from "./gateway/presence";
 import { actionParams, checkRoutedInput, PlacedParams } from "./gateway/input";
 import { addRoutes, edgeMethods, handleHttp, methodsAt } from "./gateway/moleculer-web-internals";
 import { retryingRead } from "./gateway/read-retry";
 import { ROUTE_SERVICES, routeTable } from "./gateway/route-table";
 
 type RequestContext = Context<unknown, RequestMeta>;
-type Edge = Gateway & { server: http.Server };
+type Edge = Gateway & { server: http.Server; presence: ImporterPresence };
+
+/** What the admin token is checked against, and where its refusals are counted and told. */
+function operatorLimits(gateway: Gateway): OperatorLimits {
+	const { store, config } = gateway.platform;
+	return { store, refusalsPerMinute: config.refusalsPerMinute, metrics: gateway.broker.metrics, token: gateway.operatorToken, logger: gateway.logger };
+}
 
 /** The HTTP edge: every request's checks, then one call to the service that owns its route (README "The request path"). */
 // moleculer-web's settings and hooks are typed with its own request class; ours carries more (Req).
@@ -65,9 +73,10 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 		this.ops = opsRoutes<Req>(this.broker, this.platform, {
 			paths,
 			needs: ROUTE_SERVICES,
-			admitScraper: async (req) => authenticateOperator(req.$ctx, req, this.operatorToken),
+			admitScraper: async (req, res) => authenticateOperator(req.$ctx, req, res, operatorLimits(this)),
 		});
 		addRoutes(this, routeTable(paths));
+		this.presence = new ImporterPresence(importerSeenEveryMs(config), this.logger);
 		registerHttpMetrics(this);
 		// Ours cuts off slow senders (HTTP_HEADERS_TIMEOUT_MS…) and logs and counts every request it answers.
 		this.server = createHttpServer(config, (req, res) => {
@@ -99,25 +108,30 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 			return methodsAt(this, path);
 		},
 
-		authenticateKey(this: Gateway, ctx: RequestContext, _route: unknown, req: Req, res: ServerResponse) {
+		async authenticateKey(this: Edge, ctx: RequestContext, _route: unknown, req: Req, res: ServerResponse) {
 			const { store, config } = this.platform;
-			return authenticateKey(ctx, req, res, { store, refusalsPerMinute: config.refusalsPerMinute, metrics: this.broker.metrics });
+			const principal = await authenticateKey(ctx, req, res, { store, refusalsPerMinute: config.refusalsPerMinute, metrics: this.broker.metrics });
+			await this.presence.seen(ctx, principal);
+			return principal;
 		},
 
-		async authenticateOperator(this: Gateway, ctx: RequestContext, _route: unknown, req: Req) {
-			return authenticateOperator(ctx, req, this.operatorToken);
+		async authenticateOperator(this: Gateway, ctx: RequestContext, _route: unknown, req: Req, res: ServerResponse) {
+			return authenticateOperator(ctx, req, res, operatorLimits(this));
 		},
 
 		/**
-		 * Scope, then the call's params, then the Idempotency-Key: all before the call is routed, so a
-		 * refused request costs no service a thing. Services check scope and params again themselves.
+		 * Once the key is known and charged (authentication): scope, then the query and the body, then
+		 * the call's params, then the Idempotency-Key, all before the call is routed, so a refused
+		 * request costs no service a thing. Services check scope and params again themselves.
 		 */
 		async authorize(this: Gateway, ctx: RequestContext, _route: unknown, req: Req) {
 			const action = req.$action;
 			if (!action) throw new Error(`No action behind ${req.parsedUrl}`);
 			requireScope(action.scope, ctx.meta);
 			const placed = req.$params as PlacedParams;
-			checkRoutedInput(action.params, placed.params, req.$numbers ?? []);
+			const { body, numbers } = await readRequestInput(req);
+			req.body = placed.body = body;
+			checkRoutedInput(action.params, placed.params, numbers);
 			req.$params = actionParams(req.method, placed);
 			if (action.idempotent && ctx.meta.principal) {
 				req.$idempotency = ctx.meta.idempotency = await claimKey(req, ctx.meta.principal, this.platform.store, this.logger);

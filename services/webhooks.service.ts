@@ -1,9 +1,9 @@
-import type { Queryable, Row } from "../shared/platform/db";
+import type { Row } from "../shared/platform/db";
 import { ApiError, notFound } from "../shared/api/errors";
-import { EVENT_RETENTION_SECONDS, EVENT_TYPES, insertEvents } from "../shared/domain/events";
-import { newId, nowSeconds, randomBase62 } from "../shared/platform/ids";
+import { EVENT_TYPES, insertEvents, retentionCutoff } from "../shared/domain/events";
+import { newId, nowSeconds } from "../shared/platform/ids";
 import { deletedOf, listOf } from "../shared/api/json-schema";
-import { fetchPage, PAGE_SCHEMA, PageRequest } from "../shared/api/pagination";
+import { fetchPage, PAGE_SCHEMA } from "../shared/api/pagination";
 import { visibleTo } from "../shared/api/principal";
 import { storeOnce } from "../shared/api/idempotency";
 import { ApiContext, principalOf } from "../shared/api/request";
@@ -14,9 +14,12 @@ import { Params } from "../shared/platform/sql";
 import type { Input } from "../shared/api/validation";
 import { checkWebhookUrl } from "./webhooks/targets";
 import { DELIVERY, ENDPOINT, NEW_ENDPOINT, presentDelivery, presentEndpoint, ROTATED_ENDPOINT } from "./webhooks/present";
+import { recoverDeliveries, RECOVERY } from "./webhooks/recovery";
+import { newSigningSecret } from "./webhooks/signature";
+import { deliveryOf, deliveryPage, resend } from "./webhooks/deliveries";
+import { countEndpointsLocked, endpointOf, MAX_ENDPOINTS, requireOwner } from "./webhooks/endpoints";
 import { dropQueued, dueDeliveries, scheduledAttempts, Worker } from "./webhooks/worker";
 
-export const MAX_ENDPOINTS = 16;
 /** The safety net under the `webhooks.due` nudge: retries fall due without one. */
 const POLL_MS = 500;
 /** How long the previous secret keeps signing after a rotation, unless the request says otherwise. */
@@ -40,44 +43,12 @@ function enabledEvents(input: Input): string[] | undefined {
 	return events;
 }
 
-/**
- * A page of deliveries, newest first (by `d.id`, the order they were queued in), each with its attempts. `where` selects them (columns
- * of `d`, the delivery, and `e`, its event); a cursor must be one of them.
- */
-async function deliveryPage(db: Queryable, where: (params: Params) => string, request: PageRequest, url: string) {
-	const { starting_after, ending_before } = request;
-	if (starting_after && ending_before) throw new ApiError("parameter_invalid", "Pass starting_after or ending_before, not both.", { param: "ending_before" });
-	const limit = request.limit ?? 10;
-	const params = new Params();
-	const conditions = [where(params)];
-	const cursor = starting_after ?? ending_before;
-	if (cursor) {
-		const param = starting_after ? "starting_after" : "ending_before";
-		const check = new Params();
-		const [found] = await db.query(`${selectDeliveries(where(check))} AND d.public_id = ${check.add(cursor)}`, check.values);
-		if (!found) throw new ApiError("resource_missing", `No such object for ${param}: '${cursor}'.`, { param, status: 400 });
-		conditions.push(`d.id ${starting_after ? "<" : ">"} ${params.add(found.id)}`);
-	}
-	const rows = await db.query(`${selectDeliveries(conditions.join(" AND "))} ORDER BY d.id ${ending_before ? "ASC" : "DESC"} LIMIT ${limit + 1}`, params.values);
-	const page = rows.slice(0, limit);
-	if (ending_before) page.reverse();
-	return { object: "list", url, has_more: rows.length > limit, data: await withAttempts(db, page) };
-}
-
-const selectDeliveries = (where: string) => `SELECT d.*, e.type AS event_type FROM webhook_deliveries d JOIN events e ON e.id = d.event_id WHERE ${where}`;
-
-async function withAttempts(db: Queryable, deliveries: Row[]) {
-	const attempts = deliveries.length
-		? await db.query("SELECT * FROM webhook_attempts WHERE delivery_id = ANY($1) ORDER BY seq", [deliveries.map((d) => d.id)])
-		: [];
-	return deliveries.map((d) => presentDelivery(d, attempts.filter((a) => a.delivery_id === d.id)));
-}
-
 /** The webhooks service's own members beside its platform and database. */
 interface WebhooksOwn {
 	worker: Worker;
 	poll: NodeJS.Timeout;
-	visibleEndpoint(ctx: ApiContext): Promise<Row>;
+	/** The endpoint of the path, or 404; `owned` names what only its integration may do (403 for the desktop key). */
+	visibleEndpoint(ctx: ApiContext, owned?: string): Promise<Row>;
 	delivery(endpointId: string, deliveryId: string): Promise<ReturnType<typeof presentDelivery>>;
 }
 
@@ -98,16 +69,14 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 				const url = await checkWebhookUrl(ctx.params.url, this.platform.config.webhookAllowPrivate);
 				const principal = principalOf(ctx);
 				return this.db.transaction(async (tx) => {
-					const [{ count }] = await tx.query(
-						"SELECT count(*) AS count FROM webhook_endpoints WHERE account_id = $1 AND integration_id IS NOT DISTINCT FROM $2",
-						[principal.accountId, principal.integrationId],
-					);
-					if (count >= MAX_ENDPOINTS) throw new ApiError("parameter_invalid", `An integration may have at most ${MAX_ENDPOINTS} webhook endpoints.`);
+					if ((await countEndpointsLocked(tx, principal)) >= MAX_ENDPOINTS) {
+						throw new ApiError("parameter_invalid", `An integration may have at most ${MAX_ENDPOINTS} webhook endpoints.`);
+					}
 					const now = nowSeconds();
 					const [row] = await tx.query(
 						`INSERT INTO webhook_endpoints (id, account_id, integration_id, url, enabled_events, description, status, signing_secret, created, updated)
 						 VALUES ($1, $2, $3, $4, $5, $6, 'enabled', $7, $8, $8) RETURNING *`,
-						[newId("we"), principal.accountId, principal.integrationId, url, events, ctx.params.description ?? null, newSecret(), now],
+						[newId("we"), principal.accountId, principal.integrationId, url, events, ctx.params.description ?? null, newSigningSecret(), now],
 					);
 					return storeOnce(ctx, tx, presentEndpoint(row, true));
 				});
@@ -140,7 +109,10 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			},
 		},
 
-		/** Re-enabling clears the failure streak; disabling drops what was queued (catch up through GET /v1/events). */
+		/**
+		 * Re-enabling clears the failure streak; disabling drops what was queued (catch up through GET
+		 * /v1/events). The desktop key may only disable an integration's endpoint.
+		 */
 		update: {
 			rest: "POST /webhook_endpoints/:id",
 			scope: "write",
@@ -151,20 +123,24 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 				status: { type: "enum", values: ["enabled", "disabled"], optional: true },
 			},
 			response: ENDPOINT,
-			errors: ["webhook_url_invalid"],
+			errors: ["webhook_url_invalid", "owner_only"],
 			async handler(ctx: ApiContext) {
+				const { id, url: newUrl, enabled_events, description, status } = ctx.params;
+				const onlyDisables = newUrl === undefined && enabled_events === undefined && description === undefined && status === "disabled";
+				// 404 or 403 before the URL's check; what the change finds is what the locked read below finds
+				await this.visibleEndpoint(ctx, onlyDisables ? undefined : "change it other than by disabling it");
 				const events = enabledEvents(ctx.params);
-				const url = ctx.params.url === undefined ? undefined : await checkWebhookUrl(ctx.params.url, this.platform.config.webhookAllowPrivate);
-				const current = await this.visibleEndpoint(ctx);
+				const url = newUrl === undefined ? undefined : await checkWebhookUrl(newUrl, this.platform.config.webhookAllowPrivate);
 				return this.db.transaction(async (tx) => {
+					const current = await endpointOf(tx, principalOf(ctx), id, "FOR UPDATE");
 					const params = new Params();
 					const now = params.add(nowSeconds());
 					const sets = [`updated = ${now}`];
 					if (url !== undefined) sets.push(`url = ${params.add(url)}`);
 					if (events !== undefined) sets.push(`enabled_events = ${params.add(events)}`);
-					if (ctx.params.description !== undefined) sets.push(`description = ${params.add(ctx.params.description)}`);
-					if (ctx.params.status === "enabled") sets.push("status = 'enabled'", "failure_streak = 0", "disabled_reason = NULL", "disabled_at = NULL");
-					if (ctx.params.status === "disabled") {
+					if (description !== undefined) sets.push(`description = ${params.add(description)}`);
+					if (status === "enabled") sets.push("status = 'enabled'", "failure_streak = 0", "disabled_reason = NULL", "disabled_at = NULL");
+					if (status === "disabled") {
 						// disabling an endpoint that is already disabled keeps the reason and the time
 						sets.push(
 							"status = 'disabled'",
@@ -184,9 +160,12 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			scope: "write",
 			params: { id: ID_RULE },
 			response: deletedOf("webhook_endpoint"),
+			errors: ["owner_only"],
 			async handler(ctx: ApiContext) {
-				const current = await this.visibleEndpoint(ctx);
-				await this.db.query("DELETE FROM webhook_endpoints WHERE id = $1", [current.id]);
+				const current = await this.visibleEndpoint(ctx, "delete it");
+				// its deliveries and their attempts go with it (ON DELETE CASCADE), locked after its row
+				const [gone] = await this.db.query("DELETE FROM webhook_endpoints WHERE id = $1 RETURNING id", [current.id]);
+				if (!gone) throw notFound("webhook_endpoint", current.id);
 				return { id: current.id, object: "webhook_endpoint", deleted: true };
 			},
 		},
@@ -202,16 +181,18 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			idempotent: true,
 			params: { id: ID_RULE, overlap_seconds: { type: "number", integer: true, min: 0, max: MAX_OVERLAP_SECONDS, optional: true } },
 			response: ROTATED_ENDPOINT,
+			errors: ["owner_only"],
 			async handler(ctx: ApiContext) {
-				const current = await this.visibleEndpoint(ctx);
+				const current = await this.visibleEndpoint(ctx, "rotate its signing secret");
 				const now = nowSeconds();
 				const overlap = ctx.params.overlap_seconds ?? DEFAULT_OVERLAP_SECONDS;
 				return this.db.transaction(async (tx) => {
 					const [row] = await tx.query(
 						`UPDATE webhook_endpoints SET previous_secret = signing_secret, previous_secret_expires = $2, signing_secret = $3, updated = $4
 						 WHERE id = $1 RETURNING *`,
-						[current.id, now + overlap, newSecret(), now],
+						[current.id, now + overlap, newSigningSecret(), now],
 					);
+					if (!row) throw notFound("webhook_endpoint", current.id);
 					return storeOnce(ctx, tx, { ...presentEndpoint(row, true), previous_secret_expires_at: now + overlap });
 				});
 			},
@@ -223,9 +204,12 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			scope: "write",
 			params: { id: ID_RULE },
 			response: DELIVERY,
+			errors: ["owner_only"],
 			async handler(ctx: ApiContext) {
-				const endpoint = await this.visibleEndpoint(ctx);
+				const { id } = await this.visibleEndpoint(ctx, "send it a test event");
 				const deliveryId = await this.db.transaction(async (tx) => {
+					// a delete waits for this delivery, then takes it along
+					const endpoint = await endpointOf(tx, principalOf(ctx), id, "FOR KEY SHARE");
 					const [eventId] = await insertEvents(tx, [
 						{ accountId: endpoint.account_id, integrationId: endpoint.integration_id, type: "webhook_endpoint.test", object: presentEndpoint(endpoint) },
 					]);
@@ -237,7 +221,7 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 					return row.public_id;
 				});
 				this.worker.run();
-				return this.delivery(endpoint.id, deliveryId);
+				return this.delivery(id, deliveryId);
 			},
 		},
 
@@ -274,26 +258,34 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			},
 		},
 
-		/**
-		 * Sends a delivery again now: a pending one has its next attempt moved to now, a finished one
-		 * (failed, succeeded or dropped) gets one more attempt. An attempt under way is left alone.
-		 */
+		/** Sends a delivery again now (`resend`). */
 		retry: {
 			rest: "POST /webhook_endpoints/:id/deliveries/:delivery/retry",
 			scope: "write",
 			params: { id: ID_RULE, delivery: ID_RULE },
 			response: DELIVERY,
+			errors: ["owner_only"],
 			async handler(ctx: ApiContext) {
-				const endpoint = await this.visibleEndpoint(ctx);
-				await this.db.query(
-					`UPDATE webhook_deliveries d SET status = 'pending', next_attempt_at = $3, updated = $4,
-					   attempts = CASE WHEN d.status = 'pending' THEN d.attempts ELSE $5 END
-					 WHERE d.public_id = $1 AND d.endpoint_id = $2
-					   AND NOT EXISTS (SELECT 1 FROM webhook_attempts a WHERE a.delivery_id = d.id AND a.duration_ms IS NULL AND a.error IS NULL)`,
-					[ctx.params.delivery, endpoint.id, Date.now(), nowSeconds(), scheduledAttempts(this.platform.config.webhookRetrySchedule) - 1],
-				);
+				const endpoint = await this.visibleEndpoint(ctx, "resend its deliveries");
+				await resend(this.db, endpoint.id, ctx.params.delivery, scheduledAttempts(this.platform.config.webhookRetrySchedule) - 1);
 				this.worker.run();
 				return this.delivery(endpoint.id, ctx.params.delivery);
+			},
+		},
+
+		/** Failed and dropped deliveries since a time, queued again; like a rotation, stored with its Idempotency-Key. */
+		recover: {
+			rest: "POST /webhook_endpoints/:id/recover",
+			scope: "write",
+			idempotent: true,
+			params: { id: ID_RULE, since: { type: "number", integer: true, min: 0, max: 2 ** 53 - 1 } },
+			response: RECOVERY,
+			errors: ["endpoint_not_enabled", "owner_only"],
+			async handler(ctx: ApiContext) {
+				const endpoint = await this.visibleEndpoint(ctx, "recover its deliveries");
+				const recovered = await this.db.transaction(async (tx) => storeOnce(ctx, tx, await recoverDeliveries(tx, endpoint.id, ctx.params.since, this.platform.config.webhookLeaseMs)));
+				this.worker.run();
+				return recovered;
 			},
 		},
 
@@ -306,7 +298,7 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 				const principal = principalOf(ctx);
 				const params = new Params();
 				const [event] = await this.db.query(
-					`SELECT id FROM events WHERE id = ${params.add(ctx.params.id)} AND ${visibleTo(principal, params)} AND created > ${params.add(nowSeconds() - EVENT_RETENTION_SECONDS)}`,
+					`SELECT id FROM events WHERE id = ${params.add(ctx.params.id)} AND ${visibleTo(principal, params)} AND created > ${params.add(retentionCutoff())}`,
 					params.values,
 				);
 				if (!event) throw notFound("event", ctx.params.id);
@@ -326,21 +318,15 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 	},
 
 	methods: {
-		async visibleEndpoint(ctx: ApiContext): Promise<Row> {
-			const params = new Params();
-			const [row] = await this.db.query(
-				`SELECT * FROM webhook_endpoints WHERE id = ${params.add(ctx.params.id)} AND ${visibleTo(principalOf(ctx), params)}`,
-				params.values,
-			);
-			if (!row) throw notFound("webhook_endpoint", ctx.params.id);
-			return row;
+		async visibleEndpoint(ctx: ApiContext, owned?: string): Promise<Row> {
+			const principal = principalOf(ctx);
+			const endpoint = await endpointOf(this.db, principal, ctx.params.id);
+			if (owned) requireOwner(principal, endpoint, owned);
+			return endpoint;
 		},
 
-		async delivery(endpointId: string, deliveryId: string) {
-			const [row] = await this.db.query(`${selectDeliveries("d.public_id = $1 AND d.endpoint_id = $2")}`, [deliveryId, endpointId]);
-			if (!row) throw notFound("webhook_delivery", deliveryId, "delivery");
-			const [presented] = await withAttempts(this.db, [row]);
-			return presented;
+		delivery(endpointId: string, deliveryId: string) {
+			return deliveryOf(this.db, endpointId, deliveryId);
 		},
 	},
 
@@ -358,7 +344,5 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 		this.worker.stop();
 	},
 };
-
-const newSecret = () => `whsec_${randomBase62(32)}`;
 
 export default WebhooksService;

@@ -4,12 +4,12 @@ import path from "node:path";
 import ts from "typescript";
 
 // Sizes a reader can hold in mind: no production source file over 400 lines, no function over 60.
-// Generated code (the client's operations) and SQL migrations are outside the rule.
+// Generated code (the client's types and operations) and SQL migrations are outside the rule.
 
 const ROOT = path.resolve(__dirname, "..");
 const MAX_FILE_LINES = 400;
 const MAX_FUNCTION_LINES = 60;
-const GENERATED = new Set(["client/src/api.ts"]);
+const GENERATED = new Set(["client/src/api.ts", "client/src/schema.ts"]);
 
 const sources = execFileSync("git", ["ls-files", "bin", "services", "shared", "client/src", "scripts", "moleculer.config.ts"], { cwd: ROOT, encoding: "utf8" })
 	.split("\n")

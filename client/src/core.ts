@@ -18,7 +18,7 @@ export interface ClientOptions {
 	fetch?: typeof fetch;
 }
 
-/** Per call: your own Idempotency-Key for a create (else one is generated, and reused by its retries). */
+/** Per call: your own Idempotency-Key for a create, or a batch's complete or revert (else one is generated, and reused by its retries). */
 export interface RequestOptions {
 	idempotencyKey?: string;
 }

@@ -1,10 +1,11 @@
-import { Api } from "./api";
-import { ClientOptions, Transport } from "./core";
+import { Api } from "./api.js";
+import { ClientOptions, Transport } from "./core.js";
 
-export * from "./api";
-export { BookdropConnectionError, BookdropError } from "./core";
-export type { ClientOptions, List, PagePromise, RequestOptions } from "./core";
-export { verifyWebhook } from "./webhooks";
+export * from "./api.js";
+export { BookdropConnectionError, BookdropError } from "./core.js";
+export type { ClientOptions, List, PagePromise, RequestOptions } from "./core.js";
+export type { components, operations, paths } from "./schema.js";
+export { verifyWebhook } from "./webhooks.js";
 
 /**
  * The bookdrop API: `new Bookdrop({ apiKey, baseUrl })`, then `client.customers.create(…)`,

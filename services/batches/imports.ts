@@ -4,7 +4,7 @@ import { EventRecord, recordEvents } from "../../shared/domain/events";
 import { newId, nowSeconds } from "../../shared/platform/ids";
 import { component, nullable, objectOf, UNIX_TIME } from "../../shared/api/json-schema";
 import type { Principal } from "../../shared/api/principal";
-import { lineItemParentColumn, lockPending, present, ResourceDeclaration, ResourceObject } from "../../shared/domain/engine";
+import { lineItemParentColumn, lockPending, present, RejectionCode, ResourceDeclaration, ResourceObject } from "../../shared/domain/engine";
 import { RESOURCES } from "../../shared/domain/resources";
 
 /** Why an object cannot be claimed (docs/design.md, "Import lifecycle"). */
@@ -281,10 +281,25 @@ export async function revertBatch(tx: Queryable, principal: Principal, id: strin
 	return reverted;
 }
 
-/** Records that the merchant declined a pending object; the decision is final. */
-export async function rejectObject(tx: Queryable, principal: Principal, decl: ResourceDeclaration, id: string, reason: string | null): Promise<ResourceObject> {
+/** Who declines: the desktop key is the merchant's; an integration key declines for its integration. */
+export const rejecterOf = (principal: Principal) => (principal.integrationId === null ? "merchant" : "integration");
+
+export interface Decline {
+	code: RejectionCode;
+	reason: string | null;
+}
+
+/**
+ * Records that a pending object was declined, why, and by whom: the merchant with the desktop key,
+ * or the integration itself with its own key (which sees only its own objects). The decision is final.
+ */
+export async function rejectObject(tx: Queryable, principal: Principal, decl: ResourceDeclaration, id: string, decline: Decline): Promise<ResourceObject> {
 	const current = await lockPending(tx, decl, principal, id);
-	const [row] = await tx.query(`UPDATE ${decl.table} SET import_status = 'rejected', updated = $2 WHERE id = $1 RETURNING *`, [current.id, nowSeconds()]);
-	await recordEvents(tx, [objectEvent(decl, row, "rejected", { reason })]);
+	const by = rejecterOf(principal);
+	const [row] = await tx.query(
+		`UPDATE ${decl.table} SET import_status = 'rejected', rejection_code = $2, rejection_reason = $3, rejected_by = $4, updated = $5 WHERE id = $1 RETURNING *`,
+		[current.id, decline.code, decline.reason, by, nowSeconds()],
+	);
+	await recordEvents(tx, [objectEvent(decl, row, "rejected", { reason: decline.reason })]);
 	return present(decl, row);
 }

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Context } from "moleculer";
+import type { Context, Logger } from "moleculer";
 import { ApiError } from "../../shared/api/errors";
 import type { Principal } from "../../shared/api/principal";
 import type { RequestMeta } from "../../shared/api/request";
@@ -62,20 +62,40 @@ async function admitKey(ctx: RequestContext, req: IncomingMessage, res: ServerRe
 	await refuseBusyAddress(store, address, refusalsPerMinute, res, metrics);
 	if (bearer instanceof ApiError) throw bearer; // a missing or malformed header says so
 	if (!secretHash) throw invalidKey();
+	const askedAt = Date.now();
 	const principal = (await ctx.call("accounts.authenticate", { secretHash })) as Principal | null;
 	if (!principal) throw invalidKey();
-	return unexpired({ holder: principal, rate: await store.admitVouched(secretHash, principal) });
+	return unexpired({ holder: principal, rate: await store.admitVouched(secretHash, principal, askedAt) });
 }
 
-/** The operator, by the admin token (compared in constant time). */
-export function authenticateOperator(ctx: RequestContext, req: IncomingMessage, token: string): { operator: true } {
+/** What the operator's admission stands on: the token, the refusal count of REFUSALS_PER_MINUTE, and where a refusal is told. */
+export interface OperatorLimits extends KeyLimits {
+	token: string;
+	logger: Logger;
+}
+
+const sameToken = (given: string, expected: string): boolean => {
+	const a = Buffer.from(given);
+	const b = Buffer.from(expected);
+	return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * The operator, by the admin token (compared in constant time). The right token always passes,
+ * whatever wrong ones did from its address; a wrong or missing one counts against the client
+ * address like a request without a valid key, is logged, and past REFUSALS_PER_MINUTE that
+ * address is answered 429 for the rest of the minute.
+ */
+export async function authenticateOperator(ctx: RequestContext, req: IncomingMessage, res: ServerResponse, limits: OperatorLimits): Promise<{ operator: true }> {
 	const bearer = parseBearer(req.headers.authorization);
-	if (bearer instanceof ApiError) throw bearer;
-	const given = Buffer.from(bearer);
-	const expected = Buffer.from(token);
-	if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-		throw new ApiError("api_key_invalid", "This admin token is not valid.");
+	if (typeof bearer === "string" && sameToken(bearer, limits.token)) {
+		ctx.meta.operator = true;
+		return { operator: true };
 	}
-	ctx.meta.operator = true;
-	return { operator: true };
+	const address = req.socket.remoteAddress ?? "";
+	await refuseBusyAddress(limits.store, address, limits.refusalsPerMinute, res, limits.metrics);
+	const err = bearer instanceof ApiError ? bearer : new ApiError("api_key_invalid", "This admin token is not valid.");
+	limits.logger.warn(`admin token refused (${err.type}) from ${address} on ${req.method} ${(req.url ?? "").split("?")[0]}`);
+	await countRefusal(limits.store, address, err);
+	throw err;
 }

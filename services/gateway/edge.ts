@@ -3,7 +3,7 @@ import type { Context } from "moleculer";
 import type { ApiAction, IdempotencyClaim, RequestMeta } from "../../shared/api/request";
 import type { PlatformService } from "../../shared/platform/platform";
 import type { OpsRoutes } from "../http/ops";
-import type { NumberLiteral, PlacedParams } from "./input";
+import type { PlacedParams } from "./input";
 
 /** A request as it crosses the gateway: what moleculer-web sets on it, and what the gateway learns. */
 export type GatewayRequest = IncomingMessage & {
@@ -17,7 +17,6 @@ export type GatewayRequest = IncomingMessage & {
 	$template?: string;
 	parsedUrl: string;
 	body?: Record<string, unknown>;
-	$numbers?: NumberLiteral[];
 };
 
 export type Next = (err?: unknown) => void;

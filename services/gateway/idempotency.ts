@@ -8,9 +8,14 @@ import type { GatewayRequest } from "./edge";
 // The gateway's part of the one idempotency mechanism (shared/api/idempotency.ts): it asks the
 // shared store about a create's Idempotency-Key before the call, and tells it the outcome after.
 
-/** The create's claim on its Idempotency-Key: 409 for a duplicate still running or a reused key, before any work. */
-export async function claimKey(req: GatewayRequest, principal: Principal, store: SharedStore, logger: Logger): Promise<IdempotencyClaim> {
-	const claim = readClaim(req.headers["idempotency-key"], { method: req.method!, path: req.parsedUrl, body: req.body ?? {} }, principal);
+/**
+ * The request's claim on its Idempotency-Key: 409 for a duplicate still running or a reused key,
+ * before any work. None for a batch step (complete, revert) sent without a key: it is optional there.
+ */
+export async function claimKey(req: GatewayRequest, principal: Principal, store: SharedStore, logger: Logger): Promise<IdempotencyClaim | undefined> {
+	const optional = req.$action?.idempotent === "optional";
+	const claim = readClaim(req.headers["idempotency-key"], { method: req.method!, path: req.parsedUrl, body: req.body ?? {} }, principal, optional);
+	if (!claim) return undefined;
 	await admitClaim(store, claim, (err) => logger.warn("Idempotency state unavailable, relying on the database:", err.message));
 	return claim;
 }

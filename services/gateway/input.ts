@@ -5,10 +5,23 @@ import { ApiError } from "../../shared/api/errors";
 
 /** Deeper bodies are refused: no endpoint takes more than three levels, and deep nesting costs stack. */
 export const MAX_JSON_DEPTH = 32;
+/** The longest array a request takes: an import batch's 1000 objects. A longer one is refused as it is read. */
+export const MAX_ARRAY_ITEMS = 1000;
+/** The most keys an object of a request takes: the local_refs of a batch of 1000 objects. */
+export const MAX_OBJECT_KEYS = 1000;
+/** The most values a body may hold in all: an import batch of 1000 objects with their local_refs holds 3,002. */
+export const MAX_BODY_VALUES = 5000;
 /** qs silently drops parameters past its `parameterLimit`; more than this is refused instead. */
 export const MAX_QUERY_PARAMETERS = 200;
 
 const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Why `text` cannot be stored as sent (see checkText), or null. */
+function textFault(text: string): string | null {
+	if (text.includes("\u0000") || UNPAIRED_SURROGATE.test(text)) return "must not contain the NUL character (U+0000) or an unpaired UTF-16 surrogate";
+	if (text.startsWith("\ufeff")) return "must not start with U+FEFF (a byte order mark)";
+	return null;
+}
 
 /**
  * PostgreSQL cannot store U+0000, and an unpaired surrogate cannot be encoded in UTF-8 (it would be
@@ -16,12 +29,8 @@ const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbf
  * leading U+FEFF (a byte order mark), which the embedded database drops when it reads a value back.
  */
 export function checkText(text: string, param: string): void {
-	if (text.includes("\u0000") || UNPAIRED_SURROGATE.test(text)) {
-		throw new ApiError("parameter_invalid", `${param} must not contain the NUL character (U+0000) or an unpaired UTF-16 surrogate.`, { param });
-	}
-	if (text.startsWith("\ufeff")) {
-		throw new ApiError("parameter_invalid", `${param} must not start with U+FEFF (a byte order mark).`, { param });
-	}
+	const fault = textFault(text);
+	if (fault) throw new ApiError("parameter_invalid", `${param} ${fault}.`, { param });
 }
 
 /** A number literal of the body that is not a plain integer (`1.0`, `1e3`, `-0`, `1e400`…). */
@@ -47,7 +56,9 @@ const invalidJson = (why: string) => new ApiError("invalid_json", `The request b
  * A strict JSON reader for request bodies. Unlike JSON.parse it refuses invalid UTF-8, duplicate
  * keys (which of two values counts is not obvious to every client), nesting past MAX_JSON_DEPTH
  * and `__proto__` keys, checks every string with checkText, and keeps the number literals that are
- * not plain integers so that money fields can refuse them (an amount is never rounded).
+ * not plain integers so that money fields can refuse them (an amount is never rounded). Past the
+ * structural limits (MAX_ARRAY_ITEMS, MAX_OBJECT_KEYS, MAX_BODY_VALUES) it stops at once: a hostile
+ * body costs what those limits allow, not what 1 MiB holds.
  */
 export function parseJsonBody(bytes: Buffer): ParsedBody {
 	let text: string;
@@ -66,15 +77,41 @@ export function parseJsonBody(bytes: Buffer): ParsedBody {
 
 class JsonReader {
 	private pos = 0;
+	private values = 0;
+	/** The keys and indexes down to the value being read; joined into a path only when one is needed. */
+	private readonly trail: Array<string | number> = [];
 	readonly numbers: NumberLiteral[] = [];
 
 	constructor(private readonly text: string) {}
 
 	document(): unknown {
-		const value = this.value("", "", 0);
+		const value = this.value(0);
 		this.space();
 		if (this.pos < this.text.length) throw invalidJson(`unexpected '${this.text[this.pos]}' at position ${this.pos}`);
 		return value;
+	}
+
+	/** The value being read, as errors name it: `metadata.k`, `objects[3].id`. */
+	private path(): string {
+		let out = "";
+		for (const step of this.trail) out += typeof step === "number" ? `[${step}]` : out ? `.${step}` : step;
+		return out;
+	}
+
+	/** The top-level field the value being read belongs to. */
+	private field(): string {
+		return typeof this.trail[0] === "string" ? this.trail[0] : "";
+	}
+
+	private refuse(message: string): ApiError {
+		const param = this.path();
+		return new ApiError("parameter_invalid", `${param || "The request body"} ${message}.`, param ? { param } : {});
+	}
+
+	private tooManyValues(): ApiError {
+		const field = this.field();
+		const message = `The request body holds more than ${MAX_BODY_VALUES} values (strings, numbers, objects, arrays) in all: no request takes as many.`;
+		return new ApiError("parameter_invalid", message, field ? { param: field } : {});
 	}
 
 	private space(): void {
@@ -85,14 +122,15 @@ class JsonReader {
 		}
 	}
 
-	private value(path: string, field: string, depth: number): unknown {
+	private value(depth: number): unknown {
+		if (++this.values > MAX_BODY_VALUES) throw this.tooManyValues();
 		this.space();
 		const c = this.text[this.pos];
-		if (c === "{") return this.object(path, field, depth + 1);
-		if (c === "[") return this.array(path, field, depth + 1);
+		if (c === "{") return this.object(depth + 1);
+		if (c === "[") return this.array(depth + 1);
 		if (c === '"') {
 			const text = this.string();
-			checkText(text, path || "The request body");
+			if (textFault(text)) checkText(text, this.path() || "The request body");
 			return text;
 		}
 		for (const [word, literal] of [["true", true], ["false", false], ["null", null]] as const) {
@@ -101,7 +139,7 @@ class JsonReader {
 				return literal;
 			}
 		}
-		return this.number(path, field);
+		return this.number();
 	}
 
 	private nested(depth: number): void {
@@ -110,7 +148,7 @@ class JsonReader {
 		this.space();
 	}
 
-	private object(path: string, field: string, depth: number): Record<string, unknown> {
+	private object(depth: number): Record<string, unknown> {
 		this.nested(depth);
 		const out: Record<string, unknown> = {};
 		const seen = new Set<string>();
@@ -120,20 +158,15 @@ class JsonReader {
 		}
 		for (;;) {
 			if (this.text[this.pos] !== '"') throw invalidJson(`expected a key at position ${this.pos}`);
+			if (seen.size === MAX_OBJECT_KEYS) throw this.refuse(`holds more than ${MAX_OBJECT_KEYS} keys: no object of a request takes more`);
 			const key = this.string();
-			const keyPath = path ? `${path}.${key}` : key;
-			checkText(key, keyPath);
-			if (seen.has(key)) throw invalidJson(`the key '${keyPath}' appears twice`);
-			seen.add(key);
-			// Assigning "__proto__" would replace the object's prototype instead of adding a key.
-			if (key === "__proto__") {
-				if (depth === 1) throw new ApiError("parameter_unknown", "Received unknown parameter: __proto__.", { param: key });
-				throw new ApiError("parameter_invalid", `${keyPath}: '__proto__' is not allowed as a key.`, { param: keyPath });
-			}
+			this.trail.push(key);
+			this.key(key, seen, depth);
 			this.space();
 			if (this.text[this.pos] !== ":") throw invalidJson(`expected ':' at position ${this.pos}`);
 			this.pos++;
-			out[key] = this.value(keyPath, depth === 1 ? key : field, depth);
+			out[key] = this.value(depth);
+			this.trail.pop();
 			this.space();
 			const c = this.text[this.pos++];
 			if (c === "}") return out;
@@ -142,7 +175,19 @@ class JsonReader {
 		}
 	}
 
-	private array(path: string, field: string, depth: number): unknown[] {
+	/** Refuses a key that cannot be stored, repeats one of its object's, or is `__proto__`. */
+	private key(key: string, seen: Set<string>, depth: number): void {
+		if (textFault(key)) checkText(key, this.path());
+		if (seen.has(key)) throw invalidJson(`the key '${this.path()}' appears twice`);
+		seen.add(key);
+		// Assigning "__proto__" would replace the object's prototype instead of adding a key.
+		if (key === "__proto__") {
+			if (depth === 1) throw new ApiError("parameter_unknown", "Received unknown parameter: __proto__.", { param: key });
+			throw new ApiError("parameter_invalid", `${this.path()}: '__proto__' is not allowed as a key.`, { param: this.path() });
+		}
+	}
+
+	private array(depth: number): unknown[] {
 		this.nested(depth);
 		const out: unknown[] = [];
 		if (this.text[this.pos] === "]") {
@@ -150,7 +195,10 @@ class JsonReader {
 			return out;
 		}
 		for (;;) {
-			out.push(this.value(`${path}[${out.length}]`, field, depth));
+			if (out.length === MAX_ARRAY_ITEMS) throw this.refuse(`holds more than ${MAX_ARRAY_ITEMS} items: no list of a request takes more`);
+			this.trail.push(out.length);
+			out.push(this.value(depth));
+			this.trail.pop();
 			this.space();
 			const c = this.text[this.pos++];
 			if (c === "]") return out;
@@ -182,13 +230,13 @@ class JsonReader {
 		}
 	}
 
-	private number(path: string, field: string): number {
+	private number(): number {
 		NUMBER.lastIndex = this.pos;
 		const match = NUMBER.exec(this.text);
 		if (!match) throw invalidJson(this.pos < this.text.length ? `unexpected '${this.text[this.pos]}' at position ${this.pos}` : "it ends too early");
 		this.pos += match[0].length;
 		const value = Number(match[0]);
-		if (!PLAIN_INTEGER.test(match[0])) this.numbers.push({ path, field, value });
+		if (!PLAIN_INTEGER.test(match[0])) this.numbers.push({ path: this.path(), field: this.field(), value });
 		return value;
 	}
 }

@@ -2,7 +2,7 @@ import type { ServerResponse } from "node:http";
 import { ApiError } from "../../shared/api/errors";
 import { routeMissing } from "../http/errors";
 import type { Gateway, GatewayRequest, Next } from "./edge";
-import { API_VERSION, readRequestInput } from "./http";
+import { API_VERSION } from "./http";
 import { OPENAPI_PATH } from "./reference";
 
 function refuseOptions(this: Gateway, req: GatewayRequest, res: ServerResponse, next: Next) {
@@ -34,16 +34,10 @@ function checkVersion(req: GatewayRequest, _res: ServerResponse, next: Next) {
 	next();
 }
 
-function readBody(req: GatewayRequest, _res: ServerResponse, next: Next) {
-	readRequestInput(req).then(({ body, numbers }) => {
-		req.body = body;
-		req.$numbers = numbers;
-		next();
-	}, next);
-}
-
 /**
  * Checks every request passes before anything else, in this order; moleculer-web runs them (a
- * route's `use`) with `this` bound to the gateway.
+ * route's `use`) with `this` bound to the gateway. They read headers only: the body is read once
+ * the key is known and charged (the gateway's `authorize`), so a request without a valid key costs
+ * no parsing whatever it carries (README "The request path").
  */
-export const TRANSPORT_CHECKS = [refuseOptions, refuseTrailingSlash, refuseCrossOrigin, checkVersion, readBody];
+export const TRANSPORT_CHECKS = [refuseOptions, refuseTrailingSlash, refuseCrossOrigin, checkVersion];

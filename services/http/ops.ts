@@ -25,7 +25,7 @@ export interface OpsOptions<Req> {
 	/** The services the node is not ready without (a gateway: those behind its routes). */
 	needs?: string[];
 	/** Refuses a scraper that may not read the metrics here, by rejecting (the gateway's public port: the admin token). */
-	admitScraper?: (req: Req) => Promise<unknown>;
+	admitScraper?: (req: Req, res: ServerResponse) => Promise<unknown>;
 }
 
 /** The paths PORT serves besides the API: the probes, and `/metrics` unless METRICS_PORT takes it. */
@@ -47,7 +47,7 @@ export function opsRoutes<Req extends IncomingMessage>(broker: ServiceBroker, pl
 			sendJson(res, report.ready ? 200 : 503, report);
 		},
 		async "/metrics"(req, res) {
-			await admitScraper?.(req);
+			await admitScraper?.(req, res);
 			await sendMetrics(broker, res);
 		},
 	};

@@ -3,7 +3,7 @@ import https from "node:https";
 import { StringDecoder } from "node:string_decoder";
 import ipaddr from "ipaddr.js";
 import type { Config } from "../../shared/platform/config";
-import { signatureHeader } from "./signature";
+import { signedHeaders } from "./signature";
 import { deliveryAllowed, guardedLookup } from "./targets";
 
 /** Why an attempt failed (docs/webhooks.md, "Delivery log"). */
@@ -63,13 +63,13 @@ export class WebhookClient {
 	}
 
 	/**
-	 * One POST of an event, signed with every valid secret. 2xx is success; anything else (a redirect
+	 * One POST of event `eventId`, signed with every valid secret. 2xx is success; anything else (a redirect
 	 * too) is a failure. The whole attempt, from the connection to the last byte read, gets
 	 * WEBHOOK_TIMEOUT_MS, whatever the receiver does: headers that never end time out; a body is read
 	 * to RESPONSE_BODY_BYTES at most, then the connection is closed, and one still coming when the
 	 * time is up is cut there (the status line has already decided the outcome).
 	 */
-	post(url: string, body: string, secrets: string[]): Promise<AttemptResult> {
+	post(url: string, body: string, secrets: string[], eventId: string): Promise<AttemptResult> {
 		const { webhookTimeoutMs, webhookAllowPrivate } = this.settings;
 		const started = performance.now();
 		const done = (result: Omit<AttemptResult, "durationMs">): AttemptResult => ({ ...result, durationMs: Math.round(performance.now() - started) });
@@ -96,7 +96,7 @@ export class WebhookClient {
 					"Content-Type": "application/json",
 					"Content-Length": Buffer.byteLength(body),
 					"User-Agent": "bookdrop-webhooks/1",
-					"Service-Signature": signatureHeader(secrets, Math.floor(Date.now() / 1000), body),
+					...signedHeaders(secrets, eventId, body),
 				},
 			});
 			const timer = setTimeout(() => {

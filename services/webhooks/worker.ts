@@ -1,7 +1,7 @@
 import type { Logger } from "moleculer";
 import type { Config } from "../../shared/platform/config";
 import type { Database, Queryable, Row } from "../../shared/platform/db";
-import { presentEvent, recordEvents } from "../../shared/domain/events";
+import { presentEvent, recordEvents, retentionCutoff } from "../../shared/domain/events";
 import { nowSeconds } from "../../shared/platform/ids";
 import { countWebhookAttempt, Metrics, WebhookQueue } from "../../shared/platform/metrics";
 import { AttemptResult, WebhookClient } from "./client";
@@ -40,7 +40,7 @@ interface Outcome {
  * claim counts the attempt and writes its row before anything is sent, and leases the delivery
  * (next_attempt_at moves past the timeout): a worker that dies mid-attempt leaves an attempt that
  * counts, so a delivery is retried at most as scheduled, and the claim after the lease (WEBHOOK_LEASE_MS)
- * marks it `worker_lost`.
+ * marks it `worker_lost`. A delivery whose event is past its retention is never claimed again.
  *
  * It takes no more of an endpoint than WEBHOOK_ENDPOINT_CONCURRENCY minus the attempts already
  * under way there (unfinished attempt rows whose lease runs, on any worker), and passes over an
@@ -64,6 +64,7 @@ async function claim(db: Queryable, limit: number, settings: WorkerSettings): Pr
 		   CROSS JOIN LATERAL (
 		     SELECT d.id, d.next_attempt_at FROM webhook_deliveries d
 		     WHERE d.endpoint_id = w.id AND d.status = 'pending' AND d.next_attempt_at <= $1
+		       AND EXISTS (SELECT 1 FROM events e WHERE e.id = d.event_id AND e.created > $5)
 		     ORDER BY d.next_attempt_at, d.id LIMIT greatest($4 - coalesce(u.attempts, 0), 0)) d
 		   ORDER BY d.next_attempt_at LIMIT ${limit}),
 		 due AS (
@@ -83,7 +84,7 @@ async function claim(db: Queryable, limit: number, settings: WorkerSettings): Pr
 		        e.id, e.type, e.created, e.data
 		 FROM claimed c LEFT JOIN started s ON s.delivery_id = c.id
 		   JOIN events e ON e.id = c.event_id JOIN webhook_endpoints w ON w.id = c.endpoint_id`,
-		[now, lease, scheduledAttempts(settings.webhookRetrySchedule), settings.webhookEndpointConcurrency],
+		[now, lease, scheduledAttempts(settings.webhookRetrySchedule), settings.webhookEndpointConcurrency, retentionCutoff()],
 	);
 }
 
@@ -184,7 +185,7 @@ export class Worker {
 
 	private async deliver(row: Row): Promise<void> {
 		const { webhookRetrySchedule } = this.settings;
-		const result = row.attempt_seq === null ? null : await this.client.post(row.url, JSON.stringify(presentEvent(row)), secretsOf(row));
+		const result = row.attempt_seq === null ? null : await this.client.post(row.url, JSON.stringify(presentEvent(row)), secretsOf(row), row.id);
 		this.finished.push(outcomeOf(row, result, webhookRetrySchedule));
 		void this.run();
 	}
@@ -228,9 +229,29 @@ export class Worker {
  * and each endpoint's streak of failed deliveries (a success ends it). A delivery only counts when
  * it is finished: one pending between retries counts for nothing, so a receiver that is down for a
  * while during a burst is not disabled. Returns the endpoints this disabled.
+ *
+ * Rows are locked as every other writer locks them: the endpoints first (in id order, so that
+ * workers agree), then the deliveries, then their attempts. A delete cascades in that order too;
+ * in any other order, a delete racing a batch's record deadlocked.
  */
 async function record(tx: Queryable, outcomes: Outcome[]): Promise<Row[]> {
 	const now = nowSeconds();
+	const endpointIds = [...new Set(outcomes.map((o) => o.delivery.endpoint_id as string))].sort();
+	await tx.query("SELECT 1 FROM webhook_endpoints WHERE id = ANY($1) ORDER BY id FOR NO KEY UPDATE", [endpointIds]);
+	// A delivery dropped meanwhile (its endpoint was disabled) stays dropped; one deleted with its endpoint is gone.
+	const finished = await tx.query(
+		`UPDATE webhook_deliveries d SET status = r.status, next_attempt_at = r.next_attempt_at, last_error = r.last_error, updated = $5
+		 FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[]) AS r(id, status, next_attempt_at, last_error)
+		 WHERE d.id = r.id AND d.status = 'pending'
+		 RETURNING d.id, d.endpoint_id, d.status`,
+		[
+			outcomes.map((o) => o.delivery.delivery_id),
+			outcomes.map((o) => o.status),
+			outcomes.map((o) => o.nextAttemptAt),
+			outcomes.map((o) => (o.result?.ok ? null : (o.result?.error ?? "worker_lost"))),
+			now,
+		],
+	);
 	const attempted = outcomes.filter((o) => o.result && o.delivery.attempt_seq !== null);
 	if (attempted.length) {
 		await tx.query(
@@ -248,21 +269,14 @@ async function record(tx: Queryable, outcomes: Outcome[]): Promise<Row[]> {
 			],
 		);
 	}
-	// A delivery dropped meanwhile (its endpoint was disabled) stays dropped.
-	const finished = await tx.query(
-		`UPDATE webhook_deliveries d SET status = r.status, next_attempt_at = r.next_attempt_at, last_error = r.last_error, updated = $5
-		 FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[]) AS r(id, status, next_attempt_at, last_error)
-		 WHERE d.id = r.id AND d.status = 'pending'
-		 RETURNING d.id, d.endpoint_id, d.status`,
-		[
-			outcomes.map((o) => o.delivery.delivery_id),
-			outcomes.map((o) => o.status),
-			outcomes.map((o) => o.nextAttemptAt),
-			outcomes.map((o) => (o.result?.ok ? null : (o.result?.error ?? "worker_lost"))),
-			now,
-		],
-	);
-	// Per endpoint, in the order the outcomes finished: the streak after this batch.
+	return recordStreaks(tx, outcomes, finished);
+}
+
+/**
+ * Per endpoint, in the order the outcomes finished: the streak after this batch; disables the
+ * failing ones. Their rows are already locked (`record`).
+ */
+async function recordStreaks(tx: Queryable, outcomes: Outcome[], finished: Row[]): Promise<Row[]> {
 	const order = new Map(outcomes.map((o, i) => [o.delivery.delivery_id, (o.result?.durationMs ?? 0) + i / 1e6]));
 	const byEndpoint = new Map<string, Row[]>();
 	for (const row of finished.filter((r) => r.status !== "pending")) byEndpoint.set(row.endpoint_id, [...(byEndpoint.get(row.endpoint_id) ?? []), row]);
@@ -272,8 +286,6 @@ async function record(tx: Queryable, outcomes: Outcome[]): Promise<Row[]> {
 		return { endpointId, reset: lastSuccess >= 0, failedAfter: statuses.length - 1 - lastSuccess };
 	});
 	if (!streaks.length) return [];
-	// Locked in one order first, so that workers lock endpoints in the same order.
-	await tx.query("SELECT 1 FROM webhook_endpoints WHERE id = ANY($1) ORDER BY id FOR UPDATE", [streaks.map((s) => s.endpointId)]);
 	const endpoints = await tx.query(
 		`UPDATE webhook_endpoints w SET failure_streak = CASE WHEN r.reset THEN 0 ELSE w.failure_streak END + r.failed_after
 		 FROM unnest($1::text[], $2::boolean[], $3::int[]) AS r(id, reset, failed_after) WHERE w.id = r.id RETURNING w.*`,
@@ -298,12 +310,16 @@ async function disable(tx: Queryable, endpoint: Row): Promise<Row> {
 	return row;
 }
 
-/** Due deliveries: pending and past their time. One a worker holds has its time moved past its lease. */
+/**
+ * Due deliveries: pending and past their time, of events in retention (the others are never sent).
+ * One a worker holds has its time moved past its lease.
+ */
 export async function dueDeliveries(db: Queryable): Promise<WebhookQueue> {
 	const now = Date.now();
 	const [row] = await db.query(
-		"SELECT count(*) AS due, min(next_attempt_at) AS oldest FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= $1",
-		[now],
+		`SELECT count(*) AS due, min(d.next_attempt_at) AS oldest FROM webhook_deliveries d JOIN events e ON e.id = d.event_id
+		 WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND e.created > $2`,
+		[now, retentionCutoff()],
 	);
 	return { due: Number(row.due), oldestDueSeconds: row.oldest === null ? 0 : Math.max(0, (now - Number(row.oldest)) / 1000) };
 }

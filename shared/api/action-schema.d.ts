@@ -11,7 +11,7 @@ declare module "moleculer" {
 	interface ActionSchema {
 		rest?: string;
 		scope?: Scope | "admin";
-		idempotent?: boolean;
+		idempotent?: boolean | "optional";
 		prepare?: (params: Input) => Input;
 		response?: JsonSchema;
 		status?: 201;

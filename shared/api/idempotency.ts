@@ -8,7 +8,8 @@ import { ApiContext, Created, IdempotencyClaim } from "./request";
 import type { SharedStore } from "../platform/store";
 
 /**
- * Idempotent creates, in one place (docs/design.md, "Idempotency").
+ * Idempotent creates, and the batch steps that take an Idempotency-Key when sent one (complete,
+ * revert), in one place (docs/design.md, "Idempotency").
  *
  * - The gateway reads the `Idempotency-Key` (`readClaim`), asks the shared store whether the key is
  *   new, in flight or done (`admitClaim`: a concurrent duplicate or a reused key is refused before
@@ -43,12 +44,17 @@ export function canonicalJson(value: unknown): string {
 	return JSON.stringify(value);
 }
 
-/** The claim of a create request, or the 400 for a missing or oversized key. */
+/**
+ * The claim of a request on its key, or the 400 for a missing or oversized key. An action whose key
+ * is optional (`idempotent: "optional"`) sent without one has no claim.
+ */
 export function readClaim(
 	header: string | string[] | undefined,
 	request: { method: string; path: string; body: unknown },
 	principal: Principal,
-): IdempotencyClaim {
+	optional = false,
+): IdempotencyClaim | undefined {
+	if (optional && header === undefined) return undefined;
 	if (typeof header !== "string" || header.length === 0) {
 		throw new ApiError("idempotency_key_missing", "Creates need an 'Idempotency-Key' header (1 to 255 characters), unique per object you create.");
 	}
@@ -106,14 +112,14 @@ function claimOf(ctx: ApiContext): IdempotencyClaim {
 }
 
 /** The key record's columns and the condition that lets an expired record with the same key be replaced. */
-function keyRecord(claim: IdempotencyClaim, body: unknown, first: number) {
+function keyRecord(claim: IdempotencyClaim, body: unknown, first: number, status: 200 | 201 = 201) {
 	const now = nowSeconds();
 	const p = (i: number) => `$${first + i}`;
 	return {
-		sql: `INSERT INTO idempotency_keys (scope, key, fingerprint, status, body, created) VALUES (${p(0)}, ${p(1)}, ${p(2)}, 201, ${p(3)}, ${p(4)})
+		sql: `INSERT INTO idempotency_keys (scope, key, fingerprint, status, body, created) VALUES (${p(0)}, ${p(1)}, ${p(2)}, ${p(6)}, ${p(3)}, ${p(4)})
 			ON CONFLICT (scope, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, status = EXCLUDED.status, body = EXCLUDED.body, created = EXCLUDED.created
 			WHERE idempotency_keys.created <= ${p(5)}`,
-		params: [claim.scope, claim.key, claim.fingerprint, JSON.stringify(body), now, now - IDEMPOTENCY_WINDOW_SECONDS],
+		params: [claim.scope, claim.key, claim.fingerprint, JSON.stringify(body), now, now - IDEMPOTENCY_WINDOW_SECONDS, status],
 	};
 }
 
@@ -136,10 +142,24 @@ export async function insertOnce<T>(ctx: ApiContext, q: Queryable, table: string
 
 /** Stores `body` with the key inside the transaction of a create made of several statements. */
 export async function storeOnce<T>(ctx: ApiContext, tx: Queryable, body: T): Promise<Created<T>> {
-	const record = keyRecord(claimOf(ctx), body, 1);
+	return storeRecord(tx, claimOf(ctx), body, 201);
+}
+
+/**
+ * Inside the transaction of a step whose key is optional (completing or reverting a batch): its
+ * answer (200) is stored with the key when the request sent one, so that a retry after a lost
+ * answer replays it instead of meeting the 409 of a step already taken.
+ */
+export async function storeIfKeyed<T>(ctx: ApiContext, tx: Queryable, body: T): Promise<Created<T>> {
+	const claim = ctx.meta.idempotency;
+	return claim ? storeRecord(tx, claim, body, 200) : Created.of(body, 200);
+}
+
+async function storeRecord<T>(tx: Queryable, claim: IdempotencyClaim, body: T, status: 200 | 201): Promise<Created<T>> {
+	const record = keyRecord(claim, body, 1, status);
 	const stored = await tx.query(`${record.sql} RETURNING 1`, record.params);
 	if (!stored.length) throw new KeyTaken();
-	return Created.of(body);
+	return Created.of(body, status);
 }
 
 interface StoredResult {
@@ -165,10 +185,19 @@ function replay(ctx: ApiContext, claim: IdempotencyClaim, stored: StoredResult):
 	return stored.body;
 }
 
+/** The handler's answer, which must carry the proof that it was stored with its key (when there was one). */
+async function answered(ctx: ApiContext, action: ActionSchema, run: () => Promise<unknown>): Promise<unknown> {
+	const result = await run();
+	if (!(result instanceof Created)) throw new Error(`${action.name} answered without storing its result with the Idempotency-Key`);
+	ctx.meta.$statusCode = result.status;
+	return result.body;
+}
+
 /**
- * Wraps every action declared `idempotent`: a stored answer is replayed, a new create runs and
- * answers 201. When the shared store vouched that the key is new, the database is asked only if
- * the create fails, so the common path costs no extra statement.
+ * Wraps every action declared `idempotent`: a stored answer is replayed, a new request runs and
+ * answers its status (201 for a create). When the shared store vouched that the key is new, the
+ * database is asked only if the request fails, so the common path costs no extra statement. An
+ * action whose key is optional runs as is when none was sent.
  */
 export const IdempotencyMiddleware: Middleware = {
 	localAction(handler: ActionHandler, action: ActionSchema) {
@@ -176,16 +205,15 @@ export const IdempotencyMiddleware: Middleware = {
 		// Moleculer calls the wrapped handler without its service: the action names it. Creates are
 		// actions of services with DatabaseMixin, whose database holds the stored answers.
 		const service = action.service as DatabaseService;
-		return async function idempotentCreate(ctx: ApiContext) {
+		const run = (ctx: ApiContext) => () => handler.call(service, ctx);
+		return async function idempotentRequest(ctx: ApiContext) {
 			const { db } = service;
+			if (action.idempotent === "optional" && !ctx.meta.idempotency) return answered(ctx, action, run(ctx));
 			const claim = claimOf(ctx);
 			const prior = claim.fresh ? null : await findStoredResult(db, claim);
 			if (prior) return replay(ctx, claim, prior);
 			try {
-				const result = await handler.call(service, ctx);
-				if (!(result instanceof Created)) throw new Error(`${action.name} answered without storing its result with the Idempotency-Key`);
-				ctx.meta.$statusCode = 201;
-				return result.body;
+				return await answered(ctx, action, run(ctx));
 			} catch (err) {
 				const taken = err instanceof KeyTaken;
 				// A retry the shared store forgot can fail now where it first succeeded: its stored answer wins.

@@ -1,6 +1,7 @@
 import type { ValidationRule, ValidationSchema } from "fastest-validator";
 import { ErrorCode, ERROR_CODES } from "./errors";
 import { component, JsonSchema, namedSchemas, nullable, objectOf } from "./json-schema";
+import { operationName } from "./operation-names";
 import type { ApiAction, ApiServiceSchema } from "./request";
 
 /**
@@ -110,6 +111,11 @@ const IDEMPOTENCY_ERRORS: ErrorCode[] = ["idempotency_key_missing", "idempotency
 /** Answered by the gateway for a request no operation matches (a query naming `__proto__` or `constructor` is refused before routing). */
 export const UNROUTED_ERRORS: ErrorCode[] = ["route_missing", "method_not_allowed", "cross_origin_refused", "version_invalid", "invalid_json", "request_too_large", "unsupported_media_type", "parameter_invalid", "parameter_unknown", "internal_error", "service_unavailable"];
 
+const IDEMPOTENCY_NOTE: Record<string, string> = {
+	true: " A create: send an `Idempotency-Key`.",
+	optional: " Send an `Idempotency-Key` to make a retry after a lost answer replay that answer (without one, a repeat is refused).",
+};
+
 const header = (description: string, schema: JsonSchema = { type: "string" }) => ({ description, schema });
 const HEADERS = (version: string) => ({
 	"Request-Id": header("This request's id (`req_…`); error bodies repeat it. Quote it when asking for support."),
@@ -133,14 +139,7 @@ export interface RouteInfo {
 	tag: string;
 }
 
-const camel = (text: string) => text.replace(/[_-]([a-z])/g, (_, c: string) => c.toUpperCase());
-const pascal = (text: string) => camel(text).replace(/^./, (c) => c.toUpperCase());
-
-/**
- * Every operation, read from the services' actions. Its client name is `<group>.<method>`: the
- * group is the route's first segment (`admin` for the operator's API), the method the action's
- * last name, with the sub-collection it works on when the name does not name it (`createLineItems`).
- */
+/** Every operation, read from the services' actions, its operationId the client method (operation-names.ts). */
 export function apiOperations(services: ApiServiceSchema[]): RouteInfo[] {
 	const operations: RouteInfo[] = [];
 	for (const service of services) {
@@ -151,20 +150,18 @@ export function apiOperations(services: ApiServiceSchema[]): RouteInfo[] {
 			const segments = route.split("/").filter(Boolean);
 			const pathParams = segments.filter((s) => s.startsWith(":")).map((s) => s.slice(1));
 			const base = action.scope === "admin" ? "/admin/v1" : "/v1";
-			const verb = name.split(".").pop()!;
-			const sub = segments.filter((s, i) => i > 0 && !s.startsWith(":")).pop();
-			const methodName = sub && !verb.toLowerCase().includes(sub.split("_").pop()!.replace(/s$/, "")) ? `${verb}${pascal(sub)}` : verb;
 			const tag = action.scope === "admin" ? "admin" : segments[0];
 			operations.push({
 				method: method.toLowerCase(),
 				path: base + segments.map((s) => (s.startsWith(":") ? `{${s.slice(1)}}` : s)).map((s) => `/${s}`).join(""),
 				pathParams,
 				action: { ...action, name: `${service.name}.${name}` },
-				operationId: `${camel(tag)}.${methodName}`,
+				operationId: "",
 				tag,
 			});
 		}
 	}
+	for (const op of operations) op.operationId = operationName(op, operations);
 	const ids = operations.map((op) => op.operationId);
 	const twice = ids.find((id, i) => ids.indexOf(id) !== i);
 	if (twice) throw new Error(`Two operations would be named ${twice}`);
@@ -229,10 +226,10 @@ function operation(op: RouteInfo, shared: Map<string, unknown>) {
 			parameters.push({ name: queryName(name, rule), in: "query", required: !isOptional(rule), schema: ruleSchema(rule), ...(queryName(name, rule) !== name ? { style: "form", explode: true } : {}) });
 		}
 	}
-	if (action.idempotent) parameters.push({ $ref: "#/components/parameters/Idempotency-Key" });
+	if (action.idempotent) parameters.push({ $ref: `#/components/parameters/${action.idempotent === "optional" ? "Idempotency-Key-Optional" : "Idempotency-Key"}` });
 	parameters.push({ $ref: "#/components/parameters/Service-Version" });
 	const body = op.method !== "get" && Object.keys(own).length ? paramsSchema(own) : undefined;
-	const status = action.status ?? (action.idempotent ? 201 : 200);
+	const status = action.status ?? (action.idempotent === true ? 201 : 200);
 	const headers: Record<string, unknown> = { "Request-Id": headerRef("Request-Id"), "Service-Version": headerRef("Service-Version") };
 	if (action.scope !== "admin") Object.assign(headers, rateHeaders());
 	if (status === 201) headers.Location = headerRef("Location");
@@ -246,7 +243,7 @@ function operation(op: RouteInfo, shared: Map<string, unknown>) {
 		operationId: op.operationId,
 		tags: [op.tag],
 		summary: `${op.method.toUpperCase()} ${op.path}`,
-		description: `Needs ${scope}.${action.idempotent ? " A create: send an \`Idempotency-Key\`." : ""}`,
+		description: `Needs ${scope}.${IDEMPOTENCY_NOTE[String(action.idempotent)] ?? ""}`,
 		"x-scope": action.scope,
 		security: [{ [action.scope === "admin" ? "adminToken" : "apiKey"]: [] }],
 		parameters,
@@ -287,6 +284,13 @@ export function openApiDocument(services: ApiServiceSchema[], version: string): 
 					in: "header",
 					required: true,
 					description: "One per object you create; a retry with the same key and request answers the first response (24 hours).",
+					schema: { type: "string", minLength: 1, maxLength: 255 },
+				},
+				"Idempotency-Key-Optional": {
+					name: "Idempotency-Key",
+					in: "header",
+					required: false,
+					description: "Optional: a retry with the same key and request answers the first response (24 hours), from any gateway. Store it before you send.",
 					schema: { type: "string", minLength: 1, maxLength: 255 },
 				},
 				"Service-Version": { name: "Service-Version", in: "header", required: false, description: "Pins the API version.", schema: { type: "string", enum: [version] } },

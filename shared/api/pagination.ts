@@ -1,5 +1,7 @@
+import type { ServiceBroker } from "moleculer";
 import { ApiError } from "./errors";
 import type { Queryable, Row } from "../platform/db";
+import { serverMaxPayload } from "../platform/moleculer-internals";
 import { Params } from "../platform/sql";
 import type { CustomErrors } from "./validation";
 
@@ -81,4 +83,46 @@ export async function fetchPage(db: Queryable, query: PageQuery): Promise<{ rows
 	const page = rows.slice(0, limit);
 	if (ending_before) page.reverse();
 	return { rows: page, hasMore };
+}
+
+/**
+ * The most bytes of JSON one page of a list answers: half the 8 MiB a NATS message must carry for
+ * bookdrop (README "The two modes"), so a page always crosses the bus with its envelope. It bounds
+ * what one list request holds in memory too, and applies alike when embedded (docs/api.md, "Lists
+ * and pagination").
+ */
+export const MAX_PAGE_BYTES = 4 * 1024 * 1024;
+
+/** The page budget of a node: MAX_PAGE_BYTES, or half what its NATS server carries when that is less. */
+export function pageBudget(broker: ServiceBroker): number {
+	const maxPayload = serverMaxPayload(broker);
+	return maxPayload === null ? MAX_PAGE_BYTES : Math.min(MAX_PAGE_BYTES, Math.floor(maxPayload / 2));
+}
+
+/**
+ * A page cut to `budget` bytes of JSON: objects are taken from the cursor's side (the newest on a
+ * first or `starting_after` page, the oldest on an `ending_before` one) while they fit, and always
+ * one. A cut page answers `has_more: true`, so the usual cursor continues with the first object
+ * left out. `complete` adds what an object answers beyond its row (its line items) just before it
+ * is counted: objects past the cut never load theirs.
+ */
+export async function fitPage<T>(
+	page: { objects: T[]; hasMore: boolean },
+	backwards: boolean,
+	budget: number,
+	complete?: (object: T) => Promise<void>,
+): Promise<{ data: T[]; hasMore: boolean }> {
+	const kept: T[] = [];
+	let bytes = 0;
+	let hasMore = page.hasMore;
+	for (const object of backwards ? [...page.objects].reverse() : page.objects) {
+		await complete?.(object);
+		bytes += Buffer.byteLength(JSON.stringify(object)) + 1;
+		if (bytes > budget && kept.length > 0) {
+			hasMore = true;
+			break;
+		}
+		kept.push(object);
+	}
+	return { data: backwards ? kept.reverse() : kept, hasMore };
 }

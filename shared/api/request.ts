@@ -23,7 +23,8 @@ export type ApiContext<P = Record<string, any>> = Context<P, RequestMeta>;
  * declared beside the handler, and the broker's middlewares enforce the rest for every caller:
  * `scope` (a key must carry it; "admin" is the operator), `params` (checked with the API's error
  * codes before the handler runs, after `prepare` normalises them), `idempotent` (a create that
- * needs an Idempotency-Key and answers 201 with a `Created`). `response` (the JSON Schema of the
+ * needs an Idempotency-Key and answers 201 with a `Created`; `"optional"`: a step that takes one if
+ * sent, such as completing a batch, and answers 200). `response` (the JSON Schema of the
  * success body), `status` (201 for the operator's creates) and `errors` (the codes the handler
  * raises beyond those every request may meet) document it: shared/api/openapi.ts. Its handler runs
  * as its service `S`.
@@ -37,7 +38,7 @@ export type ApiAction<S extends Service = Service> = ActionSchema<S> & {
 	status?: 201;
 	errors?: ErrorCode[];
 } & (
-		| { idempotent: true; handler(this: S, ctx: ApiContext): Promise<Created> }
+		| { idempotent: true | "optional"; handler(this: S, ctx: ApiContext): Promise<Created> }
 		| { idempotent?: false; handler(this: S, ctx: ApiContext): Promise<unknown> }
 	);
 
@@ -65,13 +66,19 @@ export interface IdempotencyClaim {
 	fresh: boolean;
 }
 
-/** Proof that a create's answer was stored with its key; only `insertOnce` and `storeOnce` (idempotency.ts) make one. */
+/**
+ * Proof that an answer was stored with its key (a create's, 201; a batch step's, 200, when it was
+ * sent one); only `insertOnce`, `storeOnce` and `storeIfKeyed` (idempotency.ts) make one.
+ */
 export class Created<T = unknown> {
-	private constructor(readonly body: T) {}
+	private constructor(
+		readonly body: T,
+		readonly status: 200 | 201,
+	) {}
 
-	/** @internal insertOnce and storeOnce (idempotency.ts) */
-	static of<T>(body: T): Created<T> {
-		return new Created(body);
+	/** @internal insertOnce, storeOnce and storeIfKeyed (idempotency.ts) */
+	static of<T>(body: T, status: 200 | 201 = 201): Created<T> {
+		return new Created(body, status);
 	}
 }
 

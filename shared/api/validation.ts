@@ -26,6 +26,7 @@ const validator = new Validator({
 		date: "{field} must be a calendar date written YYYY-MM-DD, from 0001-01-01 to 9999-12-31.",
 		numberPositive: "{field} must be greater than 0.",
 		pageLimit: "{field} must be a whole number from 1 to 100, written in decimal digits.",
+		unixSeconds: "{field} must be a time in unix seconds, written in decimal digits.",
 	},
 });
 

@@ -9,12 +9,16 @@ export const EVENT_TYPES = [
 	...RESOURCES.flatMap((decl) => [`${decl.object}.imported`, `${decl.object}.rejected`]),
 	"import_batch.completed",
 	"import_batch.reverted",
+	"account.importer_stale",
+	"account.importer_active",
 	"webhook_endpoint.disabled",
 	"webhook_endpoint.test",
 ];
 
 /** Events stay readable for 90 days (docs/design.md, "Limits"). */
 export const EVENT_RETENTION_SECONDS = 90 * 24 * 60 * 60;
+/** Events created at or before this (unix seconds) are past retention: invisible, with their deliveries. */
+export const retentionCutoff = () => nowSeconds() - EVENT_RETENTION_SECONDS;
 
 export interface EventRecord {
 	accountId: string;
@@ -53,12 +57,14 @@ export async function insertEvents(tx: Queryable, events: EventRecord[]): Promis
 /**
  * One variant per event type, so that the catalogue (which object `data.object` holds, what more
  * `data` says) is part of the contract: `<type>.imported` and `<type>.rejected` carry the object
- * as the API shows it then, a rejection its `reason`, `import_batch.*` the batch.
+ * as the API shows it then, a rejection its `reason`, `import_batch.*` the batch, `account.*` the
+ * account as the integration sees it (`GET /v1/account`).
  */
 export const EVENT = component("event", {
 	oneOf: EVENT_TYPES.map((type) => {
 		const [object, happened] = type.split(".");
-		const data = happened === "rejected" ? objectOf({ object: ref(object), reason: { type: ["string", "null"] } }) : objectOf({ object: ref(object) });
+		const schema = ref(object === "account" ? "account_summary" : object);
+		const data = happened === "rejected" ? objectOf({ object: schema, reason: { type: ["string", "null"] } }) : objectOf({ object: schema });
 		return objectOf({ id: { type: "string", pattern: "^evt_" }, object: { const: "event" }, type: { const: type }, created: UNIX_TIME, data });
 	}),
 });
@@ -67,5 +73,5 @@ export const presentEvent = (row: Row) => ({ id: row.id, object: "event", type: 
 
 /** Space of expired events; they are already invisible to reads. */
 export async function purgeExpiredEvents(db: Queryable): Promise<void> {
-	await db.query("DELETE FROM events WHERE created <= $1", [nowSeconds() - EVENT_RETENTION_SECONDS]);
+	await db.query("DELETE FROM events WHERE created <= $1", [retentionCutoff()]);
 }

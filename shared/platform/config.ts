@@ -43,7 +43,18 @@ export interface Config {
 	httpRequestTimeoutMs: number;
 	/** How long an idle keep-alive connection stays open. */
 	httpKeepAliveTimeoutMs: number;
+	/** Seconds without a request with the desktop key after which an account's importer is stale. */
+	importerStaleAfterSeconds: number;
 }
+
+/**
+ * How often a desktop request is written down, per account: once a minute, or every tenth of
+ * IMPORTER_STALE_AFTER when that is shorter (docs/design.md, "Importer presence").
+ */
+export const importerSeenEveryMs = (config: Config): number => Math.min(60_000, config.importerStaleAfterSeconds * 100);
+
+/** How often the staleness sweep looks: a tenth of IMPORTER_STALE_AFTER, at least a second, at most a minute. */
+export const importerSweepEveryMs = (config: Config): number => Math.max(1_000, importerSeenEveryMs(config));
 
 /** MIGRATIONS=wait gives up after this many seconds unless MIGRATIONS_WAIT_SECONDS says otherwise (k8s/ probes allow for it). */
 export const MIGRATIONS_WAIT_SECONDS = 300;
@@ -137,6 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
 		migrations,
 		migrationsWaitSeconds: integer(env, "MIGRATIONS_WAIT_SECONDS", MIGRATIONS_WAIT_SECONDS, 1),
 		...httpTimeouts(env),
+		importerStaleAfterSeconds: integer(env, "IMPORTER_STALE_AFTER", 86_400, 1),
 	};
 }
 

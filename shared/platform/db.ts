@@ -40,6 +40,14 @@ export const PG_FOREIGN_KEY_VIOLATION = "23503";
 const RETRYABLE = new Set(["40P01", "40001"]);
 const TRANSACTION_ATTEMPTS = 3;
 
+const retryable = (err: unknown): boolean => RETRYABLE.has(String((err as { code?: unknown } | null)?.code));
+
+/**
+ * Waits a little, randomly, before a deadlock victim runs again: run at once, it can take its
+ * first lock back before the winner takes that row, and deadlock with it a second time.
+ */
+const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, attempt * (5 + Math.random() * 10)));
+
 export const isPgError = (err: unknown, code: string): boolean =>
 	typeof err === "object" && err !== null && (err as { code?: unknown }).code === code;
 
@@ -51,8 +59,16 @@ async function openPostgres(url: string): Promise<Database> {
 	pool.on("error", () => undefined); // an idle client dropped by the server; the pool replaces it
 	return {
 		kind: "postgres",
+		// A statement on its own is a transaction of its own: a deadlock victim changed nothing and runs again.
 		async query(sql, params) {
-			return (await pool.query(sql, params as unknown[])).rows;
+			for (let attempt = 1; ; attempt++) {
+				try {
+					return (await pool.query(sql, params as unknown[])).rows;
+				} catch (err) {
+					if (attempt >= TRANSACTION_ATTEMPTS || !retryable(err)) throw err;
+				}
+				await backOff(attempt);
+			}
 		},
 		// Transaction bodies only touch the database, so one aborted as a deadlock victim runs again.
 		async transaction(fn) {
@@ -65,11 +81,11 @@ async function openPostgres(url: string): Promise<Database> {
 					return result;
 				} catch (err) {
 					await client.query("ROLLBACK").catch(() => undefined);
-					const code = (err as { code?: string }).code;
-					if (attempt >= TRANSACTION_ATTEMPTS || !code || !RETRYABLE.has(code)) throw err;
+					if (attempt >= TRANSACTION_ATTEMPTS || !retryable(err)) throw err;
 				} finally {
 					client.release();
 				}
+				await backOff(attempt);
 			}
 		},
 		poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

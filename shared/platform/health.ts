@@ -31,9 +31,14 @@ async function probe(fn: () => Promise<unknown>): Promise<"ok" | "failed"> {
 	}
 }
 
+/** What a node says while Redis does not answer: it serves on, with the shared store's work done without it. */
+export const REDIS_WARNING = "redis: unreachable; rate limits count per replica, keys are looked up in the database, and revocations reach other gateways within 10 s";
+
 /**
- * `/readyz`: this process's database (unless it runs only the gateway), transporter and Redis
- * answer now, each within a second, and every service in `needs` is reachable. The registry learns
+ * `/readyz`: this process's database (unless it runs only the gateway) and transporter answer now,
+ * each within a second, and every service in `needs` is reachable. Redis is probed too, but a node
+ * without it stays ready with a warning: every use of Redis has a way on without it (README
+ * "Guarantees"), and an unready gateway would leave the load balancer for nothing. The registry learns
  * of a service that stopped cleanly at once, of a killed one only when its heartbeats stop
  * (README "Operations").
  */
@@ -48,6 +53,7 @@ export async function checkReadiness(broker: ServiceBroker, platform: Platform, 
 	const services = Object.fromEntries(ALL_SERVICES.map((name) => [name, available.has(name)]));
 	const missing = needs.filter((name) => !available.has(name));
 	// Not before the node has announced its services to the others (Moleculer does so as start() ends).
-	const ready = broker.started && Object.values(checks).every((c) => c !== "failed") && missing.length === 0;
-	return { ready, checks, services, missing, warnings: transporterWarnings(broker) };
+	const ready = broker.started && checks.database !== "failed" && checks.transporter !== "failed" && missing.length === 0;
+	const warnings = [...transporterWarnings(broker), ...(checks.redis === "failed" ? [REDIS_WARNING] : [])];
+	return { ready, checks, services, missing, warnings };
 }

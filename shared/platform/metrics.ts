@@ -20,9 +20,11 @@ const REPLAYS = "bookdrop_idempotent_replays_total";
 const IMPORT_BATCHES = "bookdrop_import_batches_total";
 const WEBHOOK_ATTEMPTS = "bookdrop_webhook_attempts_total";
 const PENDING = "bookdrop_pending_objects";
+const REJECTIONS = "bookdrop_rejections_total";
 const WEBHOOKS_DUE = "bookdrop_webhook_deliveries_due";
 const WEBHOOK_OLDEST_DUE = "bookdrop_webhook_oldest_due_seconds";
 const DB_POOL = "bookdrop_db_pool_clients";
+const STALE_IMPORTERS = "bookdrop_stale_importers";
 
 /** A gauge that needs a query gives up after this; its series are left out of that scrape. */
 const COLLECT_MS = 1000;
@@ -84,10 +86,18 @@ export function countReplay(metrics: Metrics, route: string): void {
 }
 
 /** The batches service's series: batch operations, and the objects `pendingByType` finds waiting at scrape time. */
-export function registerImportMetrics(service: Service, pendingByType: () => Promise<Map<string, number>>): void {
+/** The label values of the rejections counter, which the domain defines: each pair starts at 0. */
+export interface RejectionLabels {
+	codes: readonly string[];
+	by: readonly string[];
+}
+
+export function registerImportMetrics(service: Service, pendingByType: () => Promise<Map<string, number>>, rejections: RejectionLabels): void {
 	const { metrics } = service.broker;
 	counter(metrics, IMPORT_BATCHES, "Import batch operations that committed: claim (a batch opened), complete, revert", ["operation"]);
 	for (const operation of ["claim", "complete", "revert"]) metrics.increment(IMPORT_BATCHES, { operation }, 0);
+	counter(metrics, REJECTIONS, "Objects declined, by reason code and by whom (merchant or integration)", ["code", "by"]);
+	for (const code of rejections.codes) for (const by of rejections.by) metrics.increment(REJECTIONS, { code, by }, 0);
 	gauge(metrics, PENDING, "Objects waiting for the merchant, by type, over all accounts", ["type"]);
 	addCollector(service, {
 		gauges: [PENDING],
@@ -99,6 +109,10 @@ export function registerImportMetrics(service: Service, pendingByType: () => Pro
 
 export function countImportBatches(metrics: Metrics, operation: BatchOperation): void {
 	metrics.increment(IMPORT_BATCHES, { operation });
+}
+
+export function countRejection(metrics: Metrics, code: string, by: string): void {
+	metrics.increment(REJECTIONS, { code, by });
 }
 
 /** The webhook queue now: deliveries due and not taken by a worker, and how long the oldest of them has been due. */
@@ -120,6 +134,18 @@ export function registerWebhookMetrics(service: Service, queue: () => Promise<We
 			const { due, oldestDueSeconds } = await queue();
 			metrics.set(WEBHOOKS_DUE, due);
 			metrics.set(WEBHOOK_OLDEST_DUE, oldestDueSeconds);
+		},
+	});
+}
+
+/** The accounts service's gauge: accounts whose importer is stale, read from `stale` at scrape time. */
+export function registerPresenceMetrics(service: Service, stale: () => Promise<number>): void {
+	const { metrics } = service.broker;
+	gauge(metrics, STALE_IMPORTERS, "Accounts whose importer (the desktop software) is stale: no request with its key for IMPORTER_STALE_AFTER seconds");
+	addCollector(service, {
+		gauges: [STALE_IMPORTERS],
+		async collect(metrics) {
+			metrics.set(STALE_IMPORTERS, await stale());
 		},
 	});
 }

@@ -26,13 +26,21 @@ export interface Admission<Holder> {
 export interface SharedStore {
 	/** The cached holder of a key, with the request charged (one round trip); null when not cached. */
 	admit<Holder>(secretHash: string): Promise<Admission<Holder> | null>;
-	/** Caches a holder the accounts service vouched for (unless it is being revoked) and charges the request. */
-	admitVouched<Holder>(secretHash: string, holder: Holder): Promise<RateDecision>;
+	/**
+	 * Caches a holder the accounts service vouched for (unless it is being revoked) and charges the
+	 * request. `askedAt` (ms) is when the accounts service was asked: the cached admission ends
+	 * ADMISSION_MS after it, however late the cache is written.
+	 */
+	admitVouched<Holder>(secretHash: string, holder: Holder, askedAt: number): Promise<RateDecision>;
 	/** How many requests without a valid key came from `address` this minute, and for how much longer it counts. */
 	refusals(address: string): Promise<{ count: number; msLeft: number }>;
 	/** Counts one more such request. */
 	countRefusal(address: string): Promise<void>;
-	/** Called around a revocation: before the commit (blocks refills) and after it (drops the entry). */
+	/**
+	 * Called around a revocation: before the commit (blocks refills) and after it (drops the entry).
+	 * Never fails: a revocation commits whatever Redis does, and an entry it could not drop ends by
+	 * itself within ADMISSION_MS.
+	 */
 	forgetKey(secretHash: string): Promise<void>;
 	/**
 	 * Idempotency-Key states (shared/api/idempotency.ts gives them meaning): `claimKey` stores `state`
@@ -48,7 +56,16 @@ export interface SharedStore {
 	close(): Promise<void>;
 }
 
-const KEY_CACHE_MS = 60_000;
+/**
+ * How long a cached admission lasts after the accounts service vouched for the key. It bounds how
+ * long a revoked key may still pass when the revocation could not reach Redis (README
+ * "Guarantees": 10 s, leaving room for clock skew between gateways).
+ */
+export const ADMISSION_MS = 5_000;
+/** The longest a Redis command may take; past it the caller goes on without Redis. */
+const REDIS_COMMAND_MS = 250;
+/** After a command timed out, commands fail at once for this long: a request pays one timeout, not one per command. */
+const SILENCE_MS = 1_000;
 const WINDOW_MS = 60_000;
 const MEMORY_ENTRIES = 100_000;
 
@@ -131,8 +148,8 @@ class MemoryStore implements SharedStore {
 		return holder ? { holder, rate: this.rates.charge(secretHash) } : null;
 	}
 
-	async admitVouched<Holder>(secretHash: string, holder: Holder) {
-		if (this.cacheKeys) this.keys.set(secretHash, holder, KEY_CACHE_MS);
+	async admitVouched<Holder>(secretHash: string, holder: Holder, askedAt: number) {
+		if (this.cacheKeys) this.keys.set(secretHash, holder, askedAt + ADMISSION_MS - Date.now());
 		return this.rates.charge(secretHash);
 	}
 
@@ -170,8 +187,9 @@ class MemoryStore implements SharedStore {
 
 // Charges a request to its key's budget: a fixed window of a minute, opened by the first request.
 const CHARGE = `local n = redis.call('incr', KEYS[1]) if n == 1 then redis.call('pexpire', KEYS[1], ARGV[1]) end`;
-// One round trip admits a request of a cached key: its holder, and the charge.
-const ADMIT = `local p = redis.call('get', KEYS[2]) if not p then return false end ${CHARGE} return {p, n, redis.call('pttl', KEYS[1])}`;
+// One round trip admits a request of a cached key: its holder, and the charge. An entry past its
+// validUntil (ARGV[2] is now) is no admission, whenever Redis wrote it.
+const ADMIT = `local p = redis.call('get', KEYS[2]) if not p or cjson.decode(p).validUntil <= tonumber(ARGV[2]) then return false end ${CHARGE} return {p, n, redis.call('pttl', KEYS[1])}`;
 // Fill the key cache only while no revocation of that key is in progress (its tombstone is absent).
 const ADMIT_VOUCHED = `if redis.call('exists', KEYS[3]) == 0 then redis.call('set', KEYS[2], ARGV[2], 'PX', ARGV[3]) end ${CHARGE} return {n, redis.call('pttl', KEYS[1])}`;
 const REFUSALS = `return {redis.call('get', KEYS[1]), redis.call('pttl', KEYS[1])}`;
@@ -179,18 +197,26 @@ const CLAIM_IF_NEW = `local v = redis.call('get', KEYS[1]) if v then return v en
 const RELEASE_IF_SAME = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
 
 type Scripts = {
-	admit(rate: string, key: string, windowMs: number): Promise<[string, number, number] | null>;
-	admitVouched(rate: string, key: string, tombstone: string, windowMs: number, holder: string, cacheMs: number): Promise<[number, number]>;
+	admit(rate: string, key: string, windowMs: number, now: number): Promise<[string, number, number] | null>;
+	admitVouched(rate: string, key: string, tombstone: string, windowMs: number, entry: string, cacheMs: number): Promise<[number, number]>;
 	claimKey(name: string, state: string, ttlMs: number): Promise<string | null>;
 	countRefusal(name: string, windowMs: number): Promise<unknown>;
 	refusals(name: string): Promise<[string | null, number]>;
 	releaseKey(name: string, state: string): Promise<number>;
 };
 
+/** What the key cache holds of a key: its holder, and until when it admits (ms). */
+interface CachedAdmission<Holder> {
+	validUntil: number;
+	holder: Holder;
+}
+
 class RedisStore implements SharedStore {
 	private readonly redis: Redis & Scripts;
 	/** While Redis is unreachable each replica keeps counting on its own rather than failing requests. */
 	private readonly insurance: MemoryRateLimiter;
+	/** Until when commands fail at once, Redis having let one time out. */
+	private silentUntil = 0;
 
 	constructor(
 		redis: Redis,
@@ -209,23 +235,43 @@ class RedisStore implements SharedStore {
 		this.insurance = new MemoryRateLimiter(limit);
 	}
 
-	async admit<Holder>(secretHash: string) {
-		const found = await this.redis.admit(`${this.prefix}:rate:${secretHash}`, `${this.prefix}:key:${secretHash}`, WINDOW_MS);
-		if (!found) return null;
-		const [holder, count, msLeft] = found;
-		return { holder: JSON.parse(holder) as Holder, rate: decide(this.limit, count, msLeft) };
+	/**
+	 * Runs one command. A Redis that stops answering with its connection open (a paused process, a
+	 * peer gone without a reset) lets each command run into REDIS_COMMAND_MS; after one did, the
+	 * next SILENCE_MS fail at once, so that a request pays one timeout, not one per command.
+	 */
+	private async bounded<T>(command: () => Promise<T>): Promise<T> {
+		if (Date.now() < this.silentUntil) throw new Error("Redis did not answer in time");
+		const started = Date.now();
+		try {
+			return await command();
+		} catch (err) {
+			if (Date.now() - started >= REDIS_COMMAND_MS) this.silentUntil = Date.now() + SILENCE_MS;
+			throw err;
+		}
 	}
 
-	async admitVouched<Holder>(secretHash: string, holder: Holder) {
+	private names(secretHash: string) {
+		return {
+			rate: `${this.prefix}:rate:${secretHash}`,
+			admission: `${this.prefix}:admission:${secretHash}`,
+			tombstone: `${this.prefix}:key-revoking:${secretHash}`,
+		};
+	}
+
+	async admit<Holder>(secretHash: string) {
+		const { rate, admission } = this.names(secretHash);
+		const found = await this.bounded(() => this.redis.admit(rate, admission, WINDOW_MS, Date.now()));
+		if (!found) return null;
+		const [entry, count, msLeft] = found;
+		return { holder: (JSON.parse(entry) as CachedAdmission<Holder>).holder, rate: decide(this.limit, count, msLeft) };
+	}
+
+	async admitVouched<Holder>(secretHash: string, holder: Holder, askedAt: number) {
+		const { rate, admission, tombstone } = this.names(secretHash);
+		const entry: CachedAdmission<Holder> = { validUntil: askedAt + ADMISSION_MS, holder };
 		try {
-			const [count, msLeft] = await this.redis.admitVouched(
-				`${this.prefix}:rate:${secretHash}`,
-				`${this.prefix}:key:${secretHash}`,
-				`${this.prefix}:key-revoking:${secretHash}`,
-				WINDOW_MS,
-				JSON.stringify(holder),
-				KEY_CACHE_MS,
-			);
+			const [count, msLeft] = await this.bounded(() => this.redis.admitVouched(rate, admission, tombstone, WINDOW_MS, JSON.stringify(entry), ADMISSION_MS));
 			return decide(this.limit, count, msLeft);
 		} catch {
 			return this.insurance.charge(secretHash);
@@ -233,36 +279,35 @@ class RedisStore implements SharedStore {
 	}
 
 	async refusals(address: string) {
-		const [count, msLeft] = await this.redis.refusals(`${this.prefix}:refused:${address}`);
+		const [count, msLeft] = await this.bounded(() => this.redis.refusals(`${this.prefix}:refused:${address}`));
 		return { count: Number(count ?? 0), msLeft: Math.max(0, msLeft) };
 	}
 
 	async countRefusal(address: string) {
-		await this.redis.countRefusal(`${this.prefix}:refused:${address}`, WINDOW_MS);
+		await this.bounded(() => this.redis.countRefusal(`${this.prefix}:refused:${address}`, WINDOW_MS));
 	}
 
 	async forgetKey(secretHash: string) {
-		await this.redis
-			.multi()
-			.set(`${this.prefix}:key-revoking:${secretHash}`, "1", "PX", KEY_CACHE_MS * 2)
-			.del(`${this.prefix}:key:${secretHash}`)
-			.exec();
+		const { admission, tombstone } = this.names(secretHash);
+		// `key:` is where gateways of the previous release cache keys: a revocation holds on them at once during an upgrade.
+		const previous = `${this.prefix}:key:${secretHash}`;
+		await this.bounded(() => this.redis.multi().set(tombstone, "1", "PX", ADMISSION_MS * 2).del(admission, previous).exec()).catch(() => undefined);
 	}
 
 	async claimKey(name: string, state: string, ttlMs: number) {
-		return this.redis.claimKey(`${this.prefix}:idempotency:${name}`, state, ttlMs);
+		return this.bounded(() => this.redis.claimKey(`${this.prefix}:idempotency:${name}`, state, ttlMs));
 	}
 
 	async setKey(name: string, state: string, ttlMs: number) {
-		await this.redis.set(`${this.prefix}:idempotency:${name}`, state, "PX", ttlMs);
+		await this.bounded(() => this.redis.set(`${this.prefix}:idempotency:${name}`, state, "PX", ttlMs));
 	}
 
 	async releaseKey(name: string, state: string) {
-		await this.redis.releaseKey(`${this.prefix}:idempotency:${name}`, state);
+		await this.bounded(() => this.redis.releaseKey(`${this.prefix}:idempotency:${name}`, state));
 	}
 
 	async ping() {
-		await this.redis.ping();
+		await this.bounded(() => this.redis.ping());
 	}
 
 	async connected(ms: number) {
@@ -283,12 +328,13 @@ class RedisStore implements SharedStore {
 
 /**
  * While Redis is unreachable its commands fail at once instead of queueing for the reconnection
- * (processes wait for the first connection at start, `connected`):
- * every caller has a way on without it (the database, the accounts service, a per-replica count),
- * and a request must not wait seconds per command. Its errors reach the callers, not the log.
+ * (processes wait for the first connection at start, `connected`); while it does not answer, each
+ * fails after REDIS_COMMAND_MS. Every caller has a way on without it (the database, the accounts
+ * service, a per-replica count), and a request must not wait seconds per command. Its errors
+ * reach the callers, not the log.
  */
 function connectRedis(url: string): Redis {
-	const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true });
+	const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true, commandTimeout: REDIS_COMMAND_MS });
 	redis.on("error", () => undefined);
 	return redis;
 }

@@ -43,6 +43,7 @@ describe("admin API", () => {
 			name: "Acme Ltd",
 			created: expect.any(Number),
 			last_import_at: null,
+			importer: { last_seen_at: null, status: "never" },
 		});
 		expectDesktopKey(res.body.desktop_key);
 		const read = await admin(`/accounts/${res.body.account.id}`);

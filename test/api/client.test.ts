@@ -1,4 +1,4 @@
-import { Bookdrop, BookdropError, Customer } from "../../client/src";
+import { Bookdrop, BookdropError, Customer } from "@bookdrop/client";
 import { target } from "../support/api";
 import { checkContract } from "../support/contract";
 
@@ -26,9 +26,9 @@ const connect = (apiKey: string) => new Bookdrop({ apiKey, baseUrl: target().url
 
 test("the README flow: account, integration key, customers, listing every page, import, events", async () => {
 	const operator = connect(target().adminToken);
-	const { account, desktop_key } = await operator.admin.createAccount({ name: "Acme Ltd" });
+	const { account, desktop_key } = await operator.admin.accounts.create({ name: "Acme Ltd" });
 	expect(desktop_key.scopes).toEqual(["read", "write", "import", "keys"]);
-	const key = await operator.admin.createKey(account.id, { scopes: ["read", "write"], name: "Shop sync" });
+	const key = await operator.admin.accounts.apiKeys.create(account.id, { scopes: ["read", "write"], name: "Shop sync" });
 
 	const shop = connect(key.secret);
 	const jane = await shop.customers.create({ name: "Jane Doe", email: "jane@example.com", country: "de" }, { idempotencyKey: "customer-1001" });
@@ -51,12 +51,12 @@ test("the README flow: account, integration key, customers, listing every page, 
 	expect(events.data).toHaveLength(1);
 	const [event] = events.data;
 	expect(event.type === "customer.imported" && event.data.object.id).toBe(jane.id);
-	expect((await shop.account.summary()).pending.customer).toBe(3);
+	expect((await shop.account.retrieve()).pending.customer).toBe(3);
 });
 
 test("errors are typed: status, code, param and request id", async () => {
 	const operator = connect(target().adminToken);
-	const { desktop_key } = await operator.admin.createAccount({ name: "Errors Ltd" });
+	const { desktop_key } = await operator.admin.accounts.create({ name: "Errors Ltd" });
 	const desktop = connect(desktop_key.secret);
 	const refused = await desktop.expenses.create({ description: "Paper", amount: -1, currency: "EUR", occurred_on: "2026-03-04" }).catch((err) => err);
 	expect(refused).toBeInstanceOf(BookdropError);

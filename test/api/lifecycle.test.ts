@@ -1,5 +1,5 @@
 import { Client, client, expectError, IntegrationClient, newAccount, Reply, request, target } from "../support/api";
-import { Account, Body, counts, idsOf as ids, COUNT_KEYS, DAY, importAll, listAll, make, nowSeconds, openBatch, pathOf, PENDING, reject, revert } from "../support/fixtures";
+import { Account, Body, counts, idsOf as ids, COUNT_KEYS, DAY, importAll, listAll, make, nowSeconds, openBatch, pathOf, PENDING, reject, revert, walk } from "../support/fixtures";
 import { sleep } from "../support/wait";
 
 // The import lifecycle: docs/lifecycle.md and docs/design.md, "Import lifecycle".
@@ -662,10 +662,12 @@ describe("reject", () => {
 
 	test.each(TYPES)("POST /v1/%s/<id>/reject: 200, rejected, final", async (name, object, build) => {
 		const pending = await build(shop);
+		expect(Object.keys(pending.import)).toEqual(Object.keys(PENDING));
 		const pendingBefore = (await desktop.get("/v1/account")).body.pending;
-		const res = await desktop.update(`/v1/${name}/${pending.id}/reject`, { reason: "Duplicate" });
+		const res = await desktop.update(`/v1/${name}/${pending.id}/reject`, { reason: "Duplicate", reason_code: "duplicate" });
 		expect(res.status).toBe(200);
-		expect(res.body).toEqual({ ...pending, object, import: { ...PENDING, status: "rejected" }, updated: expect.any(Number) });
+		const rejection = { code: "duplicate", reason: "Duplicate", by: "merchant" };
+		expect(res.body).toEqual({ ...pending, object, import: { ...PENDING, status: "rejected", rejection }, updated: expect.any(Number) });
 		expect((await shop.get(`/v1/${name}/${pending.id}`)).body).toEqual(res.body);
 		expect((await desktop.get("/v1/account")).body.pending).toEqual({ ...pendingBefore, [object]: pendingBefore[object] - 1 });
 		const [event] = (await shop.get("/v1/events", `type=${object}.rejected&limit=1`)).body.data;
@@ -691,6 +693,28 @@ describe("reject", () => {
 		const events = await listAll(desktop, "/v1/events", "type=customer.rejected");
 		const reasonOf = (id: string) => events.find((e) => e.data.object.id === id)?.data.reason;
 		expect([reasonOf(a.id), reasonOf(b.id), reasonOf(c.id)]).toEqual([null, "x".repeat(500), null]);
+	});
+
+	test("reason_code: other by default, each code kept; by is merchant for the desktop key and integration for an integration key", async () => {
+		const codes = ["duplicate", "invalid_data", "missing_reference", "name_in_use", "period_locked", "not_wanted", "other"];
+		const objects = await Promise.all(codes.map(() => make.customer(shop)));
+		const answers = await Promise.all(objects.map((o, i) => desktop.update(`${pathOf(o.id)}/reject`, { reason_code: codes[i] })));
+		expect(answers.map((res) => [res.status, res.body.import.rejection])).toEqual(codes.map((code) => [200, { code, reason: null, by: "merchant" }]));
+		const own = await make.customer(shop);
+		const byShop = await shop.update(`${pathOf(own.id)}/reject`, { reason: "Pushed by mistake" });
+		expect(byShop.body.import).toEqual({ ...PENDING, status: "rejected", rejection: { code: "other", reason: "Pushed by mistake", by: "integration" } });
+		const events = await listAll(desktop, "/v1/events", "type=customer.rejected");
+		const eventOf = (id: string) => events.find((e) => e.data.object.id === id)?.data;
+		expect(eventOf(own.id)).toEqual({ object: byShop.body, reason: "Pushed by mistake" });
+		expect(eventOf(objects[1].id)).toEqual({ object: answers[1].body, reason: null });
+		expect((await shop.get(pathOf(objects[1].id))).body.import.rejection).toEqual({ code: "invalid_data", reason: null, by: "merchant" });
+	});
+
+	test("an unknown reason_code is 400 parameter_invalid naming it, and changes nothing", async () => {
+		const o = await make.customer(shop);
+		await expectNothingChanged(desktop, [o.id], async () => {
+			for (const code of ["Duplicate", "spam", "", 7, null]) expectError(await desktop.update(`${pathOf(o.id)}/reject`, { reason_code: code }), 400, "parameter_invalid", "reason_code");
+		});
 	});
 
 	test("an unknown id, another integration's object or another account's is 404; a read-only key 403", async () => {
@@ -826,6 +850,99 @@ describe("listing batches and what each key sees", () => {
 	});
 });
 
+describe("finding a batch's objects: batch= on the seven lists", () => {
+	let account: Account;
+	let desktop: Client;
+	let alpha: Client;
+	let beta: Client;
+	/** Objects of alpha, beta and the desktop, in creation order. */
+	let made: Body[];
+	let open: Body;
+	let done: Body;
+	let reverted: Body;
+	const TYPES = ["customers", "suppliers", "categories", "products", "expenses", "revenue", "refunds"];
+	/** The ids a key lists of every type for a query, type by type, newest first. */
+	const listed = async (c: Client, query: string) => Object.fromEntries(await Promise.all(TYPES.map(async (t) => [t, ids(await listAll(c, `/v1/${t}`, query))])));
+	/** What a list of `objects` holds, type by type, newest first. */
+	const expected = (objects: Body[]) => Object.fromEntries(TYPES.map((t) => [t, ids(objects.filter((o) => pathOf(o.id).startsWith(`/v1/${t}/`)).reverse())]));
+
+	beforeAll(async () => {
+		account = await newAccount();
+		desktop = account.desktop;
+		[alpha, beta] = [await account.integration(), await account.integration()];
+		const sale = await make.revenue(alpha);
+		made = [
+			await make.customer(alpha),
+			await make.supplier(beta),
+			await make.category(alpha),
+			await make.product(beta),
+			await make.expense(alpha),
+			sale,
+			await make.refund(alpha, sale.id),
+			await make.customer(beta),
+			await make.customer(desktop),
+			await make.customer(alpha),
+			await make.customer(alpha),
+		];
+		open = await openBatch(desktop, ids(made.slice(0, 9)));
+		done = await importAll(desktop, [made[9].id]);
+		reverted = await importAll(desktop, [made[10].id]);
+		expect((await revert(desktop, reverted.id)).status).toBe(200);
+	});
+
+	const inOpen = () => made.slice(0, 9);
+	/** Whose each object is, by its index in `made`. */
+	const OWNERS = ["alpha", "beta", "alpha", "beta", "alpha", "alpha", "alpha", "beta", "desktop", "alpha", "alpha"];
+	const of = (owner: string, objects: Body[]) => objects.filter((o) => OWNERS[made.indexOf(o)] === owner);
+
+	test("the desktop finds every object an open batch claimed, of every type and integration, and each as retrieved", async () => {
+		expect(await listed(desktop, `batch=${open.id}`)).toEqual(expected(inOpen()));
+		const page = await desktop.get("/v1/customers", `batch=${open.id}`);
+		expect(page.body.data).toEqual(await read(desktop, ids(page.body.data)));
+		expect(page.body.data.every((o: Body) => o.import.status === "pending" && o.import.batch === open.id)).toBe(true);
+	});
+
+	test("an integration finds only its own objects of the batch", async () => {
+		expect(await listed(alpha, `batch=${open.id}`)).toEqual(expected(of("alpha", inOpen())));
+		expect(await listed(beta, `batch=${open.id}`)).toEqual(expected(of("beta", inOpen())));
+		expect(ids(await listAll(beta, "/v1/customers", `batch=${done.id}`))).toEqual([]);
+	});
+
+	test("a completed batch lists what it imported; a reverted one nothing, its objects being pending again", async () => {
+		expect(await listed(desktop, `batch=${done.id}`)).toEqual(expected([made[9]]));
+		expect(ids(await listAll(alpha, "/v1/customers", `batch=${done.id}&import_status=imported`))).toEqual([made[9].id]);
+		expect(ids(await listAll(alpha, "/v1/customers", `batch=${done.id}&import_status=pending`))).toEqual([]);
+		expect(await listed(desktop, `batch=${reverted.id}`)).toEqual(expected([]));
+	});
+
+	test("created[gte] finds, for the desktop, every integration's objects since a moment; for an integration its own", async () => {
+		const since = `created[gte]=${made[0].created}`;
+		expect(await listed(desktop, since)).toEqual(expected(made));
+		expect(await listed(alpha, since)).toEqual(expected(of("alpha", made)));
+		expect(await listed(beta, `${since}&batch=${open.id}`)).toEqual(expected(of("beta", inOpen())));
+		expect(await listed(desktop, `created[gt]=${made[made.length - 1].created}`)).toEqual(expected([]));
+	});
+
+	test("pages within the batch with cursors, both directions", async () => {
+		const claimed = ids(inOpen().filter((o) => o.object === "customer").reverse());
+		expect(claimed).toHaveLength(3);
+		expect(await walk(desktop, "/v1/customers", `batch=${open.id}`, 2)).toEqual(claimed);
+		expect(await walk(desktop, "/v1/customers", `batch=${open.id}`, 1, claimed[2])).toEqual(claimed.slice(0, 2));
+	});
+
+	test("an unknown batch, another account's or one holding none of an integration's objects lists nothing; an empty or long one is 400", async () => {
+		const stranger = await newAccount();
+		const theirs = await importAll(stranger.desktop, [(await make.customer(stranger.desktop)).id]);
+		for (const batch of ["imb_doesnotexist", theirs.id, "cus_notabatch"]) {
+			expect([batch, await listed(desktop, `batch=${batch}`)]).toEqual([batch, expected([])]);
+		}
+		expect(ids(await listAll(stranger.desktop, "/v1/customers", `batch=${open.id}`))).toEqual([]);
+		expectError(await desktop.get("/v1/customers", "batch="), 400, "parameter_invalid", "batch");
+		expectError(await desktop.get("/v1/customers", `batch=imb_${"x".repeat(61)}`), 400, "parameter_invalid", "batch");
+		expectError(await desktop.get("/v1/customers", `batch[]=${open.id}`), 400, "parameter_invalid", "batch");
+	});
+});
+
 describe("idempotent replay of a batch create", () => {
 	test("the same key and body replays the original 201 and claims nothing more; another body is 409", async () => {
 		const account = await newAccount();
@@ -877,16 +994,18 @@ describe("account summary", () => {
 		const desktop = account.desktop;
 		const shop = await account.integration();
 		const summary = async () => (await desktop.get("/v1/account")).body;
-		expect(await summary()).toEqual({ id: account.accountId, object: "account", pending: counts(), last_import_at: null });
+		// the desktop's own request is the importer's latest
+		const SEEN = { last_seen_at: expect.any(Number), status: "active" };
+		expect(await summary()).toEqual({ id: account.accountId, object: "account", pending: counts(), last_import_at: null, importer: SEEN });
 
 		const [c1, c2, s1, e1] = [await make.customer(shop), await make.customer(desktop), await make.supplier(shop), await make.expense(shop)];
 		expect((await summary()).pending).toEqual(counts({ customer: 2, supplier: 1, expense: 1 }));
 
 		const open = await openBatch(desktop, [c1.id, c2.id]);
-		expect(await summary()).toEqual({ id: account.accountId, object: "account", pending: counts({ customer: 2, supplier: 1, expense: 1 }), last_import_at: null });
+		expect(await summary()).toEqual({ id: account.accountId, object: "account", pending: counts({ customer: 2, supplier: 1, expense: 1 }), last_import_at: null, importer: SEEN });
 
 		const completed = (await complete(desktop, open.id, { [c1.id]: "C-1", [c2.id]: "C-2" })).body;
-		expect(await summary()).toEqual({ id: account.accountId, object: "account", pending: counts({ supplier: 1, expense: 1 }), last_import_at: completed.completed_at });
+		expect(await summary()).toEqual({ id: account.accountId, object: "account", pending: counts({ supplier: 1, expense: 1 }), last_import_at: completed.completed_at, importer: SEEN });
 
 		await reject(desktop, s1.id);
 		expect((await summary()).pending).toEqual(counts({ expense: 1 }));
@@ -894,7 +1013,7 @@ describe("account summary", () => {
 		await sleep(1100);
 		const second = await importAll(desktop, [e1.id]);
 		expect(second.completed_at).toBeGreaterThan(completed.completed_at);
-		expect(await summary()).toEqual({ id: account.accountId, object: "account", pending: counts(), last_import_at: second.completed_at });
+		expect(await summary()).toEqual({ id: account.accountId, object: "account", pending: counts(), last_import_at: second.completed_at, importer: SEEN });
 
 		expect((await revert(desktop, open.id)).status).toBe(200);
 		expect((await summary()).pending).toEqual(counts({ customer: 2 }));

@@ -14,6 +14,7 @@ function matches(object: Body, query: string): boolean {
 		const [key, value] = pair.split("=");
 		const [, name, op] = /^(\w+)(?:\[(gte|gt|lte|lt)\])?$/.exec(key)!;
 		if (name === "import_status") return object.import.status === value;
+		if (name === "created") return matchesNumber(object.created, op, Number(value));
 		const actual = object[name];
 		if (actual === null) return false;
 		if (op === "gte") return actual >= value;
@@ -22,6 +23,14 @@ function matches(object: Body, query: string): boolean {
 		if (op === "lt") return actual < value;
 		return name === "currency" ? actual === value.toUpperCase() : actual === value;
 	});
+}
+
+/** A unix time against one bound of `created`. */
+function matchesNumber(actual: number, op: string, bound: number): boolean {
+	if (op === "gte") return actual >= bound;
+	if (op === "gt") return actual > bound;
+	if (op === "lte") return actual <= bound;
+	return actual < bound;
 }
 
 const encoded = (query: string) =>
@@ -140,6 +149,33 @@ describe.each(CASES)("$name", (c: ResourceCase) => {
 				await expectFound(dateQueries(d));
 			});
 		}
+
+		test("created[gte], [gt], [lte] and [lt] in unix seconds, alone, combined and with a filter; bad values 400 naming the bound", async () => {
+			const times = [...new Set(all.map((o) => o.created))].sort();
+			const [oldest, newest] = [times[0], times[times.length - 1]];
+			const mid = all[Math.floor(all.length / 2)].created;
+			const queries = [
+				`created[gte]=${mid}`,
+				`created[gt]=${mid}`,
+				`created[lte]=${mid}`,
+				`created[lt]=${mid}`,
+				`created[gte]=${oldest}&created[lte]=${newest}`,
+				`created[gt]=${newest}`,
+				`created[lt]=${oldest}`,
+				`created[gte]=${oldest}&${pair(first, 0)}`,
+			];
+			await expectFound(queries);
+			expect(found(`created[gt]=${newest}`)).toEqual([]);
+			expect(found(`created[gte]=${oldest}&created[lte]=${newest}`)).toEqual(newestFirst(all));
+			await expectRefused([
+				[c.path, "created[gte]=yesterday", "parameter_invalid", "created[gte]"],
+				[c.path, "created[lt]=-1", "parameter_invalid", "created[lt]"],
+				[c.path, "created[gt]=1.5", "parameter_invalid", "created[gt]"],
+				[c.path, "created[lte]=1e9", "parameter_invalid", "created[lte]"],
+				[c.path, `created=${mid}`, "parameter_unknown", "created"],
+				[c.path, "created[since]=1", "parameter_unknown", "created[since]"],
+			]);
+		});
 
 		test("import_status, alone and with a filter", async () => {
 			expect(ids(await lister.get(c.path, "import_status=pending&limit=100"))).toEqual(newestFirst(all));

@@ -63,10 +63,12 @@ describe("GET /v1/account", () => {
 	let b: IntegrationClient;
 	let aExpense: Body;
 	let aRefund: Body;
-	const summary = async (c: Client, accountId = acct.accountId) => {
+	// the account's desktop key made requests before any summary; a stranger's never did
+	const ACTIVE = { last_seen_at: expect.any(Number), status: "active" };
+	const summary = async (c: Client, accountId = acct.accountId, importer: Body = ACTIVE) => {
 		const res = await c.get("/v1/account");
 		expect(res.status).toBe(200);
-		expect(res.body).toEqual({ id: accountId, object: "account", pending: expect.any(Object), last_import_at: null });
+		expect(res.body).toEqual({ id: accountId, object: "account", pending: expect.any(Object), last_import_at: null, importer });
 		return res.body.pending;
 	};
 
@@ -94,7 +96,7 @@ describe("GET /v1/account", () => {
 		expect(await summary(b)).toEqual({ ...ZERO, customer: 1, expense: 1 });
 		expect(await summary(acct.desktop)).toEqual({ customer: 2, supplier: 3, category: 1, product: 1, expense: 3, revenue: 2, refund: 2 });
 		const stranger = await newAccount();
-		expect(await summary(await stranger.integration(), stranger.accountId)).toEqual(ZERO);
+		expect(await summary(await stranger.integration(), stranger.accountId, { last_seen_at: null, status: "never" })).toEqual(ZERO);
 	});
 
 	test("deleting an object lowers the counts that include it", async () => {

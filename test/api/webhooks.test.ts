@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { Client, expectError, newAccount, request, target } from "../support/api";
+import { Client, expectError, newAccount, Reply, request, target } from "../support/api";
 import { Account, allEvents, Body, EVENT_TYPES, listAll, made, nowSeconds, reject } from "../support/fixtures";
 import { Hit, Receiver } from "../support/receiver";
 import { waitFor } from "../support/wait";
@@ -439,15 +439,57 @@ describe("visibility", () => {
 		expect((await account.desktop.get(`/v1/webhook_endpoints/${desktops.id}`)).body).toEqual(withoutSecret(desktops));
 
 		expect(await listIds(account.desktop)).toEqual([desktops.id, theirs.id, mine.id]);
-		const changed = await account.desktop.update(`/v1/webhook_endpoints/${theirs.id}`, { description: "by the merchant" });
+		const changed = await account.desktop.update(`/v1/webhook_endpoints/${desktops.id}`, { description: "by the merchant" });
 		expect(changed.status).toBe(200);
-		expect((await other.get(`/v1/webhook_endpoints/${theirs.id}`)).body.description).toBe("by the merchant");
-		expect((await account.desktop.del(`/v1/webhook_endpoints/${mine.id}`)).status).toBe(200);
-		expectError(await shop.get(`/v1/webhook_endpoints/${mine.id}`), 404, "resource_missing");
+		expect((await account.desktop.del(`/v1/webhook_endpoints/${desktops.id}`)).status).toBe(200);
+		expectError(await account.desktop.get(`/v1/webhook_endpoints/${desktops.id}`), 404, "resource_missing");
 
 		const stranger = await newAccount();
 		expectError(await stranger.desktop.get(`/v1/webhook_endpoints/${theirs.id}`), 404, "resource_missing");
 		expect(await listIds(stranger.desktop)).toEqual([]);
+	});
+
+	test("the desktop key reads, disables and sees the deliveries of an integration's endpoint; everything else on it is 403 owner_only", async () => {
+		const account = await newAccount();
+		const shop = await account.integration();
+		const hooks = await receiver();
+		const theirs = await endpoint(shop, { url: `https://127.0.0.1:${hooks.port}/shop`, description: "shop" });
+		const path = `/v1/webhook_endpoints/${theirs.id}`;
+		const [sent] = await Promise.all([shop.update(`${path}/test`, {}), waitForHits(hooks, 1)]);
+		const [delivery] = await settled(shop, theirs.id);
+		expect(delivery.id).toBe(sent.body.id);
+
+		expect((await account.desktop.get(path)).body).toEqual(withoutSecret(theirs));
+		expect((await account.desktop.get(`${path}/deliveries`)).body.data).toEqual([delivery]);
+		expect((await account.desktop.get(`${path}/deliveries/${delivery.id}`)).body).toEqual(delivery);
+		expect((await account.desktop.get(`/v1/events/${delivery.event}/deliveries`)).body.data).toEqual([delivery]);
+
+		const refused: Array<[string, Promise<Reply>]> = [
+			["url", account.desktop.update(path, { url: "https://127.0.0.1:9/merchant" })],
+			["enabled_events", account.desktop.update(path, { enabled_events: ["customer.imported"] })],
+			["description", account.desktop.update(path, { description: "by the merchant" })],
+			["disable with more", account.desktop.update(path, { status: "disabled", description: "by the merchant" })],
+			["rotate_secret", account.desktop.create(`${path}/rotate_secret`, {})],
+			["test", account.desktop.update(`${path}/test`, {})],
+			["retry", account.desktop.update(`${path}/deliveries/${delivery.id}/retry`, {})],
+			["recover", account.desktop.create(`${path}/recover`, { since: 0 })],
+			["delete", account.desktop.del(path)],
+		];
+		for (const [what, pending] of refused) {
+			const res = await pending;
+			expect({ what, status: res.status, code: res.body.error?.code, type: res.body.error?.type }).toEqual({ what, status: 403, code: "owner_only", type: "permission_error" });
+			expect(res.body.error.message).toContain(theirs.id);
+		}
+		// nothing changed, nothing was sent
+		expect((await shop.get(path)).body).toEqual(withoutSecret(theirs));
+		expect(await deliveriesOf(shop, theirs.id)).toEqual([delivery]);
+		expect(hooks.hits).toHaveLength(1);
+
+		const disabled = await setStatus(account.desktop, theirs.id, "disabled");
+		expect(disabled.disabled_reason).toBe("manual");
+		expect((await shop.get(path)).body.status).toBe("disabled");
+		expectError(await account.desktop.update(path, { status: "enabled" }), 403, "owner_only");
+		expect((await setStatus(shop, theirs.id, "enabled")).status).toBe("enabled");
 	});
 
 	test("a second key of the same integration sees the same endpoints", async () => {

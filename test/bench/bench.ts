@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import { Client, measure, merge, quantile, Request, Stats, timed } from "./load";
 import { CpuSnapshot, Participants, perRequest, snapshot } from "./cpu";
+import { measureHostileBodies } from "./hostile";
 import { count, judge, ms, printGoals, printTable, ratio } from "./report";
 import { customerOfA, Layout, seed, SEEDED_TABLES, seededEmail, seededId } from "./seed";
 import { slowReceivers } from "./slow-receivers";
@@ -14,7 +15,8 @@ import { createAccount, Keys, Mode, startBaseline, startBookdrop } from "./targe
 //  2. scale: the reads at BENCH_SCALE_SMALL objects, then grown to BENCH_SCALE_LARGE;
 //  3. imports: one-shot imports and open claims of 1,000 customers at both sizes;
 //  4. webhooks: fan-out of 1,000 events to 10 local endpoints, beside a plain fetch POST loop (issue 8);
-//     then a healthy endpoint beside 10 whose receivers never answer (issue 19, slow-receivers.ts).
+//     then a healthy endpoint beside 10 whose receivers never answer (issue 19, slow-receivers.ts);
+//  5. hostile: the gateway CPU of 1 MiB hostile bodies, without a key and with one (issue 20).
 // Each part runs on fresh servers. Knobs, with their defaults:
 //   BENCH_MODES=embedded,distributed  BENCH_SKIP=create,scale,import
 //   BENCH_SECONDS (10) BENCH_ROUNDS (3) BENCH_CONCURRENCY (32)                  creates
@@ -22,6 +24,7 @@ import { createAccount, Keys, Mode, startBaseline, startBookdrop } from "./targe
 //   BENCH_SCALE_SECONDS (5) BENCH_SCALE_CONCURRENCY (8)                          reads
 //   BENCH_IMPORT_BATCHES (3)                                                     imports
 //   BENCH_WEBHOOK_EVENTS (1000) BENCH_WEBHOOK_ENDPOINTS (10) BENCH_SLOW_SAMPLES (200) webhooks
+//   BENCH_HOSTILE_REQUESTS (40)                                                  hostile
 
 function number(name: string, fallback: number, min = 1): number {
 	const raw = process.env[name];
@@ -40,7 +43,7 @@ function list(name: string, fallback: string[], known: string[]): string[] {
 }
 
 const MODES = list("BENCH_MODES", ["embedded", "distributed"], ["embedded", "distributed"]) as Mode[];
-const SKIP = new Set(list("BENCH_SKIP", [], ["create", "scale", "import", "webhooks"]));
+const SKIP = new Set(list("BENCH_SKIP", [], ["create", "scale", "import", "webhooks", "hostile"]));
 const SECONDS = number("BENCH_SECONDS", 10, 0.5);
 const ROUNDS = Math.round(number("BENCH_ROUNDS", 3));
 const CONCURRENCY = Math.round(number("BENCH_CONCURRENCY", 32));
@@ -55,6 +58,7 @@ const IMPORT_BATCHES = Math.round(number("BENCH_IMPORT_BATCHES", 3));
 const IMPORT_SIZE = 1000;
 const WEBHOOK_EVENTS = Math.round(number("BENCH_WEBHOOK_EVENTS", 1000));
 const WEBHOOK_ENDPOINTS = Math.round(number("BENCH_WEBHOOK_ENDPOINTS", 10));
+const HOSTILE_REQUESTS = Math.round(number("BENCH_HOSTILE_REQUESTS", 40));
 
 /** Issue 7's thresholds. */
 const GOAL = { createThroughput: 0.6, createP99: 2, readGrowth: 1.5, importMs: 500, claimGrowth: 1.5, webhookThroughput: 0.5 };
@@ -416,6 +420,16 @@ async function webhookFanOut(mode: Mode): Promise<void> {
 	}
 }
 
+async function hostileBodies(mode: Mode): Promise<void> {
+	heading(`${mode}: hostile 1 MiB bodies`);
+	const bookdrop = await startBookdrop(mode);
+	try {
+		await measureHostileBodies(client, bookdrop, HOSTILE_REQUESTS);
+	} finally {
+		await bookdrop.stop();
+	}
+}
+
 async function main(): Promise<void> {
 	const started = Date.now();
 	const cpus = os.cpus();
@@ -427,6 +441,7 @@ async function main(): Promise<void> {
 			if (!SKIP.has("create")) await compareCreates(mode);
 			if (!SKIP.has("scale") || !SKIP.has("import")) await scale(mode);
 			if (!SKIP.has("webhooks")) await webhookFanOut(mode);
+			if (!SKIP.has("hostile")) await hostileBodies(mode);
 		}
 	} finally {
 		client.close();

@@ -17,6 +17,8 @@ export interface Request {
 	url: string;
 	key: string;
 	body?: unknown;
+	/** A body sent as it is (Content-Type JSON), instead of `body` serialised. */
+	rawBody?: string;
 	headers?: Record<string, string>;
 }
 
@@ -28,9 +30,9 @@ export class Client {
 	}
 
 	/** One request; a network error or timeout answers status 0 rather than throwing. */
-	send({ method, url, key, body, headers = {} }: Request): Promise<Answer> {
+	send({ method, url, key, body, rawBody, headers = {} }: Request): Promise<Answer> {
 		if (!url.startsWith("http://127.0.0.1:")) throw new Error(`The bench only talks to 127.0.0.1, not ${url}`);
-		const payload = body === undefined ? undefined : JSON.stringify(body);
+		const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
 		return new Promise((resolve) => {
 			const req = http.request(url, {
 				method,

@@ -1,4 +1,4 @@
-/** Printing: Markdown tables (they go into the README as they are) and the goals of issue 7. */
+/** Printing: Markdown tables (they go into the README as they are) and the goals of issues 7 and 20. */
 
 export const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : "n/a");
 export const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : "n/a");
@@ -27,7 +27,7 @@ export function judge(mode: string, goal: string, measured: string, met: boolean
 }
 
 export function printGoals(): void {
-	console.log("\n## Summary: the goals of issue 7\n");
+	console.log("\n## Summary: the goals\n");
 	printTable(
 		["mode", "goal", "measured", "verdict"],
 		goals.map((g) => [g.mode, g.goal, g.measured, g.met ? "met" : "NOT MET"]),

@@ -43,6 +43,16 @@ test("the batches process counts batch operations and what is pending, the webho
 	}
 });
 
+test("the accounts process counts stale importers; no other process does", async () => {
+	const accounts = await scrape(`${processes().accounts}/metrics`);
+	expect(accounts.types.get("bookdrop_stale_importers")).toBe("gauge");
+	// the suite's IMPORTER_STALE_AFTER is a day: nobody's importer is stale yet
+	expect(accounts.value("bookdrop_stale_importers")).toBe(0);
+	for (const other of SERVICES.filter((name) => name !== "accounts")) {
+		expect((await scrape(`${processes()[other]}/metrics`)).has("bookdrop_stale_importers")).toBe(false);
+	}
+});
+
 test.each(["gateway-a", "gateway-b"])("%s serves /metrics to the admin token only, with the HTTP series", async (name) => {
 	const url = processes()[name];
 	expectError(await request("GET", "/metrics", { baseUrl: url }), 401, "api_key_missing");

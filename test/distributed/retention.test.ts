@@ -1,8 +1,10 @@
 import { Client as Pg } from "pg";
 import { Client, expectError, newAccount, target } from "../support/api";
+import { Receiver } from "../support/receiver";
+import { waitFor } from "../support/wait";
 
-// Events older than 90 days are neither listed nor retrievable (docs/lifecycle.md "Events",
-// docs/design.md, "Events and webhooks"). Ageing an event needs the database itself, which only the
+// Events older than 90 days are neither listed nor retrievable, and their webhook deliveries go
+// with them (docs/lifecycle.md "Events", docs/design.md, "Events and webhooks"). Ageing an event needs the database itself, which only the
 // distributed topology exposes (target().env.DATABASE_URL); this folder runs only in that project.
 
 type Body = Record<string, any>;
@@ -62,4 +64,95 @@ test("an event older than 90 days is neither listed nor retrievable; one just yo
 	}
 	// the change it reported stays: only the log entry aged out
 	expect((await shop.get(`/v1/customers/${rejected[0].id}`)).body.import.status).toBe("rejected");
+});
+
+/** Every delivery of an endpoint as `c` lists it, newest first, once none is pending. */
+async function settledDeliveries(c: Client, endpointId: string, n: number): Promise<Body[]> {
+	return waitFor(`${n} settled deliveries of ${endpointId}`, async () => {
+		const res = await c.get(`/v1/webhook_endpoints/${endpointId}/deliveries`, "limit=100");
+		const all: Body[] = res.body.data;
+		return all.length >= n && all.every((d) => d.status !== "pending") ? all : undefined;
+	});
+}
+
+/** Makes a delivery look as if its worker died mid-attempt, due again since `dueAt` (unix ms). */
+async function orphan(deliveryId: string, dueAt: number): Promise<void> {
+	const updated = await db.query("UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = $2 WHERE public_id = $1 RETURNING id", [deliveryId, dueAt]);
+	expect(updated.rowCount).toBe(1);
+	await db.query("INSERT INTO webhook_attempts (delivery_id, created) VALUES ($1, $2)", [updated.rows[0].id, dueAt]);
+}
+
+test("the deliveries of an expired event are neither listed, read, resent nor sent again by a worker", async () => {
+	const hooks = await new Receiver().start();
+	try {
+		const account = await newAccount();
+		const shop = await account.integration();
+		const created = await shop.create("/v1/webhook_endpoints", { url: `https://127.0.0.1:${hooks.port}/hook` });
+		expect(created.status).toBe(201);
+		const endpoint = created.body.id;
+		for (const name of ["expired", "fresh"]) {
+			const customer = await shop.create("/v1/customers", { name });
+			expect((await account.desktop.update(`/v1/customers/${customer.body.id}/reject`, { reason: name })).status).toBe(200);
+		}
+		const [fresh, expired] = await settledDeliveries(shop, endpoint, 2);
+		expect([fresh.status, expired.status]).toEqual(["succeeded", "succeeded"]);
+		await age(expired.event, DAYS_90 + 1);
+
+		const path = `/v1/webhook_endpoints/${endpoint}/deliveries`;
+		for (const viewer of [shop, account.desktop]) {
+			expect((await viewer.get(path)).body.data.map((d: Body) => d.id)).toEqual([fresh.id]);
+			expect((await viewer.get(path, `event=${expired.event}`)).body.data).toEqual([]);
+			expectError(await viewer.get(`${path}/${expired.id}`), 404, "resource_missing", "delivery");
+			expectError(await viewer.get(path, `starting_after=${expired.id}`), 400, "resource_missing", "starting_after");
+			expectError(await viewer.get(`/v1/events/${expired.event}/deliveries`), 404, "resource_missing");
+			expect((await viewer.get(`${path}/${fresh.id}`)).status).toBe(200);
+		}
+		expectError(await shop.update(`${path}/${expired.id}/retry`, {}), 404, "resource_missing", "delivery");
+
+		// Both deliveries' workers "died" mid-attempt, the expired one's first: a worker recovers the
+		// fresh one (worker_lost, then sent again) and never the expired one, due in the same round.
+		await orphan(expired.id, Date.now() - 2000);
+		await orphan(fresh.id, Date.now() - 1000);
+		const recovered = await waitFor("the fresh delivery recovered", async () => {
+			const res = await shop.get(`${path}/${fresh.id}`);
+			return res.body.status === "succeeded" && res.body.attempts.length === 3 ? res.body : undefined;
+		});
+		expect(recovered.attempts.map((a: Body) => a.error)).toEqual([null, "worker_lost", null]);
+		expect(hooks.eventIds().filter((id) => id === expired.event)).toHaveLength(1);
+		expect(hooks.eventIds().filter((id) => id === fresh.event)).toHaveLength(2);
+		const [left] = (await db.query("SELECT status, attempts FROM webhook_deliveries WHERE public_id = $1", [expired.id])).rows;
+		expect(left).toEqual({ status: "pending", attempts: 1 });
+	} finally {
+		await hooks.stop();
+	}
+});
+
+test("a recovery queues the failed deliveries of retained events only", async () => {
+	const hooks = await new Receiver().start();
+	try {
+		const account = await newAccount();
+		const shop = await account.integration();
+		const created = await shop.create("/v1/webhook_endpoints", { url: `https://127.0.0.1:${hooks.port}/hook` });
+		expect(created.status).toBe(201);
+		const endpoint = created.body.id;
+		for (const name of ["expired", "fresh"]) {
+			const customer = await shop.create("/v1/customers", { name });
+			expect((await account.desktop.update(`/v1/customers/${customer.body.id}/reject`, { reason: name })).status).toBe(200);
+		}
+		const [fresh, expired] = await settledDeliveries(shop, endpoint, 2);
+		await age(expired.event, DAYS_90 + 1);
+		// Both failed as far as the log knows (the receiver's outage, say).
+		const failed = await db.query("UPDATE webhook_deliveries SET status = 'failed' WHERE event_id = ANY($1)", [[fresh.event, expired.event]]);
+		expect(failed.rowCount).toBe(2);
+
+		const recovery = await shop.create(`/v1/webhook_endpoints/${endpoint}/recover`, { since: 0 });
+		expect(recovery.status).toBe(201);
+		expect(recovery.body.queued).toBe(1);
+		await waitFor("the fresh event sent again", async () => (hooks.eventIds().filter((id) => id === fresh.event).length === 2 ? true : undefined));
+		expect(hooks.eventIds().filter((id) => id === expired.event)).toHaveLength(1);
+		const [left] = (await db.query("SELECT status FROM webhook_deliveries WHERE event_id = $1", [expired.event])).rows;
+		expect(left).toEqual({ status: "failed" });
+	} finally {
+		await hooks.stop();
+	}
 });

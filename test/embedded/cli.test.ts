@@ -65,6 +65,10 @@ describe("help", () => {
 		expect(group.code).toBe(0);
 		expect(group.stdout.match(/^bookdrop desktop \w+/gm)).toEqual(["bookdrop desktop import", "bookdrop desktop reject", "bookdrop desktop revert"]);
 		expect((await bookdrop(["desktop", "--help"])).stdout).toBe(group.stdout);
+		const reject = await bookdrop(["help", "desktop", "reject"]);
+		expect(reject.stdout).toMatch(/^bookdrop desktop reject <id> \[--code <code>\] \[--reason <text>\]/);
+		expect(reject.stdout).toContain("duplicate, invalid_data, missing_reference,\n  name_in_use, period_locked, not_wanted or other (the default)");
+		expect(reject.stdout).toContain("--code <code>");
 
 		const keys = await bookdrop(["keys", "create", "-h"]);
 		expect(keys.stdout).toContain("--token <token>");
@@ -93,6 +97,7 @@ describe("wrong calls are refused with one line and exit 2", () => {
 		[["desktop", "import", "--limit", "0", "--key", "ab_x"], /^bookdrop: --limit takes a whole number above 0$/],
 		[["desktop", "import", "--type", "customers,invoices", "--key", "ab_x"], /^bookdrop: unknown type 'invoices' \(known: customers, suppliers, categories, products, expenses, revenue, refunds\)$/],
 		[["desktop", "import"], /^bookdrop: desktop commands need the desktop key/],
+		[["desktop", "reject", "cus_1", "--code", "Duplicate", "--key", "ab_x"], /^bookdrop: unknown code 'Duplicate' \(known: duplicate, invalid_data, missing_reference, name_in_use, period_locked, not_wanted, other\)$/],
 		[["accounts", "create", "Acme", "--token", "t", "--url", "not a url"], /^bookdrop: --url takes a URL like/],
 	])("bookdrop %j", async (args, message) => {
 		expectOneLine(await bookdrop(args as string[], { DATA_DIR: "/nonexistent" }), 2, message as RegExp);

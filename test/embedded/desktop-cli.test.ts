@@ -78,13 +78,28 @@ describe("desktop import, reject and revert on a small graph", () => {
 		sale = await made(shop, "/v1/revenue", { description: "Sale", amount: 5000, currency: "EUR", occurred_on: DAY, customer: customer.id });
 	}, 60_000);
 
-	test("desktop reject <id> --reason prints the rejected object", async () => {
-		const { stdout } = await desktopCli(key, "reject", customer.id, "--reason", "Duplicate of an existing customer");
+	test("desktop reject <id> --code --reason prints the rejected object, declined by the merchant with that code", async () => {
+		const { stdout } = await desktopCli(key, "reject", customer.id, "--code", "duplicate", "--reason", "Duplicate of an existing customer");
 		const printed = JSON.parse(stdout);
-		expect(printed).toEqual({ ...customer, import: { ...PENDING, status: "rejected" }, updated: expect.any(Number) });
+		const rejection = { code: "duplicate", reason: "Duplicate of an existing customer", by: "merchant" };
+		expect(printed).toEqual({ ...customer, import: { ...PENDING, status: "rejected", rejection }, updated: expect.any(Number) });
 		expect((await shop.get(`/v1/customers/${customer.id}`)).body).toEqual(printed);
 		const [event] = (await shop.get("/v1/events", "type=customer.rejected")).body.data;
 		expect(event.data).toEqual({ object: printed, reason: "Duplicate of an existing customer" });
+	});
+
+	test("desktop reject without --code declines with code other; an unknown --code exits 2 and sends nothing", async () => {
+		// an account of its own: this graph's imports count every pending object
+		const other = await newAccount();
+		const [otherKey, otherShop] = [other.desktopKey.secret, await other.integration()];
+		const [kept, declined] = [await made(otherShop, "/v1/suppliers", { name: "Ink Ltd" }), await made(otherShop, "/v1/suppliers", { name: "Toner Ltd" })];
+		const refused = await failing(otherKey, "reject", kept.id, "--code", "spam");
+		expect(refused).toEqual({ code: 2, stdout: "", stderr: expect.stringContaining("unknown code 'spam' (known: duplicate, invalid_data, missing_reference, name_in_use, period_locked, not_wanted, other)") });
+		expect(refused.stderr.trim().split("\n")).toHaveLength(1);
+		expect((await otherShop.get(`/v1/suppliers/${kept.id}`)).body).toEqual(kept);
+		const { stdout } = await desktopCli(otherKey, "reject", declined.id);
+		expect(JSON.parse(stdout).import.rejection).toEqual({ code: "other", reason: null, by: "merchant" });
+		expect((await otherShop.get(`/v1/suppliers/${declined.id}`)).body.import.rejection).toEqual({ code: "other", reason: null, by: "merchant" });
 	});
 
 	test("desktop import --limit 5 imports exactly 5 objects in dependency order, with progress on stderr", async () => {

@@ -26,7 +26,7 @@ import { ENTRY, ROOT } from "../support/servers";
 
 const run = promisify(execFile);
 const ID = /\b(?:acct|key|int|cus|sup|cat|prd|exp|rev|re|li|imb|evt|we|wd|req)_[A-Za-z0-9]+/g;
-const TIMESTAMPS = new Set(["created", "updated", "imported_at", "completed_at", "reverted_at", "disabled_at", "revoked_at", "last_import_at", "next_attempt_at", "previous_secret_expires_at"]);
+const TIMESTAMPS = new Set(["created", "updated", "imported_at", "completed_at", "reverted_at", "disabled_at", "revoked_at", "last_import_at", "last_seen_at", "next_attempt_at", "previous_secret_expires_at"]);
 const VOLATILE = new Set(["secret", "signing_secret", "secret_last4", "duration_ms", "error_message"]);
 const DOC_URL = "http://localhost:3000";
 
@@ -296,7 +296,7 @@ const SCENARIOS: Record<string, (state: State) => Promise<void>> = {
 		const jane = await call(shop.secret, "POST", "/v1/customers", { name: "Jane Doe", email: "jane@example.com", country: "de" }, "customer-1001");
 		const paper = await call(shop.secret, "POST", "/v1/suppliers", { name: "Paper Co" }, "supplier-1");
 		const endpoint = await call(shop.secret, "POST", "/v1/webhook_endpoints", { url: "http://127.0.0.1:9/hooks", description: "Shop sync" }, "hook-1");
-		await call(desktop_key.secret, "POST", `/v1/suppliers/${paper.id}/reject`, { reason: "Duplicate of an existing supplier" });
+		await call(desktop_key.secret, "POST", `/v1/suppliers/${paper.id}/reject`, { reason_code: "duplicate", reason: "Duplicate of an existing supplier" });
 		const batch = await call(desktop_key.secret, "POST", "/v1/import_batches", { objects: [{ id: jane.id, local_ref: "C-1001" }] }, "import-1");
 		await call(desktop_key.secret, "POST", `/v1/import_batches/${batch.id}/revert`);
 		// Nothing listens on port 9: the four events above and 16 test events are 20 failed deliveries.

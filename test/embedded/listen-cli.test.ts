@@ -3,6 +3,7 @@ import { createHmac } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { promisify } from "node:util";
+import { Webhook } from "standardwebhooks";
 import { newAccount, target } from "../support/api";
 import { ENTRY, ROOT } from "../support/servers";
 
@@ -14,6 +15,7 @@ const run = promisify(execFile);
 interface Hit {
 	raw: Buffer;
 	signature: string;
+	headers: http.IncomingHttpHeaders;
 	path: string;
 }
 
@@ -23,7 +25,7 @@ async function plainReceiver(answer: () => number) {
 		const chunks: Buffer[] = [];
 		req.on("data", (c: Buffer) => chunks.push(c));
 		req.on("end", () => {
-			hits.push({ raw: Buffer.concat(chunks), signature: String(req.headers["service-signature"]), path: req.url ?? "" });
+			hits.push({ raw: Buffer.concat(chunks), signature: String(req.headers["service-signature"]), headers: req.headers, path: req.url ?? "" });
 			res.writeHead(answer()).end();
 		});
 	});
@@ -77,6 +79,9 @@ test("forwards new events, signed with the secret it prints, one line each with 
 			expect(hit.path).toBe("/hooks");
 			const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(hit.signature)!;
 			expect(createHmac("sha256", secret).update(`${t}.`).update(hit.raw).digest("hex")).toBe(v1);
+			// and as a Standard Webhooks library checks it, like a delivery
+			expect(new Webhook(secret).verify(hit.raw.toString(), hit.headers as Record<string, string>)).toEqual(JSON.parse(hit.raw.toString()));
+			expect(hit.headers["webhook-timestamp"]).toBe(t);
 		}
 		const lines = listen.out().split("\n").filter((l) => l.includes("→"));
 		expect(lines[0]).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\dT\\S+\\s+customer\\.rejected\\s+${events[0].id}\\s+→ 200$`));

@@ -119,6 +119,21 @@ describe("rate limit", () => {
 		expect((await request("GET", "/v1/customers", { key: other, baseUrl: server.url })).status).toBe(200);
 	});
 
+	test("a bad body is refused after the rate limit: it counts, and past the budget it is 429 whatever it holds", async () => {
+		const key = await newDesktopKey();
+		const post = (rawBody: string) =>
+			request("POST", "/v1/customers", { key, rawBody, idempotencyKey: `k-${rawBody.length}`, headers: { "Content-Type": "application/json" }, baseUrl: server.url });
+		const refused = [await post("{"), await post('{"name": '), await post("[1]")];
+		expect(refused.map((r) => [r.status, r.body.error.code, r.headers.get("x-ratelimit-remaining")])).toEqual([
+			[400, "invalid_json", "2"],
+			[400, "invalid_json", "1"],
+			[400, "invalid_json", "0"],
+		]);
+		const limited = await post("{");
+		expectError(limited, 429, "rate_limited");
+		expect(limited.headers.get("x-ratelimit-remaining")).toBe("0");
+	});
+
 	test("requests with an invalid key are not charged to anyone and carry no rate headers", async () => {
 		const res = await request("GET", "/v1/customers", { key: "ab_unknown", baseUrl: server.url });
 		expectError(res, 401, "api_key_invalid");

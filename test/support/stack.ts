@@ -116,12 +116,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 	};
 }
 
-/** A private server (NATS, Redis) on a free port, which a test may kill and start again on the same port. */
+/**
+ * A private server (NATS, Redis) on a free port, which a test may kill and start again on the same
+ * port, or pause (SIGSTOP: its connections stay open, nothing answers) and resume.
+ */
 export interface Private {
 	url: string;
 	port: number;
 	kill(): Promise<void>;
 	start(): Promise<void>;
+	pause(): void;
+	resume(): void;
 }
 
 /** bookdrop's NATS settings (max_payload), as CI runs the shared one. */
@@ -152,6 +157,12 @@ async function privateServer(scheme: string, spawnAt: (port: number) => ChildPro
 		async start() {
 			child = spawnAt(port);
 			await acceptsConnections(port);
+		},
+		pause() {
+			child?.kill("SIGSTOP");
+		},
+		resume() {
+			child?.kill("SIGCONT");
 		},
 	};
 	await server.start();

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { Bookdrop, BookdropConnectionError, verifyWebhook } from "../../client/src";
+import { Bookdrop, BookdropConnectionError, verifyWebhook } from "@bookdrop/client";
 
 // The typed client's own behaviour against a scripted server: retries and the Idempotency-Key
 // they reuse, Retry-After, and webhook signatures.

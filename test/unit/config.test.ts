@@ -1,4 +1,4 @@
-import { Config, loadConfig } from "../../shared/platform/config";
+import { Config, importerSeenEveryMs, importerSweepEveryMs, loadConfig } from "../../shared/platform/config";
 
 // WEBHOOK_LEASE_MS: how long a claimed webhook delivery stays with its worker (docs/webhooks.md).
 const withEnv = (env: Record<string, string>) => {
@@ -15,6 +15,20 @@ test("the webhook lease defaults to the attempt timeout plus 5 s, and follows WE
 	expect(withEnv({ WEBHOOK_TIMEOUT_MS: "", WEBHOOK_LEASE_MS: "" }).webhookLeaseMs).toBe(15_000);
 	expect(withEnv({ WEBHOOK_TIMEOUT_MS: "2000", WEBHOOK_LEASE_MS: "" }).webhookLeaseMs).toBe(7000);
 	expect(withEnv({ WEBHOOK_TIMEOUT_MS: "2000", WEBHOOK_LEASE_MS: "3000" }).webhookLeaseMs).toBe(3000);
+});
+
+// IMPORTER_STALE_AFTER: when an account's importer turns stale (docs/design.md, "Importer presence").
+test("an importer is stale after a day by default; it is written down once a minute and swept every minute, or a tenth of the setting when shorter", () => {
+	const day = withEnv({ IMPORTER_STALE_AFTER: "" });
+	expect(day.importerStaleAfterSeconds).toBe(86_400);
+	expect([importerSeenEveryMs(day), importerSweepEveryMs(day)]).toEqual([60_000, 60_000]);
+	const short = withEnv({ IMPORTER_STALE_AFTER: "300" });
+	expect([importerSeenEveryMs(short), importerSweepEveryMs(short)]).toEqual([30_000, 30_000]);
+	// the sweep looks at most once a second, however short the setting
+	const test = withEnv({ IMPORTER_STALE_AFTER: "2" });
+	expect([importerSeenEveryMs(test), importerSweepEveryMs(test)]).toEqual([200, 1_000]);
+	expect(() => withEnv({ IMPORTER_STALE_AFTER: "0" })).toThrow("IMPORTER_STALE_AFTER must be an integer >= 1");
+	expect(() => withEnv({ IMPORTER_STALE_AFTER: "1.5" })).toThrow("IMPORTER_STALE_AFTER must be an integer >= 1");
 });
 
 test("a webhook lease shorter than the attempt timeout plus 1 s is refused at start", () => {

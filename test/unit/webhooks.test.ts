@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
-import { signatureHeader } from "../../services/webhooks/signature";
+import { Webhook } from "standardwebhooks";
+import { newSigningSecret, signatureHeader, signedHeaders, standardSignatureHeader } from "../../services/webhooks/signature";
 import { addressAllowed, checkWebhookUrl, guardedLookup } from "../../services/webhooks/targets";
 
 // docs/design.md, "Events and webhooks": webhooks reach public unicast addresses only, at creation and at connect time.
@@ -111,4 +112,36 @@ test("during a rotation's overlap, one v1 per secret, the new one first", () => 
 	const body = '{"id":"evt_1","object":"event"}';
 	const sign = (secret: string) => createHmac("sha256", secret).update(`1795255566.${body}`).digest("hex");
 	expect(signatureHeader(["whsec_new", "whsec_old"], 1795255566, body)).toBe(`t=1795255566,v1=${sign("whsec_new")},v1=${sign("whsec_old")}`);
+});
+
+describe("Standard Webhooks", () => {
+	test("webhook-signature is the specification's: its published example, from its secret, id, timestamp and body", () => {
+		expect(standardSignatureHeader(["whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"], "msg_p5jXN8AQM9LWM0D4loKWxJek", 1614265330, '{"test": 2432232314}')).toBe(
+			"v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=",
+		);
+	});
+
+	test("a signing secret is whsec_ and base64 of 24 bytes, so the standardwebhooks package takes it as it is", () => {
+		for (let i = 0; i < 200; i++) {
+			const secret = newSigningSecret();
+			expect(secret).toMatch(/^whsec_[0-9A-Za-z]{32}$/);
+			const key = Buffer.from(secret.slice("whsec_".length), "base64");
+			expect({ bytes: key.length, roundTrip: key.toString("base64") }).toEqual({ bytes: 24, roundTrip: secret.slice("whsec_".length) });
+		}
+	});
+
+	test("every secret signs, space-separated, the new one first; the package verifies with either", () => {
+		const [next, previous] = [newSigningSecret(), newSigningSecret()];
+		const body = '{"id":"evt_1","object":"event"}';
+		const now = Math.floor(Date.now() / 1000);
+		const headers = signedHeaders([next, previous], "evt_1", body, now);
+		expect(Object.keys(headers)).toEqual(["Service-Signature", "webhook-id", "webhook-timestamp", "webhook-signature"]);
+		expect(headers["Service-Signature"]).toBe(signatureHeader([next, previous], now, body));
+		expect({ id: headers["webhook-id"], timestamp: headers["webhook-timestamp"] }).toEqual({ id: "evt_1", timestamp: String(now) });
+		const sign = (secret: string) => new Webhook(secret).sign("evt_1", new Date(now * 1000), body);
+		expect(headers["webhook-signature"]).toBe(`${sign(next)} ${sign(previous)}`);
+		for (const secret of [next, previous]) expect(new Webhook(secret).verify(body, headers)).toEqual({ id: "evt_1", object: "event" });
+		expect(() => new Webhook(newSigningSecret()).verify(body, headers)).toThrow("No matching signature found");
+		expect(() => new Webhook(next).verify(body.replace("evt_1", "evt_2"), headers)).toThrow("No matching signature found");
+	});
 });

@@ -1,7 +1,7 @@
 import { ApiError, ErrorCode, notFound } from "../../api/errors";
 import { insertOnce } from "../../api/idempotency";
 import { deletedOf, JsonSchema, listOf } from "../../api/json-schema";
-import { fetchPage, List } from "../../api/pagination";
+import { fetchPage, fitPage, List, pageBudget } from "../../api/pagination";
 import type { Principal } from "../../api/principal";
 import { ApiAction, ApiContext, principalOf } from "../../api/request";
 import type { Input } from "../../api/validation";
@@ -13,7 +13,7 @@ import type { ResourceDeclaration, ResourceObject, ResourceRegistry } from "./de
 import { lineItemActions } from "./line-items";
 import { flattenQuery, listParams, listQuery } from "./lists";
 import { present } from "./presentation";
-import { expandAll, parseExpand, referenceFields, resolveReferences } from "./references";
+import { expandAll, expandLineItems, expandReferences, parseExpand, referenceFields, resolveReferences } from "./references";
 import { findVisible, lockPending } from "./rows";
 import { blankToNull, EXPAND_RULE, ID_RULE, inJsonbOrder, mergeMetadata, METADATA_RULE, writeRules } from "./rules";
 import { objectSchema } from "./schema";
@@ -101,9 +101,12 @@ function listAction({ decl, registry, path, schema }: Served): Action {
 			const input = ctx.params;
 			const expand = parseExpand(input.expand, decl.fields, decl.lineItems === true, true);
 			const principal = principalOf(ctx);
-			const { rows, hasMore } = await fetchPage(this.db, listQuery(decl, principal, input));
-			const data = rows.map((row) => present(decl, row));
-			await expandAll(this.db, registry, principal, decl, data, expand);
+			const { rows, hasMore: more } = await fetchPage(this.db, listQuery(decl, principal, input));
+			const objects = rows.map((row) => present(decl, row));
+			await expandReferences(this.db, registry, principal, decl.fields, objects, expand);
+			const lineItems = expand.includes("line_items") ? (object: ResourceObject) => expandLineItems(this.db, decl, object) : undefined;
+			// A page whose answer would pass the budget is cut short (has_more), never refused.
+			const { data, hasMore } = await fitPage({ objects, hasMore: more }, Boolean(input.ending_before), pageBudget(this.broker), lineItems);
 			return { object: "list", url: `/v1${path}`, has_more: hasMore, data };
 		},
 	};
@@ -121,7 +124,7 @@ function retrieveAction({ decl, registry, path, schema }: Served): Action {
 			const row = await findVisible(this.db, decl, principal, ctx.params.id);
 			if (!row) throw notFound(decl.object, ctx.params.id);
 			const object = present(decl, row);
-			await expandAll(this.db, registry, principal, decl, [object], expand);
+			await expandAll(this.db, registry, principal, decl, object, expand);
 			return object;
 		},
 	};

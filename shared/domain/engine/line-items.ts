@@ -1,7 +1,7 @@
 import { ApiError, notFound } from "../../api/errors";
 import { insertOnce } from "../../api/idempotency";
 import { listOf } from "../../api/json-schema";
-import { fetchPage, List, PAGE_SCHEMA } from "../../api/pagination";
+import { fetchPage, fitPage, List, PAGE_SCHEMA, pageBudget } from "../../api/pagination";
 import { ApiAction, ApiContext, principalOf } from "../../api/request";
 import type { Row } from "../../platform/db";
 import { newId, nowSeconds } from "../../platform/ids";
@@ -74,13 +74,15 @@ function listLineItemsAction(decl: ResourceDeclaration, registry: ResourceRegist
 			const principal = principalOf(ctx);
 			const parent = await findVisible(this.db, decl, principal, ctx.params.id);
 			if (!parent) throw notFound(decl.object, ctx.params.id);
-			const { rows, hasMore } = await fetchPage(this.db, {
+			const page = await fetchPage(this.db, {
 				table: "line_items",
 				visible: (params) => `${column} = ${params.add(parent.id)}`,
 				request: ctx.params,
 			});
-			const data = rows.map(presentLineItem);
-			await expandReferences(this.db, registry, principal, LINE_ITEM_FIELDS, data, expand);
+			const objects = page.rows.map(presentLineItem);
+			await expandReferences(this.db, registry, principal, LINE_ITEM_FIELDS, objects, expand);
+			// expanded products can make a page too large for the bus: cut short, never refused
+			const { data, hasMore } = await fitPage({ objects, hasMore: page.hasMore }, Boolean(ctx.params.ending_before), pageBudget(this.broker));
 			return { object: "list", url: `/v1/${decl.name}/${parent.id}/line_items`, has_more: hasMore, data };
 		},
 	};

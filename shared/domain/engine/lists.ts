@@ -1,6 +1,6 @@
 import { PAGE_SCHEMA } from "../../api/pagination";
 import { Principal, visibleTo } from "../../api/principal";
-import type { Input } from "../../api/validation";
+import type { CustomErrors, Input } from "../../api/validation";
 import { Params } from "../../platform/sql";
 import { DATE_RULE, rule } from "../fields";
 import { IMPORT_STATUSES, ResourceDeclaration } from "./declaration";
@@ -8,12 +8,27 @@ import { EXPAND_RULE } from "./rules";
 
 const RANGES = ["gte", "gt", "lte", "lt"] as const;
 const RANGE_SQL = { gte: ">=", gt: ">", lte: "<=", lt: "<" };
+const CREATED_RANGES = RANGES.map((r) => `created[${r}]`);
 
-/** The params of a list: a page, the import status, each filter, each date range, and expansion. */
+/** Unix seconds come from the query as text: decimal digits only, as for `limit`. */
+function unixSeconds(value: unknown, errors: CustomErrors): unknown {
+	if (value === undefined) return value;
+	if (typeof value !== "string" || !/^[0-9]{1,15}$/.test(value)) {
+		errors.push({ type: "unixSeconds", actual: value });
+		return value;
+	}
+	return Number(value);
+}
+
+const UNIX_SECONDS_RULE = { type: "any", optional: true, custom: unixSeconds, openapi: { type: "integer", minimum: 0, description: "Unix time in seconds." } };
+
+/** The params of a list: a page, the import status, the batch, the creation time, each filter, each date range, and expansion. */
 export function listParams(decl: ResourceDeclaration) {
 	return {
 		...PAGE_SCHEMA,
 		import_status: { type: "enum", values: IMPORT_STATUSES, optional: true },
+		batch: { type: "string", empty: false, max: 64, optional: true },
+		...Object.fromEntries(CREATED_RANGES.map((key) => [key, UNIX_SECONDS_RULE])),
 		expand: EXPAND_RULE,
 		...Object.fromEntries(decl.filters.map((name) => [name, { ...rule(decl.fields[name], "update"), nullable: false }])),
 		...Object.fromEntries(
@@ -33,14 +48,15 @@ export function flattenQuery(query: Input): Input {
 	return flat;
 }
 
-/** The SQL filters of a list request: import status, exact fields, date ranges. */
+/** The SQL filters of a list request: import status, batch, exact fields, creation time and date ranges. */
 function listFilters(decl: ResourceDeclaration, input: Input, params: Params): string[] {
 	const where: string[] = [];
 	if (input.import_status) where.push(`import_status = ${params.add(input.import_status)}`);
+	if (input.batch !== undefined) where.push(`import_batch = ${params.add(input.batch)}`);
 	for (const name of [...decl.filters, ...(decl.dateFilters ?? [])]) {
 		if (input[name] !== undefined) where.push(`${name} = ${params.add(input[name])}`);
 	}
-	for (const name of decl.dateFilters ?? []) {
+	for (const name of ["created", ...(decl.dateFilters ?? [])]) {
 		for (const range of RANGES) {
 			const value = input[`${name}[${range}]`];
 			if (value !== undefined) where.push(`${name} ${RANGE_SQL[range]} ${params.add(value)}`);

@@ -1,6 +1,12 @@
 import type { Row } from "../../platform/db";
 import { LINE_ITEM_NAMES, ResourceDeclaration, ResourceObject } from "./declaration";
 
+/**
+ * A rejected row's decline. A rejection the previous release stored has no code and no author: it
+ * reads as it did then, declined by the merchant, code `other`.
+ */
+const rejectionOf = (row: Row) => ({ code: row.rejection_code ?? "other", reason: row.rejection_reason ?? null, by: row.rejected_by ?? "merchant" });
+
 /** The API's view of a stored row: every field (null when absent), metadata and the import object. */
 export function present(decl: ResourceDeclaration, row: Row): ResourceObject {
 	const body: ResourceObject = { id: row.id, object: decl.object };
@@ -11,6 +17,7 @@ export function present(decl: ResourceDeclaration, row: Row): ResourceObject {
 		batch: row.import_batch ?? null,
 		imported_at: row.imported_at ?? null,
 		local_ref: row.local_ref ?? null,
+		...(row.import_status === "rejected" ? { rejection: rejectionOf(row) } : {}),
 	};
 	body.created = row.created;
 	body.updated = row.updated;

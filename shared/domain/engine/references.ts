@@ -73,26 +73,21 @@ export async function expandReferences(
 	}
 }
 
-/** `expand[]=line_items`: every line item of each parent (visible, as its parent is), as a list object. */
-async function expandLineItems(db: Queryable, decl: ResourceDeclaration, parents: ResourceObject[]): Promise<void> {
-	if (!parents.length) return;
-	const column = lineItemParentColumn(decl);
-	const rows = await db.query(`SELECT * FROM line_items WHERE ${column} = ANY($1) ORDER BY seq DESC`, [parents.map((p) => p.id)]);
-	for (const parent of parents) {
-		const data = rows.filter((row) => row[column] === parent.id).map(presentLineItem);
-		parent.line_items = { object: "list", url: `/v1/${decl.name}/${parent.id}/line_items`, has_more: false, data };
-	}
+/** `expand[]=line_items`: every line item of a parent (visible, as its parent is), as a list object; one parent at a time bounds what a list holds. */
+export async function expandLineItems(db: Queryable, decl: ResourceDeclaration, parent: ResourceObject): Promise<void> {
+	const rows = await db.query(`SELECT * FROM line_items WHERE ${lineItemParentColumn(decl)} = $1 ORDER BY seq DESC`, [parent.id]);
+	parent.line_items = { object: "list", url: `/v1/${decl.name}/${parent.id}/line_items`, has_more: false, data: rows.map(presentLineItem) };
 }
 
-/** What `expand[]` names of objects of one type: its references, and its line items. */
+/** What `expand[]` names of one object: its references, and its line items. */
 export async function expandAll(
 	db: Queryable,
 	registry: ResourceRegistry,
 	principal: Principal,
 	decl: ResourceDeclaration,
-	objects: ResourceObject[],
+	object: ResourceObject,
 	names: string[],
 ): Promise<void> {
-	await expandReferences(db, registry, principal, decl.fields, objects, names);
-	if (names.includes("line_items")) await expandLineItems(db, decl, objects);
+	await expandReferences(db, registry, principal, decl.fields, [object], names);
+	if (names.includes("line_items")) await expandLineItems(db, decl, object);
 }

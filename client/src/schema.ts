@@ -1,0 +1,5140 @@
+// Generated from docs/openapi.json by openapi-typescript (scripts/generated.ts, `npm run generate`): do not edit.
+export interface paths {
+    "/v1/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/account
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["account.retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /admin/v1/accounts
+         * @description Needs the operator's admin token.
+         */
+        get: operations["admin.accounts.list"];
+        put?: never;
+        /**
+         * POST /admin/v1/accounts
+         * @description Needs the operator's admin token.
+         */
+        post: operations["admin.accounts.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /admin/v1/accounts/{id}
+         * @description Needs the operator's admin token.
+         */
+        get: operations["admin.accounts.retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/accounts/{account}/api_keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /admin/v1/accounts/{account}/api_keys
+         * @description Needs the operator's admin token.
+         */
+        get: operations["admin.accounts.apiKeys.list"];
+        put?: never;
+        /**
+         * POST /admin/v1/accounts/{account}/api_keys
+         * @description Needs the operator's admin token.
+         */
+        post: operations["admin.accounts.apiKeys.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/api_keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * DELETE /admin/v1/api_keys/{id}
+         * @description Needs the operator's admin token.
+         */
+        delete: operations["admin.apiKeys.revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/accounts/{account}/desktop_key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /admin/v1/accounts/{account}/desktop_key
+         * @description Needs the operator's admin token.
+         */
+        post: operations["admin.accounts.replaceDesktopKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api_keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/api_keys
+         * @description Needs a key with the `keys` scope.
+         */
+        get: operations["apiKeys.list"];
+        put?: never;
+        /**
+         * POST /v1/api_keys
+         * @description Needs a key with the `keys` scope. A create: send an `Idempotency-Key`.
+         */
+        post: operations["apiKeys.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api_keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * DELETE /v1/api_keys/{id}
+         * @description Needs a key with the `keys` scope.
+         */
+        delete: operations["apiKeys.revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/customers
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["customers.list"];
+        put?: never;
+        /**
+         * POST /v1/customers
+         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         */
+        post: operations["customers.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/customers/{id}
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["customers.retrieve"];
+        put?: never;
+        /**
+         * POST /v1/customers/{id}
+         * @description Needs a key with the `write` scope.
+         */
+        post: operations["customers.update"];
+        /**
+         * DELETE /v1/customers/{id}
+         * @description Needs a key with the `write` scope.
+         */
+        delete: operations["customers.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/suppliers
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["suppliers.list"];
+        put?: never;
+        /**
+         * POST /v1/suppliers
+         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         */
+        post: operations["suppliers.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/suppliers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/suppliers/{id}
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["suppliers.retrieve"];
+        put?: never;
+        /**
+         * POST /v1/suppliers/{id}
+         * @description Needs a key with the `write` scope.
+         */
+        post: operations["suppliers.update"];
+        /**
+         * DELETE /v1/suppliers/{id}
+         * @description Needs a key with the `write` scope.
+         */
+        delete: operations["suppliers.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/categories
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["categories.list"];
+        put?: never;
+        /**
+         * POST /v1/categories
+         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         */
+        post: operations["categories.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/categories/{id}
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["categories.retrieve"];
+        put?: never;
+        /**
+         * POST /v1/categories/{id}
+         * @description Needs a key with the `write` scope.
+         */
+        post: operations["categories.update"];
+        /**
+         * DELETE /v1/categories/{id}
+         * @description Needs a key with the `write` scope.
+         */
+        delete: operations["categories.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/products
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["products.list"];
+        put?: never;
+        /**
+         * POST /v1/products
+         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         */
+        post: operations["products.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/products/{id}
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["products.retrieve"];
+        put?: never;
+        /**
+         * POST /v1/products/{id}
+         * @description Needs a key with the `write` scope.
+         */
+        post: operations["products.update"];
+        /**
+         * DELETE /v1/products/{id}
+         * @description Needs a key with the `write` scope.
+         */
+        delete: operations["products.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/expenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/expenses
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["expenses.list"];
+        put?: never;
+        /**
+         * POST /v1/expenses
+         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         */
+        post: operations["expenses.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/expenses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/expenses/{id}
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["expenses.retrieve"];
+        put?: never;
+        /**
+         * POST /v1/expenses/{id}
+         * @description Needs a key with the `write` scope.
+         */
+        post: operations["expenses.update"];
+        /**
+         * DELETE /v1/expenses/{id}
+         * @description Needs a key with the `write` scope.
+         */
+        delete: operations["expenses.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/expenses/{id}/line_items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/expenses/{id}/line_items
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["expenses.lineItems.list"];
+        put?: never;
+        /**
+         * POST /v1/expenses/{id}/line_items
+         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         */
+        post: operations["expenses.lineItems.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/revenue
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["revenue.list"];
+        put?: never;
+        /**
+         * POST /v1/revenue
+         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         */
+        post: operations["revenue.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/revenue/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/revenue/{id}
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["revenue.retrieve"];
+        put?: never;
+        /**
+         * POST /v1/revenue/{id}
+         * @description Needs a key with the `write` scope.
+         */
+        post: operations["revenue.update"];
+        /**
+         * DELETE /v1/revenue/{id}
+         * @description Needs a key with the `write` scope.
+         */
+        delete: operations["revenue.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/revenue/{id}/line_items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/revenue/{id}/line_items
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["revenue.lineItems.list"];
+        put?: never;
+        /**
+         * POST /v1/revenue/{id}/line_items
+         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         */
+        post: operations["revenue.lineItems.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/refunds
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["refunds.list"];
+        put?: never;
+        /**
+         * POST /v1/refunds
+         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         */
+        post: operations["refunds.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/refunds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/refunds/{id}
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["refunds.retrieve"];
+        put?: never;
+        /**
+         * POST /v1/refunds/{id}
+         * @description Needs a key with the `write` scope.
+         */
+        post: operations["refunds.update"];
+        /**
+         * DELETE /v1/refunds/{id}
+         * @description Needs a key with the `write` scope.
+         */
+        delete: operations["refunds.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/import_batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/import_batches
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["importBatches.list"];
+        put?: never;
+        /**
+         * POST /v1/import_batches
+         * @description Needs a key with the `import` scope. A create: send an `Idempotency-Key`.
+         */
+        post: operations["importBatches.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/import_batches/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/import_batches/{id}/complete
+         * @description Needs a key with the `import` scope. Send an `Idempotency-Key` to make a retry after a lost
+         * answer replay that answer (without one, a repeat is refused).
+         */
+        post: operations["importBatches.complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/import_batches/{id}/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/import_batches/{id}/revert
+         * @description Needs a key with the `import` scope. Send an `Idempotency-Key` to make a retry after a lost
+         * answer replay that answer (without one, a repeat is refused).
+         */
+        post: operations["importBatches.revert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/import_batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/import_batches/{id}
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["importBatches.retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/customers/{id}/reject
+         * @description Needs a key with the `write` scope.
+         */
+        post: operations["customers.reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/suppliers/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/suppliers/{id}/reject
+         * @description Needs a key with the `write` scope.
+         */
+        post: operations["suppliers.reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/categories/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/categories/{id}/reject
+         * @description Needs a key with the `write` scope.
+         */
+        post: operations["categories.reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/products/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/products/{id}/reject
+         * @description Needs a key with the `write` scope.
+         */
+        post: operations["products.reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/expenses/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/expenses/{id}/reject
+         * @description Needs a key with the `write` scope.
+         */
+        post: operations["expenses.reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/revenue/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/revenue/{id}/reject
+         * @description Needs a key with the `write` scope.
+         */
+        post: operations["revenue.reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/refunds/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/refunds/{id}/reject
+         * @description Needs a key with the `write` scope.
+         */
+        post: operations["refunds.reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/events
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["events.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/events/{id}
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["events.retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook_endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/webhook_endpoints
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["webhookEndpoints.list"];
+        put?: never;
+        /**
+         * POST /v1/webhook_endpoints
+         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         */
+        post: operations["webhookEndpoints.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook_endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/webhook_endpoints/{id}
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["webhookEndpoints.retrieve"];
+        put?: never;
+        /**
+         * POST /v1/webhook_endpoints/{id}
+         * @description Needs a key with the `write` scope.
+         */
+        post: operations["webhookEndpoints.update"];
+        /**
+         * DELETE /v1/webhook_endpoints/{id}
+         * @description Needs a key with the `write` scope.
+         */
+        delete: operations["webhookEndpoints.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook_endpoints/{id}/rotate_secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/webhook_endpoints/{id}/rotate_secret
+         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         */
+        post: operations["webhookEndpoints.rotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook_endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/webhook_endpoints/{id}/test
+         * @description Needs a key with the `write` scope.
+         */
+        post: operations["webhookEndpoints.test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook_endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/webhook_endpoints/{id}/deliveries
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["webhookEndpoints.deliveries.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook_endpoints/{id}/deliveries/{delivery}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/webhook_endpoints/{id}/deliveries/{delivery}
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["webhookEndpoints.deliveries.retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook_endpoints/{id}/deliveries/{delivery}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/webhook_endpoints/{id}/deliveries/{delivery}/retry
+         * @description Needs a key with the `write` scope.
+         */
+        post: operations["webhookEndpoints.deliveries.retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook_endpoints/{id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/webhook_endpoints/{id}/recover
+         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         */
+        post: operations["webhookEndpoints.recover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/events/{id}/deliveries
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["events.deliveries.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        account: {
+            id: string;
+            /** @constant */
+            object: "account";
+            name: string;
+            /** @description Unix time in seconds. */
+            created: number;
+            /** @description Unix time in seconds. */
+            last_import_at: number | null;
+            importer: {
+                /**
+                 * @description The last request made with the account's desktop key (to within a minute); null: never.
+                 */
+                last_seen_at: number | null;
+                /**
+                 * @description `stale`: no desktop request for IMPORTER_STALE_AFTER seconds (a day by default).
+                 * @enum {unknown}
+                 */
+                status: "active" | "stale" | "never";
+            };
+        };
+        account_summary: {
+            id: string;
+            /** @constant */
+            object: "account";
+            /** @description Pending objects per type the key can see. */
+            pending: {
+                customer: number;
+                supplier: number;
+                category: number;
+                product: number;
+                expense: number;
+                revenue: number;
+                refund: number;
+            };
+            /** @description Unix time in seconds. */
+            last_import_at: number | null;
+            importer: {
+                /**
+                 * @description The last request made with the account's desktop key (to within a minute); null: never.
+                 */
+                last_seen_at: number | null;
+                /**
+                 * @description `stale`: no desktop request for IMPORTER_STALE_AFTER seconds (a day by default).
+                 * @enum {unknown}
+                 */
+                status: "active" | "stale" | "never";
+            };
+        };
+        api_key: {
+            id: string;
+            /** @constant */
+            object: "api_key";
+            name: string | null;
+            scopes: ("read" | "write" | "import" | "keys")[];
+            /** @description The integration whose objects the key sees; null for the desktop key. */
+            integration: string | null;
+            secret_last4: string;
+            /** @description Unix time in seconds. */
+            created: number;
+            /** @description Unix time in seconds. */
+            expires_at: number | null;
+            /** @description Unix time in seconds. */
+            revoked_at: number | null;
+        };
+        category: {
+            id: string;
+            /** @constant */
+            object: "category";
+            name: string;
+            /** @enum {string} */
+            kind: "expense" | "revenue";
+            parent: (string | components["schemas"]["category"]) | null;
+            description: string | null;
+            metadata: {
+                [key: string]: string;
+            };
+            import: {
+                /** @enum {unknown} */
+                status: "pending" | "imported" | "rejected";
+                /** @description The import batch that claimed or imported it. */
+                batch: string | null;
+                /** @description Unix time in seconds. */
+                imported_at: number | null;
+                /** @description The merchant's own id, once imported. */
+                local_ref: string | null;
+                rejection?: components["schemas"]["rejection"];
+            };
+            /** @description Unix time in seconds. */
+            created: number;
+            /** @description Unix time in seconds. */
+            updated: number;
+        };
+        customer: {
+            id: string;
+            /** @constant */
+            object: "customer";
+            name: string;
+            /** Format: email */
+            email: string | null;
+            phone: string | null;
+            company: string | null;
+            tax_number: string | null;
+            address_line1: string | null;
+            address_line2: string | null;
+            city: string | null;
+            state: string | null;
+            postal_code: string | null;
+            /** @description ISO 3166-1 alpha-2, uppercase. */
+            country: string | null;
+            notes: string | null;
+            metadata: {
+                [key: string]: string;
+            };
+            import: {
+                /** @enum {unknown} */
+                status: "pending" | "imported" | "rejected";
+                /** @description The import batch that claimed or imported it. */
+                batch: string | null;
+                /** @description Unix time in seconds. */
+                imported_at: number | null;
+                /** @description The merchant's own id, once imported. */
+                local_ref: string | null;
+                rejection?: components["schemas"]["rejection"];
+            };
+            /** @description Unix time in seconds. */
+            created: number;
+            /** @description Unix time in seconds. */
+            updated: number;
+        };
+        deleted_category: {
+            id: string;
+            /** @constant */
+            object: "category";
+            /** @constant */
+            deleted: true;
+        };
+        deleted_customer: {
+            id: string;
+            /** @constant */
+            object: "customer";
+            /** @constant */
+            deleted: true;
+        };
+        deleted_expense: {
+            id: string;
+            /** @constant */
+            object: "expense";
+            /** @constant */
+            deleted: true;
+        };
+        deleted_product: {
+            id: string;
+            /** @constant */
+            object: "product";
+            /** @constant */
+            deleted: true;
+        };
+        deleted_refund: {
+            id: string;
+            /** @constant */
+            object: "refund";
+            /** @constant */
+            deleted: true;
+        };
+        deleted_revenue: {
+            id: string;
+            /** @constant */
+            object: "revenue";
+            /** @constant */
+            deleted: true;
+        };
+        deleted_supplier: {
+            id: string;
+            /** @constant */
+            object: "supplier";
+            /** @constant */
+            deleted: true;
+        };
+        deleted_webhook_endpoint: {
+            id: string;
+            /** @constant */
+            object: "webhook_endpoint";
+            /** @constant */
+            deleted: true;
+        };
+        error: {
+            error: {
+                /** @enum {unknown} */
+                type: "invalid_request_error"
+                    | "authentication_error"
+                    | "permission_error"
+                    | "conflict_error"
+                    | "idempotency_error"
+                    | "rate_limit_error"
+                    | "api_error";
+                /** @enum {unknown} */
+                code: "parameter_missing"
+                    | "parameter_unknown"
+                    | "parameter_invalid"
+                    | "parameter_invalid_amount"
+                    | "invalid_json"
+                    | "idempotency_key_missing"
+                    | "version_invalid"
+                    | "resource_missing"
+                    | "tax_amount_exceeds_amount"
+                    | "currency_mismatch"
+                    | "refund_exceeds_remaining"
+                    | "webhook_url_invalid"
+                    | "api_key_missing"
+                    | "api_key_invalid"
+                    | "insufficient_scope"
+                    | "cross_origin_refused"
+                    | "owner_only"
+                    | "route_missing"
+                    | "method_not_allowed"
+                    | "object_not_pending"
+                    | "object_not_claimable"
+                    | "resource_in_use"
+                    | "batch_not_revertible"
+                    | "batch_not_open"
+                    | "endpoint_not_enabled"
+                    | "idempotency_key_reused"
+                    | "idempotency_key_in_use"
+                    | "request_too_large"
+                    | "unsupported_media_type"
+                    | "rate_limited"
+                    | "internal_error"
+                    | "service_unavailable";
+                /** @description For people; switch on `code`. */
+                message: string;
+                /** @description The parameter, field or header at fault. */
+                param?: string;
+                /** @description `refund_exceeds_remaining` on a refund: what is left to refund. */
+                refundable_amount?: number;
+                /** @description `refund_exceeds_remaining` on a revenue: what was refunded. */
+                refunded_amount?: number;
+                /** @description `object_not_claimable`: each refused object and why. */
+                objects?: {
+                    id: string;
+                    /** @enum {unknown} */
+                    reason: "missing" | "not_pending" | "claimed" | "dependency_not_imported";
+                }[];
+                /**
+                 * @description `batch_not_revertible`: an object of another batch that depends on this batch's objects.
+                 */
+                dependent?: string;
+                /** @description `batch_not_revertible`: the batch holding `dependent`. */
+                batch?: string;
+                request_id: string;
+            };
+        };
+        event: {
+            id: string;
+            /** @constant */
+            object: "event";
+            /** @constant */
+            type: "customer.imported";
+            /** @description Unix time in seconds. */
+            created: number;
+            data: {
+                object: components["schemas"]["customer"];
+            };
+        } | {
+            id: string;
+            /** @constant */
+            object: "event";
+            /** @constant */
+            type: "customer.rejected";
+            /** @description Unix time in seconds. */
+            created: number;
+            data: {
+                object: components["schemas"]["customer"];
+                reason: string | null;
+            };
+        } | {
+            id: string;
+            /** @constant */
+            object: "event";
+            /** @constant */
+            type: "supplier.imported";
+            /** @description Unix time in seconds. */
+            created: number;
+            data: {
+                object: components["schemas"]["supplier"];
+            };
+        } | {
+            id: string;
+            /** @constant */
+            object: "event";
+            /** @constant */
+            type: "supplier.rejected";
+            /** @description Unix time in seconds. */
+            created: number;
+            data: {
+                object: components["schemas"]["supplier"];
+                reason: string | null;
+            };
+        } | {
+            id: string;
+            /** @constant */
+            object: "event";
+            /** @constant */
+            type: "category.imported";
+            /** @description Unix time in seconds. */
+            created: number;
+            data: {
+                object: components["schemas"]["category"];
+            };
+        } | {
+            id: string;
+            /** @constant */
+            object: "event";
+            /** @constant */
+            type: "category.rejected";
+            /** @description Unix time in seconds. */
+            created: number;
+            data: {
+                object: components["schemas"]["category"];
+                reason: string | null;
+            };
+        } | {
+            id: string;
+            /** @constant */
+            object: "event";
+            /** @constant */
+            type: "product.imported";
+            /** @description Unix time in seconds. */
+            created: number;
+            data: {
+                object: components["schemas"]["product"];
+            };
+        } | {
+            id: string;
+            /** @constant */
+            object: "event";
+            /** @constant */
+            type: "product.rejected";
+            /** @description Unix time in seconds. */
+            created: number;
+            data: {
+                object: components["schemas"]["product"];
+                reason: string | null;
+            };
+        } | {
+            id: string;
+            /** @constant */
+            object: "event";
+            /** @constant */
+            type: "expense.imported";
+            /** @description Unix time in seconds. */
+            created: number;
+            data: {
+                object: components["schemas"]["expense"];
+            };
+        } | {
+            id: string;
+            /** @constant */
+            object: "event";
+            /** @constant */
+            type: "expense.rejected";
+            /** @description Unix time in seconds. */
+            created: number;
+            data: {
+                object: components["schemas"]["expense"];
+                reason: string | null;
+            };
+        } | {
+            id: string;
+            /** @constant */
+            object: "event";
+            /** @constant */
+            type: "revenue.imported";
+            /** @description Unix time in seconds. */
+            created: number;
+            data: {
+                object: components["schemas"]["revenue"];
+            };
+        } | {
+            id: string;
+            /** @constant */
+            object: "event";
+            /** @constant */
+            type: "revenue.rejected";
+            /** @description Unix time in seconds. */
+            created: number;
+            data: {
+                object: components["schemas"]["revenue"];
+                reason: string | null;
+            };
+        } | {
+            id: string;
+            /** @constant */
+            object: "event";
+            /** @constant */
+            type: "refund.imported";
+            /** @description Unix time in seconds. */
+            created: number;
+            data: {
+                object: components["schemas"]["refund"];
+            };
+        } | {
+            id: string;
+            /** @constant */
+            object: "event";
+            /** @constant */
+            type: "refund.rejected";
+            /** @description Unix time in seconds. */
+            created: number;
+            data: {
+                object: components["schemas"]["refund"];
+                reason: string | null;
+            };
+        } | {
+            id: string;
+            /** @constant */
+            object: "event";
+            /** @constant */
+            type: "import_batch.completed";
+            /** @description Unix time in seconds. */
+            created: number;
+            data: {
+                object: components["schemas"]["import_batch"];
+            };
+        } | {
+            id: string;
+            /** @constant */
+            object: "event";
+            /** @constant */
+            type: "import_batch.reverted";
+            /** @description Unix time in seconds. */
+            created: number;
+            data: {
+                object: components["schemas"]["import_batch"];
+            };
+        } | {
+            id: string;
+            /** @constant */
+            object: "event";
+            /** @constant */
+            type: "account.importer_stale";
+            /** @description Unix time in seconds. */
+            created: number;
+            data: {
+                object: components["schemas"]["account_summary"];
+            };
+        } | {
+            id: string;
+            /** @constant */
+            object: "event";
+            /** @constant */
+            type: "account.importer_active";
+            /** @description Unix time in seconds. */
+            created: number;
+            data: {
+                object: components["schemas"]["account_summary"];
+            };
+        } | {
+            id: string;
+            /** @constant */
+            object: "event";
+            /** @constant */
+            type: "webhook_endpoint.disabled";
+            /** @description Unix time in seconds. */
+            created: number;
+            data: {
+                object: components["schemas"]["webhook_endpoint"];
+            };
+        } | {
+            id: string;
+            /** @constant */
+            object: "event";
+            /** @constant */
+            type: "webhook_endpoint.test";
+            /** @description Unix time in seconds. */
+            created: number;
+            data: {
+                object: components["schemas"]["webhook_endpoint"];
+            };
+        };
+        expense: {
+            id: string;
+            /** @constant */
+            object: "expense";
+            description: string;
+            /** @description Minor units of the currency (1999 is 19.99). */
+            amount: number;
+            /** @description ISO 4217, uppercase. */
+            currency: string;
+            /** @description Minor units of the currency (1999 is 19.99). */
+            tax_amount: number | null;
+            /** Format: date */
+            occurred_on: string;
+            supplier: (string | components["schemas"]["supplier"]) | null;
+            category: (string | components["schemas"]["category"]) | null;
+            payment_method: string | null;
+            reference: string | null;
+            notes: string | null;
+            metadata: {
+                [key: string]: string;
+            };
+            import: {
+                /** @enum {unknown} */
+                status: "pending" | "imported" | "rejected";
+                /** @description The import batch that claimed or imported it. */
+                batch: string | null;
+                /** @description Unix time in seconds. */
+                imported_at: number | null;
+                /** @description The merchant's own id, once imported. */
+                local_ref: string | null;
+                rejection?: components["schemas"]["rejection"];
+            };
+            /** @description Unix time in seconds. */
+            created: number;
+            /** @description Unix time in seconds. */
+            updated: number;
+            line_items?: {
+                /** @constant */
+                object: "list";
+                url: string;
+                has_more: boolean;
+                data: components["schemas"]["line_item"][];
+            };
+        };
+        import_batch: {
+            id: string;
+            /** @constant */
+            object: "import_batch";
+            /** @enum {unknown} */
+            status: "open" | "completed" | "reverted";
+            /** @description Objects per type; an integration key counts only its own. */
+            counts: {
+                customer: number;
+                supplier: number;
+                category: number;
+                product: number;
+                expense: number;
+                revenue: number;
+                refund: number;
+            };
+            /** @description Unix time in seconds. */
+            created: number;
+            /** @description Unix time in seconds. */
+            updated: number;
+            /** @description Unix time in seconds. */
+            completed_at: number | null;
+            /** @description Unix time in seconds. */
+            reverted_at: number | null;
+        };
+        line_item: {
+            id: string;
+            /** @constant */
+            object: "line_item";
+            /** @description The expense or revenue it belongs to. */
+            parent: string;
+            product: (string | components["schemas"]["product"]) | null;
+            description: string;
+            quantity: number | null;
+            /** @description Minor units of the currency (1999 is 19.99). */
+            unit_amount: number;
+            /** @description Minor units of the currency (1999 is 19.99). */
+            tax_amount: number | null;
+            /** @description Minor units of the currency (1999 is 19.99). */
+            discount_amount: number | null;
+            /** @description Unix time in seconds. */
+            created: number;
+        };
+        new_account: {
+            account: components["schemas"]["account"];
+            desktop_key: components["schemas"]["new_api_key"];
+        };
+        new_api_key: {
+            id: string;
+            /** @constant */
+            object: "api_key";
+            name: string | null;
+            scopes: ("read" | "write" | "import" | "keys")[];
+            /** @description The integration whose objects the key sees; null for the desktop key. */
+            integration: string | null;
+            secret_last4: string;
+            /** @description Unix time in seconds. */
+            created: number;
+            /** @description Unix time in seconds. */
+            expires_at: number | null;
+            /** @description Unix time in seconds. */
+            revoked_at: number | null;
+            /** @description Shown only in this answer. */
+            secret: string;
+        };
+        new_webhook_endpoint: {
+            id: string;
+            /** @constant */
+            object: "webhook_endpoint";
+            url: string;
+            enabled_events: ("*"
+                | "customer.imported"
+                | "customer.rejected"
+                | "supplier.imported"
+                | "supplier.rejected"
+                | "category.imported"
+                | "category.rejected"
+                | "product.imported"
+                | "product.rejected"
+                | "expense.imported"
+                | "expense.rejected"
+                | "revenue.imported"
+                | "revenue.rejected"
+                | "refund.imported"
+                | "refund.rejected"
+                | "import_batch.completed"
+                | "import_batch.reverted"
+                | "account.importer_stale"
+                | "account.importer_active"
+                | "webhook_endpoint.disabled"
+                | "webhook_endpoint.test")[];
+            description: string | null;
+            /** @enum {unknown} */
+            status: "enabled" | "disabled";
+            /**
+             * @description Why the endpoint is disabled; null while enabled.
+             * @enum {unknown}
+             */
+            disabled_reason: "deliveries_failing" | "manual" | null;
+            /** @description Unix time in seconds. */
+            disabled_at: number | null;
+            /**
+             * @description After a rotation, until when the previous secret still signs deliveries too; null outside
+             * that overlap.
+             */
+            previous_secret_expires_at: number | null;
+            /** @description Unix time in seconds. */
+            created: number;
+            /** @description Unix time in seconds. */
+            updated: number;
+            /** @description Signs deliveries; shown only in this answer. */
+            signing_secret: string;
+        };
+        product: {
+            id: string;
+            /** @constant */
+            object: "product";
+            name: string;
+            sku: string | null;
+            description: string | null;
+            unit: string | null;
+            /** @description Minor units of the currency (1999 is 19.99). */
+            unit_amount: number | null;
+            /** @description ISO 4217, uppercase. */
+            currency: string | null;
+            tax_rate: number | null;
+            category: (string | components["schemas"]["category"]) | null;
+            metadata: {
+                [key: string]: string;
+            };
+            import: {
+                /** @enum {unknown} */
+                status: "pending" | "imported" | "rejected";
+                /** @description The import batch that claimed or imported it. */
+                batch: string | null;
+                /** @description Unix time in seconds. */
+                imported_at: number | null;
+                /** @description The merchant's own id, once imported. */
+                local_ref: string | null;
+                rejection?: components["schemas"]["rejection"];
+            };
+            /** @description Unix time in seconds. */
+            created: number;
+            /** @description Unix time in seconds. */
+            updated: number;
+        };
+        refund: {
+            id: string;
+            /** @constant */
+            object: "refund";
+            /** @description An id; the object itself when expanded. */
+            revenue: string | components["schemas"]["revenue"];
+            /** @description Minor units of the currency (1999 is 19.99). */
+            amount: number;
+            /** @description ISO 4217, uppercase. */
+            currency: string;
+            reason: string | null;
+            /** Format: date */
+            occurred_on: string;
+            reference: string | null;
+            metadata: {
+                [key: string]: string;
+            };
+            import: {
+                /** @enum {unknown} */
+                status: "pending" | "imported" | "rejected";
+                /** @description The import batch that claimed or imported it. */
+                batch: string | null;
+                /** @description Unix time in seconds. */
+                imported_at: number | null;
+                /** @description The merchant's own id, once imported. */
+                local_ref: string | null;
+                rejection?: components["schemas"]["rejection"];
+            };
+            /** @description Unix time in seconds. */
+            created: number;
+            /** @description Unix time in seconds. */
+            updated: number;
+        };
+        rejection: {
+            /**
+             * @description Why it was declined, for code to act on; other when no code was given.
+             * @enum {unknown}
+             */
+            code: "duplicate"
+                | "invalid_data"
+                | "missing_reference"
+                | "name_in_use"
+                | "period_locked"
+                | "not_wanted"
+                | "other";
+            /** @description The free-text reason, when one was given. */
+            reason: string | null;
+            /**
+             * @description merchant: declined with the desktop key; integration: by the integration itself.
+             * @enum {unknown}
+             */
+            by: "merchant" | "integration";
+        };
+        revenue: {
+            id: string;
+            /** @constant */
+            object: "revenue";
+            description: string;
+            /** @description Minor units of the currency (1999 is 19.99). */
+            amount: number;
+            /** @description ISO 4217, uppercase. */
+            currency: string;
+            /** @description Minor units of the currency (1999 is 19.99). */
+            tax_amount: number | null;
+            /** @description Minor units of the currency (1999 is 19.99). */
+            discount_amount: number | null;
+            /** @description Minor units of the currency (1999 is 19.99). */
+            fee_amount: number | null;
+            /** Format: date */
+            occurred_on: string;
+            customer: (string | components["schemas"]["customer"]) | null;
+            category: (string | components["schemas"]["category"]) | null;
+            payment_method: string | null;
+            reference: string | null;
+            notes: string | null;
+            metadata: {
+                [key: string]: string;
+            };
+            import: {
+                /** @enum {unknown} */
+                status: "pending" | "imported" | "rejected";
+                /** @description The import batch that claimed or imported it. */
+                batch: string | null;
+                /** @description Unix time in seconds. */
+                imported_at: number | null;
+                /** @description The merchant's own id, once imported. */
+                local_ref: string | null;
+                rejection?: components["schemas"]["rejection"];
+            };
+            /** @description Unix time in seconds. */
+            created: number;
+            /** @description Unix time in seconds. */
+            updated: number;
+            line_items?: {
+                /** @constant */
+                object: "list";
+                url: string;
+                has_more: boolean;
+                data: components["schemas"]["line_item"][];
+            };
+        };
+        rotated_webhook_endpoint: {
+            id: string;
+            /** @constant */
+            object: "webhook_endpoint";
+            url: string;
+            enabled_events: ("*"
+                | "customer.imported"
+                | "customer.rejected"
+                | "supplier.imported"
+                | "supplier.rejected"
+                | "category.imported"
+                | "category.rejected"
+                | "product.imported"
+                | "product.rejected"
+                | "expense.imported"
+                | "expense.rejected"
+                | "revenue.imported"
+                | "revenue.rejected"
+                | "refund.imported"
+                | "refund.rejected"
+                | "import_batch.completed"
+                | "import_batch.reverted"
+                | "account.importer_stale"
+                | "account.importer_active"
+                | "webhook_endpoint.disabled"
+                | "webhook_endpoint.test")[];
+            description: string | null;
+            /** @enum {unknown} */
+            status: "enabled" | "disabled";
+            /**
+             * @description Why the endpoint is disabled; null while enabled.
+             * @enum {unknown}
+             */
+            disabled_reason: "deliveries_failing" | "manual" | null;
+            /** @description Unix time in seconds. */
+            disabled_at: number | null;
+            /** @description Unix time in seconds. */
+            previous_secret_expires_at: number;
+            /** @description Unix time in seconds. */
+            created: number;
+            /** @description Unix time in seconds. */
+            updated: number;
+            /** @description Signs deliveries; shown only in this answer. */
+            signing_secret: string;
+        };
+        supplier: {
+            id: string;
+            /** @constant */
+            object: "supplier";
+            name: string;
+            /** Format: email */
+            email: string | null;
+            phone: string | null;
+            tax_number: string | null;
+            address_line1: string | null;
+            address_line2: string | null;
+            city: string | null;
+            state: string | null;
+            postal_code: string | null;
+            /** @description ISO 3166-1 alpha-2, uppercase. */
+            country: string | null;
+            notes: string | null;
+            website: string | null;
+            metadata: {
+                [key: string]: string;
+            };
+            import: {
+                /** @enum {unknown} */
+                status: "pending" | "imported" | "rejected";
+                /** @description The import batch that claimed or imported it. */
+                batch: string | null;
+                /** @description Unix time in seconds. */
+                imported_at: number | null;
+                /** @description The merchant's own id, once imported. */
+                local_ref: string | null;
+                rejection?: components["schemas"]["rejection"];
+            };
+            /** @description Unix time in seconds. */
+            created: number;
+            /** @description Unix time in seconds. */
+            updated: number;
+        };
+        webhook_attempt: {
+            /** @description Unix time in seconds. */
+            created: number;
+            http_status: number | null;
+            /** @enum {unknown} */
+            error: "http_status"
+                | "redirect"
+                | "timeout"
+                | "connection_refused"
+                | "tls"
+                | "dns"
+                | "address_refused"
+                | "connection"
+                | "worker_lost"
+                | null;
+            error_message: string | null;
+            /** @description null while the attempt is under way. */
+            duration_ms: number | null;
+            /** @description The first 1024 bytes of the receiver's answer, as UTF-8 text; null when no answer came. */
+            response_body: string | null;
+        };
+        webhook_delivery: {
+            id: string;
+            /** @constant */
+            object: "webhook_delivery";
+            endpoint: string;
+            event: string;
+            event_type: string;
+            /** @enum {unknown} */
+            status: "pending" | "succeeded" | "failed" | "dropped";
+            /** @description Unix time in seconds. */
+            next_attempt_at: number | null;
+            attempts: components["schemas"]["webhook_attempt"][];
+            /** @description Unix time in seconds. */
+            created: number;
+            /** @description Unix time in seconds. */
+            updated: number;
+        };
+        webhook_endpoint: {
+            id: string;
+            /** @constant */
+            object: "webhook_endpoint";
+            url: string;
+            enabled_events: ("*"
+                | "customer.imported"
+                | "customer.rejected"
+                | "supplier.imported"
+                | "supplier.rejected"
+                | "category.imported"
+                | "category.rejected"
+                | "product.imported"
+                | "product.rejected"
+                | "expense.imported"
+                | "expense.rejected"
+                | "revenue.imported"
+                | "revenue.rejected"
+                | "refund.imported"
+                | "refund.rejected"
+                | "import_batch.completed"
+                | "import_batch.reverted"
+                | "account.importer_stale"
+                | "account.importer_active"
+                | "webhook_endpoint.disabled"
+                | "webhook_endpoint.test")[];
+            description: string | null;
+            /** @enum {unknown} */
+            status: "enabled" | "disabled";
+            /**
+             * @description Why the endpoint is disabled; null while enabled.
+             * @enum {unknown}
+             */
+            disabled_reason: "deliveries_failing" | "manual" | null;
+            /** @description Unix time in seconds. */
+            disabled_at: number | null;
+            /**
+             * @description After a rotation, until when the previous secret still signs deliveries too; null outside
+             * that overlap.
+             */
+            previous_secret_expires_at: number | null;
+            /** @description Unix time in seconds. */
+            created: number;
+            /** @description Unix time in seconds. */
+            updated: number;
+        };
+        webhook_recovery: {
+            /** @constant */
+            object: "webhook_recovery";
+            endpoint: string;
+            /** @description Unix time in seconds. */
+            since: number;
+            /** @description How many failed or dropped deliveries since `since` were queued again. */
+            queued: number;
+            /** @description Unix time in seconds. */
+            created: number;
+        };
+    };
+    responses: never;
+    parameters: {
+        /**
+         * @description One per object you create; a retry with the same key and request answers the first response (24
+         * hours).
+         */
+        "Idempotency-Key": string;
+        /**
+         * @description Optional: a retry with the same key and request answers the first response (24 hours), from any
+         * gateway. Store it before you send.
+         */
+        "Idempotency-Key-Optional": string;
+        /** @description Pins the API version. */
+        "Service-Version": "2026-08-18";
+    };
+    requestBodies: never;
+    headers: {
+        /** @description This request's id (`req_…`); error bodies repeat it. Quote it when asking for support. */
+        "Request-Id": string;
+        /** @description The API version that answered. */
+        "Service-Version": "2026-08-18";
+        /** @description Requests per minute this key may make. */
+        "X-RateLimit-Limit": number;
+        /** @description Requests left in the current minute. */
+        "X-RateLimit-Remaining": number;
+        /** @description When the budget is full again, in unix seconds. */
+        "X-RateLimit-Reset": number;
+        /** @description Seconds to wait before retrying. */
+        "Retry-After": number;
+        /** @description Where the new object (or the collection it joined) is read. */
+        Location: string;
+        /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key. */
+        "Idempotent-Replayed": "true";
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    "account.retrieve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["account_summary"];
+                };
+            };
+        };
+    };
+    "admin.accounts.list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        url: string;
+                        has_more: boolean;
+                        data: components["schemas"]["account"][];
+                    };
+                };
+            };
+        };
+    };
+    "admin.accounts.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["new_account"];
+                };
+            };
+        };
+    };
+    "admin.accounts.retrieve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["account"];
+                };
+            };
+        };
+    };
+    "admin.accounts.apiKeys.list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                account: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        url: string;
+                        has_more: boolean;
+                        data: components["schemas"]["api_key"][];
+                    };
+                };
+            };
+        };
+    };
+    "admin.accounts.apiKeys.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                account: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    scopes: ("read" | "write")[];
+                    integration?: string;
+                    expires_at?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["new_api_key"];
+                };
+            };
+        };
+    };
+    "admin.apiKeys.revoke": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["api_key"];
+                };
+            };
+        };
+    };
+    "admin.accounts.replaceDesktopKey": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                account: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["new_api_key"];
+                };
+            };
+        };
+    };
+    "apiKeys.list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        url: string;
+                        has_more: boolean;
+                        data: components["schemas"]["api_key"][];
+                    };
+                };
+            };
+        };
+    };
+    "apiKeys.create": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per object you create; a retry with the same key and request answers the first
+                 * response (24 hours).
+                 */
+                "Idempotency-Key": components["parameters"]["Idempotency-Key"];
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    scopes: ("read" | "write")[];
+                    integration?: string;
+                    expires_at?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["new_api_key"];
+                };
+            };
+        };
+    };
+    "apiKeys.revoke": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["api_key"];
+                };
+            };
+        };
+    };
+    "customers.list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+                import_status?: "pending" | "imported" | "rejected";
+                batch?: string;
+                "created[gte]"?: number;
+                "created[gt]"?: number;
+                "created[lte]"?: number;
+                "created[lt]"?: number;
+                "expand[]"?: string[];
+                email?: string;
+                name?: string;
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        url: string;
+                        has_more: boolean;
+                        data: components["schemas"]["customer"][];
+                    };
+                };
+            };
+        };
+    };
+    "customers.create": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per object you create; a retry with the same key and request answers the first
+                 * response (24 hours).
+                 */
+                "Idempotency-Key": components["parameters"]["Idempotency-Key"];
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email?: (string | null) | "";
+                    phone?: (string | null) | "";
+                    company?: (string | null) | "";
+                    tax_number?: (string | null) | "";
+                    address_line1?: (string | null) | "";
+                    address_line2?: (string | null) | "";
+                    city?: (string | null) | "";
+                    state?: (string | null) | "";
+                    postal_code?: (string | null) | "";
+                    country?: (string | null) | "";
+                    notes?: (string | null) | "";
+                    metadata?: {
+                        [key: string]: string | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["customer"];
+                };
+            };
+        };
+    };
+    "customers.retrieve": {
+        parameters: {
+            query?: {
+                "expand[]"?: string[];
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["customer"];
+                };
+            };
+        };
+    };
+    "customers.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    email?: (string | null) | "";
+                    phone?: (string | null) | "";
+                    company?: (string | null) | "";
+                    tax_number?: (string | null) | "";
+                    address_line1?: (string | null) | "";
+                    address_line2?: (string | null) | "";
+                    city?: (string | null) | "";
+                    state?: (string | null) | "";
+                    postal_code?: (string | null) | "";
+                    country?: (string | null) | "";
+                    notes?: (string | null) | "";
+                    metadata?: {
+                        [key: string]: string | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["customer"];
+                };
+            };
+        };
+    };
+    "customers.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["deleted_customer"];
+                };
+            };
+        };
+    };
+    "suppliers.list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+                import_status?: "pending" | "imported" | "rejected";
+                batch?: string;
+                "created[gte]"?: number;
+                "created[gt]"?: number;
+                "created[lte]"?: number;
+                "created[lt]"?: number;
+                "expand[]"?: string[];
+                email?: string;
+                name?: string;
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        url: string;
+                        has_more: boolean;
+                        data: components["schemas"]["supplier"][];
+                    };
+                };
+            };
+        };
+    };
+    "suppliers.create": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per object you create; a retry with the same key and request answers the first
+                 * response (24 hours).
+                 */
+                "Idempotency-Key": components["parameters"]["Idempotency-Key"];
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email?: (string | null) | "";
+                    phone?: (string | null) | "";
+                    tax_number?: (string | null) | "";
+                    address_line1?: (string | null) | "";
+                    address_line2?: (string | null) | "";
+                    city?: (string | null) | "";
+                    state?: (string | null) | "";
+                    postal_code?: (string | null) | "";
+                    country?: (string | null) | "";
+                    notes?: (string | null) | "";
+                    website?: (string | null) | "";
+                    metadata?: {
+                        [key: string]: string | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["supplier"];
+                };
+            };
+        };
+    };
+    "suppliers.retrieve": {
+        parameters: {
+            query?: {
+                "expand[]"?: string[];
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["supplier"];
+                };
+            };
+        };
+    };
+    "suppliers.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    email?: (string | null) | "";
+                    phone?: (string | null) | "";
+                    tax_number?: (string | null) | "";
+                    address_line1?: (string | null) | "";
+                    address_line2?: (string | null) | "";
+                    city?: (string | null) | "";
+                    state?: (string | null) | "";
+                    postal_code?: (string | null) | "";
+                    country?: (string | null) | "";
+                    notes?: (string | null) | "";
+                    website?: (string | null) | "";
+                    metadata?: {
+                        [key: string]: string | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["supplier"];
+                };
+            };
+        };
+    };
+    "suppliers.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["deleted_supplier"];
+                };
+            };
+        };
+    };
+    "categories.list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+                import_status?: "pending" | "imported" | "rejected";
+                batch?: string;
+                "created[gte]"?: number;
+                "created[gt]"?: number;
+                "created[lte]"?: number;
+                "created[lt]"?: number;
+                "expand[]"?: string[];
+                kind?: "expense" | "revenue";
+                name?: string;
+                parent?: string;
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        url: string;
+                        has_more: boolean;
+                        data: components["schemas"]["category"][];
+                    };
+                };
+            };
+        };
+    };
+    "categories.create": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per object you create; a retry with the same key and request answers the first
+                 * response (24 hours).
+                 */
+                "Idempotency-Key": components["parameters"]["Idempotency-Key"];
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    kind: "expense" | "revenue";
+                    parent?: (string | null) | "";
+                    description?: (string | null) | "";
+                    metadata?: {
+                        [key: string]: string | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["category"];
+                };
+            };
+        };
+    };
+    "categories.retrieve": {
+        parameters: {
+            query?: {
+                "expand[]"?: string[];
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["category"];
+                };
+            };
+        };
+    };
+    "categories.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @enum {string} */
+                    kind?: "expense" | "revenue";
+                    parent?: (string | null) | "";
+                    description?: (string | null) | "";
+                    metadata?: {
+                        [key: string]: string | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["category"];
+                };
+            };
+        };
+    };
+    "categories.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["deleted_category"];
+                };
+            };
+        };
+    };
+    "products.list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+                import_status?: "pending" | "imported" | "rejected";
+                batch?: string;
+                "created[gte]"?: number;
+                "created[gt]"?: number;
+                "created[lte]"?: number;
+                "created[lt]"?: number;
+                "expand[]"?: string[];
+                sku?: string;
+                name?: string;
+                category?: string;
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        url: string;
+                        has_more: boolean;
+                        data: components["schemas"]["product"][];
+                    };
+                };
+            };
+        };
+    };
+    "products.create": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per object you create; a retry with the same key and request answers the first
+                 * response (24 hours).
+                 */
+                "Idempotency-Key": components["parameters"]["Idempotency-Key"];
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    sku?: (string | null) | "";
+                    description?: (string | null) | "";
+                    unit?: (string | null) | "";
+                    unit_amount?: (number | null) | "";
+                    currency?: (string | null) | "";
+                    tax_rate?: (number | null) | "";
+                    category?: (string | null) | "";
+                    metadata?: {
+                        [key: string]: string | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["product"];
+                };
+            };
+        };
+    };
+    "products.retrieve": {
+        parameters: {
+            query?: {
+                "expand[]"?: string[];
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["product"];
+                };
+            };
+        };
+    };
+    "products.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    sku?: (string | null) | "";
+                    description?: (string | null) | "";
+                    unit?: (string | null) | "";
+                    unit_amount?: (number | null) | "";
+                    currency?: (string | null) | "";
+                    tax_rate?: (number | null) | "";
+                    category?: (string | null) | "";
+                    metadata?: {
+                        [key: string]: string | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["product"];
+                };
+            };
+        };
+    };
+    "products.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["deleted_product"];
+                };
+            };
+        };
+    };
+    "expenses.list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+                import_status?: "pending" | "imported" | "rejected";
+                batch?: string;
+                "created[gte]"?: number;
+                "created[gt]"?: number;
+                "created[lte]"?: number;
+                "created[lt]"?: number;
+                "expand[]"?: string[];
+                supplier?: string;
+                category?: string;
+                currency?: string;
+                reference?: string;
+                occurred_on?: string;
+                "occurred_on[gte]"?: string;
+                "occurred_on[gt]"?: string;
+                "occurred_on[lte]"?: string;
+                "occurred_on[lt]"?: string;
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        url: string;
+                        has_more: boolean;
+                        data: components["schemas"]["expense"][];
+                    };
+                };
+            };
+        };
+    };
+    "expenses.create": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per object you create; a retry with the same key and request answers the first
+                 * response (24 hours).
+                 */
+                "Idempotency-Key": components["parameters"]["Idempotency-Key"];
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description: string;
+                    amount: number;
+                    /** @description ISO 4217, any case. */
+                    currency: string;
+                    tax_amount?: (number | null) | "";
+                    /** Format: date */
+                    occurred_on: string;
+                    supplier?: (string | null) | "";
+                    category?: (string | null) | "";
+                    payment_method?: (string | null) | "";
+                    reference?: (string | null) | "";
+                    notes?: (string | null) | "";
+                    metadata?: {
+                        [key: string]: string | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["expense"];
+                };
+            };
+        };
+    };
+    "expenses.retrieve": {
+        parameters: {
+            query?: {
+                "expand[]"?: string[];
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["expense"];
+                };
+            };
+        };
+    };
+    "expenses.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    amount?: number;
+                    /** @description ISO 4217, any case. */
+                    currency?: string;
+                    tax_amount?: (number | null) | "";
+                    /** Format: date */
+                    occurred_on?: string;
+                    supplier?: (string | null) | "";
+                    category?: (string | null) | "";
+                    payment_method?: (string | null) | "";
+                    reference?: (string | null) | "";
+                    notes?: (string | null) | "";
+                    metadata?: {
+                        [key: string]: string | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["expense"];
+                };
+            };
+        };
+    };
+    "expenses.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["deleted_expense"];
+                };
+            };
+        };
+    };
+    "expenses.lineItems.list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+                "expand[]"?: string[];
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        url: string;
+                        has_more: boolean;
+                        data: components["schemas"]["line_item"][];
+                    };
+                };
+            };
+        };
+    };
+    "expenses.lineItems.create": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per object you create; a retry with the same key and request answers the first
+                 * response (24 hours).
+                 */
+                "Idempotency-Key": components["parameters"]["Idempotency-Key"];
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product?: (string | null) | "";
+                    description: string;
+                    quantity?: (number | null) | "";
+                    unit_amount: number;
+                    tax_amount?: (number | null) | "";
+                    discount_amount?: (number | null) | "";
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["line_item"];
+                };
+            };
+        };
+    };
+    "revenue.list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+                import_status?: "pending" | "imported" | "rejected";
+                batch?: string;
+                "created[gte]"?: number;
+                "created[gt]"?: number;
+                "created[lte]"?: number;
+                "created[lt]"?: number;
+                "expand[]"?: string[];
+                customer?: string;
+                category?: string;
+                currency?: string;
+                reference?: string;
+                occurred_on?: string;
+                "occurred_on[gte]"?: string;
+                "occurred_on[gt]"?: string;
+                "occurred_on[lte]"?: string;
+                "occurred_on[lt]"?: string;
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        url: string;
+                        has_more: boolean;
+                        data: components["schemas"]["revenue"][];
+                    };
+                };
+            };
+        };
+    };
+    "revenue.create": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per object you create; a retry with the same key and request answers the first
+                 * response (24 hours).
+                 */
+                "Idempotency-Key": components["parameters"]["Idempotency-Key"];
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description: string;
+                    amount: number;
+                    /** @description ISO 4217, any case. */
+                    currency: string;
+                    tax_amount?: (number | null) | "";
+                    discount_amount?: (number | null) | "";
+                    fee_amount?: (number | null) | "";
+                    /** Format: date */
+                    occurred_on: string;
+                    customer?: (string | null) | "";
+                    category?: (string | null) | "";
+                    payment_method?: (string | null) | "";
+                    reference?: (string | null) | "";
+                    notes?: (string | null) | "";
+                    metadata?: {
+                        [key: string]: string | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["revenue"];
+                };
+            };
+        };
+    };
+    "revenue.retrieve": {
+        parameters: {
+            query?: {
+                "expand[]"?: string[];
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["revenue"];
+                };
+            };
+        };
+    };
+    "revenue.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    amount?: number;
+                    /** @description ISO 4217, any case. */
+                    currency?: string;
+                    tax_amount?: (number | null) | "";
+                    discount_amount?: (number | null) | "";
+                    fee_amount?: (number | null) | "";
+                    /** Format: date */
+                    occurred_on?: string;
+                    customer?: (string | null) | "";
+                    category?: (string | null) | "";
+                    payment_method?: (string | null) | "";
+                    reference?: (string | null) | "";
+                    notes?: (string | null) | "";
+                    metadata?: {
+                        [key: string]: string | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["revenue"];
+                };
+            };
+        };
+    };
+    "revenue.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["deleted_revenue"];
+                };
+            };
+        };
+    };
+    "revenue.lineItems.list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+                "expand[]"?: string[];
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        url: string;
+                        has_more: boolean;
+                        data: components["schemas"]["line_item"][];
+                    };
+                };
+            };
+        };
+    };
+    "revenue.lineItems.create": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per object you create; a retry with the same key and request answers the first
+                 * response (24 hours).
+                 */
+                "Idempotency-Key": components["parameters"]["Idempotency-Key"];
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product?: (string | null) | "";
+                    description: string;
+                    quantity?: (number | null) | "";
+                    unit_amount: number;
+                    tax_amount?: (number | null) | "";
+                    discount_amount?: (number | null) | "";
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["line_item"];
+                };
+            };
+        };
+    };
+    "refunds.list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+                import_status?: "pending" | "imported" | "rejected";
+                batch?: string;
+                "created[gte]"?: number;
+                "created[gt]"?: number;
+                "created[lte]"?: number;
+                "created[lt]"?: number;
+                "expand[]"?: string[];
+                revenue?: string;
+                currency?: string;
+                occurred_on?: string;
+                "occurred_on[gte]"?: string;
+                "occurred_on[gt]"?: string;
+                "occurred_on[lte]"?: string;
+                "occurred_on[lt]"?: string;
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        url: string;
+                        has_more: boolean;
+                        data: components["schemas"]["refund"][];
+                    };
+                };
+            };
+        };
+    };
+    "refunds.create": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per object you create; a retry with the same key and request answers the first
+                 * response (24 hours).
+                 */
+                "Idempotency-Key": components["parameters"]["Idempotency-Key"];
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    revenue: string;
+                    amount: number;
+                    /** @description ISO 4217, any case. */
+                    currency: string;
+                    reason?: (string | null) | "";
+                    /** Format: date */
+                    occurred_on: string;
+                    reference?: (string | null) | "";
+                    metadata?: {
+                        [key: string]: string | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["refund"];
+                };
+            };
+        };
+    };
+    "refunds.retrieve": {
+        parameters: {
+            query?: {
+                "expand[]"?: string[];
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["refund"];
+                };
+            };
+        };
+    };
+    "refunds.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    revenue?: string;
+                    amount?: number;
+                    /** @description ISO 4217, any case. */
+                    currency?: string;
+                    reason?: (string | null) | "";
+                    /** Format: date */
+                    occurred_on?: string;
+                    reference?: (string | null) | "";
+                    metadata?: {
+                        [key: string]: string | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["refund"];
+                };
+            };
+        };
+    };
+    "refunds.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["deleted_refund"];
+                };
+            };
+        };
+    };
+    "importBatches.list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+                status?: "open" | "completed" | "reverted";
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        url: string;
+                        has_more: boolean;
+                        data: components["schemas"]["import_batch"][];
+                    };
+                };
+            };
+        };
+    };
+    "importBatches.create": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per object you create; a retry with the same key and request answers the first
+                 * response (24 hours).
+                 */
+                "Idempotency-Key": components["parameters"]["Idempotency-Key"];
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    objects: {
+                        id: string;
+                        local_ref?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["import_batch"];
+                };
+            };
+        };
+    };
+    "importBatches.complete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional: a retry with the same key and request answers the first response (24 hours),
+                 * from any gateway. Store it before you send.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key-Optional"];
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    local_refs: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["import_batch"];
+                };
+            };
+        };
+    };
+    "importBatches.revert": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Optional: a retry with the same key and request answers the first response (24 hours),
+                 * from any gateway. Store it before you send.
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key-Optional"];
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["import_batch"];
+                };
+            };
+        };
+    };
+    "importBatches.retrieve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["import_batch"];
+                };
+            };
+        };
+    };
+    "customers.reject": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                    /** @enum {string} */
+                    reason_code?: "duplicate"
+                        | "invalid_data"
+                        | "missing_reference"
+                        | "name_in_use"
+                        | "period_locked"
+                        | "not_wanted"
+                        | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["customer"];
+                };
+            };
+        };
+    };
+    "suppliers.reject": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                    /** @enum {string} */
+                    reason_code?: "duplicate"
+                        | "invalid_data"
+                        | "missing_reference"
+                        | "name_in_use"
+                        | "period_locked"
+                        | "not_wanted"
+                        | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["supplier"];
+                };
+            };
+        };
+    };
+    "categories.reject": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                    /** @enum {string} */
+                    reason_code?: "duplicate"
+                        | "invalid_data"
+                        | "missing_reference"
+                        | "name_in_use"
+                        | "period_locked"
+                        | "not_wanted"
+                        | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["category"];
+                };
+            };
+        };
+    };
+    "products.reject": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                    /** @enum {string} */
+                    reason_code?: "duplicate"
+                        | "invalid_data"
+                        | "missing_reference"
+                        | "name_in_use"
+                        | "period_locked"
+                        | "not_wanted"
+                        | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["product"];
+                };
+            };
+        };
+    };
+    "expenses.reject": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                    /** @enum {string} */
+                    reason_code?: "duplicate"
+                        | "invalid_data"
+                        | "missing_reference"
+                        | "name_in_use"
+                        | "period_locked"
+                        | "not_wanted"
+                        | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["expense"];
+                };
+            };
+        };
+    };
+    "revenue.reject": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                    /** @enum {string} */
+                    reason_code?: "duplicate"
+                        | "invalid_data"
+                        | "missing_reference"
+                        | "name_in_use"
+                        | "period_locked"
+                        | "not_wanted"
+                        | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["revenue"];
+                };
+            };
+        };
+    };
+    "refunds.reject": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                    /** @enum {string} */
+                    reason_code?: "duplicate"
+                        | "invalid_data"
+                        | "missing_reference"
+                        | "name_in_use"
+                        | "period_locked"
+                        | "not_wanted"
+                        | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["refund"];
+                };
+            };
+        };
+    };
+    "events.list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+                type?: "customer.imported"
+                    | "customer.rejected"
+                    | "supplier.imported"
+                    | "supplier.rejected"
+                    | "category.imported"
+                    | "category.rejected"
+                    | "product.imported"
+                    | "product.rejected"
+                    | "expense.imported"
+                    | "expense.rejected"
+                    | "revenue.imported"
+                    | "revenue.rejected"
+                    | "refund.imported"
+                    | "refund.rejected"
+                    | "import_batch.completed"
+                    | "import_batch.reverted"
+                    | "account.importer_stale"
+                    | "account.importer_active"
+                    | "webhook_endpoint.disabled"
+                    | "webhook_endpoint.test";
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        url: string;
+                        has_more: boolean;
+                        data: components["schemas"]["event"][];
+                    };
+                };
+            };
+        };
+    };
+    "events.retrieve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["event"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        url: string;
+                        has_more: boolean;
+                        data: components["schemas"]["webhook_endpoint"][];
+                    };
+                };
+            };
+        };
+    };
+    "webhookEndpoints.create": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per object you create; a retry with the same key and request answers the first
+                 * response (24 hours).
+                 */
+                "Idempotency-Key": components["parameters"]["Idempotency-Key"];
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    enabled_events?: ("*"
+                        | "customer.imported"
+                        | "customer.rejected"
+                        | "supplier.imported"
+                        | "supplier.rejected"
+                        | "category.imported"
+                        | "category.rejected"
+                        | "product.imported"
+                        | "product.rejected"
+                        | "expense.imported"
+                        | "expense.rejected"
+                        | "revenue.imported"
+                        | "revenue.rejected"
+                        | "refund.imported"
+                        | "refund.rejected"
+                        | "import_batch.completed"
+                        | "import_batch.reverted"
+                        | "account.importer_stale"
+                        | "account.importer_active"
+                        | "webhook_endpoint.disabled"
+                        | "webhook_endpoint.test")[];
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["new_webhook_endpoint"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.retrieve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["webhook_endpoint"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    url?: string;
+                    enabled_events?: ("*"
+                        | "customer.imported"
+                        | "customer.rejected"
+                        | "supplier.imported"
+                        | "supplier.rejected"
+                        | "category.imported"
+                        | "category.rejected"
+                        | "product.imported"
+                        | "product.rejected"
+                        | "expense.imported"
+                        | "expense.rejected"
+                        | "revenue.imported"
+                        | "revenue.rejected"
+                        | "refund.imported"
+                        | "refund.rejected"
+                        | "import_batch.completed"
+                        | "import_batch.reverted"
+                        | "account.importer_stale"
+                        | "account.importer_active"
+                        | "webhook_endpoint.disabled"
+                        | "webhook_endpoint.test")[];
+                    description?: string | null;
+                    /** @enum {string} */
+                    status?: "enabled" | "disabled";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["webhook_endpoint"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["deleted_webhook_endpoint"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.rotateSecret": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per object you create; a retry with the same key and request answers the first
+                 * response (24 hours).
+                 */
+                "Idempotency-Key": components["parameters"]["Idempotency-Key"];
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    overlap_seconds?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["rotated_webhook_endpoint"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.test": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["webhook_delivery"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.deliveries.list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+                status?: "pending" | "succeeded" | "failed" | "dropped";
+                event?: string;
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        url: string;
+                        has_more: boolean;
+                        data: components["schemas"]["webhook_delivery"][];
+                    };
+                };
+            };
+        };
+    };
+    "webhookEndpoints.deliveries.retrieve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+                delivery: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["webhook_delivery"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.deliveries.retry": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+                delivery: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["webhook_delivery"];
+                };
+            };
+        };
+    };
+    "webhookEndpoints.recover": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per object you create; a retry with the same key and request answers the first
+                 * response (24 hours).
+                 */
+                "Idempotency-Key": components["parameters"]["Idempotency-Key"];
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    since: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["webhook_recovery"];
+                };
+            };
+        };
+    };
+    "events.deliveries.list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        url: string;
+                        has_more: boolean;
+                        data: components["schemas"]["webhook_delivery"][];
+                    };
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { staleSweep } from "../../services/accounts/presence";
+import { Database, openDatabase } from "../../shared/platform/db";
+import { target } from "../support/api";
+
+// The staleness sweep (docs/design.md, "Importer presence") finds its accounts by an index that
+// serves its condition and its order whole, however many accounts there are: EXPLAINed on 20,000
+// accounts, most of them stale already. Embedded mode checks a PGlite of its own, distributed mode a
+// PostgreSQL database of its own (the suite's accounts service would sweep the suite's).
+
+const ACCOUNTS = 20_000;
+let db: Database;
+let drop: () => Promise<void> = async () => undefined;
+
+beforeAll(async () => {
+	let databaseUrl: string | null = null;
+	if (target().mode === "distributed") {
+		const { adminQuery } = await import("../support/setup-distributed");
+		const name = `bookdrop_presence_ix_${randomBytes(4).toString("hex")}`;
+		await adminQuery(`CREATE DATABASE ${name}`);
+		drop = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+		const url = new URL(target().env!.DATABASE_URL);
+		url.pathname = `/${name}`;
+		databaseUrl = url.toString();
+	}
+	db = await openDatabase({
+		databaseUrl,
+		dataDir: databaseUrl ? null : fs.mkdtempSync(path.join(os.tmpdir(), "bookdrop-presence-ix-")),
+		migrations: "apply",
+		migrationsWaitSeconds: 1,
+	});
+	// one in ten watched (seen, not stale), the rest stale or never seen
+	await db.query(
+		`INSERT INTO accounts (id, name, created, importer_seen_at, importer_stale_at)
+		 SELECT 'acct_ix' || i, 'ix', 0, CASE WHEN i % 20 = 1 THEN NULL ELSE 1700000000 + i END, CASE WHEN i % 10 = 0 THEN NULL ELSE 1700000000 END
+		 FROM generate_series(1, ${ACCOUNTS}) AS i`,
+	);
+	await db.query("ANALYZE accounts");
+}, 120_000);
+
+afterAll(async () => {
+	await db?.close();
+	await drop();
+});
+
+/** Every node of the plan, as `<node type>[ on <table>][ using <index>]`. */
+function nodes(plan: any): string[] {
+	const on = plan["Relation Name"] ? ` on ${plan["Relation Name"]}` : "";
+	const using = plan["Index Name"] ? ` using ${plan["Index Name"]}` : "";
+	return [`${plan["Node Type"]}${on}${using}`, ...(plan.Plans ?? []).flatMap(nodes)];
+}
+
+test("the sweep's search runs on accounts_importer_watch, with neither a sort nor a scan of the table", async () => {
+	const { sql, params } = staleSweep(1_800_000_000, 86_400);
+	const [row] = await db.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+	const plan = typeof row["QUERY PLAN"] === "string" ? JSON.parse(row["QUERY PLAN"]) : row["QUERY PLAN"];
+	const seen = nodes(plan[0].Plan);
+	expect(seen.some((node) => node.endsWith("using accounts_importer_watch"))).toBe(true);
+	expect(seen.filter((node) => node.startsWith("Sort") || node.startsWith("Seq Scan"))).toEqual([]);
+});

@@ -1,0 +1,86 @@
+import type { Principal } from "../../shared/api/principal";
+import { InProcess, newKey as key, startServices } from "../support/in-process";
+
+// A decline's code, reason and author, in process (docs/lifecycle.md, "Declines"): the object and
+// its `<type>.rejected` event say who declined it and why; a pending object shows no rejection.
+
+let app: InProcess;
+let integration: Principal;
+let desktop: Principal;
+
+beforeAll(async () => {
+	app = await startServices(["accounts", "catalog", "transactions", "batches", "events"]);
+	({ integration, desktop } = await app.account());
+}, 60_000);
+
+afterAll(() => app.stop());
+
+type Rejected = { id: string; import: Record<string, unknown> };
+const customer = async () => (await app.call<Rejected>("catalog.customers.create", { name: "Jane" }, integration, key())).id;
+const eventOf = async (id: string) => {
+	const { data } = await app.call<{ data: Array<{ data: { object: Rejected; reason: string | null } }> }>("events.list", { type: "customer.rejected", limit: "100" }, integration);
+	return data.find((e) => e.data.object.id === id)!.data;
+};
+
+test("the desktop key's decline is the merchant's, with its code and reason, on the object and in its event", async () => {
+	const id = await customer();
+	const rejected = await app.call<Rejected>("batches.customers.reject", { id, reason_code: "duplicate", reason: "Same as C-17" }, desktop);
+	expect(rejected.import).toEqual({
+		status: "rejected",
+		batch: null,
+		imported_at: null,
+		local_ref: null,
+		rejection: { code: "duplicate", reason: "Same as C-17", by: "merchant" },
+	});
+	expect(await app.call("catalog.customers.retrieve", { id }, integration)).toEqual(rejected);
+	expect(await eventOf(id)).toEqual({ object: rejected, reason: "Same as C-17" });
+});
+
+test("an integration key's decline of its own object is the integration's; without a code it is other", async () => {
+	const id = await customer();
+	const rejected = await app.call<Rejected>("batches.customers.reject", { id }, integration);
+	expect(rejected.import.rejection).toEqual({ code: "other", reason: null, by: "integration" });
+	expect((await eventOf(id)).object.import.rejection).toEqual({ code: "other", reason: null, by: "integration" });
+});
+
+test("every code is taken and kept; any other is refused and changes nothing", async () => {
+	const codes = ["duplicate", "invalid_data", "missing_reference", "name_in_use", "period_locked", "not_wanted", "other"];
+	for (const code of codes) {
+		const rejected = await app.call<Rejected>("batches.customers.reject", { id: await customer(), reason_code: code }, desktop);
+		expect(rejected.import.rejection).toEqual({ code, reason: null, by: "merchant" });
+	}
+	const id = await customer();
+	for (const bad of ["DUPLICATE", "spam", "", null, 3]) {
+		await expect(app.call("batches.customers.reject", { id, reason_code: bad }, desktop)).rejects.toMatchObject({ type: "parameter_invalid", data: { param: "reason_code" } });
+	}
+	expect(Object.keys((await app.call<Rejected>("catalog.customers.retrieve", { id }, desktop)).import)).toEqual(["status", "batch", "imported_at", "local_ref"]);
+});
+
+test("a pending, claimed or imported object's import block has no rejection", async () => {
+	const [pending, claimed, imported] = [await customer(), await customer(), await customer()];
+	await app.call("batches.create", { objects: [{ id: claimed }] }, desktop, key());
+	await app.call("batches.create", { objects: [{ id: imported, local_ref: "C-1" }] }, desktop, key());
+	for (const id of [pending, claimed, imported]) {
+		const object = await app.call<Rejected>("catalog.customers.retrieve", { id }, integration);
+		expect({ id, keys: Object.keys(object.import) }).toEqual({ id, keys: ["status", "batch", "imported_at", "local_ref"] });
+	}
+});
+
+test("a rejection the previous release stored, without code or author, reads as the merchant's, code other", async () => {
+	const id = await customer();
+	const reason = "Declined before codes existed";
+	await app.call("batches.customers.reject", { id, reason }, desktop);
+	const db = await app.platform.database();
+	await db.query("UPDATE customers SET rejection_code = NULL, rejected_by = NULL WHERE id = $1", [id]);
+	const object = await app.call<Rejected>("catalog.customers.retrieve", { id }, integration);
+	expect(object.import.rejection).toEqual({ code: "other", reason, by: "merchant" });
+});
+
+test("bookdrop_rejections_total counts each decline by code and by whom; every pair is published from 0", async () => {
+	const value = (code: string, by: string) => app.broker.metrics.getMetric("bookdrop_rejections_total")!.get({ code, by })?.value;
+	expect([value("period_locked", "integration"), value("not_wanted", "integration")]).toEqual([0, 0]);
+	const before = [value("duplicate", "merchant"), value("other", "integration"), value("other", "merchant")];
+	await app.call("batches.customers.reject", { id: await customer(), reason_code: "duplicate" }, desktop);
+	await app.call("batches.customers.reject", { id: await customer() }, integration);
+	expect([value("duplicate", "merchant"), value("other", "integration"), value("other", "merchant")]).toEqual([before[0]! + 1, before[1]! + 1, before[2]]);
+});
