@@ -19,7 +19,7 @@ const validator = new Validator({
 		numberMin: "{field} must be at least {expected}.",
 		numberMax: "{field} must be at most {expected}.",
 		array: "{field} must be an array.",
-		arrayMin: "{field} must hold at least {expected} items.",
+		arrayMin: "{field} must hold {expected} or more items.",
 		arrayMax: "{field} may hold at most {expected} items.",
 		object: "{field} must be an object.",
 		record: "{field} must be an object.",
