@@ -13,7 +13,9 @@ export type Account = components["schemas"]["account"];
 export type AccountSummary = components["schemas"]["account_summary"];
 export type ApiKey = components["schemas"]["api_key"];
 export type Category = components["schemas"]["category"];
+export type CategoryBulkResult = components["schemas"]["category_bulk_result"];
 export type Customer = components["schemas"]["customer"];
+export type CustomerBulkResult = components["schemas"]["customer_bulk_result"];
 export type DeletedCategory = components["schemas"]["deleted_category"];
 export type DeletedCustomer = components["schemas"]["deleted_customer"];
 export type DeletedExpense = components["schemas"]["deleted_expense"];
@@ -23,19 +25,25 @@ export type DeletedRevenue = components["schemas"]["deleted_revenue"];
 export type DeletedSupplier = components["schemas"]["deleted_supplier"];
 export type DeletedWebhookEndpoint = components["schemas"]["deleted_webhook_endpoint"];
 export type Error = components["schemas"]["error"];
+export type ErrorObject = components["schemas"]["error_object"];
 export type Event = components["schemas"]["event"];
 export type Expense = components["schemas"]["expense"];
+export type ExpenseBulkResult = components["schemas"]["expense_bulk_result"];
 export type ImportBatch = components["schemas"]["import_batch"];
 export type LineItem = components["schemas"]["line_item"];
 export type NewAccount = components["schemas"]["new_account"];
 export type NewApiKey = components["schemas"]["new_api_key"];
 export type NewWebhookEndpoint = components["schemas"]["new_webhook_endpoint"];
 export type Product = components["schemas"]["product"];
+export type ProductBulkResult = components["schemas"]["product_bulk_result"];
 export type Refund = components["schemas"]["refund"];
+export type RefundBulkResult = components["schemas"]["refund_bulk_result"];
 export type Rejection = components["schemas"]["rejection"];
 export type Revenue = components["schemas"]["revenue"];
+export type RevenueBulkResult = components["schemas"]["revenue_bulk_result"];
 export type RotatedWebhookEndpoint = components["schemas"]["rotated_webhook_endpoint"];
 export type Supplier = components["schemas"]["supplier"];
+export type SupplierBulkResult = components["schemas"]["supplier_bulk_result"];
 export type WebhookAttempt = components["schemas"]["webhook_attempt"];
 export type WebhookDelivery = components["schemas"]["webhook_delivery"];
 export type WebhookEndpoint = components["schemas"]["webhook_endpoint"];
@@ -50,34 +58,41 @@ export type ApiKeysCreateParams = Body<"apiKeys.create">;
 export type ApiKeysListParams = Query<"apiKeys.list">;
 export type CustomersCreateParams = Body<"customers.create">;
 export type CustomersListParams = Query<"customers.list">;
+export type CustomersBulkCreateParams = Body<"customers.bulkCreate">;
 export type CustomersRetrieveParams = Query<"customers.retrieve">;
 export type CustomersUpdateParams = Body<"customers.update">;
 export type SuppliersCreateParams = Body<"suppliers.create">;
 export type SuppliersListParams = Query<"suppliers.list">;
+export type SuppliersBulkCreateParams = Body<"suppliers.bulkCreate">;
 export type SuppliersRetrieveParams = Query<"suppliers.retrieve">;
 export type SuppliersUpdateParams = Body<"suppliers.update">;
 export type CategoriesCreateParams = Body<"categories.create">;
 export type CategoriesListParams = Query<"categories.list">;
+export type CategoriesBulkCreateParams = Body<"categories.bulkCreate">;
 export type CategoriesRetrieveParams = Query<"categories.retrieve">;
 export type CategoriesUpdateParams = Body<"categories.update">;
 export type ProductsCreateParams = Body<"products.create">;
 export type ProductsListParams = Query<"products.list">;
+export type ProductsBulkCreateParams = Body<"products.bulkCreate">;
 export type ProductsRetrieveParams = Query<"products.retrieve">;
 export type ProductsUpdateParams = Body<"products.update">;
 export type ExpensesCreateParams = Body<"expenses.create">;
 export type ExpensesListParams = Query<"expenses.list">;
+export type ExpensesBulkCreateParams = Body<"expenses.bulkCreate">;
 export type ExpensesRetrieveParams = Query<"expenses.retrieve">;
 export type ExpensesUpdateParams = Body<"expenses.update">;
 export type ExpensesLineItemsCreateParams = Body<"expenses.lineItems.create">;
 export type ExpensesLineItemsListParams = Query<"expenses.lineItems.list">;
 export type RevenueCreateParams = Body<"revenue.create">;
 export type RevenueListParams = Query<"revenue.list">;
+export type RevenueBulkCreateParams = Body<"revenue.bulkCreate">;
 export type RevenueRetrieveParams = Query<"revenue.retrieve">;
 export type RevenueUpdateParams = Body<"revenue.update">;
 export type RevenueLineItemsCreateParams = Body<"revenue.lineItems.create">;
 export type RevenueLineItemsListParams = Query<"revenue.lineItems.list">;
 export type RefundsCreateParams = Body<"refunds.create">;
 export type RefundsListParams = Query<"refunds.list">;
+export type RefundsBulkCreateParams = Body<"refunds.bulkCreate">;
 export type RefundsRetrieveParams = Query<"refunds.retrieve">;
 export type RefundsUpdateParams = Body<"refunds.update">;
 export type ImportBatchesCreateParams = Body<"importBatches.create">;
@@ -213,6 +228,15 @@ export class CustomersResource {
 	list(params?: CustomersListParams): PagePromise<Customer> {
 		return this.transport.list<Customer>({ method: "GET", path: "/v1/customers", idempotent: false }, {}, params);
 	}
+	/** POST /v1/customers/bulk: Needs a key with the `write` scope. A create: send an `Idempotency-Key`. */
+	bulkCreate(params: CustomersBulkCreateParams, options?: RequestOptions): Promise<CustomerBulkResult> {
+		return this.transport.call<CustomerBulkResult>(
+			{ method: "POST", path: "/v1/customers/bulk", idempotent: true },
+			{},
+			params,
+			options,
+		);
+	}
 	/** GET /v1/customers/{id}: Needs a key with the `read` scope. */
 	retrieve(id: string, params?: CustomersRetrieveParams): Promise<Customer> {
 		return this.transport.call<Customer>(
@@ -261,6 +285,15 @@ export class SuppliersResource {
 	/** GET /v1/suppliers: Needs a key with the `read` scope. */
 	list(params?: SuppliersListParams): PagePromise<Supplier> {
 		return this.transport.list<Supplier>({ method: "GET", path: "/v1/suppliers", idempotent: false }, {}, params);
+	}
+	/** POST /v1/suppliers/bulk: Needs a key with the `write` scope. A create: send an `Idempotency-Key`. */
+	bulkCreate(params: SuppliersBulkCreateParams, options?: RequestOptions): Promise<SupplierBulkResult> {
+		return this.transport.call<SupplierBulkResult>(
+			{ method: "POST", path: "/v1/suppliers/bulk", idempotent: true },
+			{},
+			params,
+			options,
+		);
 	}
 	/** GET /v1/suppliers/{id}: Needs a key with the `read` scope. */
 	retrieve(id: string, params?: SuppliersRetrieveParams): Promise<Supplier> {
@@ -311,6 +344,15 @@ export class CategoriesResource {
 	list(params?: CategoriesListParams): PagePromise<Category> {
 		return this.transport.list<Category>({ method: "GET", path: "/v1/categories", idempotent: false }, {}, params);
 	}
+	/** POST /v1/categories/bulk: Needs a key with the `write` scope. A create: send an `Idempotency-Key`. */
+	bulkCreate(params: CategoriesBulkCreateParams, options?: RequestOptions): Promise<CategoryBulkResult> {
+		return this.transport.call<CategoryBulkResult>(
+			{ method: "POST", path: "/v1/categories/bulk", idempotent: true },
+			{},
+			params,
+			options,
+		);
+	}
 	/** GET /v1/categories/{id}: Needs a key with the `read` scope. */
 	retrieve(id: string, params?: CategoriesRetrieveParams): Promise<Category> {
 		return this.transport.call<Category>(
@@ -354,6 +396,15 @@ export class ProductsResource {
 	/** GET /v1/products: Needs a key with the `read` scope. */
 	list(params?: ProductsListParams): PagePromise<Product> {
 		return this.transport.list<Product>({ method: "GET", path: "/v1/products", idempotent: false }, {}, params);
+	}
+	/** POST /v1/products/bulk: Needs a key with the `write` scope. A create: send an `Idempotency-Key`. */
+	bulkCreate(params: ProductsBulkCreateParams, options?: RequestOptions): Promise<ProductBulkResult> {
+		return this.transport.call<ProductBulkResult>(
+			{ method: "POST", path: "/v1/products/bulk", idempotent: true },
+			{},
+			params,
+			options,
+		);
 	}
 	/** GET /v1/products/{id}: Needs a key with the `read` scope. */
 	retrieve(id: string, params?: ProductsRetrieveParams): Promise<Product> {
@@ -416,6 +467,15 @@ export class ExpensesResource {
 	list(params?: ExpensesListParams): PagePromise<Expense> {
 		return this.transport.list<Expense>({ method: "GET", path: "/v1/expenses", idempotent: false }, {}, params);
 	}
+	/** POST /v1/expenses/bulk: Needs a key with the `write` scope. A create: send an `Idempotency-Key`. */
+	bulkCreate(params: ExpensesBulkCreateParams, options?: RequestOptions): Promise<ExpenseBulkResult> {
+		return this.transport.call<ExpenseBulkResult>(
+			{ method: "POST", path: "/v1/expenses/bulk", idempotent: true },
+			{},
+			params,
+			options,
+		);
+	}
 	/** GET /v1/expenses/{id}: Needs a key with the `read` scope. */
 	retrieve(id: string, params?: ExpensesRetrieveParams): Promise<Expense> {
 		return this.transport.call<Expense>({ method: "GET", path: "/v1/expenses/{id}", idempotent: false }, { id }, params);
@@ -477,6 +537,15 @@ export class RevenueResource {
 	list(params?: RevenueListParams): PagePromise<Revenue> {
 		return this.transport.list<Revenue>({ method: "GET", path: "/v1/revenue", idempotent: false }, {}, params);
 	}
+	/** POST /v1/revenue/bulk: Needs a key with the `write` scope. A create: send an `Idempotency-Key`. */
+	bulkCreate(params: RevenueBulkCreateParams, options?: RequestOptions): Promise<RevenueBulkResult> {
+		return this.transport.call<RevenueBulkResult>(
+			{ method: "POST", path: "/v1/revenue/bulk", idempotent: true },
+			{},
+			params,
+			options,
+		);
+	}
 	/** GET /v1/revenue/{id}: Needs a key with the `read` scope. */
 	retrieve(id: string, params?: RevenueRetrieveParams): Promise<Revenue> {
 		return this.transport.call<Revenue>({ method: "GET", path: "/v1/revenue/{id}", idempotent: false }, { id }, params);
@@ -509,6 +578,15 @@ export class RefundsResource {
 	/** GET /v1/refunds: Needs a key with the `read` scope. */
 	list(params?: RefundsListParams): PagePromise<Refund> {
 		return this.transport.list<Refund>({ method: "GET", path: "/v1/refunds", idempotent: false }, {}, params);
+	}
+	/** POST /v1/refunds/bulk: Needs a key with the `write` scope. A create: send an `Idempotency-Key`. */
+	bulkCreate(params: RefundsBulkCreateParams, options?: RequestOptions): Promise<RefundBulkResult> {
+		return this.transport.call<RefundBulkResult>(
+			{ method: "POST", path: "/v1/refunds/bulk", idempotent: true },
+			{},
+			params,
+			options,
+		);
 	}
 	/** GET /v1/refunds/{id}: Needs a key with the `read` scope. */
 	retrieve(id: string, params?: RefundsRetrieveParams): Promise<Refund> {

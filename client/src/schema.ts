@@ -196,6 +196,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/customers/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/customers/bulk
+         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         */
+        post: operations["customers.bulkCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customers/{id}": {
         parameters: {
             query?: never;
@@ -242,6 +262,26 @@ export interface paths {
          * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
         post: operations["suppliers.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/suppliers/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/suppliers/bulk
+         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         */
+        post: operations["suppliers.bulkCreate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -300,6 +340,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/categories/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/categories/bulk
+         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         */
+        post: operations["categories.bulkCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/categories/{id}": {
         parameters: {
             query?: never;
@@ -352,6 +412,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/products/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/products/bulk
+         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         */
+        post: operations["products.bulkCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/products/{id}": {
         parameters: {
             query?: never;
@@ -398,6 +478,26 @@ export interface paths {
          * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
         post: operations["expenses.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/expenses/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/expenses/bulk
+         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         */
+        post: operations["expenses.bulkCreate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -480,6 +580,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/revenue/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/revenue/bulk
+         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         */
+        post: operations["revenue.bulkCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/revenue/{id}": {
         parameters: {
             query?: never;
@@ -550,6 +670,26 @@ export interface paths {
          * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
         post: operations["refunds.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/refunds/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/refunds/bulk
+         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         */
+        post: operations["refunds.bulkCreate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1139,6 +1279,19 @@ export interface components {
             /** @description Unix time in seconds. */
             updated: number;
         };
+        category_bulk_result: {
+            /** @constant */
+            object: "bulk_result";
+            /** @description One outcome per object sent, in request order. */
+            data: ({
+                /** @constant */
+                status: 201;
+                object: components["schemas"]["category"];
+            } | {
+                status: number;
+                error: components["schemas"]["error_object"];
+            })[];
+        };
         customer: {
             id: string;
             /** @constant */
@@ -1175,6 +1328,19 @@ export interface components {
             created: number;
             /** @description Unix time in seconds. */
             updated: number;
+        };
+        customer_bulk_result: {
+            /** @constant */
+            object: "bulk_result";
+            /** @description One outcome per object sent, in request order. */
+            data: ({
+                /** @constant */
+                status: 201;
+                object: components["schemas"]["customer"];
+            } | {
+                status: number;
+                error: components["schemas"]["error_object"];
+            })[];
         };
         deleted_category: {
             id: string;
@@ -1233,70 +1399,69 @@ export interface components {
             deleted: true;
         };
         error: {
-            error: {
+            error: components["schemas"]["error_object"];
+        };
+        error_object: {
+            /** @enum {unknown} */
+            type: "invalid_request_error"
+                | "authentication_error"
+                | "permission_error"
+                | "conflict_error"
+                | "idempotency_error"
+                | "rate_limit_error"
+                | "api_error";
+            /** @enum {unknown} */
+            code: "parameter_missing"
+                | "parameter_unknown"
+                | "parameter_invalid"
+                | "parameter_invalid_amount"
+                | "invalid_json"
+                | "idempotency_key_missing"
+                | "version_invalid"
+                | "resource_missing"
+                | "tax_amount_exceeds_amount"
+                | "currency_mismatch"
+                | "refund_exceeds_remaining"
+                | "webhook_url_invalid"
+                | "api_key_missing"
+                | "api_key_invalid"
+                | "insufficient_scope"
+                | "cross_origin_refused"
+                | "owner_only"
+                | "route_missing"
+                | "method_not_allowed"
+                | "object_not_pending"
+                | "object_not_claimable"
+                | "resource_in_use"
+                | "batch_not_revertible"
+                | "batch_not_open"
+                | "endpoint_not_enabled"
+                | "idempotency_key_reused"
+                | "idempotency_key_in_use"
+                | "request_too_large"
+                | "unsupported_media_type"
+                | "rate_limited"
+                | "internal_error"
+                | "service_unavailable";
+            /** @description For people; switch on `code`. */
+            message: string;
+            /** @description The parameter, field or header at fault. */
+            param?: string;
+            /** @description `refund_exceeds_remaining` on a refund: what is left to refund. */
+            refundable_amount?: number;
+            /** @description `refund_exceeds_remaining` on a revenue: what was refunded. */
+            refunded_amount?: number;
+            /** @description `object_not_claimable`: each refused object and why. */
+            objects?: {
+                id: string;
                 /** @enum {unknown} */
-                type: "invalid_request_error"
-                    | "authentication_error"
-                    | "permission_error"
-                    | "conflict_error"
-                    | "idempotency_error"
-                    | "rate_limit_error"
-                    | "api_error";
-                /** @enum {unknown} */
-                code: "parameter_missing"
-                    | "parameter_unknown"
-                    | "parameter_invalid"
-                    | "parameter_invalid_amount"
-                    | "invalid_json"
-                    | "idempotency_key_missing"
-                    | "version_invalid"
-                    | "resource_missing"
-                    | "tax_amount_exceeds_amount"
-                    | "currency_mismatch"
-                    | "refund_exceeds_remaining"
-                    | "webhook_url_invalid"
-                    | "api_key_missing"
-                    | "api_key_invalid"
-                    | "insufficient_scope"
-                    | "cross_origin_refused"
-                    | "owner_only"
-                    | "route_missing"
-                    | "method_not_allowed"
-                    | "object_not_pending"
-                    | "object_not_claimable"
-                    | "resource_in_use"
-                    | "batch_not_revertible"
-                    | "batch_not_open"
-                    | "endpoint_not_enabled"
-                    | "idempotency_key_reused"
-                    | "idempotency_key_in_use"
-                    | "request_too_large"
-                    | "unsupported_media_type"
-                    | "rate_limited"
-                    | "internal_error"
-                    | "service_unavailable";
-                /** @description For people; switch on `code`. */
-                message: string;
-                /** @description The parameter, field or header at fault. */
-                param?: string;
-                /** @description `refund_exceeds_remaining` on a refund: what is left to refund. */
-                refundable_amount?: number;
-                /** @description `refund_exceeds_remaining` on a revenue: what was refunded. */
-                refunded_amount?: number;
-                /** @description `object_not_claimable`: each refused object and why. */
-                objects?: {
-                    id: string;
-                    /** @enum {unknown} */
-                    reason: "missing" | "not_pending" | "claimed" | "dependency_not_imported";
-                }[];
-                /**
-                 * @description `batch_not_revertible`: an object of another batch that depends on this batch's objects.
-                 */
-                dependent?: string;
-                /** @description `batch_not_revertible`: the batch holding `dependent`. */
-                batch?: string;
-                request_id: string;
-            };
+                reason: "missing" | "not_pending" | "claimed" | "dependency_not_imported";
+            }[];
+            /** @description `batch_not_revertible`: an object of another batch that depends on this batch's objects. */
+            dependent?: string;
+            /** @description `batch_not_revertible`: the batch holding `dependent`. */
+            batch?: string;
+            request_id: string;
         };
         event: {
             id: string;
@@ -1570,6 +1735,19 @@ export interface components {
                 data: components["schemas"]["line_item"][];
             };
         };
+        expense_bulk_result: {
+            /** @constant */
+            object: "bulk_result";
+            /** @description One outcome per object sent, in request order. */
+            data: ({
+                /** @constant */
+                status: 201;
+                object: components["schemas"]["expense"];
+            } | {
+                status: number;
+                error: components["schemas"]["error_object"];
+            })[];
+        };
         import_batch: {
             id: string;
             /** @constant */
@@ -1716,6 +1894,19 @@ export interface components {
             /** @description Unix time in seconds. */
             updated: number;
         };
+        product_bulk_result: {
+            /** @constant */
+            object: "bulk_result";
+            /** @description One outcome per object sent, in request order. */
+            data: ({
+                /** @constant */
+                status: 201;
+                object: components["schemas"]["product"];
+            } | {
+                status: number;
+                error: components["schemas"]["error_object"];
+            })[];
+        };
         refund: {
             id: string;
             /** @constant */
@@ -1748,6 +1939,19 @@ export interface components {
             created: number;
             /** @description Unix time in seconds. */
             updated: number;
+        };
+        refund_bulk_result: {
+            /** @constant */
+            object: "bulk_result";
+            /** @description One outcome per object sent, in request order. */
+            data: ({
+                /** @constant */
+                status: 201;
+                object: components["schemas"]["refund"];
+            } | {
+                status: number;
+                error: components["schemas"]["error_object"];
+            })[];
         };
         rejection: {
             /**
@@ -1816,6 +2020,19 @@ export interface components {
                 has_more: boolean;
                 data: components["schemas"]["line_item"][];
             };
+        };
+        revenue_bulk_result: {
+            /** @constant */
+            object: "bulk_result";
+            /** @description One outcome per object sent, in request order. */
+            data: ({
+                /** @constant */
+                status: 201;
+                object: components["schemas"]["revenue"];
+            } | {
+                status: number;
+                error: components["schemas"]["error_object"];
+            })[];
         };
         rotated_webhook_endpoint: {
             id: string;
@@ -1898,6 +2115,19 @@ export interface components {
             created: number;
             /** @description Unix time in seconds. */
             updated: number;
+        };
+        supplier_bulk_result: {
+            /** @constant */
+            object: "bulk_result";
+            /** @description One outcome per object sent, in request order. */
+            data: ({
+                /** @constant */
+                status: 201;
+                object: components["schemas"]["supplier"];
+            } | {
+                status: number;
+                error: components["schemas"]["error_object"];
+            })[];
         };
         webhook_attempt: {
             /** @description Unix time in seconds. */
@@ -2498,6 +2728,48 @@ export interface operations {
             };
         };
     };
+    "customers.bulkCreate": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per object you create; a retry with the same key and request answers the first
+                 * response (24 hours).
+                 */
+                "Idempotency-Key": components["parameters"]["Idempotency-Key"];
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    objects: {
+                        [key: string]: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["customer_bulk_result"];
+                };
+            };
+        };
+    };
     "customers.retrieve": {
         parameters: {
             query?: {
@@ -2712,6 +2984,48 @@ export interface operations {
             };
         };
     };
+    "suppliers.bulkCreate": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per object you create; a retry with the same key and request answers the first
+                 * response (24 hours).
+                 */
+                "Idempotency-Key": components["parameters"]["Idempotency-Key"];
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    objects: {
+                        [key: string]: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["supplier_bulk_result"];
+                };
+            };
+        };
+    };
     "suppliers.retrieve": {
         parameters: {
             query?: {
@@ -2920,6 +3234,48 @@ export interface operations {
             };
         };
     };
+    "categories.bulkCreate": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per object you create; a retry with the same key and request answers the first
+                 * response (24 hours).
+                 */
+                "Idempotency-Key": components["parameters"]["Idempotency-Key"];
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    objects: {
+                        [key: string]: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["category_bulk_result"];
+                };
+            };
+        };
+    };
     "categories.retrieve": {
         parameters: {
             query?: {
@@ -3120,6 +3476,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["product"];
+                };
+            };
+        };
+    };
+    "products.bulkCreate": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per object you create; a retry with the same key and request answers the first
+                 * response (24 hours).
+                 */
+                "Idempotency-Key": components["parameters"]["Idempotency-Key"];
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    objects: {
+                        [key: string]: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["product_bulk_result"];
                 };
             };
         };
@@ -3337,6 +3735,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["expense"];
+                };
+            };
+        };
+    };
+    "expenses.bulkCreate": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per object you create; a retry with the same key and request answers the first
+                 * response (24 hours).
+                 */
+                "Idempotency-Key": components["parameters"]["Idempotency-Key"];
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    objects: {
+                        [key: string]: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["expense_bulk_result"];
                 };
             };
         };
@@ -3653,6 +4093,48 @@ export interface operations {
             };
         };
     };
+    "revenue.bulkCreate": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per object you create; a retry with the same key and request answers the first
+                 * response (24 hours).
+                 */
+                "Idempotency-Key": components["parameters"]["Idempotency-Key"];
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    objects: {
+                        [key: string]: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["revenue_bulk_result"];
+                };
+            };
+        };
+    };
     "revenue.retrieve": {
         parameters: {
             query?: {
@@ -3955,6 +4437,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["refund"];
+                };
+            };
+        };
+    };
+    "refunds.bulkCreate": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per object you create; a retry with the same key and request answers the first
+                 * response (24 hours).
+                 */
+                "Idempotency-Key": components["parameters"]["Idempotency-Key"];
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    objects: {
+                        [key: string]: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["refund_bulk_result"];
                 };
             };
         };

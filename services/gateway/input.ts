@@ -9,8 +9,12 @@ export const MAX_JSON_DEPTH = 32;
 export const MAX_ARRAY_ITEMS = 1000;
 /** The most keys an object of a request takes: the local_refs of a batch of 1000 objects. */
 export const MAX_OBJECT_KEYS = 1000;
-/** The most values a body may hold in all: an import batch of 1000 objects with their local_refs holds 3,002. */
-export const MAX_BODY_VALUES = 5000;
+/**
+ * The most values a body may hold in all. The largest request the API takes is a bulk create of 100
+ * objects of the widest types (12 fields) with 50 metadata keys each: 100 × (1 + 12 + 1 + 50) + 2 =
+ * 6,402 values (an import batch of 1000 objects with their local_refs holds 3,002).
+ */
+export const MAX_BODY_VALUES = 7000;
 /** qs silently drops parameters past its `parameterLimit`; more than this is refused instead. */
 export const MAX_QUERY_PARAMETERS = 200;
 
@@ -241,6 +245,15 @@ class JsonReader {
 	}
 }
 
+type AmountRule = { amount?: unknown; itemAmounts?: string[] };
+
+/** A money field: the field itself, or a money field of an item of a list of objects (`objects[3].amount` of a bulk create). */
+function isAmount(rule: AmountRule | undefined, path: string): boolean {
+	if (rule?.amount === true) return true;
+	const itemField = /^[^.[]+\[\d+\]\.([^.[]+)$/.exec(path)?.[1];
+	return itemField !== undefined && rule?.itemAmounts?.includes(itemField) === true;
+}
+
 /**
  * The body's number literals that are not plain integers: in a money field they are refused
  * (`1.0`, `1e3`, `-0` and `-1e-400` all read as integers, yet are not what an amount looks like and
@@ -248,7 +261,7 @@ class JsonReader {
  */
 function checkNumberLiterals(params: Record<string, unknown>, numbers: NumberLiteral[]): void {
 	for (const { path, field, value } of numbers) {
-		if ((params[field] as { amount?: unknown } | undefined)?.amount === true) {
+		if (isAmount(params[field] as AmountRule | undefined, path)) {
 			throw new ApiError(
 				"parameter_invalid_amount",
 				`${path} must be an integer amount in the currency's smallest unit, written without a decimal point or exponent (for example 1999 for 19.99).`,

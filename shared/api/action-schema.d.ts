@@ -14,7 +14,7 @@ declare module "moleculer" {
 		idempotent?: boolean | "optional";
 		prepare?: (params: Input) => Input;
 		response?: JsonSchema;
-		status?: 201;
+		status?: 200 | 201;
 		errors?: ErrorCode[];
 	}
 }

@@ -140,9 +140,12 @@ export async function insertOnce<T>(ctx: ApiContext, q: Queryable, table: string
 	return Created.of(body);
 }
 
-/** Stores `body` with the key inside the transaction of a create made of several statements. */
-export async function storeOnce<T>(ctx: ApiContext, tx: Queryable, body: T): Promise<Created<T>> {
-	return storeRecord(tx, claimOf(ctx), body, 201);
+/**
+ * Stores `body` with the key inside the transaction of a create made of several statements; a bulk
+ * create stores its whole answer (200) so, in the transaction of every object it stored.
+ */
+export async function storeOnce<T>(ctx: ApiContext, tx: Queryable, body: T, status: 200 | 201 = 201): Promise<Created<T>> {
+	return storeRecord(tx, claimOf(ctx), body, status);
 }
 
 /**

@@ -10,33 +10,31 @@ import type { ApiAction, ApiServiceSchema } from "./request";
  * Nothing is listed by hand: a new action is documented as soon as a service serves it.
  */
 
-/** The one error body; an operation narrows `code` to the codes it can answer with at each status. */
-const ERROR = component(
-	"error",
-	objectOf({
-		error: {
-			type: "object",
-			required: ["type", "code", "message", "request_id"],
-			additionalProperties: false,
-			properties: {
-				type: { enum: [...new Set(Object.values(ERROR_CODES).map(([, type]) => type))] },
-				code: { enum: Object.keys(ERROR_CODES) },
-				message: { type: "string", description: "For people; switch on `code`." },
-				param: { type: "string", description: "The parameter, field or header at fault." },
-				refundable_amount: { type: "integer", description: "`refund_exceeds_remaining` on a refund: what is left to refund." },
-				refunded_amount: { type: "integer", description: "`refund_exceeds_remaining` on a revenue: what was refunded." },
-				objects: {
-					type: "array",
-					description: "`object_not_claimable`: each refused object and why.",
-					items: objectOf({ id: { type: "string" }, reason: { enum: ["missing", "not_pending", "claimed", "dependency_not_imported"] } }),
-				},
-				dependent: { type: "string", description: "`batch_not_revertible`: an object of another batch that depends on this batch's objects." },
-				batch: { type: "string", description: "`batch_not_revertible`: the batch holding `dependent`." },
-				request_id: { type: "string" },
-			},
+/** The error object of the error body, and of each failed position of a bulk create's answer. */
+export const ERROR_OBJECT = component("error_object", {
+	type: "object",
+	required: ["type", "code", "message", "request_id"],
+	additionalProperties: false,
+	properties: {
+		type: { enum: [...new Set(Object.values(ERROR_CODES).map(([, type]) => type))] },
+		code: { enum: Object.keys(ERROR_CODES) },
+		message: { type: "string", description: "For people; switch on `code`." },
+		param: { type: "string", description: "The parameter, field or header at fault." },
+		refundable_amount: { type: "integer", description: "`refund_exceeds_remaining` on a refund: what is left to refund." },
+		refunded_amount: { type: "integer", description: "`refund_exceeds_remaining` on a revenue: what was refunded." },
+		objects: {
+			type: "array",
+			description: "`object_not_claimable`: each refused object and why.",
+			items: objectOf({ id: { type: "string" }, reason: { enum: ["missing", "not_pending", "claimed", "dependency_not_imported"] } }),
 		},
-	}),
-);
+		dependent: { type: "string", description: "`batch_not_revertible`: an object of another batch that depends on this batch's objects." },
+		batch: { type: "string", description: "`batch_not_revertible`: the batch holding `dependent`." },
+		request_id: { type: "string" },
+	},
+});
+
+/** The one error body; an operation narrows `code` to the codes it can answer with at each status. */
+const ERROR = component("error", objectOf({ error: ERROR_OBJECT }));
 
 /**
  * A fastest-validator rule as JSON Schema. Custom checkers are opaque, so a rule with one states
@@ -63,7 +61,7 @@ export function ruleSchema(rule: ValidationRule): JsonSchema {
 			schema = { type: "array", items: ruleSchema(r.items), minItems: r.min, maxItems: r.max, uniqueItems: r.unique };
 			break;
 		case "object":
-			schema = paramsSchema(r.props, r.strict === true);
+			schema = r.props ? paramsSchema(r.props, r.strict === true) : { type: "object" };
 			break;
 		case "record":
 			schema = { type: "object", propertyNames: ruleSchema(r.key), additionalProperties: ruleSchema(r.value) };
@@ -173,7 +171,7 @@ export function operationErrors(op: RouteInfo): Map<number, ErrorCode[]> {
 	const { action } = op;
 	const codes = new Set<ErrorCode>([...COMMON_ERRORS[action.scope === "admin" ? "admin" : "key"], ...(action.idempotent ? IDEMPOTENCY_ERRORS : []), ...(action.errors ?? [])]);
 	const params = action.params as Record<string, Record<string, unknown>>;
-	if (Object.values(params).some((rule) => rule?.amount === true)) codes.add("parameter_invalid_amount");
+	if (Object.values(params).some((rule) => rule?.amount === true || (rule?.itemAmounts as unknown[] | undefined)?.length)) codes.add("parameter_invalid_amount");
 	const byStatus = new Map<number, ErrorCode[]>();
 	const add = (status: number, code: ErrorCode) => byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
 	for (const code of codes) if (code !== "resource_missing") add(ERROR_CODES[code][0], code);

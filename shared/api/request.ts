@@ -25,7 +25,7 @@ export type ApiContext<P = Record<string, any>> = Context<P, RequestMeta>;
  * codes before the handler runs, after `prepare` normalises them), `idempotent` (a create that
  * needs an Idempotency-Key and answers 201 with a `Created`; `"optional"`: a step that takes one if
  * sent, such as completing a batch, and answers 200). `response` (the JSON Schema of the
- * success body), `status` (201 for the operator's creates) and `errors` (the codes the handler
+ * success body), `status` (201 for the operator's creates, 200 for a bulk create) and `errors` (the codes the handler
  * raises beyond those every request may meet) document it: shared/api/openapi.ts. Its handler runs
  * as its service `S`.
  */
@@ -35,7 +35,7 @@ export type ApiAction<S extends Service = Service> = ActionSchema<S> & {
 	params: ValidationSchema;
 	prepare?: (params: Input) => Input;
 	response: JsonSchema;
-	status?: 201;
+	status?: 200 | 201;
 	errors?: ErrorCode[];
 } & (
 		| { idempotent: true | "optional"; handler(this: S, ctx: ApiContext): Promise<Created> }

@@ -19,6 +19,8 @@ const validator = new Validator({
 		numberMin: "{field} must be at least {expected}.",
 		numberMax: "{field} must be at most {expected}.",
 		array: "{field} must be an array.",
+		arrayMin: "{field} must hold {expected} or more items.",
+		arrayMax: "{field} may hold at most {expected} items.",
 		object: "{field} must be an object.",
 		record: "{field} must be an object.",
 		country: "{field} must be an ISO 3166-1 alpha-2 country code, such as 'DE'.",

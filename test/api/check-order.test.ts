@@ -105,6 +105,6 @@ describe("structural limits, with a valid key", () => {
 	test("1 MiB of nested arrays is refused for its number of values, naming the field", async () => {
 		const res = await post(shop.key, { rawBody: nestedArrays() });
 		expectError(res, 400, "parameter_invalid", "name");
-		expect(res.body.error.message).toContain("more than 5000 values");
+		expect(res.body.error.message).toContain("more than 7000 values");
 	});
 });

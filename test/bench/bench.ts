@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import { Client, measure, merge, quantile, Request, Stats, timed } from "./load";
 import { CpuSnapshot, Participants, perRequest, snapshot } from "./cpu";
+import { measureBackfill } from "./backfill";
 import { measureHostileBodies } from "./hostile";
 import { count, judge, ms, printGoals, printTable, ratio } from "./report";
 import { customerOfA, Layout, seed, SEEDED_TABLES, seededEmail, seededId } from "./seed";
@@ -16,7 +17,8 @@ import { createAccount, Keys, Mode, startBaseline, startBookdrop } from "./targe
 //  3. imports: one-shot imports and open claims of 1,000 customers at both sizes;
 //  4. webhooks: fan-out of 1,000 events to 10 local endpoints, beside a plain fetch POST loop (issue 8);
 //     then a healthy endpoint beside 10 whose receivers never answer (issue 19, slow-receivers.ts);
-//  5. hostile: the gateway CPU of 1 MiB hostile bodies, without a key and with one (issue 20).
+//  5. hostile: the gateway CPU of 1 MiB hostile bodies, without a key and with one (issue 20);
+//  6. backfill: 10,000 customers with single creates and with bulk creates of 100 (issue 18).
 // Each part runs on fresh servers. Knobs, with their defaults:
 //   BENCH_MODES=embedded,distributed  BENCH_SKIP=create,scale,import
 //   BENCH_SECONDS (10) BENCH_ROUNDS (3) BENCH_CONCURRENCY (32)                  creates
@@ -25,6 +27,7 @@ import { createAccount, Keys, Mode, startBaseline, startBookdrop } from "./targe
 //   BENCH_IMPORT_BATCHES (3)                                                     imports
 //   BENCH_WEBHOOK_EVENTS (1000) BENCH_WEBHOOK_ENDPOINTS (10) BENCH_SLOW_SAMPLES (200) webhooks
 //   BENCH_HOSTILE_REQUESTS (40)                                                  hostile
+//   BENCH_BACKFILL_OBJECTS (10000)                                               backfill
 
 function number(name: string, fallback: number, min = 1): number {
 	const raw = process.env[name];
@@ -43,7 +46,7 @@ function list(name: string, fallback: string[], known: string[]): string[] {
 }
 
 const MODES = list("BENCH_MODES", ["embedded", "distributed"], ["embedded", "distributed"]) as Mode[];
-const SKIP = new Set(list("BENCH_SKIP", [], ["create", "scale", "import", "webhooks", "hostile"]));
+const SKIP = new Set(list("BENCH_SKIP", [], ["create", "scale", "import", "webhooks", "hostile", "backfill"]));
 const SECONDS = number("BENCH_SECONDS", 10, 0.5);
 const ROUNDS = Math.round(number("BENCH_ROUNDS", 3));
 const CONCURRENCY = Math.round(number("BENCH_CONCURRENCY", 32));
@@ -59,6 +62,7 @@ const IMPORT_SIZE = 1000;
 const WEBHOOK_EVENTS = Math.round(number("BENCH_WEBHOOK_EVENTS", 1000));
 const WEBHOOK_ENDPOINTS = Math.round(number("BENCH_WEBHOOK_ENDPOINTS", 10));
 const HOSTILE_REQUESTS = Math.round(number("BENCH_HOSTILE_REQUESTS", 40));
+const BACKFILL_OBJECTS = Math.round(number("BENCH_BACKFILL_OBJECTS", 10_000, 100));
 
 /** Issue 7's thresholds. */
 const GOAL = { createThroughput: 0.6, createP99: 2, readGrowth: 1.5, importMs: 500, claimGrowth: 1.5, webhookThroughput: 0.5 };
@@ -430,6 +434,16 @@ async function hostileBodies(mode: Mode): Promise<void> {
 	}
 }
 
+async function backfill(mode: Mode): Promise<void> {
+	heading(`${mode}: backfill, single creates beside bulk creates`);
+	const bookdrop = await startBookdrop(mode);
+	try {
+		await measureBackfill(client, bookdrop, BACKFILL_OBJECTS, CONCURRENCY);
+	} finally {
+		await bookdrop.stop();
+	}
+}
+
 async function main(): Promise<void> {
 	const started = Date.now();
 	const cpus = os.cpus();
@@ -442,6 +456,7 @@ async function main(): Promise<void> {
 			if (!SKIP.has("scale") || !SKIP.has("import")) await scale(mode);
 			if (!SKIP.has("webhooks")) await webhookFanOut(mode);
 			if (!SKIP.has("hostile")) await hostileBodies(mode);
+			if (!SKIP.has("backfill")) await backfill(mode);
 		}
 	} finally {
 		client.close();

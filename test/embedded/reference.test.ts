@@ -23,7 +23,7 @@ test("the reference renders the document with the customer operations", async ()
 	expect(fs.statSync(screenshot).size).toBeGreaterThan(10_000);
 	expect(stdout).toContain('data-tag="customers"');
 	const customerOperations = [...stdout.matchAll(/data-path="(\/v1\/customers[^"]*)"/g)].map((match) => match[1]);
-	expect(new Set(customerOperations)).toEqual(new Set(["/v1/customers", "/v1/customers/{id}", "/v1/customers/{id}/reject"]));
+	expect(new Set(customerOperations)).toEqual(new Set(["/v1/customers", "/v1/customers/bulk", "/v1/customers/{id}", "/v1/customers/{id}/reject"]));
 	expect(stdout).toContain("bookdrop API");
 }, 90_000);
 

@@ -23,6 +23,7 @@ const route = (method: string, route: string, name: string, scope = "write", res
 describe("operation names", () => {
 	const routes = [
 		route("post", "/v1/customers", "catalog.customers.create"),
+		route("post", "/v1/customers/bulk", "catalog.customers.bulkCreate"),
 		route("get", "/v1/customers", "catalog.customers.list", "read", listOf({})),
 		route("get", "/v1/customers/{id}", "catalog.customers.retrieve", "read"),
 		route("post", "/v1/customers/{id}", "catalog.customers.update"),
@@ -42,6 +43,7 @@ describe("operation names", () => {
 	test("each is `<resource>[.<sub-resource>…].<method>`, read from the path and the HTTP method", () => {
 		expect(routes.map((r) => operationName(r, routes))).toEqual([
 			"customers.create",
+			"customers.bulkCreate",
 			"customers.list",
 			"customers.retrieve",
 			"customers.update",

@@ -2,20 +2,20 @@ import { ApiError, ErrorCode, notFound } from "../../api/errors";
 import { insertOnce } from "../../api/idempotency";
 import { deletedOf, JsonSchema, listOf } from "../../api/json-schema";
 import { fetchPage, fitPage, List, pageBudget } from "../../api/pagination";
-import type { Principal } from "../../api/principal";
 import { ApiAction, ApiContext, principalOf } from "../../api/request";
-import type { Input } from "../../api/validation";
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, Row } from "../../platform/db";
-import { newId, nowSeconds } from "../../platform/ids";
+import { nowSeconds } from "../../platform/ids";
 import type { DatabaseService } from "../../platform/platform";
 import { Params } from "../../platform/sql";
 import type { ResourceDeclaration, ResourceObject, ResourceRegistry } from "./declaration";
+import { bulkCreateAction } from "./bulk";
+import { checkAgainstRows, createRules, newObject, readsOtherRows } from "./creates";
 import { lineItemActions } from "./line-items";
 import { flattenQuery, listParams, listQuery } from "./lists";
 import { present } from "./presentation";
 import { expandAll, expandLineItems, expandReferences, parseExpand, referenceFields, resolveReferences } from "./references";
 import { findVisible, lockPending } from "./rows";
-import { blankToNull, EXPAND_RULE, ID_RULE, inJsonbOrder, mergeMetadata, METADATA_RULE, writeRules } from "./rules";
+import { blankToNull, EXPAND_RULE, ID_RULE, mergeMetadata, METADATA_RULE, writeRules } from "./rules";
 import { objectSchema } from "./schema";
 
 type Action = ApiAction<DatabaseService>;
@@ -29,7 +29,7 @@ interface Served {
 }
 
 /**
- * Gives a declared resource its API: create, list, retrieve, update and delete as Moleculer
+ * Gives a declared resource its API: create, bulk create, list, retrieve, update and delete as Moleculer
  * actions named `<name>.<verb>` with their routes, params and scopes (shared/api/request.ts
  * `ApiAction`), each scoped to the caller's visibility; line items too where the type has them.
  * Their handlers run as the service (DatabaseMixin): `this.db` is its database.
@@ -38,6 +38,7 @@ export function resourceActions(decl: ResourceDeclaration, registry: ResourceReg
 	const served: Served = { decl, registry, path: `/${decl.name}`, schema: objectSchema(decl, registry) };
 	const actions = {
 		[`${decl.name}.create`]: createAction(served),
+		[`${decl.name}.bulkCreate`]: bulkCreateAction(decl, registry, served.path, served.schema),
 		[`${decl.name}.list`]: listAction(served),
 		[`${decl.name}.retrieve`]: retrieveAction(served),
 		[`${decl.name}.update`]: updateAction(served),
@@ -48,42 +49,22 @@ export function resourceActions(decl: ResourceDeclaration, registry: ResourceReg
 
 const referenceErrors = (decl: ResourceDeclaration): ErrorCode[] => (referenceFields(decl.fields).length ? ["resource_missing"] : []);
 
-/** A new object's row as the create stores it, its declared values, and the object it answers. */
-function newObject(decl: ResourceDeclaration, principal: Principal, input: Input) {
-	const values: Row = Object.fromEntries(Object.keys(decl.fields).map((name) => [name, input[name] ?? null]));
-	const metadata = inJsonbOrder(mergeMetadata({}, input.metadata));
-	decl.rules?.(values);
-	const now = nowSeconds();
-	const row = {
-		id: newId(decl.prefix),
-		account_id: principal.accountId,
-		integration_id: principal.integrationId,
-		created: now,
-		updated: now,
-		metadata: JSON.stringify(metadata),
-		...values,
-	};
-	return { values, row, body: present(decl, { ...row, metadata, import_status: "pending" }) };
-}
-
 function createAction({ decl, registry, path, schema }: Served): Action {
-	// A create that reads no other row is one statement; references and guards need a transaction.
-	const readsOtherRows = referenceFields(decl.fields).length > 0 || decl.guard !== undefined;
+	const oneStatement = !readsOtherRows(decl);
 	return {
 		rest: `POST ${path}`,
 		scope: "write",
 		idempotent: true,
-		params: { ...writeRules(decl.fields, "create"), metadata: METADATA_RULE },
+		params: createRules(decl),
 		response: schema,
 		errors: [...referenceErrors(decl), ...(decl.errors ?? [])],
 		prepare: (params) => blankToNull(decl.fields, params),
 		async handler(ctx: ApiContext) {
 			const principal = principalOf(ctx);
 			const { values, row, body } = newObject(decl, principal, ctx.params);
-			if (!readsOtherRows) return insertOnce(ctx, this.db, decl.table, row, body);
+			if (oneStatement) return insertOnce(ctx, this.db, decl.table, row, body);
 			return this.db.transaction(async (tx) => {
-				await resolveReferences(tx, registry, principal, decl.fields, values);
-				await decl.guard?.(tx, values, null, principal);
+				await checkAgainstRows(tx, decl, registry, principal, values);
 				return insertOnce(ctx, tx, decl.table, row, body);
 			});
 		},

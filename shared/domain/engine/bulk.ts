@@ -1,0 +1,108 @@
+import type { ValidationRule } from "fastest-validator";
+import { ApiError, ERROR_CODES, ErrorCode } from "../../api/errors";
+import { storeOnce } from "../../api/idempotency";
+import { JsonSchema, component, objectOf } from "../../api/json-schema";
+import { ERROR_OBJECT } from "../../api/openapi";
+import type { Principal } from "../../api/principal";
+import { ApiAction, ApiContext, principalOf } from "../../api/request";
+import { Check, compile, Input } from "../../api/validation";
+import type { Queryable, Row } from "../../platform/db";
+import type { DatabaseService } from "../../platform/platform";
+import { Params } from "../../platform/sql";
+import { checkAgainstRows, createRules, newObject, readsOtherRows } from "./creates";
+import type { ResourceDeclaration, ResourceRegistry } from "./declaration";
+import { blankToNull } from "./rules";
+
+/** The most objects one bulk create takes (docs/design.md, "Limits"). */
+export const MAX_BULK_OBJECTS = 100;
+
+/** What the document says of each object: any object is taken, and answered at its position. */
+const ITEM = "An object as the type's single create takes it; one that create would refuse is answered with its error at its position.";
+
+/** One position of a bulk create's answer: the object stored, or why it was not. */
+type Outcome = { status: 201; object: unknown } | { status: number; error: Record<string, unknown> };
+
+/** What one bulk create of a type needs to create each of its objects as a single create would. */
+interface BulkCreate {
+	decl: ResourceDeclaration;
+	registry: ResourceRegistry;
+	principal: Principal;
+	check: Check;
+	requestId: string | null;
+	/** Rows of a type without a guard, stored together in one statement once every object was checked. */
+	deferred: Row[];
+}
+
+/** The answer of a bulk create of a type: each position's outcome in request order. */
+function bulkResultSchema(decl: ResourceDeclaration, schema: JsonSchema): JsonSchema {
+	const stored = objectOf({ status: { const: 201 }, object: schema });
+	const failed = objectOf({ status: { type: "integer", minimum: 400, maximum: 499 }, error: ERROR_OBJECT });
+	const data = { type: "array", items: { oneOf: [stored, failed] }, description: "One outcome per object sent, in request order." };
+	return component(`${decl.object}_bulk_result`, objectOf({ object: { const: "bulk_result" }, data }));
+}
+
+/**
+ * `POST /<type>/bulk` (docs/api.md, "Bulk creates"): up to 100 objects, each checked and stored as
+ * its single create would be, in one transaction with the whole answer stored under the request's
+ * Idempotency-Key. An object that fails fails before it writes (its checks only read), so it
+ * leaves the others and the transaction as they were: no savepoint is needed.
+ */
+export function bulkCreateAction(decl: ResourceDeclaration, registry: ResourceRegistry, path: string, schema: JsonSchema): ApiAction<DatabaseService> {
+	const rules: Record<string, ValidationRule> = createRules(decl);
+	const check = compile(rules);
+	const amounts = Object.keys(rules).filter((name) => (rules[name] as { amount?: unknown }).amount === true);
+	return {
+		rest: `POST ${path}/bulk`,
+		scope: "write",
+		idempotent: true,
+		status: 200,
+		params: {
+			// Each item is checked on its own in the handler, so that one bad object fails alone; `itemAmounts` lets the gateway refuse `12.0` in an amount.
+			objects: { type: "array", min: 1, max: MAX_BULK_OBJECTS, items: { type: "object", openapi: { additionalProperties: true, description: ITEM } }, itemAmounts: amounts },
+		},
+		response: bulkResultSchema(decl, schema),
+		async handler(ctx: ApiContext) {
+			const bulk: BulkCreate = { decl, registry, principal: principalOf(ctx), check, requestId: ctx.meta.requestId ?? null, deferred: [] };
+			return this.db.transaction(async (tx) => {
+				bulk.deferred = [];
+				const data: Outcome[] = [];
+				for (const input of ctx.params.objects as Input[]) data.push(await createOne(tx, bulk, input));
+				await insertRows(tx, decl.table, bulk.deferred);
+				return storeOnce(ctx, tx, { object: "bulk_result", data }, 200);
+			});
+		},
+	};
+}
+
+/** Checks and stores one object of the request; a guarded type's row is written at once, so that the next object's guard sees it. */
+async function createOne(tx: Queryable, bulk: BulkCreate, input: Input): Promise<Outcome> {
+	const { decl, principal } = bulk;
+	try {
+		const params = blankToNull(decl.fields, input);
+		bulk.check(params);
+		const { values, row, body } = newObject(decl, principal, params);
+		if (readsOtherRows(decl)) await checkAgainstRows(tx, decl, bulk.registry, principal, values);
+		if (decl.guard) await insertRows(tx, decl.table, [row]);
+		else bulk.deferred.push(row);
+		return { status: 201, object: body };
+	} catch (err) {
+		if (!(err instanceof ApiError)) throw err;
+		return failure(err, bulk.requestId);
+	}
+}
+
+/** An object's error as the error body of its single create would hold it. */
+function failure(err: ApiError, requestId: string | null): Outcome {
+	const code = err.type as ErrorCode;
+	const details = typeof err.data === "object" && err.data !== null ? err.data : {};
+	return { status: Number(err.code), error: { type: ERROR_CODES[code][1], code, message: err.message, ...details, request_id: requestId } };
+}
+
+/** Rows of one table with the same columns, in one statement. */
+async function insertRows(tx: Queryable, table: string, rows: Row[]): Promise<void> {
+	if (!rows.length) return;
+	const columns = Object.keys(rows[0]);
+	const params = new Params();
+	const tuples = rows.map((row) => `(${columns.map((column) => params.add(row[column])).join(", ")})`);
+	await tx.query(`INSERT INTO ${table} (${columns.join(", ")}) VALUES ${tuples.join(", ")}`, params.values);
+}
