@@ -78,7 +78,7 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 		});
 		addRoutes(this, routeTable(paths));
 		this.presence = new ImporterPresence(importerSeenEveryMs(config), this.logger);
-		this.streams = new EventStreams({ store: this.platform.store, refusalsPerMinute: config.refusalsPerMinute, metrics: this.broker.metrics }, this.logger);
+		this.streams = new EventStreams({ store: this.platform.store, refusalsPerMinute: config.refusalsPerMinute, metrics: this.broker.metrics }, this.logger, () => this.server.listening);
 		registerHttpMetrics(this);
 		// Ours cuts off slow senders (HTTP_HEADERS_TIMEOUT_MS…) and logs and counts every request it answers.
 		this.server = createHttpServer(config, (req, res) => {
@@ -93,8 +93,6 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 	},
 
 	async stopped(this: Edge) {
-		// open streams would hold the server's close: their clients reconnect
-		this.streams.closeAll();
 		if (this.server.listening) await new Promise((resolve) => this.server.close(resolve));
 	},
 

@@ -66,13 +66,13 @@ async function startingPoint(ctx: RequestContext, req: StreamRequest): Promise<s
 
 const frame = (event: { id: string; type: string }) => `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
-/** The open event streams of this gateway. */
+/** The event streams of this gateway. */
 export class EventStreams {
-	private readonly open = new Set<ServerResponse>();
-
 	constructor(
 		private readonly limits: StreamLimits,
 		private readonly logger: Logger,
+		/** False once the gateway's server stopped accepting: its streams end, so that its stop waits for none of them. */
+		private readonly serving: () => boolean,
 	) {}
 
 	/** Answers a stream request: its errors are thrown before the 200, then it runs until either side ends it. */
@@ -92,10 +92,8 @@ export class EventStreams {
 			if (!secret) throw invalidKey();
 			res.writeHead(200, { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" });
 			res.write(`retry: 1000\nevent: ready\ndata: ${JSON.stringify({ signing_secret: secret, last_event_id: cursor })}\n\n`);
-			this.open.add(res);
 			await this.follow(ctx, res, cursor, () => this.limits.store.renewSession(sessions, session, SESSION_MS));
 		} finally {
-			this.open.delete(res);
 			await this.limits.store.closeSession(sessions, session);
 		}
 	}
@@ -106,7 +104,7 @@ export class EventStreams {
 		res.once("close", () => (closed = true));
 		let lastBeat = Date.now();
 		let lastRenewal = Date.now();
-		while (!closed && !res.writableEnded) {
+		while (!closed && this.serving()) {
 			const page = await this.newEvents(ctx, cursor);
 			for (const event of page.events) res.write(frame(event));
 			cursor = page.events.at(-1)?.id ?? cursor;
@@ -120,6 +118,8 @@ export class EventStreams {
 			}
 			if (!page.more) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
 		}
+		// the client reconnects (with Last-Event-ID), to another gateway if there is one
+		res.end();
 	}
 
 	/** What is newer than `cursor`, oldest first (with no cursor: all there is); nothing while the events service fails. */
@@ -134,10 +134,5 @@ export class EventStreams {
 			this.logger.warn(`event stream: listing events failed, retrying: ${(err as Error).message}`);
 			return { events: [], more: false };
 		}
-	}
-
-	/** Ends every open stream (the gateway is stopping): their clients reconnect, to another gateway if there is one. */
-	closeAll(): void {
-		for (const res of this.open) res.end();
 	}
 }
