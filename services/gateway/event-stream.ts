@@ -58,10 +58,23 @@ async function startingPoint(ctx: RequestContext, req: StreamRequest): Promise<s
 	const given = req.headers["last-event-id"];
 	if (typeof given === "string" && given !== "") {
 		if (!EVENT_ID.test(given)) throw new ApiError("parameter_invalid", "Last-Event-ID must be an event id (evt_…).", { param: "Last-Event-ID" });
+		// one the key cannot see, or past its 90 days, would leave the stream with nothing to follow
+		await ctx.call("events.retrieve", { id: given }).catch((err) => {
+			throw (err as ApiError).type === "resource_missing" ? new ApiError("resource_missing", `No such event: '${given}' (Last-Event-ID).`, { param: "Last-Event-ID" }) : err;
+		});
 		return given;
 	}
 	const page = (await ctx.call("events.list", { limit: "1" })) as { data: { id: string }[] };
 	return page.data[0]?.id ?? null;
+}
+
+/** Writes to the stream; when the client reads slower than events come, waits until it has read (or gone). */
+async function send(res: ServerResponse, text: string): Promise<void> {
+	if (res.write(text) || res.destroyed) return;
+	await new Promise<void>((resolve) => {
+		const done = () => (res.off("drain", done), res.off("close", done), resolve());
+		res.on("drain", done).on("close", done);
+	});
 }
 
 const frame = (event: { id: string; type: string }) => `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
@@ -106,7 +119,7 @@ export class EventStreams {
 		let lastRenewal = Date.now();
 		while (!closed && this.serving()) {
 			const page = await this.newEvents(ctx, cursor);
-			for (const event of page.events) res.write(frame(event));
+			for (const event of page.events) await send(res, frame(event));
 			cursor = page.events.at(-1)?.id ?? cursor;
 			if (Date.now() - lastBeat >= HEARTBEAT_MS) {
 				res.write(": heartbeat\n\n");

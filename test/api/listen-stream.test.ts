@@ -184,3 +184,23 @@ test("a dropped stream: listen says so on stderr, reconnects with backoff, and f
 		proxy.close();
 	}
 }, 90_000);
+
+test("Last-Event-ID resumes after that event, with nothing missed or repeated; an id the key cannot see is refused", async () => {
+	const account = await newAccount();
+	for (const name of ["One", "Two", "Three"]) {
+		const customer = await account.desktop.create("/v1/customers", { name });
+		await account.desktop.update(`/v1/customers/${customer.body.id}/reject`, {});
+	}
+	const events = (await account.desktop.get("/v1/events", "limit=3")).body.data.reverse().map((e: { id: string }) => e.id);
+	const stream = await openStream(account.desktop.key, target().url, { "Last-Event-ID": events[0] });
+	try {
+		await until(() => streamedIds(stream.text()).length >= 2, 10_000, "the two later events");
+		expect(stream.text()).toContain(`"last_event_id":"${events[0]}"`);
+		expect(streamedIds(stream.text())).toEqual(events.slice(1));
+	} finally {
+		stream.close();
+	}
+	const other = await newAccount();
+	expect((await openStream(other.desktop.key, target().url, { "Last-Event-ID": events[0] })).error).toMatchObject({ code: "resource_missing", param: "Last-Event-ID" });
+	expect((await openStream(other.desktop.key, target().url, { "Last-Event-ID": "nonsense" })).error).toMatchObject({ code: "parameter_invalid", param: "Last-Event-ID" });
+});

@@ -56,7 +56,7 @@ export async function interrupt(run: ListenRun): Promise<number | null> {
 export interface OpenStream {
 	status: number;
 	/** The error body of a refused stream. */
-	error?: { type: string; code: string; message: string; request_id: string };
+	error?: { type: string; code: string; message: string; request_id: string; param?: string };
 	/** What arrived so far, as text. */
 	text: () => string;
 	close: () => void;
