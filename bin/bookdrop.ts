@@ -197,15 +197,17 @@ const COMMANDS: Record<string, Command> = {
 		usage: "listen --forward-to <url> [--events <type,…>] [--key <ab_…>]",
 		summary: "forward the account's events as they happen, signed, to a local receiver",
 		details:
-			"Follows GET /v1/events (every 250 ms) from the moment it starts. Each new event is POSTed to\n" +
-			"--forward-to (http or https, any address) exactly as a webhook delivery, signed with a\n" +
-			"whsec_… secret printed at start, and one line is printed per event: time, type, id, and the\n" +
-			"receiver's status. --events keeps only the named types. The key is any key with 'read'\n" +
-			"(--key, else $BOOKDROP_API_KEY, else $BOOKDROP_DESKTOP_KEY). Ctrl-C stops it.",
+			"Follows the key's event stream (GET /v1/events/stream, one connection, not charged to the\n" +
+			"key's rate budget) from the moment it starts. Each new event is POSTed to --forward-to (http\n" +
+			"or https, any address) exactly as a webhook delivery, signed with the key's listen secret\n" +
+			"(whsec_…, printed at start, the same on every run), and one line is printed per event: time,\n" +
+			"type, id, and the receiver's status. When the stream drops it reconnects with backoff, says so\n" +
+			"on stderr, and misses no event. --events keeps only the named types. The key is any key with\n" +
+			"'read' (--key, else $BOOKDROP_API_KEY, else $BOOKDROP_DESKTOP_KEY). Ctrl-C stops it.",
 		options: { ...DESKTOP_OPTIONS, "forward-to": { type: "string" }, events: { type: "string" } },
 		args: { min: 0, max: 0 },
 		async run(_, values) {
-			const { listen, listenSecret } = await import("./listen");
+			const { listen } = await import("./listen");
 			const { EVENT_TYPES } = await import("../shared/domain/events");
 			const forwardTo = values["forward-to"] as string | undefined;
 			if (!forwardTo) throw new UsageError("listen needs --forward-to <url>, like http://localhost:4242/hooks");
@@ -217,7 +219,8 @@ const COMMANDS: Record<string, Command> = {
 			if (!key) throw new UsageError("listen needs an API key: --key ab_… or BOOKDROP_API_KEY");
 			const stop = new Promise<void>((resolve) => process.once("SIGINT", resolve).once("SIGTERM", resolve));
 			try {
-				await listen({ url: serverUrl(values), key, forwardTo, events, print: (line) => process.stdout.write(`${line}\n`) }, listenSecret(), stop);
+				const print = (line: string) => process.stdout.write(`${line}\n`);
+				await listen({ url: serverUrl(values), key, forwardTo, events, print, warn: (line) => process.stderr.write(`${line}\n`) }, stop);
 			} catch (err) {
 				if (err instanceof UnreachableError) throw err;
 				throw new Failure((err as Error).message);

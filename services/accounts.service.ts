@@ -14,6 +14,7 @@ import type { Input } from "../shared/api/validation";
 import { importerSeenEveryMs, importerSweepEveryMs } from "../shared/platform/config";
 import { registerPresenceMetrics } from "../shared/platform/metrics";
 import { markStaleImporters, presentSummary, recordImporterSeen, staleImporters } from "./accounts/presence";
+import { newSigningSecret } from "./webhooks/signature";
 import { ACCOUNT, KEY, NEW_KEY, presentAccount, presentKey, SUMMARY } from "./accounts/present";
 
 const keyFields = {
@@ -132,6 +133,19 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 				);
 				if (!row || (row.expires_at !== null && row.expires_at <= nowSeconds())) return null;
 				return { accountId: row.account_id, integrationId: row.integration_id, keyId: row.id, scopes: row.scopes, expiresAt: row.expires_at };
+			},
+		},
+
+		/** The signing secret of `bookdrop listen` for a live key (its event stream's): made on first use, then the same. */
+		listenSecret: {
+			visibility: "public",
+			params: { keyId: ID_RULE },
+			async handler(ctx: ApiContext<{ keyId: string }>): Promise<string | null> {
+				const [row] = await this.db.query(
+					"UPDATE api_keys SET listen_secret = COALESCE(listen_secret, $2) WHERE id = $1 AND revoked_at IS NULL RETURNING listen_secret",
+					[ctx.params.keyId, newSigningSecret()],
+				);
+				return row?.listen_secret ?? null;
 			},
 		},
 

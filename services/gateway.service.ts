@@ -14,6 +14,7 @@ import { observeRequest } from "./gateway/access";
 import { operatorToken } from "./gateway/admin-token";
 import { authenticateKey, authenticateOperator, OperatorLimits } from "./gateway/authentication";
 import type { Gateway, GatewayRequest as Req } from "./gateway/edge";
+import { EventStreams } from "./gateway/event-stream";
 import { API_VERSION, createHttpServer, readRequestInput } from "./gateway/http";
 import { claimKey, settling } from "./gateway/idempotency";
 import { ImporterPresence } from "./gateway/presence";
@@ -77,6 +78,7 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 		});
 		addRoutes(this, routeTable(paths));
 		this.presence = new ImporterPresence(importerSeenEveryMs(config), this.logger);
+		this.streams = new EventStreams({ store: this.platform.store, refusalsPerMinute: config.refusalsPerMinute, metrics: this.broker.metrics }, this.logger, () => this.server.listening);
 		registerHttpMetrics(this);
 		// Ours cuts off slow senders (HTTP_HEADERS_TIMEOUT_MS…) and logs and counts every request it answers.
 		this.server = createHttpServer(config, (req, res) => {

@@ -1441,6 +1441,7 @@ export interface components {
                 | "request_too_large"
                 | "unsupported_media_type"
                 | "rate_limited"
+                | "too_many_streams"
                 | "internal_error"
                 | "service_unavailable";
             /** @description For people; switch on `code`. */

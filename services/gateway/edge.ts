@@ -3,6 +3,7 @@ import type { Context } from "moleculer";
 import type { ApiAction, IdempotencyClaim, RequestMeta } from "../../shared/api/request";
 import type { PlatformService } from "../../shared/platform/platform";
 import type { OpsRoutes } from "../http/ops";
+import type { EventStreams } from "./event-stream";
 import type { PlacedParams } from "./input";
 
 /** A request as it crosses the gateway: what moleculer-web sets on it, and what the gateway learns. */
@@ -25,6 +26,8 @@ export type Next = (err?: unknown) => void;
 export type Gateway = PlatformService & {
 	operatorToken: string;
 	ops: OpsRoutes<GatewayRequest>;
+	/** The open event streams (GET /v1/events/stream). */
+	streams: EventStreams;
 	/** HTTP methods served at a path, for 405 and its Allow header. */
 	allowedMethods(path: string): string[];
 	/** Answers an error of a request (services/http/errors.ts), moleculer-web's 404 as route_missing or 405. */

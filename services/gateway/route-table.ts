@@ -3,6 +3,7 @@ import type { ServerResponse } from "node:http";
 import { routeMissing } from "../http/errors";
 import type { OpsPath } from "../http/ops";
 import type { Gateway, GatewayRequest } from "./edge";
+import { EVENT_STREAM_PATH } from "./event-stream";
 import { locateCreated } from "./location";
 import { apiDocument, OPENAPI_PATH, serveReference } from "./reference";
 import { apiRoutes } from "./routes";
@@ -38,6 +39,13 @@ function opsAliases(paths: readonly OpsPath[]) {
 	return Object.fromEntries(paths.map((path) => [`GET ${path}`, answer(path)]));
 }
 
+/** The event stream authenticates its key itself: it is charged to no budget (services/gateway/event-stream.ts). */
+const STREAM_ALIASES = {
+	[`GET ${EVENT_STREAM_PATH}`](this: Gateway, req: GatewayRequest, res: ServerResponse) {
+		this.streams.serve(req, res).catch((err) => (res.headersSent ? res.end() : this.renderError(req, res, err)));
+	},
+};
+
 const REFERENCE_ALIASES = {
 	[`GET ${OPENAPI_PATH}`](_req: GatewayRequest, res: ServerResponse) {
 		res.setHeader("Content-Type", "application/json; charset=utf-8");
@@ -54,7 +62,7 @@ const REFERENCE_ALIASES = {
 /**
  * The gateway's routes in moleculer-web's terms: the API for keys (/v1) and for the operator
  * (/admin/v1), each authenticated by the gateway method it names, and "/" for the ops paths this
- * port serves, the OpenAPI document and the reference page.
+ * port serves, the event stream, the OpenAPI document and the reference page.
  */
 export function routeTable(opsPaths: readonly OpsPath[]): object[] {
 	return [
@@ -66,7 +74,7 @@ export function routeTable(opsPaths: readonly OpsPath[]): object[] {
 			bodyParsers: false,
 			pathToRegexpOptions: { sensitive: true },
 			use: TRANSPORT_CHECKS,
-			aliases: { ...opsAliases(opsPaths), ...REFERENCE_ALIASES },
+			aliases: { ...opsAliases(opsPaths), ...STREAM_ALIASES, ...REFERENCE_ALIASES },
 		},
 	];
 }

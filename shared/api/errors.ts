@@ -42,6 +42,7 @@ export const ERROR_CODES = {
 	request_too_large: [413, "invalid_request_error"],
 	unsupported_media_type: [415, "invalid_request_error"],
 	rate_limited: [429, "rate_limit_error"],
+	too_many_streams: [429, "rate_limit_error"],
 	internal_error: [500, "api_error"],
 	service_unavailable: [503, "api_error"],
 } as const satisfies Record<string, readonly [number, ErrorType]>;

@@ -1,4 +1,5 @@
 import Redis from "ioredis";
+import { MemorySessions, OPEN_SESSION, SessionScripts } from "./sessions";
 
 /** Outcome of charging one request to a key's budget; `resetAt` in unix seconds. */
 export interface RateDecision {
@@ -50,6 +51,13 @@ export interface SharedStore {
 	claimKey(name: string, state: string, ttlMs: number): Promise<string | null>;
 	setKey(name: string, state: string, ttlMs: number): Promise<void>;
 	releaseKey(name: string, state: string): Promise<void>;
+	/**
+	 * Capped sessions (a key's event streams): `openSession` adds session `id` of `name` unless `cap`
+	 * are open and answers whether it did; a session lives `ttlMs` unless renewed, then ends by itself.
+	 */
+	openSession(name: string, id: string, cap: number, ttlMs: number): Promise<boolean>;
+	renewSession(name: string, id: string, ttlMs: number): Promise<void>;
+	closeSession(name: string, id: string): Promise<void>;
 	ping(): Promise<void>;
 	/** Resolves once connected, or after `ms` without a connection (the store then runs degraded). */
 	connected(ms: number): Promise<void>;
@@ -134,6 +142,7 @@ class MemoryStore implements SharedStore {
 	private readonly keys = new ExpiringMap<unknown>();
 	/** The database stays the authority on Idempotency-Keys; this only answers the common cases early. */
 	private readonly idempotency = new ExpiringMap<string>();
+	private readonly sessions = new MemorySessions();
 
 	constructor(
 		limit: number,
@@ -180,6 +189,18 @@ class MemoryStore implements SharedStore {
 		if (this.idempotency.get(name) === state) this.idempotency.delete(name);
 	}
 
+	async openSession(name: string, id: string, cap: number, ttlMs: number) {
+		return this.sessions.openSession(name, id, cap, ttlMs);
+	}
+
+	async renewSession(name: string, id: string, ttlMs: number) {
+		this.sessions.renewSession(name, id, ttlMs);
+	}
+
+	async closeSession(name: string, id: string) {
+		this.sessions.closeSession(name, id);
+	}
+
 	async ping() {}
 	async connected() {}
 	async close() {}
@@ -212,9 +233,11 @@ interface CachedAdmission<Holder> {
 }
 
 class RedisStore implements SharedStore {
-	private readonly redis: Redis & Scripts;
+	private readonly redis: Redis & Scripts & SessionScripts;
 	/** While Redis is unreachable each replica keeps counting on its own rather than failing requests. */
 	private readonly insurance: MemoryRateLimiter;
+	/** Likewise each replica caps the sessions it holds itself while Redis is unreachable. */
+	private readonly ownSessions = new MemorySessions();
 	/** Until when commands fail at once, Redis having let one time out. */
 	private silentUntil = 0;
 
@@ -231,7 +254,8 @@ class RedisStore implements SharedStore {
 		redis.defineCommand("countRefusal", { numberOfKeys: 1, lua: CHARGE });
 		redis.defineCommand("refusals", { numberOfKeys: 1, lua: REFUSALS });
 		redis.defineCommand("releaseKey", { numberOfKeys: 1, lua: RELEASE_IF_SAME });
-		this.redis = redis as Redis & Scripts;
+		redis.defineCommand("openSession", { numberOfKeys: 1, lua: OPEN_SESSION });
+		this.redis = redis as Redis & Scripts & SessionScripts;
 		this.insurance = new MemoryRateLimiter(limit);
 	}
 
@@ -304,6 +328,23 @@ class RedisStore implements SharedStore {
 
 	async releaseKey(name: string, state: string) {
 		await this.bounded(() => this.redis.releaseKey(`${this.prefix}:idempotency:${name}`, state));
+	}
+
+	async openSession(name: string, id: string, cap: number, ttlMs: number) {
+		const now = Date.now();
+		const opened = await this.bounded(() => this.redis.openSession(`${this.prefix}:sessions:${name}`, cap, id, now, now + ttlMs, ttlMs)).catch(() => null);
+		return opened === null ? this.ownSessions.openSession(name, id, cap, ttlMs) : opened === 1;
+	}
+
+	async renewSession(name: string, id: string, ttlMs: number) {
+		this.ownSessions.renewSession(name, id, ttlMs);
+		const key = `${this.prefix}:sessions:${name}`;
+		await this.bounded(() => this.redis.multi().zadd(key, "XX", Date.now() + ttlMs, id).pexpire(key, ttlMs).exec()).catch(() => undefined);
+	}
+
+	async closeSession(name: string, id: string) {
+		this.ownSessions.closeSession(name, id);
+		await this.bounded(() => this.redis.zrem(`${this.prefix}:sessions:${name}`, id)).catch(() => undefined);
 	}
 
 	async ping() {

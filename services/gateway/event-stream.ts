@@ -1,0 +1,151 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Context, Logger } from "moleculer";
+import { ApiError } from "../../shared/api/errors";
+import { requireScope } from "../../shared/api/middlewares";
+import type { Principal } from "../../shared/api/principal";
+import type { RequestMeta } from "../../shared/api/request";
+import { randomBase62, sha256 } from "../../shared/platform/ids";
+import type { Metrics } from "../../shared/platform/metrics";
+import type { SharedStore } from "../../shared/platform/store";
+import { parseBearer } from "./authentication";
+import { countRefusal, refuseBusyAddress } from "./rate-limit";
+
+// GET /v1/events/stream (docs/api.md, "Event stream"): the key's events as Server-Sent Events, for
+// `bookdrop listen`. It is not charged to the key's request budget: a key holds at most
+// STREAMS_PER_KEY open streams instead, across gateways when the shared store is Redis.
+
+export const EVENT_STREAM_PATH = "/v1/events/stream";
+export const STREAMS_PER_KEY = 2;
+/** How often a stream asks the events service for what is new. */
+const POLL_MS = 500;
+/** A comment line this often keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 15_000;
+/** An open stream is renewed this often; one whose gateway died without closing it ends after SESSION_MS. */
+const SESSION_MS = 30_000;
+const EVENT_ID = /^evt_[0-9A-Za-z]{1,64}$/;
+
+type RequestContext = Context<unknown, RequestMeta>;
+type StreamRequest = IncomingMessage & { $ctx: RequestContext };
+
+/** What streams stand on: the shared store (the cap, refusals), REFUSALS_PER_MINUTE, and where 429s are counted. */
+export interface StreamLimits {
+	store: SharedStore;
+	refusalsPerMinute: number;
+	metrics: Metrics;
+}
+
+const invalidKey = () => new ApiError("api_key_invalid", "This API key is not valid: it is unknown, revoked or expired.");
+
+/** The key's principal, asked of the accounts service and charged to nothing; a refused key counts against its address. */
+async function streamPrincipal(ctx: RequestContext, req: StreamRequest, res: ServerResponse, limits: StreamLimits): Promise<Principal> {
+	const address = req.socket.remoteAddress ?? "";
+	try {
+		await refuseBusyAddress(limits.store, address, limits.refusalsPerMinute, res, limits.metrics);
+		const bearer = parseBearer(req.headers.authorization);
+		if (bearer instanceof ApiError) throw bearer;
+		if (!bearer.startsWith("ab_")) throw invalidKey();
+		const principal = (await ctx.call("accounts.authenticate", { secretHash: sha256(bearer) })) as Principal | null;
+		if (!principal || (principal.expiresAt !== null && principal.expiresAt <= Date.now() / 1000)) throw invalidKey();
+		return principal;
+	} catch (err) {
+		await countRefusal(limits.store, address, err);
+		throw err;
+	}
+}
+
+/** Where the stream starts: after Last-Event-ID when the client sends one, else after the newest event (null: none yet). */
+async function startingPoint(ctx: RequestContext, req: StreamRequest): Promise<string | null> {
+	const given = req.headers["last-event-id"];
+	if (typeof given === "string" && given !== "") {
+		if (!EVENT_ID.test(given)) throw new ApiError("parameter_invalid", "Last-Event-ID must be an event id (evt_…).", { param: "Last-Event-ID" });
+		// one the key cannot see, or past its 90 days, would leave the stream with nothing to follow
+		await ctx.call("events.retrieve", { id: given }).catch((err) => {
+			throw (err as ApiError).type === "resource_missing" ? new ApiError("resource_missing", `No such event: '${given}' (Last-Event-ID).`, { param: "Last-Event-ID" }) : err;
+		});
+		return given;
+	}
+	const page = (await ctx.call("events.list", { limit: "1" })) as { data: { id: string }[] };
+	return page.data[0]?.id ?? null;
+}
+
+/** Writes to the stream; when the client reads slower than events come, waits until it has read (or gone). */
+async function send(res: ServerResponse, text: string): Promise<void> {
+	if (res.write(text) || res.destroyed) return;
+	await new Promise<void>((resolve) => {
+		const done = () => (res.off("drain", done), res.off("close", done), resolve());
+		res.on("drain", done).on("close", done);
+	});
+}
+
+const frame = (event: { id: string; type: string }) => `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+
+/** The event streams of this gateway. */
+export class EventStreams {
+	constructor(
+		private readonly limits: StreamLimits,
+		private readonly logger: Logger,
+		/** False once the gateway's server stopped accepting: its streams end, so that its stop waits for none of them. */
+		private readonly serving: () => boolean,
+	) {}
+
+	/** Answers a stream request: its errors are thrown before the 200, then it runs until either side ends it. */
+	async serve(req: StreamRequest, res: ServerResponse): Promise<void> {
+		const ctx = req.$ctx;
+		const principal = await streamPrincipal(ctx, req, res, this.limits);
+		ctx.meta.principal = principal;
+		requireScope("read", ctx.meta);
+		const sessions = `streams:${principal.keyId}`;
+		const session = randomBase62(16);
+		if (!(await this.limits.store.openSession(sessions, session, STREAMS_PER_KEY, SESSION_MS))) {
+			throw new ApiError("too_many_streams", `This key already has ${STREAMS_PER_KEY} open event streams, the most a key may hold. Close one, or retry later.`);
+		}
+		try {
+			const cursor = await startingPoint(ctx, req);
+			const secret = (await ctx.call("accounts.listenSecret", { keyId: principal.keyId })) as string | null;
+			if (!secret) throw invalidKey();
+			res.writeHead(200, { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" });
+			res.write(`retry: 1000\nevent: ready\ndata: ${JSON.stringify({ signing_secret: secret, last_event_id: cursor })}\n\n`);
+			await this.follow(ctx, res, cursor, () => this.limits.store.renewSession(sessions, session, SESSION_MS));
+		} finally {
+			await this.limits.store.closeSession(sessions, session);
+		}
+	}
+
+	/** Sends every event after `cursor`, oldest first, until the connection ends. */
+	private async follow(ctx: RequestContext, res: ServerResponse, cursor: string | null, renew: () => Promise<void>): Promise<void> {
+		let closed = false;
+		res.once("close", () => (closed = true));
+		let lastBeat = Date.now();
+		let lastRenewal = Date.now();
+		while (!closed && this.serving()) {
+			const page = await this.newEvents(ctx, cursor);
+			for (const event of page.events) await send(res, frame(event));
+			cursor = page.events.at(-1)?.id ?? cursor;
+			if (Date.now() - lastBeat >= HEARTBEAT_MS) {
+				res.write(": heartbeat\n\n");
+				lastBeat = Date.now();
+			}
+			if (Date.now() - lastRenewal >= SESSION_MS / 3) {
+				await renew();
+				lastRenewal = Date.now();
+			}
+			if (!page.more) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+		}
+		// the client reconnects (with Last-Event-ID), to another gateway if there is one
+		res.end();
+	}
+
+	/** What is newer than `cursor`, oldest first (with no cursor: all there is); nothing while the events service fails. */
+	private async newEvents(ctx: RequestContext, cursor: string | null): Promise<{ events: { id: string; type: string }[]; more: boolean }> {
+		try {
+			// params as a query string carries them
+			const params = cursor ? { limit: "100", ending_before: cursor } : { limit: "100" };
+			const page = (await ctx.call("events.list", params)) as { data: { id: string; type: string }[]; has_more: boolean };
+			// lists are newest first, also a page before a cursor
+			return { events: page.data.slice().reverse(), more: page.has_more && cursor !== null };
+		} catch (err) {
+			this.logger.warn(`event stream: listing events failed, retrying: ${(err as Error).message}`);
+			return { events: [], more: false };
+		}
+	}
+}
