@@ -82,19 +82,25 @@ async function orphan(deliveryId: string, dueAt: number): Promise<void> {
 	await db.query("INSERT INTO webhook_attempts (delivery_id, created) VALUES ($1, $2)", [updated.rows[0].id, dueAt]);
 }
 
+/** An integration's endpoint on `hooks` with two settled deliveries: "fresh" and "expired" (not aged yet). */
+async function twoDeliveries(hooks: Receiver) {
+	const account = await newAccount();
+	const shop = await account.integration();
+	const created = await shop.create("/v1/webhook_endpoints", { url: `https://127.0.0.1:${hooks.port}/hook` });
+	expect(created.status).toBe(201);
+	const endpoint: string = created.body.id;
+	for (const name of ["expired", "fresh"]) {
+		const customer = await shop.create("/v1/customers", { name });
+		expect((await account.desktop.update(`/v1/customers/${customer.body.id}/reject`, { reason: name })).status).toBe(200);
+	}
+	const [fresh, expired] = await settledDeliveries(shop, endpoint, 2);
+	return { account, shop, endpoint, fresh, expired };
+}
+
 test("the deliveries of an expired event are neither listed, read, resent nor sent again by a worker", async () => {
 	const hooks = await new Receiver().start();
 	try {
-		const account = await newAccount();
-		const shop = await account.integration();
-		const created = await shop.create("/v1/webhook_endpoints", { url: `https://127.0.0.1:${hooks.port}/hook` });
-		expect(created.status).toBe(201);
-		const endpoint = created.body.id;
-		for (const name of ["expired", "fresh"]) {
-			const customer = await shop.create("/v1/customers", { name });
-			expect((await account.desktop.update(`/v1/customers/${customer.body.id}/reject`, { reason: name })).status).toBe(200);
-		}
-		const [fresh, expired] = await settledDeliveries(shop, endpoint, 2);
+		const { account, shop, endpoint, fresh, expired } = await twoDeliveries(hooks);
 		expect([fresh.status, expired.status]).toEqual(["succeeded", "succeeded"]);
 		await age(expired.event, DAYS_90 + 1);
 
@@ -130,16 +136,7 @@ test("the deliveries of an expired event are neither listed, read, resent nor se
 test("a recovery queues the failed deliveries of retained events only", async () => {
 	const hooks = await new Receiver().start();
 	try {
-		const account = await newAccount();
-		const shop = await account.integration();
-		const created = await shop.create("/v1/webhook_endpoints", { url: `https://127.0.0.1:${hooks.port}/hook` });
-		expect(created.status).toBe(201);
-		const endpoint = created.body.id;
-		for (const name of ["expired", "fresh"]) {
-			const customer = await shop.create("/v1/customers", { name });
-			expect((await account.desktop.update(`/v1/customers/${customer.body.id}/reject`, { reason: name })).status).toBe(200);
-		}
-		const [fresh, expired] = await settledDeliveries(shop, endpoint, 2);
+		const { shop, endpoint, fresh, expired } = await twoDeliveries(hooks);
 		await age(expired.event, DAYS_90 + 1);
 		// Both failed as far as the log knows (the receiver's outage, say).
 		const failed = await db.query("UPDATE webhook_deliveries SET status = 'failed' WHERE event_id = ANY($1)", [[fresh.event, expired.event]]);
