@@ -12,7 +12,7 @@ import { methodNotAllowed, routeMissing, sendError } from "./http/errors";
 import { opsRoutes, portOpsPaths } from "./http/ops";
 import { observeRequest } from "./gateway/access";
 import { operatorToken } from "./gateway/admin-token";
-import { authenticateKey, authenticateOperator, OperatorLimits } from "./gateway/authentication";
+import { askForAdminToken, authenticateKey, authenticateOperator, OperatorLimits } from "./gateway/authentication";
 import type { Gateway, GatewayRequest as Req } from "./gateway/edge";
 import { EventStreams } from "./gateway/event-stream";
 import { API_VERSION, createHttpServer, readRequestInput } from "./gateway/http";
@@ -74,7 +74,10 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 		this.ops = opsRoutes<Req>(this.broker, this.platform, {
 			paths,
 			needs: ROUTE_SERVICES,
-			admitScraper: async (req, res) => authenticateOperator(req.$ctx, req, res, operatorLimits(this)),
+			admitScraper: async (req, res) =>
+				authenticateOperator(req.$ctx, req, res, operatorLimits(this)).catch((err) => {
+					throw askForAdminToken(err);
+				}),
 		});
 		addRoutes(this, routeTable(paths));
 		this.presence = new ImporterPresence(importerSeenEveryMs(config), this.logger);

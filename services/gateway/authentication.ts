@@ -99,3 +99,13 @@ export async function authenticateOperator(ctx: RequestContext, req: IncomingMes
 	await countRefusal(limits.store, address, err);
 	throw err;
 }
+
+/**
+ * A refused scraper of the gateway's `/metrics` is told what it lacks: the admin token, which an
+ * API key is not (docs/operations.md "Metrics"). Other refusals (429) pass as they are.
+ */
+export function askForAdminToken(err: unknown): unknown {
+	if (!(err instanceof ApiError) || (err.type !== "api_key_missing" && err.type !== "api_key_invalid")) return err;
+	const refused = err.type === "api_key_missing" ? "No token was sent" : "This is not the admin token";
+	return new ApiError(err.type, `${refused}: /metrics on this port needs the admin token, as 'Authorization: Bearer <admin token>' (an API key is not enough).`);
+}

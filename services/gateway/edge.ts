@@ -17,6 +17,8 @@ export type GatewayRequest = IncomingMessage & {
 	/** The matched alias's path template, for the access line. */
 	$template?: string;
 	parsedUrl: string;
+	/** The URL as the client sent it, with the route's prefix and the query. */
+	originalUrl?: string;
 	body?: Record<string, unknown>;
 };
 

@@ -1,9 +1,10 @@
 import path from "node:path";
 import type { ServerResponse } from "node:http";
-import { routeMissing } from "../http/errors";
+import { routeMissing, sendJson } from "../http/errors";
 import type { OpsPath } from "../http/ops";
 import type { Gateway, GatewayRequest } from "./edge";
 import { EVENT_STREAM_PATH } from "./event-stream";
+import { API_VERSION } from "./http";
 import { locateCreated } from "./location";
 import { apiDocument, OPENAPI_PATH, serveReference } from "./reference";
 import { apiRoutes } from "./routes";
@@ -46,7 +47,13 @@ const STREAM_ALIASES = {
 	},
 };
 
+/** What `GET /` answers on a gateway: where to read on (docs/api.md "Requests"). */
+export const SERVICE_ANSWER = { object: "service", name: "bookdrop", docs: "/docs", openapi: OPENAPI_PATH, version: API_VERSION };
+
 const REFERENCE_ALIASES = {
+	"GET /"(_req: GatewayRequest, res: ServerResponse) {
+		sendJson(res, 200, SERVICE_ANSWER);
+	},
 	[`GET ${OPENAPI_PATH}`](_req: GatewayRequest, res: ServerResponse) {
 		res.setHeader("Content-Type", "application/json; charset=utf-8");
 		res.end(OPENAPI_JSON);
@@ -62,7 +69,7 @@ const REFERENCE_ALIASES = {
 /**
  * The gateway's routes in moleculer-web's terms: the API for keys (/v1) and for the operator
  * (/admin/v1), each authenticated by the gateway method it names, and "/" for the ops paths this
- * port serves, the event stream, the OpenAPI document and the reference page.
+ * port serves, the event stream, the OpenAPI document, the reference page and `/` pointing to both.
  */
 export function routeTable(opsPaths: readonly OpsPath[]): object[] {
 	return [

@@ -13,8 +13,11 @@ function refuseOptions(this: Gateway, req: GatewayRequest, res: ServerResponse, 
 
 // A path names one resource exactly: as paths are case-sensitive, `/v1/customers/` is not `/v1/customers`.
 function refuseTrailingSlash(req: GatewayRequest, _res: ServerResponse, next: Next) {
-	const path = (req.url ?? "").split("?")[0];
-	if (path.length > 1 && path.endsWith("/")) return next(routeMissing(req.method, path, "paths end without a slash"));
+	// req.url lacks the route's prefix (`/v1`), parsedUrl lacks the query: the client's path is originalUrl's.
+	const path = (req.originalUrl ?? req.url ?? "").split("?")[0];
+	if (path.length > 1 && path.endsWith("/")) {
+		return next(routeMissing(req.method, path, `paths end without a slash (${path.replace(/\/+$/, "") || "/"})`));
+	}
 	next();
 }
 

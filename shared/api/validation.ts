@@ -1,5 +1,6 @@
 import Validator, { ValidationError as FvError, ValidationSchema } from "fastest-validator";
 import { ApiError } from "./errors";
+import { closestName } from "./suggest";
 
 const validator = new Validator({
 	useNewCustomCheckerFunction: true,
@@ -74,7 +75,10 @@ function toApiError(errors: FvError[], order: string[], amounts: Set<string>, in
 	if (unknown) {
 		const param = String(unknown.actual).split(",")[0].trim();
 		const prefix = unknown.field ? `${unknown.field}.` : "";
-		return new ApiError("parameter_unknown", `Received unknown parameter: ${prefix}${param}.`, { param: prefix + param });
+		// Only top-level names are offered: a nested object's own fields are not at hand here.
+		const near = prefix ? undefined : closestName(param, order);
+		const hint = near ? ` Did you mean ${near}?` : "";
+		return new ApiError("parameter_unknown", `Received unknown parameter: ${prefix}${param}.${hint}`, { param: prefix + param });
 	}
 	const rank = (e: FvError) => {
 		const index = order.indexOf(rootField(e.field));
@@ -83,6 +87,10 @@ function toApiError(errors: FvError[], order: string[], amounts: Set<string>, in
 	const [first] = [...errors].sort((a, b) => rank(a) - rank(b));
 	const param = first.field ?? "";
 	if (first.actual === null || input[param] === null) return new ApiError("parameter_invalid", `${param} cannot be null.`, { param });
+	// `expand=customer` reads as a string: the query names a list `expand[]` (docs/api.md "Expansion").
+	if (param === "expand" && typeof input.expand === "string") {
+		return new ApiError("parameter_invalid", `expand is a list: send expand[]=${input.expand}, one expand[] per field.`, { param });
+	}
 	if (first.type === "required") return new ApiError("parameter_missing", first.message ?? `Missing ${param}.`, { param });
 	if (amounts.has(rootField(param))) {
 		return new ApiError(

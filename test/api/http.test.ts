@@ -177,7 +177,15 @@ describe("routes", () => {
 	test("an unknown path is 404 route_missing", async () => {
 		expectError(await request("GET", "/v1/invoices", { key: shop.key }), 404, "route_missing");
 		expectError(await request("GET", "/v2/customers", { key: shop.key }), 404, "route_missing");
-		expectError(await request("GET", "/"), 404, "route_missing");
+		expectError(await request("GET", "/index.html"), 404, "route_missing");
+	});
+
+	test("GET / needs no key and points to the reference and the OpenAPI document", async () => {
+		const res = await request("GET", "/");
+		expect(res.status).toBe(200);
+		expect(res.body).toEqual({ object: "service", name: "bookdrop", docs: "/docs", openapi: "/v1/openapi.json", version: "2026-08-18" });
+		expect((await request("GET", res.body.openapi)).body.openapi).toBe("3.1.0");
+		expect((await request("GET", res.body.docs)).status).toBe(200);
 	});
 
 	test("a method a route lacks is 405 method_not_allowed with Allow", async () => {

@@ -160,6 +160,21 @@ describe("query values", () => {
 		expect(["parameter_invalid", "parameter_unknown"]).toContain(res.body.error.code);
 	});
 
+	test("expand=customer, without [], is 400 parameter_invalid and says to send expand[]=customer", async () => {
+		const res = await shop.get("/v1/revenue", "expand=customer");
+		expectError(res, 400, "parameter_invalid", "expand");
+		expect(res.body.error.message).toBe("expand is a list: send expand[]=customer, one expand[] per field.");
+	});
+
+	test("a misspelt query parameter is 400 parameter_unknown naming the closest known one; a far one names none", async () => {
+		const near = await shop.get("/v1/customers", "limt=5");
+		expectError(near, 400, "parameter_unknown", "limt");
+		expect(near.body.error.message).toBe("Received unknown parameter: limt. Did you mean limit?");
+		const far = await shop.get("/v1/customers", "colour=red");
+		expectError(far, 400, "parameter_unknown", "colour");
+		expect(far.body.error.message).toBe("Received unknown parameter: colour.");
+	});
+
 	test("limit=007 is plain decimal digits: read as 7", async () => {
 		expect((await shop.get("/v1/customers", "limit=007")).status).toBe(200);
 	});
@@ -197,5 +212,26 @@ describe("routes", () => {
 		}
 		expectError(await request("POST", `/v1/customers/${created.body.id}/`, { key: shop.key, body: { name: "Changed" } }), 404, "route_missing");
 		expect((await request("GET", `/v1/customers/${created.body.id}`, { key: shop.key })).body.name).toBe("Slash");
+	});
+
+	test.each([
+		["/v1/customers/", "Unrecognized request URL (GET /v1/customers/): paths end without a slash (/v1/customers)."],
+		["/v1/customers//?limit=1", "Unrecognized request URL (GET /v1/customers//): paths end without a slash (/v1/customers)."],
+		["/admin/v1/accounts/", "Unrecognized request URL (GET /admin/v1/accounts/): paths end without a slash (/admin/v1/accounts)."],
+		["/docs/", "Unrecognized request URL (GET /docs/): paths end without a slash (/docs)."],
+	])("the trailing-slash 404 of %s names the path as sent and without its slash", async (path, message) => {
+		const res = await request("GET", path, { key: shop.key });
+		expectError(res, 404, "route_missing");
+		expect(res.body.error.message).toBe(message);
+	});
+});
+
+describe("misspelt fields", () => {
+	test("a misspelt body field is 400 parameter_unknown naming the closest known one, and nothing is created", async () => {
+		const before = await customerCount();
+		const res = await request("POST", "/v1/customers", { key: shop.key, body: { name: "Typo", emial: "typo@example.com" }, idempotencyKey: randomUUID() });
+		expectError(res, 400, "parameter_unknown", "emial");
+		expect(res.body.error.message).toBe("Received unknown parameter: emial. Did you mean email?");
+		expect(await customerCount()).toBe(before);
 	});
 });

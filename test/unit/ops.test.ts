@@ -101,6 +101,29 @@ test("an unknown path is 404 route_missing and another method 405, with the requ
 	expect((await get(`${scrapeUrl}/healthz`)).status).toBe(404);
 });
 
+test("/ points to the reference on a gateway; a node without one, and METRICS_PORT, serve no / (404)", async () => {
+	const root = await get(`${gatewayUrl}/`);
+	expect([root.status, root.headers.get("content-type")]).toEqual([200, "application/json; charset=utf-8"]);
+	expect(root.json()).toEqual({ object: "service", name: "bookdrop", docs: "/docs", openapi: "/v1/openapi.json", version: "2026-08-18" });
+	for (const base of [nodeUrl, scrapeUrl]) {
+		const missing = await get(`${base}/`);
+		expect([missing.status, missing.json().error.message]).toEqual([404, "Unrecognized request URL (GET /)."]);
+	}
+});
+
+test("a refused scraper of the gateway's /metrics is told it needs the admin token", async () => {
+	const missing = (await get(`${gatewayUrl}/metrics`)).json().error;
+	expect([missing.code, missing.message]).toEqual([
+		"api_key_missing",
+		"No token was sent: /metrics on this port needs the admin token, as 'Authorization: Bearer <admin token>' (an API key is not enough).",
+	]);
+	const wrong = (await get(`${gatewayUrl}/metrics`, { headers: { Authorization: "Bearer ab_an_api_key_is_not_it" } })).json().error;
+	expect([wrong.code, wrong.message]).toEqual([
+		"api_key_invalid",
+		"This is not the admin token: /metrics on this port needs the admin token, as 'Authorization: Bearer <admin token>' (an API key is not enough).",
+	]);
+});
+
 test("with METRICS_PORT, PORT serves the probes only", () => {
 	expect(portOpsPaths(9464)).toEqual(["/healthz", "/readyz"]);
 	expect(portOpsPaths(null)).toEqual(["/healthz", "/readyz", "/metrics"]);
