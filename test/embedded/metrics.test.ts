@@ -42,7 +42,9 @@ const post = (key: string, path: string, body: unknown, idempotencyKey?: string)
 const delta = (before: Scrape, after: Scrape, name: string, labels: Record<string, string> = {}) => after.value(name, labels) - before.value(name, labels);
 
 test("/metrics on the gateway's port needs the admin token, and is the Prometheus text format", async () => {
-	expectError(await request("GET", "/metrics", { baseUrl: server.url }), 401, "api_key_missing");
+	const refused = await request("GET", "/metrics", { baseUrl: server.url });
+	expectError(refused, 401, "api_key_missing");
+	expect(refused.body.error.message).toBe("No token was sent: /metrics on this port needs the admin token, as 'Authorization: Bearer <admin token>' (an API key is not enough).");
 	expectError(await request("GET", "/metrics", { key: "adm_not_the_token_at_all_no", baseUrl: server.url }), 401, "api_key_invalid");
 	const metrics = await scrape(metricsUrl, ADMIN_TOKEN);
 	expect(metrics.types.get("bookdrop_http_requests_total")).toBe("counter");
