@@ -1,6 +1,6 @@
 import net from "node:net";
 import { newAccount, target } from "../support/api";
-import { interrupt, openStream, plainReceiver, startListen, streamedIds } from "../support/listen";
+import { forwardedAcrossOutage, interrupt, openStream, plainReceiver, startListen, streamedIds } from "../support/listen";
 import { until } from "../support/wait";
 
 // `bookdrop listen` on one event stream (GET /v1/events/stream, docs/api.md "Event stream"): not
@@ -155,29 +155,18 @@ test("a dropped stream: listen says so on stderr, reconnects with backoff, and f
 	const proxy = await cuttableProxy(new URL(target().url));
 	const listen = startListen(account.desktop.key, receiver.url, proxy.url);
 	try {
-		await until(() => listen.secret() !== undefined, 30_000, "the ready line");
-		const customers = [];
-		for (const name of ["Before", "During 1", "During 2", "After"]) customers.push((await account.desktop.create("/v1/customers", { name })).body.id);
-		const reject = async (id: string) => expect((await account.desktop.update(`/v1/customers/${id}/reject`, {})).status).toBe(200);
-		await reject(customers[0]);
-		await until(() => receiver.hits.length === 1, 15_000, "the first event forwarded");
-
-		proxy.cut();
-		await until(() => /the event stream dropped \(.+\); reconnecting in 0\.5 s/.test(listen.err()), 15_000, () => `the drop on stderr: ${listen.err()}`);
-		await reject(customers[1]);
-		await reject(customers[2]);
-		// it keeps trying, each wait longer than the one before
-		await until(() => /reconnecting in 1 s/.test(listen.err()), 15_000, () => `a second attempt: ${listen.err()}`);
-		await proxy.reopen();
-		await until(() => listen.err().includes("listen reconnected to the event stream"), 30_000, () => `the reconnection: ${listen.err()}`);
-		await reject(customers[3]);
-		await until(() => receiver.hits.length >= 4, 15_000, "every event forwarded");
-
-		const events = (await account.desktop.get("/v1/events", "limit=4")).body.data.reverse();
-		expect(events.map((e: { data: { object: { id: string } } }) => e.data.object.id)).toEqual(customers);
-		expect(receiver.ids()).toEqual(events.map((e: { id: string }) => e.id));
+		await forwardedAcrossOutage(account, receiver, listen, {
+			async cut() {
+				proxy.cut();
+				await until(() => /the event stream dropped \(.+\); reconnecting in 0\.5 s/.test(listen.err()), 15_000, () => `the drop on stderr: ${listen.err()}`);
+			},
+			async restore() {
+				// it keeps trying, each wait longer than the one before
+				await until(() => /reconnecting in 1 s/.test(listen.err()), 15_000, () => `a second attempt: ${listen.err()}`);
+				await proxy.reopen();
+			},
+		});
 		expect(listen.out().match(/Ready!/g)).toHaveLength(1);
-		expect(await interrupt(listen)).toBe(0);
 	} finally {
 		listen.child.kill("SIGKILL");
 		receiver.server.close();

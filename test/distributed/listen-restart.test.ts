@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { newAccount, target } from "../support/api";
-import { interrupt, plainReceiver, startListen } from "../support/listen";
+import { forwardedAcrossOutage, plainReceiver, startListen } from "../support/listen";
 import { ALL_SERVICES, Proc, startProcess, stopProcesses, waitReady } from "../support/servers";
 import { until } from "../support/wait";
 
@@ -24,31 +24,18 @@ test("its gateway restarted: the gateway stops at once, listen reconnects and fo
 	const gateway = await startGateway();
 	const listen = startListen(account.desktop.key, receiver.url, `http://127.0.0.1:${gateway.port}`);
 	try {
-		await until(() => listen.secret() !== undefined, 30_000, "the ready line");
-		const customers = [];
-		for (const name of ["Before", "During 1", "During 2", "After"]) customers.push((await account.desktop.create("/v1/customers", { name })).body.id);
-		const reject = async (id: string) => expect((await account.desktop.update(`/v1/customers/${id}/reject`, {})).status).toBe(200);
-		await reject(customers[0]);
-		await until(() => receiver.hits.length === 1, 15_000, "the first event forwarded");
-
-		const stopped = Date.now();
-		const exit = new Promise<number | null>((resolve) => gateway.child.once("exit", resolve));
-		gateway.child.kill("SIGTERM");
-		expect(await exit).toBe(0);
-		// an open stream would have held the drain of its requests to its limit (11 s)
-		expect(Date.now() - stopped).toBeLessThan(5_000);
-		await until(() => /the event stream (ended|dropped)/.test(listen.err()), 15_000, () => `the drop on stderr: ${listen.err()}`);
-		await reject(customers[1]);
-		await reject(customers[2]);
-		await startGateway(gateway.port);
-		await until(() => listen.err().includes("listen reconnected to the event stream"), 30_000, () => `the reconnection: ${listen.err()}`);
-		await reject(customers[3]);
-		await until(() => receiver.hits.length >= 4, 15_000, "every event forwarded");
-
-		const events = (await account.desktop.get("/v1/events", "limit=4")).body.data.reverse();
-		expect(events.map((e: { data: { object: { id: string } } }) => e.data.object.id)).toEqual(customers);
-		expect(receiver.ids()).toEqual(events.map((e: { id: string }) => e.id));
-		expect(await interrupt(listen)).toBe(0);
+		await forwardedAcrossOutage(account, receiver, listen, {
+			async cut() {
+				const stopped = Date.now();
+				const exit = new Promise<number | null>((resolve) => gateway.child.once("exit", resolve));
+				gateway.child.kill("SIGTERM");
+				expect(await exit).toBe(0);
+				// an open stream would have held the drain of its requests to its limit (11 s)
+				expect(Date.now() - stopped).toBeLessThan(5_000);
+				await until(() => /the event stream (ended|dropped)/.test(listen.err()), 15_000, () => `the drop on stderr: ${listen.err()}`);
+			},
+			restore: async () => void (await startGateway(gateway.port)),
+		});
 	} finally {
 		listen.child.kill("SIGKILL");
 		receiver.server.close();

@@ -1,7 +1,8 @@
 import { ChildProcess, spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { target } from "./api";
+import { Client, target } from "./api";
+import { until } from "./wait";
 import { ENTRY, ROOT } from "./servers";
 
 // `bookdrop listen` and its event stream (GET /v1/events/stream) as tests drive them.
@@ -77,3 +78,35 @@ export async function openStream(key: string, url = target().url, headers: Recor
 
 /** The ids of the events a stream's text holds, in order. */
 export const streamedIds = (text: string) => [...text.matchAll(/^id: (\S+)$/gm)].map((m) => m[1]);
+
+/**
+ * Four customers declined around an interruption of `listen`'s stream: the first before `cut`, two
+ * while it lasts, the last once `restore` is done and listen says it reconnected. Every event must
+ * reach `receiver` once, in order; listen then stops cleanly with Ctrl-C.
+ */
+export async function forwardedAcrossOutage(
+	account: { desktop: Client },
+	receiver: Awaited<ReturnType<typeof plainReceiver>>,
+	listen: ListenRun,
+	outage: { cut: () => Promise<void>; restore: () => Promise<void> },
+): Promise<void> {
+	await until(() => listen.secret() !== undefined, 30_000, "the ready line");
+	const customers: string[] = [];
+	for (const name of ["Before", "During 1", "During 2", "After"]) customers.push((await account.desktop.create("/v1/customers", { name })).body.id);
+	const reject = async (id: string) => expect((await account.desktop.update(`/v1/customers/${id}/reject`, {})).status).toBe(200);
+	await reject(customers[0]);
+	await until(() => receiver.hits.length === 1, 15_000, "the first event forwarded");
+
+	await outage.cut();
+	await reject(customers[1]);
+	await reject(customers[2]);
+	await outage.restore();
+	await until(() => listen.err().includes("listen reconnected to the event stream"), 30_000, () => `the reconnection: ${listen.err()}`);
+	await reject(customers[3]);
+	await until(() => receiver.hits.length >= 4, 15_000, "every event forwarded");
+
+	const events = (await account.desktop.get("/v1/events", "limit=4")).body.data.reverse();
+	expect(events.map((e: { data: { object: { id: string } } }) => e.data.object.id)).toEqual(customers);
+	expect(receiver.ids()).toEqual(events.map((e: { id: string }) => e.id));
+	expect(await interrupt(listen)).toBe(0);
+}
