@@ -6,12 +6,15 @@ import type { Gateway, GatewayRequest } from "./edge";
 import { EVENT_STREAM_PATH } from "./event-stream";
 import { API_VERSION } from "./http";
 import { locateCreated } from "./location";
-import { apiDocument, OPENAPI_PATH, serveReference } from "./reference";
+import { GUIDES_PATH } from "../../shared/api/guides";
+import { serveGuide } from "./guides";
+import { requestOrigin } from "./origin";
+import { OPENAPI_PATH, servedDocument, serveReferenceFile, serveReferencePage } from "./reference";
 import { apiRoutes } from "./routes";
 import { TRANSPORT_CHECKS } from "./transport";
 
 const { v1: V1_ALIASES, admin: ADMIN_ALIASES } = apiRoutes();
-const OPENAPI_JSON = JSON.stringify(apiDocument());
+const openApiJson = servedDocument();
 
 /** The services that serve the gateway's routes: it is ready only while it can reach them all. */
 export const ROUTE_SERVICES = [...new Set(Object.values({ ...V1_ALIASES, ...ADMIN_ALIASES }).map((action) => action.split(".")[0]))];
@@ -54,22 +57,25 @@ const REFERENCE_ALIASES = {
 	"GET /"(_req: GatewayRequest, res: ServerResponse) {
 		sendJson(res, 200, SERVICE_ANSWER);
 	},
-	[`GET ${OPENAPI_PATH}`](_req: GatewayRequest, res: ServerResponse) {
+	[`GET ${OPENAPI_PATH}`](req: GatewayRequest, res: ServerResponse) {
 		res.setHeader("Content-Type", "application/json; charset=utf-8");
-		res.end(OPENAPI_JSON);
+		res.end(openApiJson(requestOrigin(req)));
 	},
-	"GET /docs"(_req: GatewayRequest, res: ServerResponse) {
-		serveReference(res, undefined);
+	"GET /docs"(req: GatewayRequest, res: ServerResponse) {
+		serveReferencePage(res, requestOrigin(req));
 	},
 	"GET /docs/:file"(this: Gateway, req: GatewayRequest, res: ServerResponse) {
-		if (!serveReference(res, path.posix.basename(req.parsedUrl))) this.renderError(req, res, routeMissing(req.method, req.parsedUrl));
+		if (!serveReferenceFile(res, path.posix.basename(req.parsedUrl))) this.renderError(req, res, routeMissing(req.method, req.parsedUrl));
+	},
+	[`GET ${GUIDES_PATH}/:name`](this: Gateway, req: GatewayRequest, res: ServerResponse) {
+		if (!serveGuide(res, path.posix.basename(req.parsedUrl))) this.renderError(req, res, routeMissing(req.method, req.parsedUrl));
 	},
 };
 
 /**
  * The gateway's routes in moleculer-web's terms: the API for keys (/v1) and for the operator
  * (/admin/v1), each authenticated by the gateway method it names, and "/" for the ops paths this
- * port serves, the event stream, the OpenAPI document, the reference page and `/` pointing to both.
+ * port serves, the event stream, the OpenAPI document, the reference page, the guides and `/` pointing to both.
  */
 export function routeTable(opsPaths: readonly OpsPath[]): object[] {
 	return [

@@ -1,5 +1,6 @@
 import type { ValidationRule, ValidationSchema } from "fastest-validator";
 import { ErrorCode, ERROR_CODES } from "./errors";
+import { GUIDES, guidePath } from "./guides";
 import { component, JsonSchema, namedSchemas, nullable, objectOf } from "./json-schema";
 import { operationName } from "./operation-names";
 import type { ApiAction, ApiServiceSchema } from "./request";
@@ -9,6 +10,9 @@ import type { ApiAction, ApiServiceSchema } from "./request";
  * route, scope, params (fastest-validator rules, translated here), declared response and errors.
  * Nothing is listed by hand: a new action is documented as soon as a service serves it.
  */
+
+/** The server docs/openapi.json names; a gateway serves the document naming itself (services/gateway/reference.ts). */
+export const LOCAL_SERVER = "http://localhost:3000";
 
 /** The error object of the error body, and of each failed position of a bulk create's answer. */
 export const ERROR_OBJECT = component("error_object", {
@@ -264,11 +268,11 @@ export function openApiDocument(services: ApiServiceSchema[], version: string): 
 			description:
 				"An inbound queue for accounting data. Integrators push customers, suppliers, categories, products, expenses, revenue and refunds; " +
 				"the merchant's desktop software imports them in batches; an event log and signed webhooks tell integrators what happened. " +
-				"The rules (idempotency, pagination, errors, retries) are in docs/api.md of the repository. A request no operation matches answers " +
-				`404 \`route_missing\` or 405 \`method_not_allowed\` (with \`Allow\`); \`OPTIONS\` is always 405.`,
+				`A request no operation matches answers 404 \`route_missing\` or 405 \`method_not_allowed\` (with \`Allow\`); \`OPTIONS\` is always 405.\n\n` +
+				`The guides, served by every bookdrop server:\n\n${GUIDES.map((g) => `- [${g.title}](${guidePath(g.name)}): ${g.about}.`).join("\n")}`,
 			license: { name: "UNLICENSED", identifier: "LicenseRef-UNLICENSED" },
 		},
-		servers: [{ url: "http://localhost:3000", description: "A local bookdrop (`npm start`)." }],
+		servers: [{ url: LOCAL_SERVER, description: "A local bookdrop, started with npm start." }],
 		tags,
 		paths,
 		components: {
