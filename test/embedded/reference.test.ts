@@ -53,7 +53,7 @@ function requestFields(document: any, op: Operation): Record<string, { descripti
 
 test("/docs shows, as loaded, every operation's summary, the customer create's fields described, and this server", async () => {
 	const origin = target().url;
-	const document = await (await fetch(`${origin}/v1/openapi.json`)).json();
+	const document: any = await (await fetch(`${origin}/v1/openapi.json`)).json();
 	const page = await render(`${origin}/docs`, '[data-section-id^="operation/"]', path.join(ARTIFACTS, "reference.png"));
 	const text = squash(page.text);
 	expect(fs.statSync(path.join(ARTIFACTS, "reference.png")).size).toBeGreaterThan(10_000);
@@ -99,7 +99,7 @@ function getWithHost(urlPath: string, host: string): Promise<string> {
 test("/v1/openapi.json is served without a key, also to a browser, and is docs/openapi.json but for naming its server", async () => {
 	const res = await fetch(`${target().url}/v1/openapi.json`, { headers: { Origin: target().url } });
 	expect(res.status).toBe(200);
-	const { servers, ...served } = await res.json();
+	const { servers, ...served } = (await res.json()) as Record<string, unknown>;
 	const { servers: local, ...committed } = COMMITTED;
 	expect(served).toEqual(committed);
 	expect(servers).toEqual([{ url: target().url, description: "The bookdrop server that served this document." }]);
