@@ -16,7 +16,7 @@ const STYLE =
 	"table{border-collapse:collapse;display:block;overflow-x:auto}th,td{border:1px solid #ccc;padding:.3rem .5rem;vertical-align:top}";
 
 // A guide page runs no script at all; its one <style> is allowed by its hash.
-const CSP = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+const CSP = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
 /** GitHub's anchor of a heading, which the guides' `#…` links were written for. */
 const slug = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, "").replace(/ /g, "-");

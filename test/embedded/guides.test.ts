@@ -1,6 +1,8 @@
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { promisify } from "node:util";
 import { GUIDES, guidePath } from "../../shared/api/guides";
 import { target } from "../support/api";
 
@@ -12,7 +14,7 @@ const DOCS = path.resolve(__dirname, "../../docs");
 /** GET with the path sent as written: fetch would resolve `..` and `%2e%2e` before sending. */
 function rawGet(urlPath: string): Promise<{ status: number; body: string }> {
 	return new Promise((resolve, reject) => {
-		http.get(`${target().url}${urlPath}`, (res) => {
+		http.get(`${target().url}${urlPath}`, { agent: false }, (res) => {
 			let body = "";
 			res.on("data", (chunk) => (body += chunk)).on("end", () => resolve({ status: res.statusCode!, body }));
 		}).on("error", reject);
@@ -42,6 +44,19 @@ test("every guide in docs/ is served as a page without a script, and the list na
 		expect(html).toContain(heading.replace(/`([^`]+)`/g, "<code>$1</code>").replace(/&/g, "&amp;"));
 	}
 });
+
+test("a guide renders in a browser with nothing refused and nothing fetched elsewhere", async () => {
+	const screenshot = path.resolve(__dirname, "../../test-artifacts/guide-api.png");
+	fs.mkdirSync(path.dirname(screenshot), { recursive: true });
+	const { stdout } = await promisify(execFile)(process.execPath, [path.join(__dirname, "../support/render-page.mjs"), `${target().url}/docs/guides/api`, "main h1", screenshot], {
+		maxBuffer: 64 * 1024 * 1024,
+		timeout: 80_000,
+	});
+	const page = JSON.parse(stdout);
+	expect(page.consoleErrors).toEqual([]);
+	expect(page.requests.filter((req: { url: string }) => !req.url.startsWith("data:"))).toEqual([{ url: `${target().url}/docs/guides/api`, status: 200 }]);
+	expect(page.text).toContain("A client generated from the document");
+}, 90_000);
 
 test("a guide's links lead to headings and guides this server has, or are no links", async () => {
 	const broken: string[] = [];
