@@ -51,7 +51,7 @@ function requestFields(document: any, op: Operation): Record<string, { descripti
 	return resolved.properties!;
 }
 
-test("/docs shows, as loaded, every operation's summary, the customer create's fields described, and this server", async () => {
+test("/docs shows, as loaded, every operation's summary and request-body field descriptions, the customer create whole, and this server", async () => {
 	const origin = target().url;
 	const document: any = await (await fetch(`${origin}/v1/openapi.json`)).json();
 	const page = await render(`${origin}/docs`, '[data-section-id^="operation/"]', path.join(ARTIFACTS, "reference.png"));
@@ -69,6 +69,13 @@ test("/docs shows, as loaded, every operation's summary, the customer create's f
 	expect(fields.map(([name]) => name)).toEqual(expect.arrayContaining(["name", "email", "country", "metadata"]));
 	expect(missing(fields.map(([name]) => name))).toEqual([]);
 	expect(missing(fields.flatMap(([, field]) => (field.description === undefined ? [] : [shown(field.description)])))).toEqual([]);
+
+	// Every other operation's request-body fields too, where the document describes them.
+	const described = all.flatMap(([name, op]) =>
+		op.requestBody === undefined ? [] : Object.entries(requestFields(document, op)).flatMap(([field, { description }]) => (description === undefined ? [] : [`${name} ${field}: ${shown(description)}`])),
+	);
+	expect(described.length).toBeGreaterThan(0);
+	expect(described.filter((line) => missing([line.slice(line.indexOf(": ") + 2)]).length)).toEqual([]);
 
 	// The server this page came from, as the bar names it and the document's `servers` says.
 	expect(missing([`server ${origin}`])).toEqual([]);
