@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ServerResponse } from "node:http";
 import { openApiDocument } from "../../shared/api/openapi";
+import { documentedEvents } from "../../shared/domain/events";
 import { API_VERSION } from "./http";
 import { API_SERVICES } from "./routes";
 
@@ -9,7 +10,7 @@ import { API_SERVICES } from "./routes";
 export const OPENAPI_PATH = "/v1/openapi.json";
 
 /** The OpenAPI document of the API these services serve (docs/openapi.json is this, committed). */
-export const apiDocument = () => openApiDocument(API_SERVICES, API_VERSION);
+export const apiDocument = () => openApiDocument(API_SERVICES, API_VERSION, documentedEvents());
 
 /** Swagger UI's files, from the swagger-ui-dist package: served by us, never from a CDN. */
 const SWAGGER_UI = path.dirname(require.resolve("swagger-ui-dist/package.json"));

@@ -10,6 +10,8 @@ import type { Input } from "./validation";
 declare module "moleculer" {
 	interface ActionSchema {
 		rest?: string;
+		summary?: string;
+		description?: string;
 		scope?: Scope | "admin";
 		idempotent?: boolean | "optional";
 		prepare?: (params: Input) => Input;
