@@ -2336,6 +2336,7 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /** @description Present once rejected: why, and by whom. */
                 rejection?: components["schemas"]["rejection"];
             };
             /**
@@ -2558,6 +2559,7 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /** @description Present once rejected: why, and by whom. */
                 rejection?: components["schemas"]["rejection"];
             };
             /**
@@ -2813,6 +2815,7 @@ export interface components {
         };
         /** @description The body of every error answer. */
         error: {
+            /** @description What went wrong. */
             error: components["schemas"]["error_object"];
         };
         /**
@@ -3037,6 +3040,7 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /** @description Present once rejected: why, and by whom. */
                 rejection?: components["schemas"]["rejection"];
             };
             /**
@@ -3600,6 +3604,7 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /** @description Present once rejected: why, and by whom. */
                 rejection?: components["schemas"]["rejection"];
             };
             /**
@@ -3790,6 +3795,7 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /** @description Present once rejected: why, and by whom. */
                 rejection?: components["schemas"]["rejection"];
             };
             /**
@@ -4033,6 +4039,7 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /** @description Present once rejected: why, and by whom. */
                 rejection?: components["schemas"]["rejection"];
             };
             /**
@@ -4363,6 +4370,7 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /** @description Present once rejected: why, and by whom. */
                 rejection?: components["schemas"]["rejection"];
             };
             /**

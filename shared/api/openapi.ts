@@ -43,7 +43,7 @@ export const ERROR_OBJECT = component("error_object", {
 });
 
 /** The one error body; an operation narrows `code` to the codes it can answer with at each status. */
-const ERROR = component("error", { ...objectOf({ error: ERROR_OBJECT }), description: "The body of every error answer." });
+const ERROR = component("error", { ...objectOf({ error: { ...ERROR_OBJECT, description: "What went wrong." } }), description: "The body of every error answer." });
 
 /**
  * A fastest-validator rule as JSON Schema. Custom checkers are opaque, so a rule with one states
@@ -215,7 +215,7 @@ function errorBody(status: number, codes: ErrorCode[], op: RouteInfo) {
 	return {
 		description: [`Refused, with one of these codes in \`error.code\`:`, ...codes.map((code) => `- \`${code}\`: ${ERROR_CODES[code][2]}`)].join("\n"),
 		headers,
-		content: { "application/json": { schema: { allOf: [ERROR, { properties: { error: { properties: { code: { enum: codes } } } } }] }, example } },
+		content: { "application/json": { schema: { allOf: [ERROR, { properties: { error: { description: "What went wrong.", properties: { code: { enum: codes, description: "One of the codes above." } } } } }] }, example } },
 	};
 }
 

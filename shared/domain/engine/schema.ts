@@ -54,7 +54,7 @@ const IMPORT: JsonSchema = {
 			batch: { type: ["string", "null"], description: "The import batch that claimed or imported it.", examples: [exampleId("imb")] },
 			imported_at: nullable(time("When it was imported.")),
 			local_ref: { type: ["string", "null"], description: "The merchant's own id, once imported.", examples: ["C-1001"] },
-			rejection: REJECTION,
+			rejection: { ...REJECTION, description: "Present once rejected: why, and by whom." },
 		},
 		["rejection"],
 	),
