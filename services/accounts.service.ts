@@ -1,7 +1,7 @@
 import type { Database, Queryable, Row } from "../shared/platform/db";
 import { ApiError, notFound } from "../shared/api/errors";
 import { newId, nowSeconds, randomBase62, sha256 } from "../shared/platform/ids";
-import { about, component, exampleId, listOf, objectOf } from "../shared/api/json-schema";
+import { about, component, EXAMPLE_TIME, exampleId, listOf, objectOf } from "../shared/api/json-schema";
 import { fetchPage, PAGE_SCHEMA } from "../shared/api/pagination";
 import { DESKTOP_SCOPES, INTEGRATION_SCOPES, Principal, Scope } from "../shared/api/principal";
 import { Params } from "../shared/platform/sql";
@@ -267,6 +267,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 			description: "Revokes a key of any account, the desktop key included, on every gateway at once (within 10 seconds while Redis is unavailable); revoking again answers the same.",
 			params: { id: ID_RULE },
 			response: KEY,
+			example: { revoked_at: EXAMPLE_TIME },
 			async handler(ctx: ApiContext) {
 				const [key] = await this.db.query("SELECT * FROM api_keys WHERE id = $1", [ctx.params.id]);
 				if (!key) throw notFound("api_key", ctx.params.id);
@@ -288,6 +289,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 			params: { account: ID_RULE },
 			status: 201,
 			response: NEW_KEY,
+			example: { name: "Desktop", scopes: DESKTOP_SCOPES, integration: null },
 			async handler(ctx: ApiContext) {
 				const { store } = this.platform;
 				let revoked: Row[] = [];
@@ -346,6 +348,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 			description: "Revokes a key of the account at once and answers it with `revoked_at`; revoking again answers the same. A key cannot revoke itself.",
 			params: { id: ID_RULE },
 			response: KEY,
+			example: { revoked_at: EXAMPLE_TIME },
 			errors: ["resource_in_use"],
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);

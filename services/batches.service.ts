@@ -1,7 +1,7 @@
 import type { Queryable, Row } from "../shared/platform/db";
 import { ApiError, notFound } from "../shared/api/errors";
 import { claimBatch, ClaimEntry, completeBatch, IMPORT_BATCH, pendingObjects, presentBatches, rejecterOf, rejectObject, revertBatch } from "./batches/imports";
-import { about, exampleId, listOf, ref } from "../shared/api/json-schema";
+import { about, EXAMPLE_TIME, exampleId, listOf, ref } from "../shared/api/json-schema";
 import { fetchPage, PAGE_SCHEMA } from "../shared/api/pagination";
 import type { Principal } from "../shared/api/principal";
 import { RESOURCES } from "../shared/domain/resources";
@@ -70,6 +70,7 @@ function rejectActions(): Record<string, ApiAction<DatabaseService>> {
 					reason_code: { type: "enum", values: [...REJECTION_CODES], optional: true, ...about("Why, for code to act on (docs/lifecycle.md, \"Declines\"); other by default.", "duplicate") },
 				},
 				response: ref(decl.object),
+				example: { import: { status: "rejected", batch: null, imported_at: null, local_ref: null, rejection: { code: "duplicate", reason: "Already in the books.", by: "merchant" } } },
 				errors: ["object_not_pending"],
 				async handler(ctx: ApiContext) {
 					const decline = { code: ctx.params.reason_code ?? "other", reason: ctx.params.reason ?? null };
@@ -159,6 +160,7 @@ const BatchesService: DatabaseServiceSchema = {
 			idempotent: "optional",
 			params: { id: ID_RULE },
 			response: IMPORT_BATCH,
+			example: { status: "reverted", reverted_at: EXAMPLE_TIME },
 			errors: ["batch_not_revertible"],
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);

@@ -228,6 +228,7 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			scope: "write",
 			params: { id: ID_RULE },
 			response: DELIVERY,
+			example: { event_type: "webhook_endpoint.test" },
 			errors: ["owner_only"],
 			async handler(ctx: ApiContext) {
 				const { id } = await this.visibleEndpoint(ctx, "send it a test event");

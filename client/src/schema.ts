@@ -1511,7 +1511,8 @@ export interface webhooks {
          * or `other`; what to do for each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`);
          * `data.reason` repeats the reason, or null.
          *
-         *     Sent to: As above.
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
          * (docs/webhooks.md).
@@ -1568,7 +1569,8 @@ export interface webhooks {
          * or `other`; what to do for each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`);
          * `data.reason` repeats the reason, or null.
          *
-         *     Sent to: As above.
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
          * (docs/webhooks.md).
@@ -1625,7 +1627,8 @@ export interface webhooks {
          * or `other`; what to do for each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`);
          * `data.reason` repeats the reason, or null.
          *
-         *     Sent to: As above.
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
          * (docs/webhooks.md).
@@ -1682,7 +1685,8 @@ export interface webhooks {
          * or `other`; what to do for each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`);
          * `data.reason` repeats the reason, or null.
          *
-         *     Sent to: As above.
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
          * (docs/webhooks.md).
@@ -1739,7 +1743,8 @@ export interface webhooks {
          * or `other`; what to do for each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`);
          * `data.reason` repeats the reason, or null.
          *
-         *     Sent to: As above.
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
          * (docs/webhooks.md).
@@ -1796,7 +1801,8 @@ export interface webhooks {
          * or `other`; what to do for each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`);
          * `data.reason` repeats the reason, or null.
          *
-         *     Sent to: As above.
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
          * (docs/webhooks.md).
@@ -1853,7 +1859,8 @@ export interface webhooks {
          * or `other`; what to do for each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`);
          * `data.reason` repeats the reason, or null.
          *
-         *     Sent to: As above.
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
          * (docs/webhooks.md).
@@ -1905,7 +1912,7 @@ export interface webhooks {
          * @description What bookdrop POSTs when this happens: The merchant undid a batch: its objects are `pending`
          * again and may be imported later.
          *
-         *     Sent to: As `import_batch.completed`.
+         *     Sent to: Each integration with objects in the batch; the desktop.
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
          * (docs/webhooks.md).
@@ -1961,7 +1968,8 @@ export interface webhooks {
          * @description What bookdrop POSTs when this happens: The first request with the desktop key after
          * `account.importer_stale`: the importer is back. Only a stale importer's return sends it.
          *
-         *     Sent to: As `account.importer_stale`.
+         * Sent to: Every integration of the account, one event each; the desktop's endpoints and log (one per
+         * integration).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
          * (docs/webhooks.md).
@@ -5225,7 +5233,7 @@ export interface operations {
                      *       "secret_last4": "x9Qa",
                      *       "created": 1795529600,
                      *       "expires_at": null,
-                     *       "revoked_at": null
+                     *       "revoked_at": 1795529600
                      *     }
                      */
                     "application/json": components["schemas"]["api_key"];
@@ -5264,12 +5272,14 @@ export interface operations {
                      * @example {
                      *       "id": "key_KYJkQSjwiqj8W3iixut7fRRo",
                      *       "object": "api_key",
-                     *       "name": "Shop sync",
+                     *       "name": "Desktop",
                      *       "scopes": [
                      *         "read",
-                     *         "write"
+                     *         "write",
+                     *         "import",
+                     *         "keys"
                      *       ],
-                     *       "integration": "int_QOZJjuFIq4ayq06pTJ3d5pHG",
+                     *       "integration": null,
                      *       "secret_last4": "x9Qa",
                      *       "created": 1795529600,
                      *       "expires_at": null,
@@ -5492,7 +5502,7 @@ export interface operations {
                      *       "secret_last4": "x9Qa",
                      *       "created": 1795529600,
                      *       "expires_at": null,
-                     *       "revoked_at": null
+                     *       "revoked_at": 1795529600
                      *     }
                      */
                     "application/json": components["schemas"]["api_key"];
@@ -10013,7 +10023,7 @@ export interface operations {
                      * @example {
                      *       "id": "imb_uDOXHmFPkOUPhcO029Gg5sny",
                      *       "object": "import_batch",
-                     *       "status": "completed",
+                     *       "status": "reverted",
                      *       "counts": {
                      *         "customer": 2,
                      *         "supplier": 0,
@@ -10026,7 +10036,7 @@ export interface operations {
                      *       "created": 1795529600,
                      *       "updated": 1795529600,
                      *       "completed_at": 1795529600,
-                     *       "reverted_at": null
+                     *       "reverted_at": 1795529600
                      *     }
                      */
                     "application/json": components["schemas"]["import_batch"];
@@ -10165,10 +10175,15 @@ export interface operations {
                      *         "order_id": "1001"
                      *       },
                      *       "import": {
-                     *         "status": "pending",
+                     *         "status": "rejected",
                      *         "batch": null,
                      *         "imported_at": null,
-                     *         "local_ref": null
+                     *         "local_ref": null,
+                     *         "rejection": {
+                     *           "code": "duplicate",
+                     *           "reason": "Already in the books.",
+                     *           "by": "merchant"
+                     *         }
                      *       },
                      *       "created": 1795529600,
                      *       "updated": 1795529600
@@ -10256,10 +10271,15 @@ export interface operations {
                      *         "order_id": "1001"
                      *       },
                      *       "import": {
-                     *         "status": "pending",
+                     *         "status": "rejected",
                      *         "batch": null,
                      *         "imported_at": null,
-                     *         "local_ref": null
+                     *         "local_ref": null,
+                     *         "rejection": {
+                     *           "code": "duplicate",
+                     *           "reason": "Already in the books.",
+                     *           "by": "merchant"
+                     *         }
                      *       },
                      *       "created": 1795529600,
                      *       "updated": 1795529600
@@ -10339,10 +10359,15 @@ export interface operations {
                      *         "order_id": "1001"
                      *       },
                      *       "import": {
-                     *         "status": "pending",
+                     *         "status": "rejected",
                      *         "batch": null,
                      *         "imported_at": null,
-                     *         "local_ref": null
+                     *         "local_ref": null,
+                     *         "rejection": {
+                     *           "code": "duplicate",
+                     *           "reason": "Already in the books.",
+                     *           "by": "merchant"
+                     *         }
                      *       },
                      *       "created": 1795529600,
                      *       "updated": 1795529600
@@ -10426,10 +10451,15 @@ export interface operations {
                      *         "order_id": "1001"
                      *       },
                      *       "import": {
-                     *         "status": "pending",
+                     *         "status": "rejected",
                      *         "batch": null,
                      *         "imported_at": null,
-                     *         "local_ref": null
+                     *         "local_ref": null,
+                     *         "rejection": {
+                     *           "code": "duplicate",
+                     *           "reason": "Already in the books.",
+                     *           "by": "merchant"
+                     *         }
                      *       },
                      *       "created": 1795529600,
                      *       "updated": 1795529600
@@ -10515,10 +10545,15 @@ export interface operations {
                      *         "order_id": "1001"
                      *       },
                      *       "import": {
-                     *         "status": "pending",
+                     *         "status": "rejected",
                      *         "batch": null,
                      *         "imported_at": null,
-                     *         "local_ref": null
+                     *         "local_ref": null,
+                     *         "rejection": {
+                     *           "code": "duplicate",
+                     *           "reason": "Already in the books.",
+                     *           "by": "merchant"
+                     *         }
                      *       },
                      *       "created": 1795529600,
                      *       "updated": 1795529600
@@ -10606,10 +10641,15 @@ export interface operations {
                      *         "order_id": "1001"
                      *       },
                      *       "import": {
-                     *         "status": "pending",
+                     *         "status": "rejected",
                      *         "batch": null,
                      *         "imported_at": null,
-                     *         "local_ref": null
+                     *         "local_ref": null,
+                     *         "rejection": {
+                     *           "code": "duplicate",
+                     *           "reason": "Already in the books.",
+                     *           "by": "merchant"
+                     *         }
                      *       },
                      *       "created": 1795529600,
                      *       "updated": 1795529600
@@ -10691,10 +10731,15 @@ export interface operations {
                      *         "order_id": "1001"
                      *       },
                      *       "import": {
-                     *         "status": "pending",
+                     *         "status": "rejected",
                      *         "batch": null,
                      *         "imported_at": null,
-                     *         "local_ref": null
+                     *         "local_ref": null,
+                     *         "rejection": {
+                     *           "code": "duplicate",
+                     *           "reason": "Already in the books.",
+                     *           "by": "merchant"
+                     *         }
                      *       },
                      *       "created": 1795529600,
                      *       "updated": 1795529600
@@ -10787,10 +10832,10 @@ export interface operations {
                      *                 "order_id": "1001"
                      *               },
                      *               "import": {
-                     *                 "status": "pending",
-                     *                 "batch": null,
-                     *                 "imported_at": null,
-                     *                 "local_ref": null
+                     *                 "status": "imported",
+                     *                 "batch": "imb_uDOXHmFPkOUPhcO029Gg5sny",
+                     *                 "imported_at": 1795529600,
+                     *                 "local_ref": "C-1001"
                      *               },
                      *               "created": 1795529600,
                      *               "updated": 1795529600
@@ -10878,10 +10923,10 @@ export interface operations {
                      *             "order_id": "1001"
                      *           },
                      *           "import": {
-                     *             "status": "pending",
-                     *             "batch": null,
-                     *             "imported_at": null,
-                     *             "local_ref": null
+                     *             "status": "imported",
+                     *             "batch": "imb_uDOXHmFPkOUPhcO029Gg5sny",
+                     *             "imported_at": 1795529600,
+                     *             "local_ref": "C-1001"
                      *           },
                      *           "created": 1795529600,
                      *           "updated": 1795529600
@@ -11403,7 +11448,7 @@ export interface operations {
                      *       "object": "webhook_delivery",
                      *       "endpoint": "we_M6L6uLCDb4e5PYeU3WOKDxKC",
                      *       "event": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
-                     *       "event_type": "customer.imported",
+                     *       "event_type": "webhook_endpoint.test",
                      *       "status": "succeeded",
                      *       "next_attempt_at": null,
                      *       "attempts": [

@@ -12,6 +12,7 @@ declare module "moleculer" {
 		rest?: string;
 		summary?: string;
 		description?: string;
+		example?: Record<string, unknown>;
 		scope?: Scope | "admin";
 		idempotent?: boolean | "optional";
 		prepare?: (params: Input) => Input;

@@ -1,4 +1,4 @@
-import { exampleId, JsonSchema, namedSchemas } from "./json-schema";
+import { exampleId, JsonSchema, laterExample, namedSchemas } from "./json-schema";
 
 /**
  * A realistic value of a schema, composed from the examples its parts declare beside them (a field's
@@ -10,7 +10,7 @@ import { exampleId, JsonSchema, namedSchemas } from "./json-schema";
  */
 export function exampleOf(schema: JsonSchema, optional: boolean, where = "#"): unknown {
 	if (Array.isArray(schema.examples)) return schema.examples[0];
-	if (typeof schema.$ref === "string") return exampleOf(referenced(schema.$ref), optional, schema.$ref);
+	if (typeof schema.$ref === "string") return laterExample(componentName(schema.$ref))?.() ?? exampleOf(referenced(schema.$ref), optional, schema.$ref);
 	if ("const" in schema) return schema.const;
 	if (Array.isArray(schema.enum)) return schema.enum.find((value) => value !== null);
 	if (schema.default !== undefined) return schema.default;
@@ -27,8 +27,10 @@ export function exampleOf(schema: JsonSchema, optional: boolean, where = "#"): u
 	throw new Error(`No example for ${where}: give its schema \`examples\``);
 }
 
+const componentName = (ref: string) => ref.replace("#/components/schemas/", "");
+
 function referenced(ref: string): JsonSchema {
-	const schema = namedSchemas().get(ref.replace("#/components/schemas/", ""));
+	const schema = namedSchemas().get(componentName(ref));
 	if (!schema) throw new Error(`No schema ${ref}`);
 	return schema;
 }
@@ -36,7 +38,7 @@ function referenced(ref: string): JsonSchema {
 /** What names an operation's examples: its path and the schema of its answer. */
 interface ExampleRoute {
 	path: string;
-	action: { response: JsonSchema };
+	action: { response: JsonSchema; example?: Record<string, unknown> };
 }
 
 /** What a path segment's parameter names, e.g. `customers` → a `customer`, `cus_…`. */
@@ -65,7 +67,7 @@ export function pathParameter(route: ExampleRoute, name: string, ids: SegmentIds
 
 /** The example of an operation's answer; a list's `url` is the operation's path. */
 export function answerExample(route: ExampleRoute, ids: SegmentIds): unknown {
-	const example = exampleOf(route.action.response, false) as Record<string, unknown>;
+	const example = { ...(exampleOf(route.action.response, false) as Record<string, unknown>), ...route.action.example };
 	if (example.object !== "list") return example;
 	const segments = route.path.split("/");
 	return { ...example, url: segments.map((segment, i) => (segment.startsWith("{") ? ids.get(segments[i - 1])!.id : segment)).join("/") };

@@ -13,6 +13,19 @@ export function component(name: string, schema: JsonSchema): JsonSchema {
 	return ref(name);
 }
 
+const laterExamples = new Map<string, () => unknown>();
+
+/**
+ * The example of a named schema that is composed from other schemas' examples, some of which are
+ * named only once every service is loaded (an event's, from its object's): asked for when the document is built.
+ */
+export function exampleLater(name: string, compose: () => unknown): void {
+	laterExamples.set(name, compose);
+}
+
+/** The composed example of a named schema, if it has one (shared/api/examples.ts). */
+export const laterExample = (name: string): (() => unknown) | undefined => laterExamples.get(name);
+
 /** Every schema named so far, by name. */
 export const namedSchemas = (): Map<string, JsonSchema> => new Map(components);
 

@@ -34,6 +34,8 @@ export type ApiAction<S extends Service = Service> = ActionSchema<S> & {
 	rest: string;
 	summary: string;
 	description: string;
+	/** What this answer's example shows unlike the example of its schema (a rejection's `import`, a revoked key's `revoked_at`). */
+	example?: Record<string, unknown>;
 	scope: Scope | "admin";
 	params: ValidationSchema;
 	prepare?: (params: Input) => Input;

@@ -1,7 +1,7 @@
 import type { Queryable, Row } from "../platform/db";
 import { newId, nowSeconds } from "../platform/ids";
 import { exampleOf } from "../api/examples";
-import { component, EXAMPLE_TIME, exampleId, JsonSchema, objectOf, ref, time } from "../api/json-schema";
+import { component, EXAMPLE_TIME, exampleId, exampleLater, JsonSchema, objectOf, ref, time } from "../api/json-schema";
 import { RESOURCES } from "./resources";
 import { queueDeliveries } from "./outbox";
 
@@ -69,7 +69,7 @@ export const EVENT_CATALOGUE: { type: string; when: string; to: string }[] = [
 	{
 		type: "<object>.rejected",
 		when: "The object was declined (`POST /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`; what to do for each: lifecycle.md, \"Declines\"), `reason` and `by` (`merchant` or `integration`); `data.reason` repeats the reason, or null.",
-		to: "As above.",
+		to: "The integration that created the object; the desktop's endpoints and log (all events of the account).",
 	},
 	{
 		type: "import_batch.completed",
@@ -79,7 +79,7 @@ export const EVENT_CATALOGUE: { type: string; when: string; to: string }[] = [
 	{
 		type: "import_batch.reverted",
 		when: "The merchant undid a batch: its objects are `pending` again and may be imported later.",
-		to: "As `import_batch.completed`.",
+		to: "Each integration with objects in the batch; the desktop.",
 	},
 	{
 		type: "account.importer_stale",
@@ -89,7 +89,7 @@ export const EVENT_CATALOGUE: { type: string; when: string; to: string }[] = [
 	{
 		type: "account.importer_active",
 		when: "The first request with the desktop key after `account.importer_stale`: the importer is back. Only a stale importer's return sends it.",
-		to: "As `account.importer_stale`.",
+		to: "Every integration of the account, one event each; the desktop's endpoints and log (one per integration).",
 	},
 	{
 		type: "webhook_endpoint.disabled",
@@ -128,6 +128,17 @@ export interface DocumentedEvent {
 	example: () => unknown;
 }
 
+/** An event of the type as it would be delivered: its object's own example, changed as the happening changed it. */
+function eventExample(type: string): unknown {
+	const [object, happened] = type.split(".");
+	const { object: changes, extra } = HAPPENINGS[type] ?? HAPPENINGS[happened];
+	const objectExample = exampleOf(ref(objectSchemaName(object)), false) as Record<string, unknown>;
+	return { id: EVENT_ID, object: "event", type, created: EXAMPLE_TIME, data: { object: { ...objectExample, ...changes }, ...extra } };
+}
+
+const EVENT_ID = exampleId("evt");
+/** The schema of the object an event of this object type holds: the account as `GET /v1/account` shows it, else the object's own. */
+const objectSchemaName = (object: string) => (object === "account" ? "account_summary" : object);
 const variantName = (type: string) => `${type.replace(".", "_")}_event`;
 const entryOf = (type: string) => EVENT_CATALOGUE.find((entry) => entry.type === type || entry.type === `<object>.${type.split(".")[1]}`)!;
 
@@ -139,12 +150,13 @@ const entryOf = (type: string) => EVENT_CATALOGUE.find((entry) => entry.type ===
  */
 const VARIANTS = EVENT_TYPES.map((type) => {
 	const [object, happened] = type.split(".");
-	const schema = { ...ref(object === "account" ? "account_summary" : object), description: "The object as the API showed it when the event happened." };
+	const schema = { ...ref(objectSchemaName(object)), description: "The object as the API showed it when the event happened." };
 	const reason = { type: ["string", "null"], description: "The reason given, or null.", examples: ["Already in the books."] };
 	const data = happened === "rejected" ? objectOf({ object: schema, reason }) : objectOf({ object: schema });
+	exampleLater(variantName(type), () => eventExample(type));
 	return component(variantName(type), {
 		...objectOf({
-			id: { type: "string", pattern: "^evt_", description: "The event's id; deliveries send it as `webhook-id` too.", examples: [exampleId("evt")] },
+			id: { type: "string", pattern: "^evt_", description: "The event's id; deliveries send it as `webhook-id` too.", examples: [EVENT_ID] },
 			object: { const: "event", description: "The type of the object." },
 			type: { const: type, description: "The event type." },
 			created: time("When it happened."),
@@ -158,15 +170,7 @@ export const EVENT = component("event", { oneOf: VARIANTS, description: "Somethi
 
 /** Every event type with its catalogue entry, schema and example, for the document's `webhooks`. */
 export const documentedEvents = (): DocumentedEvent[] =>
-	EVENT_TYPES.map((type, i) => {
-		const { when, to } = entryOf(type);
-		const happening = HAPPENINGS[type] ?? HAPPENINGS[type.split(".")[1]];
-		const example = () => {
-			const event = exampleOf(VARIANTS[i], false) as { data: { object: Record<string, unknown> } };
-			return { ...event, data: { ...event.data, object: { ...event.data.object, ...happening.object }, ...happening.extra } };
-		};
-		return { type, when, to, schema: VARIANTS[i], example };
-	});
+	EVENT_TYPES.map((type, i) => ({ type, when: entryOf(type).when, to: entryOf(type).to, schema: VARIANTS[i], example: () => eventExample(type) }));
 
 export const presentEvent = (row: Row) => ({ id: row.id, object: "event", type: row.type, created: row.created, data: row.data });
 
