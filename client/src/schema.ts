@@ -11854,7 +11854,7 @@ export interface operations {
                 "Service-Signature": string;
                 /**
                  * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
-                 * @example evt_fr2kQqcUMdrf2OI8q3d9RDWf
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
                  */
                 "webhook-id": string;
                 /**
@@ -11942,7 +11942,7 @@ export interface operations {
                 "Service-Signature": string;
                 /**
                  * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
-                 * @example evt_fr2kQqcUMdrf2OI8q3d9RDWf
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
                  */
                 "webhook-id": string;
                 /**
@@ -12036,7 +12036,7 @@ export interface operations {
                 "Service-Signature": string;
                 /**
                  * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
-                 * @example evt_fr2kQqcUMdrf2OI8q3d9RDWf
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
                  */
                 "webhook-id": string;
                 /**
@@ -12124,7 +12124,7 @@ export interface operations {
                 "Service-Signature": string;
                 /**
                  * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
-                 * @example evt_fr2kQqcUMdrf2OI8q3d9RDWf
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
                  */
                 "webhook-id": string;
                 /**
@@ -12218,7 +12218,7 @@ export interface operations {
                 "Service-Signature": string;
                 /**
                  * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
-                 * @example evt_fr2kQqcUMdrf2OI8q3d9RDWf
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
                  */
                 "webhook-id": string;
                 /**
@@ -12298,7 +12298,7 @@ export interface operations {
                 "Service-Signature": string;
                 /**
                  * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
-                 * @example evt_fr2kQqcUMdrf2OI8q3d9RDWf
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
                  */
                 "webhook-id": string;
                 /**
@@ -12384,7 +12384,7 @@ export interface operations {
                 "Service-Signature": string;
                 /**
                  * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
-                 * @example evt_fr2kQqcUMdrf2OI8q3d9RDWf
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
                  */
                 "webhook-id": string;
                 /**
@@ -12468,7 +12468,7 @@ export interface operations {
                 "Service-Signature": string;
                 /**
                  * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
-                 * @example evt_fr2kQqcUMdrf2OI8q3d9RDWf
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
                  */
                 "webhook-id": string;
                 /**
@@ -12558,7 +12558,7 @@ export interface operations {
                 "Service-Signature": string;
                 /**
                  * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
-                 * @example evt_fr2kQqcUMdrf2OI8q3d9RDWf
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
                  */
                 "webhook-id": string;
                 /**
@@ -12644,7 +12644,7 @@ export interface operations {
                 "Service-Signature": string;
                 /**
                  * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
-                 * @example evt_fr2kQqcUMdrf2OI8q3d9RDWf
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
                  */
                 "webhook-id": string;
                 /**
@@ -12736,7 +12736,7 @@ export interface operations {
                 "Service-Signature": string;
                 /**
                  * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
-                 * @example evt_fr2kQqcUMdrf2OI8q3d9RDWf
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
                  */
                 "webhook-id": string;
                 /**
@@ -12824,7 +12824,7 @@ export interface operations {
                 "Service-Signature": string;
                 /**
                  * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
-                 * @example evt_fr2kQqcUMdrf2OI8q3d9RDWf
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
                  */
                 "webhook-id": string;
                 /**
@@ -12918,7 +12918,7 @@ export interface operations {
                 "Service-Signature": string;
                 /**
                  * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
-                 * @example evt_fr2kQqcUMdrf2OI8q3d9RDWf
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
                  */
                 "webhook-id": string;
                 /**
@@ -13000,7 +13000,7 @@ export interface operations {
                 "Service-Signature": string;
                 /**
                  * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
-                 * @example evt_fr2kQqcUMdrf2OI8q3d9RDWf
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
                  */
                 "webhook-id": string;
                 /**
@@ -13088,7 +13088,7 @@ export interface operations {
                 "Service-Signature": string;
                 /**
                  * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
-                 * @example evt_fr2kQqcUMdrf2OI8q3d9RDWf
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
                  */
                 "webhook-id": string;
                 /**
@@ -13167,7 +13167,7 @@ export interface operations {
                 "Service-Signature": string;
                 /**
                  * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
-                 * @example evt_fr2kQqcUMdrf2OI8q3d9RDWf
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
                  */
                 "webhook-id": string;
                 /**
@@ -13246,7 +13246,7 @@ export interface operations {
                 "Service-Signature": string;
                 /**
                  * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
-                 * @example evt_fr2kQqcUMdrf2OI8q3d9RDWf
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
                  */
                 "webhook-id": string;
                 /**
@@ -13325,7 +13325,7 @@ export interface operations {
                 "Service-Signature": string;
                 /**
                  * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
-                 * @example evt_fr2kQqcUMdrf2OI8q3d9RDWf
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
                  */
                 "webhook-id": string;
                 /**
@@ -13404,7 +13404,7 @@ export interface operations {
                 "Service-Signature": string;
                 /**
                  * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
-                 * @example evt_fr2kQqcUMdrf2OI8q3d9RDWf
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
                  */
                 "webhook-id": string;
                 /**
@@ -13482,7 +13482,7 @@ export interface operations {
                 "Service-Signature": string;
                 /**
                  * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
-                 * @example evt_fr2kQqcUMdrf2OI8q3d9RDWf
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
                  */
                 "webhook-id": string;
                 /**

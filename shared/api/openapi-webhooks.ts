@@ -1,4 +1,4 @@
-import type { JsonSchema } from "./json-schema";
+import { EXAMPLE_TIME, exampleId, JsonSchema } from "./json-schema";
 
 /** An event type as the document describes it (shared/domain/events.ts, `documentedEvents`). */
 export interface WebhookEvent {
@@ -16,10 +16,10 @@ const SIGNATURE_HEADERS = [
 	header(
 		"Service-Signature",
 		"`t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid secret, the new one first.",
-		"t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e",
+		`t=${EXAMPLE_TIME},v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e`,
 	),
-	header("webhook-id", "Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.", "evt_fr2kQqcUMdrf2OI8q3d9RDWf"),
-	header("webhook-timestamp", "Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from your clock.", "1795529600"),
+	header("webhook-id", "Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.", exampleId("evt")),
+	header("webhook-timestamp", "Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from your clock.", String(EXAMPLE_TIME)),
 	header(
 		"webhook-signature",
 		"Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of \"<webhook-id>.<webhook-timestamp>.<raw body>\">`, keyed with the base64 decoding of the secret after `whsec_`; one per valid secret.",
