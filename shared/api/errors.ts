@@ -12,7 +12,7 @@ export type ErrorType =
 
 /**
  * Every error code the API can return (docs/design.md, "Error codes") with its status, type and when it
- * is answered: the OpenAPI document's error answers say it, and docs/api.md's table repeats it (test/unit/errors.test.ts).
+ * is answered: the OpenAPI document's error answers say it, and docs/api.md's table repeats it (test/unit/openapi-document.test.ts).
  */
 export const ERROR_CODES = {
 	parameter_missing: [400, "invalid_request_error", "A required field is absent."],

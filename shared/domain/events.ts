@@ -57,7 +57,7 @@ export async function insertEvents(tx: Queryable, events: EventRecord[]): Promis
 
 /**
  * The event catalogue: when each type is sent and to whom, `<object>` standing for each of the seven
- * types. docs/events.md's table says the same (test/unit/catalogues.test.ts); the OpenAPI document's
+ * types. docs/events.md's table says the same (test/unit/openapi-document.test.ts); the OpenAPI document's
  * `webhooks` describe each type with it.
  */
 export const EVENT_CATALOGUE: { type: string; when: string; to: string }[] = [
