@@ -96,7 +96,7 @@ function methodCode(method: string, path: string, op: OperationObject): { code: 
 	const spec = `{ method: "${method.toUpperCase()}", path: "${path}", idempotent: ${idempotent} }`;
 	const callArgs = [spec, pathParams.length ? `{ ${pathParams.join(", ")} }` : "{}", ...(hasParams || idempotent ? [hasParams ? "params" : "{}"] : []), ...(idempotent ? ["options"] : [])];
 	const code = [
-		`\t/** ${op.summary}: ${op.description.replace(/\*\//g, "*\\/")} */`,
+		`\t/** ${op.summary}: ${op.description.replace(/\s+/g, " ").replace(/\*\//g, "*\\/")} */`,
 		...fitted(`\t${name}(`, args, `): ${items ? "PagePromise" : "Promise"}<${type}> {`, "\t"),
 		...fitted(`\t\treturn this.transport.${items ? "list" : "call"}<${type}>(`, callArgs, ");", "\t\t"),
 		"\t}",

@@ -1,7 +1,7 @@
 import type { Database, Queryable, Row } from "../shared/platform/db";
 import { ApiError, notFound } from "../shared/api/errors";
 import { newId, nowSeconds, randomBase62, sha256 } from "../shared/platform/ids";
-import { component, listOf, objectOf } from "../shared/api/json-schema";
+import { about, component, EXAMPLE_TIME, exampleId, listOf, objectOf } from "../shared/api/json-schema";
 import { fetchPage, PAGE_SCHEMA } from "../shared/api/pagination";
 import { DESKTOP_SCOPES, INTEGRATION_SCOPES, Principal, Scope } from "../shared/api/principal";
 import { Params } from "../shared/platform/sql";
@@ -18,10 +18,10 @@ import { newSigningSecret } from "./webhooks/signature";
 import { ACCOUNT, KEY, NEW_KEY, presentAccount, presentKey, SUMMARY } from "./accounts/present";
 
 const keyFields = {
-	name: { type: "string", max: 255, optional: true },
-	scopes: { type: "array", items: { type: "enum", values: INTEGRATION_SCOPES }, min: 1, unique: true },
-	integration: { type: "string", max: 64, optional: true },
-	expires_at: { type: "number", integer: true, positive: true, optional: true },
+	name: { type: "string", max: 255, optional: true, ...about("A name for people.", "Shop sync") },
+	scopes: { type: "array", items: { type: "enum", values: INTEGRATION_SCOPES }, min: 1, unique: true, ...about("What the key may do.", ["read", "write"]) },
+	integration: { type: "string", max: 64, optional: true, ...about("An integration of the account the key joins (`int_…`); without it, a new integration.", exampleId("int")) },
+	expires_at: { type: "number", integer: true, positive: true, optional: true, ...about("When the key stops working, in unix seconds; in the future.", 1827065600) },
 } as const;
 
 /**
@@ -152,6 +152,8 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 		/** GET /v1/account: what still waits for the merchant, per type, within the key's visibility. */
 		summary: {
 			rest: "GET /account",
+			summary: "Retrieve the account summary",
+			description: "Answers what still waits for the merchant: the pending objects per type the key can see, the account's last import, and whether its importer (the merchant's desktop software) is active or stale.",
 			scope: "read",
 			params: {},
 			response: SUMMARY,
@@ -174,10 +176,15 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 
 		"admin.createAccount": {
 			rest: "POST /accounts",
+			summary: "Create a merchant account",
+			description: "Creates an account for a merchant, with its desktop key (scopes `read write import keys`), whose secret this answer alone shows.",
 			scope: "admin",
-			params: { name: { type: "string", min: 1, max: 255 } },
+			params: { name: { type: "string", min: 1, max: 255, ...about("The merchant's name.", "Acme Ltd") } },
 			status: 201,
-			response: component("new_account", objectOf({ account: ACCOUNT, desktop_key: NEW_KEY })),
+			response: component("new_account", {
+				...objectOf({ account: { ...ACCOUNT, description: "The account." }, desktop_key: { ...NEW_KEY, description: "Its desktop key, with the secret." } }),
+				description: "A new account and its desktop key.",
+			}),
 			async handler(ctx: ApiContext) {
 				return this.db.transaction(async (tx) => {
 					const [account] = await tx.query("INSERT INTO accounts (id, name, created) VALUES ($1, $2, $3) RETURNING *", [
@@ -193,6 +200,8 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 
 		"admin.retrieveAccount": {
 			rest: "GET /accounts/:id",
+			summary: "Retrieve a merchant account",
+			description: "Answers one account, with its last import and its importer's presence.",
 			scope: "admin",
 			params: { id: ID_RULE },
 			response: ACCOUNT,
@@ -205,6 +214,8 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 
 		"admin.createKey": {
 			rest: "POST /accounts/:account/api_keys",
+			summary: "Create an integration key",
+			description: "Creates an API key for an integration of the account, as `POST /v1/api_keys` does: in a new integration, or in the one `integration` names. This answer alone shows the secret.",
 			scope: "admin",
 			params: { account: ID_RULE, ...keyFields },
 			status: 201,
@@ -218,6 +229,8 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 
 		"admin.listAccounts": {
 			rest: "GET /accounts",
+			summary: "List merchant accounts",
+			description: "Lists every account, newest first, a page at a time, each with its importer's presence.",
 			scope: "admin",
 			params: PAGE_SCHEMA,
 			response: listOf(ACCOUNT),
@@ -230,6 +243,8 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 		/** Every key of the account, revoked ones included, without secrets. */
 		"admin.listKeys": {
 			rest: "GET /accounts/:account/api_keys",
+			summary: "List an account's API keys",
+			description: "Lists every key of the account, newest first, revoked ones included; `integration` null is the desktop key. No answer shows a secret.",
 			scope: "admin",
 			params: { account: ID_RULE, ...PAGE_SCHEMA },
 			response: listOf(KEY),
@@ -248,8 +263,11 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 		"admin.revokeKey": {
 			rest: "DELETE /api_keys/:id",
 			scope: "admin",
+			summary: "Revoke any API key",
+			description: "Revokes a key of any account, the desktop key included, on every gateway at once (within 10 seconds while Redis is unavailable); revoking again answers the same.",
 			params: { id: ID_RULE },
 			response: KEY,
+			example: { revoked_at: EXAMPLE_TIME },
 			async handler(ctx: ApiContext) {
 				const [key] = await this.db.query("SELECT * FROM api_keys WHERE id = $1", [ctx.params.id]);
 				if (!key) throw notFound("api_key", ctx.params.id);
@@ -265,10 +283,13 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 		 */
 		"admin.replaceDesktopKey": {
 			rest: "POST /accounts/:account/desktop_key",
+			summary: "Replace the desktop key",
+			description: "Issues a new desktop key, whose secret this answer alone shows, and revokes every live desktop key of the account in the same transaction: for a merchant who lost the key or whose key leaked. Integration keys keep working.",
 			scope: "admin",
 			params: { account: ID_RULE },
 			status: 201,
 			response: NEW_KEY,
+			example: { name: "Desktop", scopes: DESKTOP_SCOPES, integration: null },
 			async handler(ctx: ApiContext) {
 				const { store } = this.platform;
 				let revoked: Row[] = [];
@@ -284,6 +305,8 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 
 		"keys.create": {
 			rest: "POST /api_keys",
+			summary: "Create an API key",
+			description: "Creates an integration key: in a new integration, or in the one `integration` names, whose objects and events it then shares. This answer (and its replay) alone shows the secret; `expires_at` must be in the future.",
 			scope: "keys",
 			idempotent: true,
 			params: keyFields,
@@ -301,6 +324,8 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 
 		"keys.list": {
 			rest: "GET /api_keys",
+			summary: "List the account's API keys",
+			description: "Lists every key of the account (the desktop key and revoked keys included), newest first, a page at a time. No answer shows a secret.",
 			scope: "keys",
 			params: PAGE_SCHEMA,
 			response: listOf(KEY),
@@ -319,8 +344,11 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 		"keys.revoke": {
 			rest: "DELETE /api_keys/:id",
 			scope: "keys",
+			summary: "Revoke an API key",
+			description: "Revokes a key of the account at once and answers it with `revoked_at`; revoking again answers the same. A key cannot revoke itself.",
 			params: { id: ID_RULE },
 			response: KEY,
+			example: { revoked_at: EXAMPLE_TIME },
 			errors: ["resource_in_use"],
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);

@@ -1,14 +1,14 @@
 import type { Queryable, Row } from "../shared/platform/db";
 import { ApiError, notFound } from "../shared/api/errors";
 import { claimBatch, ClaimEntry, completeBatch, IMPORT_BATCH, pendingObjects, presentBatches, rejecterOf, rejectObject, revertBatch } from "./batches/imports";
-import { listOf, ref } from "../shared/api/json-schema";
+import { about, EXAMPLE_TIME, exampleId, listOf, ref } from "../shared/api/json-schema";
 import { fetchPage, PAGE_SCHEMA } from "../shared/api/pagination";
 import type { Principal } from "../shared/api/principal";
 import { RESOURCES } from "../shared/domain/resources";
 import { storeIfKeyed, storeOnce } from "../shared/api/idempotency";
 import { countImportBatches, countRejection, registerImportMetrics } from "../shared/platform/metrics";
 import { ApiAction, ApiContext, principalOf } from "../shared/api/request";
-import { ID_RULE, REJECTERS, REJECTION_CODES } from "../shared/domain/engine";
+import { anObject, ID_RULE, REJECTERS, REJECTION_CODES } from "../shared/domain/engine";
 import { DatabaseMixin, DatabaseService, DatabaseServiceSchema } from "../shared/platform/platform";
 import { Params } from "../shared/platform/sql";
 
@@ -19,7 +19,16 @@ const createParams = {
 		type: "array",
 		min: 1,
 		max: MAX_BATCH_OBJECTS,
-		items: { type: "object", strict: true, props: { id: { type: "string", empty: false, max: 64 }, local_ref: { type: "string", min: 1, max: 255, optional: true } } },
+		items: {
+			type: "object",
+			strict: true,
+			props: {
+				id: { type: "string", empty: false, max: 64, ...about("A pending object's id.", exampleId("cus")) },
+				local_ref: { type: "string", min: 1, max: 255, optional: true, ...about("The merchant's own id for it: given for every object, the batch imports at once.", "C-1001") },
+			},
+			...about("An object to claim."),
+		},
+		...about("The objects to claim, each once; an object is claimable once what it references is imported or in the batch."),
 	},
 } as const;
 
@@ -50,13 +59,18 @@ function rejectActions(): Record<string, ApiAction<DatabaseService>> {
 			`${decl.name}.reject`,
 			{
 				rest: `POST /${decl.name}/:id/reject`,
+				summary: `Reject ${anObject(decl)}`,
+				description:
+					`Declines a pending ${decl.object} that no open import batch has claimed, for good: it shows \`import.rejection\` (\`code\`, \`reason\`, \`by\`) ` +
+					`and its integration gets a \`${decl.object}.rejected\` event. The merchant may reject any object; an integration only its own.`,
 				scope: "write",
 				params: {
 					id: ID_RULE,
-					reason: { type: "string", max: 500, optional: true, nullable: true },
-					reason_code: { type: "enum", values: [...REJECTION_CODES], optional: true },
+					reason: { type: "string", max: 500, optional: true, nullable: true, ...about("Why, in words, for the integrator.", "Already in the books as SUP-0042.") },
+					reason_code: { type: "enum", values: [...REJECTION_CODES], optional: true, ...about("Why, for code to act on (docs/lifecycle.md, \"Declines\"); other by default.", "duplicate") },
 				},
 				response: ref(decl.object),
+				example: { import: { status: "rejected", batch: null, imported_at: null, local_ref: null, rejection: { code: "duplicate", reason: "Already in the books.", by: "merchant" } } },
 				errors: ["object_not_pending"],
 				async handler(ctx: ApiContext) {
 					const decline = { code: ctx.params.reason_code ?? "other", reason: ctx.params.reason ?? null };
@@ -78,6 +92,8 @@ const BatchesService: DatabaseServiceSchema = {
 	actions: {
 		create: {
 			rest: "POST /import_batches",
+			summary: "Create an import batch",
+			description: "Claims 1 to 1,000 pending objects for the merchant's software, all or nothing. With a `local_ref` for every object the batch imports them at once (`completed`); with none it claims them (`open`) until a complete or revert. An object is claimable once what it references is imported or in the same batch.",
 			scope: "import",
 			idempotent: true,
 			params: createParams,
@@ -109,10 +125,20 @@ const BatchesService: DatabaseServiceSchema = {
 
 		complete: {
 			rest: "POST /import_batches/:id/complete",
+			summary: "Complete an import batch",
+			description: "Imports the objects of an open batch: `local_refs` names each of them, and only them, with the merchant's own id. The objects become `imported` and their integrations get `<object>.imported` events.",
 			scope: "import",
 			// A retry with the key of a complete whose answer was lost replays that answer (docs/lifecycle.md, "Recovering after a crash").
 			idempotent: "optional",
-			params: { id: ID_RULE, local_refs: { type: "record", key: { type: "string" }, value: { type: "string", min: 1, max: 255 } } },
+			params: {
+				id: ID_RULE,
+				local_refs: {
+					type: "record",
+					key: { type: "string" },
+					value: { type: "string", min: 1, max: 255 },
+					...about("The merchant's own id for each object of the batch, by object id: every object, and no other.", { [exampleId("cus")]: "C-1001" }),
+				},
+			},
 			response: IMPORT_BATCH,
 			errors: ["batch_not_open"],
 			async handler(ctx: ApiContext) {
@@ -128,10 +154,13 @@ const BatchesService: DatabaseServiceSchema = {
 
 		revert: {
 			rest: "POST /import_batches/:id/revert",
+			summary: "Revert an import batch",
+			description: "Undoes an open or completed batch: its objects are pending again and may be imported later. Refused while an object of another batch depends on one of them.",
 			scope: "import",
 			idempotent: "optional",
 			params: { id: ID_RULE },
 			response: IMPORT_BATCH,
+			example: { status: "reverted", reverted_at: EXAMPLE_TIME },
 			errors: ["batch_not_revertible"],
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
@@ -146,8 +175,10 @@ const BatchesService: DatabaseServiceSchema = {
 
 		list: {
 			rest: "GET /import_batches",
+			summary: "List import batches",
+			description: "Lists batches, newest first, a page at a time, optionally of one `status`. An integration key sees the batches holding its objects, counting only those.",
 			scope: "read",
-			params: { ...PAGE_SCHEMA, status: { type: "enum", values: ["open", "completed", "reverted"], optional: true } },
+			params: { ...PAGE_SCHEMA, status: { type: "enum", values: ["open", "completed", "reverted"], optional: true, ...about("Only batches of this status.") } },
 			response: listOf(IMPORT_BATCH),
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
@@ -163,6 +194,8 @@ const BatchesService: DatabaseServiceSchema = {
 
 		retrieve: {
 			rest: "GET /import_batches/:id",
+			summary: "Retrieve an import batch",
+			description: "Answers one batch with its objects counted per type; an integration key counts only its own.",
 			scope: "read",
 			params: { id: ID_RULE },
 			response: IMPORT_BATCH,

@@ -1,6 +1,6 @@
 import { notFound } from "../shared/api/errors";
 import { EVENT, EVENT_TYPES, presentEvent, purgeExpiredEvents, retentionCutoff } from "../shared/domain/events";
-import { listOf } from "../shared/api/json-schema";
+import { about, listOf } from "../shared/api/json-schema";
 import { purgeExpiredResults } from "../shared/api/idempotency";
 import { fetchPage, fitPage, PAGE_SCHEMA, pageBudget } from "../shared/api/pagination";
 import { Principal, visibleTo } from "../shared/api/principal";
@@ -22,8 +22,10 @@ const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
 	actions: {
 		list: {
 			rest: "GET /events",
+			summary: "List all events",
+			description: "Lists the events the key can see (an integration key its integration's, the desktop key the account's), newest first, a page at a time, for 90 days; `type` narrows them to one event type.",
 			scope: "read",
-			params: { ...PAGE_SCHEMA, type: { type: "enum", values: EVENT_TYPES, optional: true } },
+			params: { ...PAGE_SCHEMA, type: { type: "enum", values: EVENT_TYPES, optional: true, ...about("Only events of this type.") } },
 			response: listOf(EVENT),
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
@@ -41,6 +43,8 @@ const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
 
 		retrieve: {
 			rest: "GET /events/:id",
+			summary: "Retrieve an event",
+			description: "Answers one event the key can see, within its 90 days.",
 			scope: "read",
 			params: { id: ID_RULE },
 			response: EVENT,

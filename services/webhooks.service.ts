@@ -2,7 +2,7 @@ import type { Row } from "../shared/platform/db";
 import { ApiError, notFound } from "../shared/api/errors";
 import { EVENT_TYPES, insertEvents, retentionCutoff } from "../shared/domain/events";
 import { newId, nowSeconds } from "../shared/platform/ids";
-import { deletedOf, listOf } from "../shared/api/json-schema";
+import { about, deletedOf, listOf } from "../shared/api/json-schema";
 import { fetchPage, PAGE_SCHEMA } from "../shared/api/pagination";
 import { visibleTo } from "../shared/api/principal";
 import { storeOnce } from "../shared/api/idempotency";
@@ -27,9 +27,16 @@ const DEFAULT_OVERLAP_SECONDS = 24 * 60 * 60;
 const MAX_OVERLAP_SECONDS = 7 * 24 * 60 * 60;
 
 const endpointFields = {
-	url: { type: "string", max: 2048 },
-	enabled_events: { type: "array", min: 1, unique: true, items: { type: "enum", values: ["*", ...EVENT_TYPES] }, optional: true },
-	description: { type: "string", max: 500, optional: true, nullable: true },
+	url: { type: "string", max: 2048, ...about("Where deliveries are POSTed: a public HTTPS URL.", "https://shop.example.com/bookdrop/webhooks") },
+	enabled_events: {
+		type: "array",
+		min: 1,
+		unique: true,
+		items: { type: "enum", values: ["*", ...EVENT_TYPES] },
+		optional: true,
+		...about("The event types it receives; `[\"*\"]` (the default) for every type.", ["customer.imported", "customer.rejected", "import_batch.reverted"]),
+	},
+	description: { type: "string", max: 500, optional: true, nullable: true, ...about("A note for people.", "Shop order sync") },
 } as const;
 
 const DELIVERY_STATUSES = ["pending", "succeeded", "failed", "dropped"];
@@ -59,6 +66,8 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 	actions: {
 		create: {
 			rest: "POST /webhook_endpoints",
+			summary: "Create a webhook endpoint",
+			description: "Registers an HTTPS URL that receives the key's events, signed; this answer alone shows its signing secret. The URL must be public (no private, loopback or link-local address) and an account holds a limited number of endpoints.",
 			scope: "write",
 			idempotent: true,
 			params: endpointFields,
@@ -85,6 +94,8 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 
 		list: {
 			rest: "GET /webhook_endpoints",
+			summary: "List webhook endpoints",
+			description: "Lists the endpoints the key can see (an integration key its integration's, the desktop key the account's), newest first, a page at a time.",
 			scope: "read",
 			params: PAGE_SCHEMA,
 			response: listOf(ENDPOINT),
@@ -101,6 +112,8 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 
 		retrieve: {
 			rest: "GET /webhook_endpoints/:id",
+			summary: "Retrieve a webhook endpoint",
+			description: "Answers one endpoint the key can see, without its signing secret.",
 			scope: "read",
 			params: { id: ID_RULE },
 			response: ENDPOINT,
@@ -115,12 +128,14 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 		 */
 		update: {
 			rest: "POST /webhook_endpoints/:id",
+			summary: "Update a webhook endpoint",
+			description: "Changes the URL, the event types, the description or the status (`enabled`, `disabled`) of an endpoint. The desktop key may only disable an integration's endpoint.",
 			scope: "write",
 			params: {
 				id: ID_RULE,
 				...endpointFields,
 				url: { ...endpointFields.url, optional: true },
-				status: { type: "enum", values: ["enabled", "disabled"], optional: true },
+				status: { type: "enum", values: ["enabled", "disabled"], optional: true, ...about("`disabled` stops deliveries; `enabled` resumes them.", "enabled") },
 			},
 			response: ENDPOINT,
 			errors: ["webhook_url_invalid", "owner_only"],
@@ -157,9 +172,11 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 
 		delete: {
 			rest: "DELETE /webhook_endpoints/:id",
+			summary: "Delete a webhook endpoint",
+			description: "Deletes an endpoint of the key's own and its deliveries; nothing more is sent to it.",
 			scope: "write",
 			params: { id: ID_RULE },
-			response: deletedOf("webhook_endpoint"),
+			response: deletedOf("webhook_endpoint", "we"),
 			errors: ["owner_only"],
 			async handler(ctx: ApiContext) {
 				const current = await this.visibleEndpoint(ctx, "delete it");
@@ -177,9 +194,14 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 		 */
 		rotateSecret: {
 			rest: "POST /webhook_endpoints/:id/rotate_secret",
+			summary: "Rotate a signing secret",
+			description: "Replaces an endpoint's signing secret; this answer alone shows the new one. The previous secret keeps signing beside it for `overlap_seconds` (a day unless said otherwise, at most a week).",
 			scope: "write",
 			idempotent: true,
-			params: { id: ID_RULE, overlap_seconds: { type: "number", integer: true, min: 0, max: MAX_OVERLAP_SECONDS, optional: true } },
+			params: {
+				id: ID_RULE,
+				overlap_seconds: { type: "number", integer: true, min: 0, max: MAX_OVERLAP_SECONDS, optional: true, ...about("How long the previous secret keeps signing too, in seconds.", 86400) },
+			},
 			response: ROTATED_ENDPOINT,
 			errors: ["owner_only"],
 			async handler(ctx: ApiContext) {
@@ -201,9 +223,12 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 		/** A signed `webhook_endpoint.test` event to this endpoint only, enabled or not; answers its delivery. */
 		test: {
 			rest: "POST /webhook_endpoints/:id/test",
+			summary: "Send a test event",
+			description: "Records a `webhook_endpoint.test` event and delivers it, signed, to this endpoint only, enabled or not; answers its delivery.",
 			scope: "write",
 			params: { id: ID_RULE },
 			response: DELIVERY,
+			example: { event_type: "webhook_endpoint.test" },
 			errors: ["owner_only"],
 			async handler(ctx: ApiContext) {
 				const { id } = await this.visibleEndpoint(ctx, "send it a test event");
@@ -227,12 +252,14 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 
 		deliveries: {
 			rest: "GET /webhook_endpoints/:id/deliveries",
+			summary: "List an endpoint's deliveries",
+			description: "Lists the endpoint's deliveries, newest first, a page at a time, each with its attempts; filter by `status` or `event`.",
 			scope: "read",
 			params: {
 				id: ID_RULE,
 				...PAGE_SCHEMA,
-				status: { type: "enum", values: DELIVERY_STATUSES, optional: true },
-				event: { type: "string", max: 255, optional: true },
+				status: { type: "enum", values: DELIVERY_STATUSES, optional: true, ...about("Only deliveries of this status.") },
+				event: { type: "string", max: 255, optional: true, ...about("Only the deliveries of this event (`evt_…`).") },
 			},
 			response: listOf(DELIVERY),
 			async handler(ctx: ApiContext) {
@@ -249,6 +276,8 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 
 		retrieveDelivery: {
 			rest: "GET /webhook_endpoints/:id/deliveries/:delivery",
+			summary: "Retrieve a webhook delivery",
+			description: "Answers one delivery of the endpoint with its attempts, oldest first.",
 			scope: "read",
 			params: { id: ID_RULE, delivery: ID_RULE },
 			response: DELIVERY,
@@ -261,6 +290,8 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 		/** Sends a delivery again now (`resend`). */
 		retry: {
 			rest: "POST /webhook_endpoints/:id/deliveries/:delivery/retry",
+			summary: "Resend a webhook delivery",
+			description: "Sends a delivery again now, whatever its status, and answers it; the event is the same, signed afresh.",
 			scope: "write",
 			params: { id: ID_RULE, delivery: ID_RULE },
 			response: DELIVERY,
@@ -276,9 +307,11 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 		/** Failed and dropped deliveries since a time, queued again; like a rotation, stored with its Idempotency-Key. */
 		recover: {
 			rest: "POST /webhook_endpoints/:id/recover",
+			summary: "Recover failed deliveries",
+			description: "Queues again every failed or dropped delivery of an enabled endpoint since `since`, oldest first: after an outage of the receiver.",
 			scope: "write",
 			idempotent: true,
-			params: { id: ID_RULE, since: { type: "number", integer: true, min: 0, max: 2 ** 53 - 1 } },
+			params: { id: ID_RULE, since: { type: "number", integer: true, min: 0, max: 2 ** 53 - 1, ...about("Deliveries created at or after this moment, in unix seconds.", 1795443200) } },
 			response: RECOVERY,
 			errors: ["endpoint_not_enabled", "owner_only"],
 			async handler(ctx: ApiContext) {
@@ -291,6 +324,8 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 
 		eventDeliveries: {
 			rest: "GET /events/:id/deliveries",
+			summary: "List an event's deliveries",
+			description: "Lists the webhook deliveries of an event to the endpoints the key can see, with their attempts. An event past its 90 days is not found here either.",
 			scope: "read",
 			params: { id: ID_RULE, ...PAGE_SCHEMA },
 			response: listOf(DELIVERY),

@@ -10,12 +10,18 @@ type Body<Id extends keyof operations> = Json<NonNullable<operations[Id]["reques
 type Query<Id extends keyof operations> = Unbracketed<NonNullable<operations[Id]["parameters"]["query"]>>;
 
 export type Account = components["schemas"]["account"];
+export type AccountImporterActiveEvent = components["schemas"]["account_importer_active_event"];
+export type AccountImporterStaleEvent = components["schemas"]["account_importer_stale_event"];
 export type AccountSummary = components["schemas"]["account_summary"];
 export type ApiKey = components["schemas"]["api_key"];
 export type Category = components["schemas"]["category"];
 export type CategoryBulkResult = components["schemas"]["category_bulk_result"];
+export type CategoryImportedEvent = components["schemas"]["category_imported_event"];
+export type CategoryRejectedEvent = components["schemas"]["category_rejected_event"];
 export type Customer = components["schemas"]["customer"];
 export type CustomerBulkResult = components["schemas"]["customer_bulk_result"];
+export type CustomerImportedEvent = components["schemas"]["customer_imported_event"];
+export type CustomerRejectedEvent = components["schemas"]["customer_rejected_event"];
 export type DeletedCategory = components["schemas"]["deleted_category"];
 export type DeletedCustomer = components["schemas"]["deleted_customer"];
 export type DeletedExpense = components["schemas"]["deleted_expense"];
@@ -29,24 +35,38 @@ export type ErrorObject = components["schemas"]["error_object"];
 export type Event = components["schemas"]["event"];
 export type Expense = components["schemas"]["expense"];
 export type ExpenseBulkResult = components["schemas"]["expense_bulk_result"];
+export type ExpenseImportedEvent = components["schemas"]["expense_imported_event"];
+export type ExpenseRejectedEvent = components["schemas"]["expense_rejected_event"];
 export type ImportBatch = components["schemas"]["import_batch"];
+export type ImportBatchCompletedEvent = components["schemas"]["import_batch_completed_event"];
+export type ImportBatchRevertedEvent = components["schemas"]["import_batch_reverted_event"];
 export type LineItem = components["schemas"]["line_item"];
 export type NewAccount = components["schemas"]["new_account"];
 export type NewApiKey = components["schemas"]["new_api_key"];
 export type NewWebhookEndpoint = components["schemas"]["new_webhook_endpoint"];
 export type Product = components["schemas"]["product"];
 export type ProductBulkResult = components["schemas"]["product_bulk_result"];
+export type ProductImportedEvent = components["schemas"]["product_imported_event"];
+export type ProductRejectedEvent = components["schemas"]["product_rejected_event"];
 export type Refund = components["schemas"]["refund"];
 export type RefundBulkResult = components["schemas"]["refund_bulk_result"];
+export type RefundImportedEvent = components["schemas"]["refund_imported_event"];
+export type RefundRejectedEvent = components["schemas"]["refund_rejected_event"];
 export type Rejection = components["schemas"]["rejection"];
 export type Revenue = components["schemas"]["revenue"];
 export type RevenueBulkResult = components["schemas"]["revenue_bulk_result"];
+export type RevenueImportedEvent = components["schemas"]["revenue_imported_event"];
+export type RevenueRejectedEvent = components["schemas"]["revenue_rejected_event"];
 export type RotatedWebhookEndpoint = components["schemas"]["rotated_webhook_endpoint"];
 export type Supplier = components["schemas"]["supplier"];
 export type SupplierBulkResult = components["schemas"]["supplier_bulk_result"];
+export type SupplierImportedEvent = components["schemas"]["supplier_imported_event"];
+export type SupplierRejectedEvent = components["schemas"]["supplier_rejected_event"];
 export type WebhookAttempt = components["schemas"]["webhook_attempt"];
 export type WebhookDelivery = components["schemas"]["webhook_delivery"];
 export type WebhookEndpoint = components["schemas"]["webhook_endpoint"];
+export type WebhookEndpointDisabledEvent = components["schemas"]["webhook_endpoint_disabled_event"];
+export type WebhookEndpointTestEvent = components["schemas"]["webhook_endpoint_test_event"];
 export type WebhookRecovery = components["schemas"]["webhook_recovery"];
 export type ErrorCode = components["schemas"]["error"]["error"]["code"];
 
@@ -117,7 +137,11 @@ export type EventsDeliveriesListParams = Query<"events.deliveries.list">;
 /** `client.account` */
 export class AccountResource {
 	constructor(private readonly transport: Transport) {}
-	/** GET /v1/account: Needs a key with the `read` scope. */
+	/**
+	 * Retrieve the account summary: Answers what still waits for the merchant: the pending objects per type the key can
+	 * see, the account's last import, and whether its importer (the merchant's desktop software) is active or stale. Needs
+	 * a key with the `read` scope.
+	 */
 	retrieve(): Promise<AccountSummary> {
 		return this.transport.call<AccountSummary>({ method: "GET", path: "/v1/account", idempotent: false }, {});
 	}
@@ -126,7 +150,11 @@ export class AccountResource {
 /** `client.admin.accounts.apiKeys` */
 export class AdminAccountsApiKeysResource {
 	constructor(private readonly transport: Transport) {}
-	/** POST /admin/v1/accounts/{account}/api_keys: Needs the operator's admin token. */
+	/**
+	 * Create an integration key: Creates an API key for an integration of the account, as `POST /v1/api_keys` does: in a
+	 * new integration, or in the one `integration` names. This answer alone shows the secret. Needs the operator's admin
+	 * token.
+	 */
 	create(account: string, params: AdminAccountsApiKeysCreateParams): Promise<NewApiKey> {
 		return this.transport.call<NewApiKey>(
 			{ method: "POST", path: "/admin/v1/accounts/{account}/api_keys", idempotent: false },
@@ -134,7 +162,10 @@ export class AdminAccountsApiKeysResource {
 			params,
 		);
 	}
-	/** GET /admin/v1/accounts/{account}/api_keys: Needs the operator's admin token. */
+	/**
+	 * List an account's API keys: Lists every key of the account, newest first, revoked ones included; `integration` null
+	 * is the desktop key. No answer shows a secret. Needs the operator's admin token.
+	 */
 	list(account: string, params?: AdminAccountsApiKeysListParams): PagePromise<ApiKey> {
 		return this.transport.list<ApiKey>(
 			{ method: "GET", path: "/admin/v1/accounts/{account}/api_keys", idempotent: false },
@@ -150,19 +181,32 @@ export class AdminAccountsResource {
 	constructor(private readonly transport: Transport) {
 		this.apiKeys = new AdminAccountsApiKeysResource(transport);
 	}
-	/** POST /admin/v1/accounts: Needs the operator's admin token. */
+	/**
+	 * Create a merchant account: Creates an account for a merchant, with its desktop key (scopes `read write import
+	 * keys`), whose secret this answer alone shows. Needs the operator's admin token.
+	 */
 	create(params: AdminAccountsCreateParams): Promise<NewAccount> {
 		return this.transport.call<NewAccount>({ method: "POST", path: "/admin/v1/accounts", idempotent: false }, {}, params);
 	}
-	/** GET /admin/v1/accounts: Needs the operator's admin token. */
+	/**
+	 * List merchant accounts: Lists every account, newest first, a page at a time, each with its importer's presence.
+	 * Needs the operator's admin token.
+	 */
 	list(params?: AdminAccountsListParams): PagePromise<Account> {
 		return this.transport.list<Account>({ method: "GET", path: "/admin/v1/accounts", idempotent: false }, {}, params);
 	}
-	/** GET /admin/v1/accounts/{id}: Needs the operator's admin token. */
+	/**
+	 * Retrieve a merchant account: Answers one account, with its last import and its importer's presence. Needs the
+	 * operator's admin token.
+	 */
 	retrieve(id: string): Promise<Account> {
 		return this.transport.call<Account>({ method: "GET", path: "/admin/v1/accounts/{id}", idempotent: false }, { id });
 	}
-	/** POST /admin/v1/accounts/{account}/desktop_key: Needs the operator's admin token. */
+	/**
+	 * Replace the desktop key: Issues a new desktop key, whose secret this answer alone shows, and revokes every live
+	 * desktop key of the account in the same transaction: for a merchant who lost the key or whose key leaked. Integration
+	 * keys keep working. Needs the operator's admin token.
+	 */
 	replaceDesktopKey(account: string): Promise<NewApiKey> {
 		return this.transport.call<NewApiKey>(
 			{ method: "POST", path: "/admin/v1/accounts/{account}/desktop_key", idempotent: false },
@@ -174,7 +218,10 @@ export class AdminAccountsResource {
 /** `client.admin.apiKeys` */
 export class AdminApiKeysResource {
 	constructor(private readonly transport: Transport) {}
-	/** DELETE /admin/v1/api_keys/{id}: Needs the operator's admin token. */
+	/**
+	 * Revoke any API key: Revokes a key of any account, the desktop key included, on every gateway at once (within 10
+	 * seconds while Redis is unavailable); revoking again answers the same. Needs the operator's admin token.
+	 */
 	revoke(id: string): Promise<ApiKey> {
 		return this.transport.call<ApiKey>({ method: "DELETE", path: "/admin/v1/api_keys/{id}", idempotent: false }, { id });
 	}
@@ -193,7 +240,11 @@ export class AdminResource {
 /** `client.apiKeys` */
 export class ApiKeysResource {
 	constructor(private readonly transport: Transport) {}
-	/** POST /v1/api_keys: Needs a key with the `keys` scope. A create: send an `Idempotency-Key`. */
+	/**
+	 * Create an API key: Creates an integration key: in a new integration, or in the one `integration` names, whose
+	 * objects and events it then shares. This answer (and its replay) alone shows the secret; `expires_at` must be in the
+	 * future. Needs a key with the `keys` scope. A create: send an `Idempotency-Key`.
+	 */
 	create(params: ApiKeysCreateParams, options?: RequestOptions): Promise<NewApiKey> {
 		return this.transport.call<NewApiKey>(
 			{ method: "POST", path: "/v1/api_keys", idempotent: true },
@@ -202,11 +253,17 @@ export class ApiKeysResource {
 			options,
 		);
 	}
-	/** GET /v1/api_keys: Needs a key with the `keys` scope. */
+	/**
+	 * List the account's API keys: Lists every key of the account (the desktop key and revoked keys included), newest
+	 * first, a page at a time. No answer shows a secret. Needs a key with the `keys` scope.
+	 */
 	list(params?: ApiKeysListParams): PagePromise<ApiKey> {
 		return this.transport.list<ApiKey>({ method: "GET", path: "/v1/api_keys", idempotent: false }, {}, params);
 	}
-	/** DELETE /v1/api_keys/{id}: Needs a key with the `keys` scope. */
+	/**
+	 * Revoke an API key: Revokes a key of the account at once and answers it with `revoked_at`; revoking again answers the
+	 * same. A key cannot revoke itself. Needs a key with the `keys` scope.
+	 */
 	revoke(id: string): Promise<ApiKey> {
 		return this.transport.call<ApiKey>({ method: "DELETE", path: "/v1/api_keys/{id}", idempotent: false }, { id });
 	}
@@ -215,7 +272,12 @@ export class ApiKeysResource {
 /** `client.customers` */
 export class CustomersResource {
 	constructor(private readonly transport: Transport) {}
-	/** POST /v1/customers: Needs a key with the `write` scope. A create: send an `Idempotency-Key`. */
+	/**
+	 * Create a customer: Creates a customer (someone who buys from the merchant: revenue names them). It waits as
+	 * `pending` until the merchant's software imports it in an import batch or declines it; until then it can be updated
+	 * or deleted. A reference must name an object the key can see. Needs a key with the `write` scope. A create: send an
+	 * `Idempotency-Key`.
+	 */
 	create(params: CustomersCreateParams, options?: RequestOptions): Promise<Customer> {
 		return this.transport.call<Customer>(
 			{ method: "POST", path: "/v1/customers", idempotent: true },
@@ -224,11 +286,20 @@ export class CustomersResource {
 			options,
 		);
 	}
-	/** GET /v1/customers: Needs a key with the `read` scope. */
+	/**
+	 * List all customers: Lists the customers the key can see (an integration key its own, the desktop key the account's),
+	 * newest first, a page at a time. Every filter matches exactly and they combine; `expand[]` shows referenced objects
+	 * in place of their ids. Needs a key with the `read` scope.
+	 */
 	list(params?: CustomersListParams): PagePromise<Customer> {
 		return this.transport.list<Customer>({ method: "GET", path: "/v1/customers", idempotent: false }, {}, params);
 	}
-	/** POST /v1/customers/bulk: Needs a key with the `write` scope. A create: send an `Idempotency-Key`. */
+	/**
+	 * Create customers in bulk: Creates up to 100 customers in one request, each checked and stored exactly as `POST
+	 * /v1/customers` would. The answer holds one outcome per object, in request order: the object stored (201) or the
+	 * error its single create would answer; the valid objects are stored even when others are refused. One Idempotency-Key
+	 * covers the whole request. Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+	 */
 	bulkCreate(params: CustomersBulkCreateParams, options?: RequestOptions): Promise<CustomerBulkResult> {
 		return this.transport.call<CustomerBulkResult>(
 			{ method: "POST", path: "/v1/customers/bulk", idempotent: true },
@@ -237,7 +308,10 @@ export class CustomersResource {
 			options,
 		);
 	}
-	/** GET /v1/customers/{id}: Needs a key with the `read` scope. */
+	/**
+	 * Retrieve a customer: Answers one customer the key can see, with where it is in its lifecycle (`import`); `expand[]`
+	 * shows referenced objects in place of their ids. Needs a key with the `read` scope.
+	 */
 	retrieve(id: string, params?: CustomersRetrieveParams): Promise<Customer> {
 		return this.transport.call<Customer>(
 			{ method: "GET", path: "/v1/customers/{id}", idempotent: false },
@@ -245,7 +319,11 @@ export class CustomersResource {
 			params,
 		);
 	}
-	/** POST /v1/customers/{id}: Needs a key with the `write` scope. */
+	/**
+	 * Update a customer: Changes the fields sent and keeps the others; null (or "") clears an optional field, and
+	 * `metadata` keys merge. Only a pending customer that no open import batch has claimed can change. Needs a key with
+	 * the `write` scope.
+	 */
 	update(id: string, params?: CustomersUpdateParams): Promise<Customer> {
 		return this.transport.call<Customer>(
 			{ method: "POST", path: "/v1/customers/{id}", idempotent: false },
@@ -253,14 +331,21 @@ export class CustomersResource {
 			params,
 		);
 	}
-	/** DELETE /v1/customers/{id}: Needs a key with the `write` scope. */
+	/**
+	 * Delete a customer: Deletes a pending customer that no open import batch has claimed, for good. One that another
+	 * object references cannot be deleted. Needs a key with the `write` scope.
+	 */
 	delete(id: string): Promise<DeletedCustomer> {
 		return this.transport.call<DeletedCustomer>(
 			{ method: "DELETE", path: "/v1/customers/{id}", idempotent: false },
 			{ id },
 		);
 	}
-	/** POST /v1/customers/{id}/reject: Needs a key with the `write` scope. */
+	/**
+	 * Reject a customer: Declines a pending customer that no open import batch has claimed, for good: it shows
+	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `customer.rejected` event. The merchant may
+	 * reject any object; an integration only its own. Needs a key with the `write` scope.
+	 */
 	reject(id: string, params?: CustomersRejectParams): Promise<Customer> {
 		return this.transport.call<Customer>(
 			{ method: "POST", path: "/v1/customers/{id}/reject", idempotent: false },
@@ -273,7 +358,12 @@ export class CustomersResource {
 /** `client.suppliers` */
 export class SuppliersResource {
 	constructor(private readonly transport: Transport) {}
-	/** POST /v1/suppliers: Needs a key with the `write` scope. A create: send an `Idempotency-Key`. */
+	/**
+	 * Create a supplier: Creates a supplier (someone the merchant buys from: expenses name them). It waits as `pending`
+	 * until the merchant's software imports it in an import batch or declines it; until then it can be updated or deleted.
+	 * A reference must name an object the key can see. Needs a key with the `write` scope. A create: send an
+	 * `Idempotency-Key`.
+	 */
 	create(params: SuppliersCreateParams, options?: RequestOptions): Promise<Supplier> {
 		return this.transport.call<Supplier>(
 			{ method: "POST", path: "/v1/suppliers", idempotent: true },
@@ -282,11 +372,20 @@ export class SuppliersResource {
 			options,
 		);
 	}
-	/** GET /v1/suppliers: Needs a key with the `read` scope. */
+	/**
+	 * List all suppliers: Lists the suppliers the key can see (an integration key its own, the desktop key the account's),
+	 * newest first, a page at a time. Every filter matches exactly and they combine; `expand[]` shows referenced objects
+	 * in place of their ids. Needs a key with the `read` scope.
+	 */
 	list(params?: SuppliersListParams): PagePromise<Supplier> {
 		return this.transport.list<Supplier>({ method: "GET", path: "/v1/suppliers", idempotent: false }, {}, params);
 	}
-	/** POST /v1/suppliers/bulk: Needs a key with the `write` scope. A create: send an `Idempotency-Key`. */
+	/**
+	 * Create suppliers in bulk: Creates up to 100 suppliers in one request, each checked and stored exactly as `POST
+	 * /v1/suppliers` would. The answer holds one outcome per object, in request order: the object stored (201) or the
+	 * error its single create would answer; the valid objects are stored even when others are refused. One Idempotency-Key
+	 * covers the whole request. Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+	 */
 	bulkCreate(params: SuppliersBulkCreateParams, options?: RequestOptions): Promise<SupplierBulkResult> {
 		return this.transport.call<SupplierBulkResult>(
 			{ method: "POST", path: "/v1/suppliers/bulk", idempotent: true },
@@ -295,7 +394,10 @@ export class SuppliersResource {
 			options,
 		);
 	}
-	/** GET /v1/suppliers/{id}: Needs a key with the `read` scope. */
+	/**
+	 * Retrieve a supplier: Answers one supplier the key can see, with where it is in its lifecycle (`import`); `expand[]`
+	 * shows referenced objects in place of their ids. Needs a key with the `read` scope.
+	 */
 	retrieve(id: string, params?: SuppliersRetrieveParams): Promise<Supplier> {
 		return this.transport.call<Supplier>(
 			{ method: "GET", path: "/v1/suppliers/{id}", idempotent: false },
@@ -303,7 +405,11 @@ export class SuppliersResource {
 			params,
 		);
 	}
-	/** POST /v1/suppliers/{id}: Needs a key with the `write` scope. */
+	/**
+	 * Update a supplier: Changes the fields sent and keeps the others; null (or "") clears an optional field, and
+	 * `metadata` keys merge. Only a pending supplier that no open import batch has claimed can change. Needs a key with
+	 * the `write` scope.
+	 */
 	update(id: string, params?: SuppliersUpdateParams): Promise<Supplier> {
 		return this.transport.call<Supplier>(
 			{ method: "POST", path: "/v1/suppliers/{id}", idempotent: false },
@@ -311,14 +417,21 @@ export class SuppliersResource {
 			params,
 		);
 	}
-	/** DELETE /v1/suppliers/{id}: Needs a key with the `write` scope. */
+	/**
+	 * Delete a supplier: Deletes a pending supplier that no open import batch has claimed, for good. One that another
+	 * object references cannot be deleted. Needs a key with the `write` scope.
+	 */
 	delete(id: string): Promise<DeletedSupplier> {
 		return this.transport.call<DeletedSupplier>(
 			{ method: "DELETE", path: "/v1/suppliers/{id}", idempotent: false },
 			{ id },
 		);
 	}
-	/** POST /v1/suppliers/{id}/reject: Needs a key with the `write` scope. */
+	/**
+	 * Reject a supplier: Declines a pending supplier that no open import batch has claimed, for good: it shows
+	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `supplier.rejected` event. The merchant may
+	 * reject any object; an integration only its own. Needs a key with the `write` scope.
+	 */
 	reject(id: string, params?: SuppliersRejectParams): Promise<Supplier> {
 		return this.transport.call<Supplier>(
 			{ method: "POST", path: "/v1/suppliers/{id}/reject", idempotent: false },
@@ -331,7 +444,12 @@ export class SuppliersResource {
 /** `client.categories` */
 export class CategoriesResource {
 	constructor(private readonly transport: Transport) {}
-	/** POST /v1/categories: Needs a key with the `write` scope. A create: send an `Idempotency-Key`. */
+	/**
+	 * Create a category: Creates a category (a heading of the merchant's chart of accounts that expenses, revenue and
+	 * products are filed under; categories form trees of one kind). It waits as `pending` until the merchant's software
+	 * imports it in an import batch or declines it; until then it can be updated or deleted. A reference must name an
+	 * object the key can see. Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+	 */
 	create(params: CategoriesCreateParams, options?: RequestOptions): Promise<Category> {
 		return this.transport.call<Category>(
 			{ method: "POST", path: "/v1/categories", idempotent: true },
@@ -340,11 +458,20 @@ export class CategoriesResource {
 			options,
 		);
 	}
-	/** GET /v1/categories: Needs a key with the `read` scope. */
+	/**
+	 * List all categories: Lists the categories the key can see (an integration key its own, the desktop key the
+	 * account's), newest first, a page at a time. Every filter matches exactly and they combine; `expand[]` shows
+	 * referenced objects in place of their ids. Needs a key with the `read` scope.
+	 */
 	list(params?: CategoriesListParams): PagePromise<Category> {
 		return this.transport.list<Category>({ method: "GET", path: "/v1/categories", idempotent: false }, {}, params);
 	}
-	/** POST /v1/categories/bulk: Needs a key with the `write` scope. A create: send an `Idempotency-Key`. */
+	/**
+	 * Create categories in bulk: Creates up to 100 categories in one request, each checked and stored exactly as `POST
+	 * /v1/categories` would. The answer holds one outcome per object, in request order: the object stored (201) or the
+	 * error its single create would answer; the valid objects are stored even when others are refused. One Idempotency-Key
+	 * covers the whole request. Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+	 */
 	bulkCreate(params: CategoriesBulkCreateParams, options?: RequestOptions): Promise<CategoryBulkResult> {
 		return this.transport.call<CategoryBulkResult>(
 			{ method: "POST", path: "/v1/categories/bulk", idempotent: true },
@@ -353,7 +480,10 @@ export class CategoriesResource {
 			options,
 		);
 	}
-	/** GET /v1/categories/{id}: Needs a key with the `read` scope. */
+	/**
+	 * Retrieve a category: Answers one category the key can see, with where it is in its lifecycle (`import`); `expand[]`
+	 * shows referenced objects in place of their ids. Needs a key with the `read` scope.
+	 */
 	retrieve(id: string, params?: CategoriesRetrieveParams): Promise<Category> {
 		return this.transport.call<Category>(
 			{ method: "GET", path: "/v1/categories/{id}", idempotent: false },
@@ -361,7 +491,11 @@ export class CategoriesResource {
 			params,
 		);
 	}
-	/** POST /v1/categories/{id}: Needs a key with the `write` scope. */
+	/**
+	 * Update a category: Changes the fields sent and keeps the others; null (or "") clears an optional field, and
+	 * `metadata` keys merge. Only a pending category that no open import batch has claimed can change. Needs a key with
+	 * the `write` scope.
+	 */
 	update(id: string, params?: CategoriesUpdateParams): Promise<Category> {
 		return this.transport.call<Category>(
 			{ method: "POST", path: "/v1/categories/{id}", idempotent: false },
@@ -369,14 +503,21 @@ export class CategoriesResource {
 			params,
 		);
 	}
-	/** DELETE /v1/categories/{id}: Needs a key with the `write` scope. */
+	/**
+	 * Delete a category: Deletes a pending category that no open import batch has claimed, for good. One that another
+	 * object references cannot be deleted. Needs a key with the `write` scope.
+	 */
 	delete(id: string): Promise<DeletedCategory> {
 		return this.transport.call<DeletedCategory>(
 			{ method: "DELETE", path: "/v1/categories/{id}", idempotent: false },
 			{ id },
 		);
 	}
-	/** POST /v1/categories/{id}/reject: Needs a key with the `write` scope. */
+	/**
+	 * Reject a category: Declines a pending category that no open import batch has claimed, for good: it shows
+	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `category.rejected` event. The merchant may
+	 * reject any object; an integration only its own. Needs a key with the `write` scope.
+	 */
 	reject(id: string, params?: CategoriesRejectParams): Promise<Category> {
 		return this.transport.call<Category>(
 			{ method: "POST", path: "/v1/categories/{id}/reject", idempotent: false },
@@ -389,15 +530,29 @@ export class CategoriesResource {
 /** `client.products` */
 export class ProductsResource {
 	constructor(private readonly transport: Transport) {}
-	/** POST /v1/products: Needs a key with the `write` scope. A create: send an `Idempotency-Key`. */
+	/**
+	 * Create a product: Creates a product (something the merchant sells or buys, which line items can name). It waits as
+	 * `pending` until the merchant's software imports it in an import batch or declines it; until then it can be updated
+	 * or deleted. A reference must name an object the key can see. Needs a key with the `write` scope. A create: send an
+	 * `Idempotency-Key`.
+	 */
 	create(params: ProductsCreateParams, options?: RequestOptions): Promise<Product> {
 		return this.transport.call<Product>({ method: "POST", path: "/v1/products", idempotent: true }, {}, params, options);
 	}
-	/** GET /v1/products: Needs a key with the `read` scope. */
+	/**
+	 * List all products: Lists the products the key can see (an integration key its own, the desktop key the account's),
+	 * newest first, a page at a time. Every filter matches exactly and they combine; `expand[]` shows referenced objects
+	 * in place of their ids. Needs a key with the `read` scope.
+	 */
 	list(params?: ProductsListParams): PagePromise<Product> {
 		return this.transport.list<Product>({ method: "GET", path: "/v1/products", idempotent: false }, {}, params);
 	}
-	/** POST /v1/products/bulk: Needs a key with the `write` scope. A create: send an `Idempotency-Key`. */
+	/**
+	 * Create products in bulk: Creates up to 100 products in one request, each checked and stored exactly as `POST
+	 * /v1/products` would. The answer holds one outcome per object, in request order: the object stored (201) or the error
+	 * its single create would answer; the valid objects are stored even when others are refused. One Idempotency-Key
+	 * covers the whole request. Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+	 */
 	bulkCreate(params: ProductsBulkCreateParams, options?: RequestOptions): Promise<ProductBulkResult> {
 		return this.transport.call<ProductBulkResult>(
 			{ method: "POST", path: "/v1/products/bulk", idempotent: true },
@@ -406,22 +561,36 @@ export class ProductsResource {
 			options,
 		);
 	}
-	/** GET /v1/products/{id}: Needs a key with the `read` scope. */
+	/**
+	 * Retrieve a product: Answers one product the key can see, with where it is in its lifecycle (`import`); `expand[]`
+	 * shows referenced objects in place of their ids. Needs a key with the `read` scope.
+	 */
 	retrieve(id: string, params?: ProductsRetrieveParams): Promise<Product> {
 		return this.transport.call<Product>({ method: "GET", path: "/v1/products/{id}", idempotent: false }, { id }, params);
 	}
-	/** POST /v1/products/{id}: Needs a key with the `write` scope. */
+	/**
+	 * Update a product: Changes the fields sent and keeps the others; null (or "") clears an optional field, and
+	 * `metadata` keys merge. Only a pending product that no open import batch has claimed can change. Needs a key with the
+	 * `write` scope.
+	 */
 	update(id: string, params?: ProductsUpdateParams): Promise<Product> {
 		return this.transport.call<Product>({ method: "POST", path: "/v1/products/{id}", idempotent: false }, { id }, params);
 	}
-	/** DELETE /v1/products/{id}: Needs a key with the `write` scope. */
+	/**
+	 * Delete a product: Deletes a pending product that no open import batch has claimed, for good. One that another object
+	 * references cannot be deleted. Needs a key with the `write` scope.
+	 */
 	delete(id: string): Promise<DeletedProduct> {
 		return this.transport.call<DeletedProduct>(
 			{ method: "DELETE", path: "/v1/products/{id}", idempotent: false },
 			{ id },
 		);
 	}
-	/** POST /v1/products/{id}/reject: Needs a key with the `write` scope. */
+	/**
+	 * Reject a product: Declines a pending product that no open import batch has claimed, for good: it shows
+	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `product.rejected` event. The merchant may
+	 * reject any object; an integration only its own. Needs a key with the `write` scope.
+	 */
 	reject(id: string, params?: ProductsRejectParams): Promise<Product> {
 		return this.transport.call<Product>(
 			{ method: "POST", path: "/v1/products/{id}/reject", idempotent: false },
@@ -434,7 +603,11 @@ export class ProductsResource {
 /** `client.expenses.lineItems` */
 export class ExpensesLineItemsResource {
 	constructor(private readonly transport: Transport) {}
-	/** POST /v1/expenses/{id}/line_items: Needs a key with the `write` scope. A create: send an `Idempotency-Key`. */
+	/**
+	 * Add a line item to an expense: Adds a line item to a pending expense that no open import batch has claimed; it holds
+	 * at most 500. Its tax cannot exceed its gross amount (`unit_amount` × `quantity`). Needs a key with the `write`
+	 * scope. A create: send an `Idempotency-Key`.
+	 */
 	create(id: string, params: ExpensesLineItemsCreateParams, options?: RequestOptions): Promise<LineItem> {
 		return this.transport.call<LineItem>(
 			{ method: "POST", path: "/v1/expenses/{id}/line_items", idempotent: true },
@@ -443,7 +616,10 @@ export class ExpensesLineItemsResource {
 			options,
 		);
 	}
-	/** GET /v1/expenses/{id}/line_items: Needs a key with the `read` scope. */
+	/**
+	 * List an expense's line items: Lists the line items of an expense the key can see, newest first, a page at a time;
+	 * `expand[]=product` shows each product in place of its id. Needs a key with the `read` scope.
+	 */
 	list(id: string, params?: ExpensesLineItemsListParams): PagePromise<LineItem> {
 		return this.transport.list<LineItem>(
 			{ method: "GET", path: "/v1/expenses/{id}/line_items", idempotent: false },
@@ -459,15 +635,29 @@ export class ExpensesResource {
 	constructor(private readonly transport: Transport) {
 		this.lineItems = new ExpensesLineItemsResource(transport);
 	}
-	/** POST /v1/expenses: Needs a key with the `write` scope. A create: send an `Idempotency-Key`. */
+	/**
+	 * Create an expense: Creates an expense (money the merchant spent: a supplier's invoice, a receipt). It waits as
+	 * `pending` until the merchant's software imports it in an import batch or declines it; until then it can be updated
+	 * or deleted. A reference must name an object the key can see. Needs a key with the `write` scope. A create: send an
+	 * `Idempotency-Key`.
+	 */
 	create(params: ExpensesCreateParams, options?: RequestOptions): Promise<Expense> {
 		return this.transport.call<Expense>({ method: "POST", path: "/v1/expenses", idempotent: true }, {}, params, options);
 	}
-	/** GET /v1/expenses: Needs a key with the `read` scope. */
+	/**
+	 * List all expenses: Lists the expenses the key can see (an integration key its own, the desktop key the account's),
+	 * newest first, a page at a time. Every filter matches exactly and they combine; `expand[]` shows referenced objects
+	 * in place of their ids. Needs a key with the `read` scope.
+	 */
 	list(params?: ExpensesListParams): PagePromise<Expense> {
 		return this.transport.list<Expense>({ method: "GET", path: "/v1/expenses", idempotent: false }, {}, params);
 	}
-	/** POST /v1/expenses/bulk: Needs a key with the `write` scope. A create: send an `Idempotency-Key`. */
+	/**
+	 * Create expenses in bulk: Creates up to 100 expenses in one request, each checked and stored exactly as `POST
+	 * /v1/expenses` would. The answer holds one outcome per object, in request order: the object stored (201) or the error
+	 * its single create would answer; the valid objects are stored even when others are refused. One Idempotency-Key
+	 * covers the whole request. Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+	 */
 	bulkCreate(params: ExpensesBulkCreateParams, options?: RequestOptions): Promise<ExpenseBulkResult> {
 		return this.transport.call<ExpenseBulkResult>(
 			{ method: "POST", path: "/v1/expenses/bulk", idempotent: true },
@@ -476,22 +666,36 @@ export class ExpensesResource {
 			options,
 		);
 	}
-	/** GET /v1/expenses/{id}: Needs a key with the `read` scope. */
+	/**
+	 * Retrieve an expense: Answers one expense the key can see, with where it is in its lifecycle (`import`); `expand[]`
+	 * shows referenced objects in place of their ids. Needs a key with the `read` scope.
+	 */
 	retrieve(id: string, params?: ExpensesRetrieveParams): Promise<Expense> {
 		return this.transport.call<Expense>({ method: "GET", path: "/v1/expenses/{id}", idempotent: false }, { id }, params);
 	}
-	/** POST /v1/expenses/{id}: Needs a key with the `write` scope. */
+	/**
+	 * Update an expense: Changes the fields sent and keeps the others; null (or "") clears an optional field, and
+	 * `metadata` keys merge. Only a pending expense that no open import batch has claimed can change. Needs a key with the
+	 * `write` scope.
+	 */
 	update(id: string, params?: ExpensesUpdateParams): Promise<Expense> {
 		return this.transport.call<Expense>({ method: "POST", path: "/v1/expenses/{id}", idempotent: false }, { id }, params);
 	}
-	/** DELETE /v1/expenses/{id}: Needs a key with the `write` scope. */
+	/**
+	 * Delete an expense: Deletes a pending expense that no open import batch has claimed, for good. One that another
+	 * object references cannot be deleted. Needs a key with the `write` scope.
+	 */
 	delete(id: string): Promise<DeletedExpense> {
 		return this.transport.call<DeletedExpense>(
 			{ method: "DELETE", path: "/v1/expenses/{id}", idempotent: false },
 			{ id },
 		);
 	}
-	/** POST /v1/expenses/{id}/reject: Needs a key with the `write` scope. */
+	/**
+	 * Reject an expense: Declines a pending expense that no open import batch has claimed, for good: it shows
+	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `expense.rejected` event. The merchant may
+	 * reject any object; an integration only its own. Needs a key with the `write` scope.
+	 */
 	reject(id: string, params?: ExpensesRejectParams): Promise<Expense> {
 		return this.transport.call<Expense>(
 			{ method: "POST", path: "/v1/expenses/{id}/reject", idempotent: false },
@@ -504,7 +708,11 @@ export class ExpensesResource {
 /** `client.revenue.lineItems` */
 export class RevenueLineItemsResource {
 	constructor(private readonly transport: Transport) {}
-	/** POST /v1/revenue/{id}/line_items: Needs a key with the `write` scope. A create: send an `Idempotency-Key`. */
+	/**
+	 * Add a line item to a revenue: Adds a line item to a pending revenue that no open import batch has claimed; it holds
+	 * at most 500. Its tax cannot exceed its gross amount (`unit_amount` × `quantity`). Needs a key with the `write`
+	 * scope. A create: send an `Idempotency-Key`.
+	 */
 	create(id: string, params: RevenueLineItemsCreateParams, options?: RequestOptions): Promise<LineItem> {
 		return this.transport.call<LineItem>(
 			{ method: "POST", path: "/v1/revenue/{id}/line_items", idempotent: true },
@@ -513,7 +721,10 @@ export class RevenueLineItemsResource {
 			options,
 		);
 	}
-	/** GET /v1/revenue/{id}/line_items: Needs a key with the `read` scope. */
+	/**
+	 * List a revenue's line items: Lists the line items of a revenue the key can see, newest first, a page at a time;
+	 * `expand[]=product` shows each product in place of its id. Needs a key with the `read` scope.
+	 */
 	list(id: string, params?: RevenueLineItemsListParams): PagePromise<LineItem> {
 		return this.transport.list<LineItem>(
 			{ method: "GET", path: "/v1/revenue/{id}/line_items", idempotent: false },
@@ -529,15 +740,29 @@ export class RevenueResource {
 	constructor(private readonly transport: Transport) {
 		this.lineItems = new RevenueLineItemsResource(transport);
 	}
-	/** POST /v1/revenue: Needs a key with the `write` scope. A create: send an `Idempotency-Key`. */
+	/**
+	 * Create a revenue: Creates a revenue (money the merchant earned: an order, a sale, an invoice paid). It waits as
+	 * `pending` until the merchant's software imports it in an import batch or declines it; until then it can be updated
+	 * or deleted. A reference must name an object the key can see. Needs a key with the `write` scope. A create: send an
+	 * `Idempotency-Key`.
+	 */
 	create(params: RevenueCreateParams, options?: RequestOptions): Promise<Revenue> {
 		return this.transport.call<Revenue>({ method: "POST", path: "/v1/revenue", idempotent: true }, {}, params, options);
 	}
-	/** GET /v1/revenue: Needs a key with the `read` scope. */
+	/**
+	 * List all revenue entries: Lists the revenue the key can see (an integration key its own, the desktop key the
+	 * account's), newest first, a page at a time. Every filter matches exactly and they combine; `expand[]` shows
+	 * referenced objects in place of their ids. Needs a key with the `read` scope.
+	 */
 	list(params?: RevenueListParams): PagePromise<Revenue> {
 		return this.transport.list<Revenue>({ method: "GET", path: "/v1/revenue", idempotent: false }, {}, params);
 	}
-	/** POST /v1/revenue/bulk: Needs a key with the `write` scope. A create: send an `Idempotency-Key`. */
+	/**
+	 * Create revenue entries in bulk: Creates up to 100 revenue in one request, each checked and stored exactly as `POST
+	 * /v1/revenue` would. The answer holds one outcome per object, in request order: the object stored (201) or the error
+	 * its single create would answer; the valid objects are stored even when others are refused. One Idempotency-Key
+	 * covers the whole request. Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+	 */
 	bulkCreate(params: RevenueBulkCreateParams, options?: RequestOptions): Promise<RevenueBulkResult> {
 		return this.transport.call<RevenueBulkResult>(
 			{ method: "POST", path: "/v1/revenue/bulk", idempotent: true },
@@ -546,19 +771,33 @@ export class RevenueResource {
 			options,
 		);
 	}
-	/** GET /v1/revenue/{id}: Needs a key with the `read` scope. */
+	/**
+	 * Retrieve a revenue: Answers one revenue the key can see, with where it is in its lifecycle (`import`); `expand[]`
+	 * shows referenced objects in place of their ids. Needs a key with the `read` scope.
+	 */
 	retrieve(id: string, params?: RevenueRetrieveParams): Promise<Revenue> {
 		return this.transport.call<Revenue>({ method: "GET", path: "/v1/revenue/{id}", idempotent: false }, { id }, params);
 	}
-	/** POST /v1/revenue/{id}: Needs a key with the `write` scope. */
+	/**
+	 * Update a revenue: Changes the fields sent and keeps the others; null (or "") clears an optional field, and
+	 * `metadata` keys merge. Only a pending revenue that no open import batch has claimed can change. Needs a key with the
+	 * `write` scope.
+	 */
 	update(id: string, params?: RevenueUpdateParams): Promise<Revenue> {
 		return this.transport.call<Revenue>({ method: "POST", path: "/v1/revenue/{id}", idempotent: false }, { id }, params);
 	}
-	/** DELETE /v1/revenue/{id}: Needs a key with the `write` scope. */
+	/**
+	 * Delete a revenue: Deletes a pending revenue that no open import batch has claimed, for good. One that another object
+	 * references cannot be deleted. Needs a key with the `write` scope.
+	 */
 	delete(id: string): Promise<DeletedRevenue> {
 		return this.transport.call<DeletedRevenue>({ method: "DELETE", path: "/v1/revenue/{id}", idempotent: false }, { id });
 	}
-	/** POST /v1/revenue/{id}/reject: Needs a key with the `write` scope. */
+	/**
+	 * Reject a revenue: Declines a pending revenue that no open import batch has claimed, for good: it shows
+	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `revenue.rejected` event. The merchant may
+	 * reject any object; an integration only its own. Needs a key with the `write` scope.
+	 */
 	reject(id: string, params?: RevenueRejectParams): Promise<Revenue> {
 		return this.transport.call<Revenue>(
 			{ method: "POST", path: "/v1/revenue/{id}/reject", idempotent: false },
@@ -571,15 +810,29 @@ export class RevenueResource {
 /** `client.refunds` */
 export class RefundsResource {
 	constructor(private readonly transport: Transport) {}
-	/** POST /v1/refunds: Needs a key with the `write` scope. A create: send an `Idempotency-Key`. */
+	/**
+	 * Create a refund: Creates a refund (money paid back of a revenue; the refunds of one revenue never exceed it). It
+	 * waits as `pending` until the merchant's software imports it in an import batch or declines it; until then it can be
+	 * updated or deleted. A reference must name an object the key can see. Needs a key with the `write` scope. A create:
+	 * send an `Idempotency-Key`.
+	 */
 	create(params: RefundsCreateParams, options?: RequestOptions): Promise<Refund> {
 		return this.transport.call<Refund>({ method: "POST", path: "/v1/refunds", idempotent: true }, {}, params, options);
 	}
-	/** GET /v1/refunds: Needs a key with the `read` scope. */
+	/**
+	 * List all refunds: Lists the refunds the key can see (an integration key its own, the desktop key the account's),
+	 * newest first, a page at a time. Every filter matches exactly and they combine; `expand[]` shows referenced objects
+	 * in place of their ids. Needs a key with the `read` scope.
+	 */
 	list(params?: RefundsListParams): PagePromise<Refund> {
 		return this.transport.list<Refund>({ method: "GET", path: "/v1/refunds", idempotent: false }, {}, params);
 	}
-	/** POST /v1/refunds/bulk: Needs a key with the `write` scope. A create: send an `Idempotency-Key`. */
+	/**
+	 * Create refunds in bulk: Creates up to 100 refunds in one request, each checked and stored exactly as `POST
+	 * /v1/refunds` would. The answer holds one outcome per object, in request order: the object stored (201) or the error
+	 * its single create would answer; the valid objects are stored even when others are refused. One Idempotency-Key
+	 * covers the whole request. Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+	 */
 	bulkCreate(params: RefundsBulkCreateParams, options?: RequestOptions): Promise<RefundBulkResult> {
 		return this.transport.call<RefundBulkResult>(
 			{ method: "POST", path: "/v1/refunds/bulk", idempotent: true },
@@ -588,19 +841,33 @@ export class RefundsResource {
 			options,
 		);
 	}
-	/** GET /v1/refunds/{id}: Needs a key with the `read` scope. */
+	/**
+	 * Retrieve a refund: Answers one refund the key can see, with where it is in its lifecycle (`import`); `expand[]`
+	 * shows referenced objects in place of their ids. Needs a key with the `read` scope.
+	 */
 	retrieve(id: string, params?: RefundsRetrieveParams): Promise<Refund> {
 		return this.transport.call<Refund>({ method: "GET", path: "/v1/refunds/{id}", idempotent: false }, { id }, params);
 	}
-	/** POST /v1/refunds/{id}: Needs a key with the `write` scope. */
+	/**
+	 * Update a refund: Changes the fields sent and keeps the others; null (or "") clears an optional field, and `metadata`
+	 * keys merge. Only a pending refund that no open import batch has claimed can change. Needs a key with the `write`
+	 * scope.
+	 */
 	update(id: string, params?: RefundsUpdateParams): Promise<Refund> {
 		return this.transport.call<Refund>({ method: "POST", path: "/v1/refunds/{id}", idempotent: false }, { id }, params);
 	}
-	/** DELETE /v1/refunds/{id}: Needs a key with the `write` scope. */
+	/**
+	 * Delete a refund: Deletes a pending refund that no open import batch has claimed, for good. One that another object
+	 * references cannot be deleted. Needs a key with the `write` scope.
+	 */
 	delete(id: string): Promise<DeletedRefund> {
 		return this.transport.call<DeletedRefund>({ method: "DELETE", path: "/v1/refunds/{id}", idempotent: false }, { id });
 	}
-	/** POST /v1/refunds/{id}/reject: Needs a key with the `write` scope. */
+	/**
+	 * Reject a refund: Declines a pending refund that no open import batch has claimed, for good: it shows
+	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `refund.rejected` event. The merchant may
+	 * reject any object; an integration only its own. Needs a key with the `write` scope.
+	 */
 	reject(id: string, params?: RefundsRejectParams): Promise<Refund> {
 		return this.transport.call<Refund>(
 			{ method: "POST", path: "/v1/refunds/{id}/reject", idempotent: false },
@@ -613,7 +880,12 @@ export class RefundsResource {
 /** `client.importBatches` */
 export class ImportBatchesResource {
 	constructor(private readonly transport: Transport) {}
-	/** POST /v1/import_batches: Needs a key with the `import` scope. A create: send an `Idempotency-Key`. */
+	/**
+	 * Create an import batch: Claims 1 to 1,000 pending objects for the merchant's software, all or nothing. With a
+	 * `local_ref` for every object the batch imports them at once (`completed`); with none it claims them (`open`) until a
+	 * complete or revert. An object is claimable once what it references is imported or in the same batch. Needs a key
+	 * with the `import` scope. A create: send an `Idempotency-Key`.
+	 */
 	create(params: ImportBatchesCreateParams, options?: RequestOptions): Promise<ImportBatch> {
 		return this.transport.call<ImportBatch>(
 			{ method: "POST", path: "/v1/import_batches", idempotent: true },
@@ -622,13 +894,18 @@ export class ImportBatchesResource {
 			options,
 		);
 	}
-	/** GET /v1/import_batches: Needs a key with the `read` scope. */
+	/**
+	 * List import batches: Lists batches, newest first, a page at a time, optionally of one `status`. An integration key
+	 * sees the batches holding its objects, counting only those. Needs a key with the `read` scope.
+	 */
 	list(params?: ImportBatchesListParams): PagePromise<ImportBatch> {
 		return this.transport.list<ImportBatch>({ method: "GET", path: "/v1/import_batches", idempotent: false }, {}, params);
 	}
 	/**
-	 * POST /v1/import_batches/{id}/complete: Needs a key with the `import` scope. Send an `Idempotency-Key` to make a
-	 * retry after a lost answer replay that answer (without one, a repeat is refused).
+	 * Complete an import batch: Imports the objects of an open batch: `local_refs` names each of them, and only them, with
+	 * the merchant's own id. The objects become `imported` and their integrations get `<object>.imported` events. Needs a
+	 * key with the `import` scope. Send an `Idempotency-Key` to make a retry after a lost answer replay that answer
+	 * (without one, a repeat is refused).
 	 */
 	complete(id: string, params: ImportBatchesCompleteParams, options?: RequestOptions): Promise<ImportBatch> {
 		return this.transport.call<ImportBatch>(
@@ -639,8 +916,9 @@ export class ImportBatchesResource {
 		);
 	}
 	/**
-	 * POST /v1/import_batches/{id}/revert: Needs a key with the `import` scope. Send an `Idempotency-Key` to make a retry
-	 * after a lost answer replay that answer (without one, a repeat is refused).
+	 * Revert an import batch: Undoes an open or completed batch: its objects are pending again and may be imported later.
+	 * Refused while an object of another batch depends on one of them. Needs a key with the `import` scope. Send an
+	 * `Idempotency-Key` to make a retry after a lost answer replay that answer (without one, a repeat is refused).
 	 */
 	revert(id: string, options?: RequestOptions): Promise<ImportBatch> {
 		return this.transport.call<ImportBatch>(
@@ -650,7 +928,10 @@ export class ImportBatchesResource {
 			options,
 		);
 	}
-	/** GET /v1/import_batches/{id}: Needs a key with the `read` scope. */
+	/**
+	 * Retrieve an import batch: Answers one batch with its objects counted per type; an integration key counts only its
+	 * own. Needs a key with the `read` scope.
+	 */
 	retrieve(id: string): Promise<ImportBatch> {
 		return this.transport.call<ImportBatch>(
 			{ method: "GET", path: "/v1/import_batches/{id}", idempotent: false },
@@ -662,7 +943,10 @@ export class ImportBatchesResource {
 /** `client.events.deliveries` */
 export class EventsDeliveriesResource {
 	constructor(private readonly transport: Transport) {}
-	/** GET /v1/events/{id}/deliveries: Needs a key with the `read` scope. */
+	/**
+	 * List an event's deliveries: Lists the webhook deliveries of an event to the endpoints the key can see, with their
+	 * attempts. An event past its 90 days is not found here either. Needs a key with the `read` scope.
+	 */
 	list(id: string, params?: EventsDeliveriesListParams): PagePromise<WebhookDelivery> {
 		return this.transport.list<WebhookDelivery>(
 			{ method: "GET", path: "/v1/events/{id}/deliveries", idempotent: false },
@@ -678,11 +962,15 @@ export class EventsResource {
 	constructor(private readonly transport: Transport) {
 		this.deliveries = new EventsDeliveriesResource(transport);
 	}
-	/** GET /v1/events: Needs a key with the `read` scope. */
+	/**
+	 * List all events: Lists the events the key can see (an integration key its integration's, the desktop key the
+	 * account's), newest first, a page at a time, for 90 days; `type` narrows them to one event type. Needs a key with the
+	 * `read` scope.
+	 */
 	list(params?: EventsListParams): PagePromise<Event> {
 		return this.transport.list<Event>({ method: "GET", path: "/v1/events", idempotent: false }, {}, params);
 	}
-	/** GET /v1/events/{id}: Needs a key with the `read` scope. */
+	/** Retrieve an event: Answers one event the key can see, within its 90 days. Needs a key with the `read` scope. */
 	retrieve(id: string): Promise<Event> {
 		return this.transport.call<Event>({ method: "GET", path: "/v1/events/{id}", idempotent: false }, { id });
 	}
@@ -691,7 +979,10 @@ export class EventsResource {
 /** `client.webhookEndpoints.deliveries` */
 export class WebhookEndpointsDeliveriesResource {
 	constructor(private readonly transport: Transport) {}
-	/** GET /v1/webhook_endpoints/{id}/deliveries: Needs a key with the `read` scope. */
+	/**
+	 * List an endpoint's deliveries: Lists the endpoint's deliveries, newest first, a page at a time, each with its
+	 * attempts; filter by `status` or `event`. Needs a key with the `read` scope.
+	 */
 	list(id: string, params?: WebhookEndpointsDeliveriesListParams): PagePromise<WebhookDelivery> {
 		return this.transport.list<WebhookDelivery>(
 			{ method: "GET", path: "/v1/webhook_endpoints/{id}/deliveries", idempotent: false },
@@ -699,14 +990,20 @@ export class WebhookEndpointsDeliveriesResource {
 			params,
 		);
 	}
-	/** GET /v1/webhook_endpoints/{id}/deliveries/{delivery}: Needs a key with the `read` scope. */
+	/**
+	 * Retrieve a webhook delivery: Answers one delivery of the endpoint with its attempts, oldest first. Needs a key with
+	 * the `read` scope.
+	 */
 	retrieve(id: string, delivery: string): Promise<WebhookDelivery> {
 		return this.transport.call<WebhookDelivery>(
 			{ method: "GET", path: "/v1/webhook_endpoints/{id}/deliveries/{delivery}", idempotent: false },
 			{ id, delivery },
 		);
 	}
-	/** POST /v1/webhook_endpoints/{id}/deliveries/{delivery}/retry: Needs a key with the `write` scope. */
+	/**
+	 * Resend a webhook delivery: Sends a delivery again now, whatever its status, and answers it; the event is the same,
+	 * signed afresh. Needs a key with the `write` scope.
+	 */
 	retry(id: string, delivery: string): Promise<WebhookDelivery> {
 		return this.transport.call<WebhookDelivery>(
 			{ method: "POST", path: "/v1/webhook_endpoints/{id}/deliveries/{delivery}/retry", idempotent: false },
@@ -721,7 +1018,11 @@ export class WebhookEndpointsResource {
 	constructor(private readonly transport: Transport) {
 		this.deliveries = new WebhookEndpointsDeliveriesResource(transport);
 	}
-	/** POST /v1/webhook_endpoints: Needs a key with the `write` scope. A create: send an `Idempotency-Key`. */
+	/**
+	 * Create a webhook endpoint: Registers an HTTPS URL that receives the key's events, signed; this answer alone shows
+	 * its signing secret. The URL must be public (no private, loopback or link-local address) and an account holds a
+	 * limited number of endpoints. Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+	 */
 	create(params: WebhookEndpointsCreateParams, options?: RequestOptions): Promise<NewWebhookEndpoint> {
 		return this.transport.call<NewWebhookEndpoint>(
 			{ method: "POST", path: "/v1/webhook_endpoints", idempotent: true },
@@ -730,7 +1031,10 @@ export class WebhookEndpointsResource {
 			options,
 		);
 	}
-	/** GET /v1/webhook_endpoints: Needs a key with the `read` scope. */
+	/**
+	 * List webhook endpoints: Lists the endpoints the key can see (an integration key its integration's, the desktop key
+	 * the account's), newest first, a page at a time. Needs a key with the `read` scope.
+	 */
 	list(params?: WebhookEndpointsListParams): PagePromise<WebhookEndpoint> {
 		return this.transport.list<WebhookEndpoint>(
 			{ method: "GET", path: "/v1/webhook_endpoints", idempotent: false },
@@ -738,14 +1042,20 @@ export class WebhookEndpointsResource {
 			params,
 		);
 	}
-	/** GET /v1/webhook_endpoints/{id}: Needs a key with the `read` scope. */
+	/**
+	 * Retrieve a webhook endpoint: Answers one endpoint the key can see, without its signing secret. Needs a key with the
+	 * `read` scope.
+	 */
 	retrieve(id: string): Promise<WebhookEndpoint> {
 		return this.transport.call<WebhookEndpoint>(
 			{ method: "GET", path: "/v1/webhook_endpoints/{id}", idempotent: false },
 			{ id },
 		);
 	}
-	/** POST /v1/webhook_endpoints/{id}: Needs a key with the `write` scope. */
+	/**
+	 * Update a webhook endpoint: Changes the URL, the event types, the description or the status (`enabled`, `disabled`)
+	 * of an endpoint. The desktop key may only disable an integration's endpoint. Needs a key with the `write` scope.
+	 */
 	update(id: string, params?: WebhookEndpointsUpdateParams): Promise<WebhookEndpoint> {
 		return this.transport.call<WebhookEndpoint>(
 			{ method: "POST", path: "/v1/webhook_endpoints/{id}", idempotent: false },
@@ -753,7 +1063,10 @@ export class WebhookEndpointsResource {
 			params,
 		);
 	}
-	/** DELETE /v1/webhook_endpoints/{id}: Needs a key with the `write` scope. */
+	/**
+	 * Delete a webhook endpoint: Deletes an endpoint of the key's own and its deliveries; nothing more is sent to it.
+	 * Needs a key with the `write` scope.
+	 */
 	delete(id: string): Promise<DeletedWebhookEndpoint> {
 		return this.transport.call<DeletedWebhookEndpoint>(
 			{ method: "DELETE", path: "/v1/webhook_endpoints/{id}", idempotent: false },
@@ -761,8 +1074,9 @@ export class WebhookEndpointsResource {
 		);
 	}
 	/**
-	 * POST /v1/webhook_endpoints/{id}/rotate_secret: Needs a key with the `write` scope. A create: send an
-	 * `Idempotency-Key`.
+	 * Rotate a signing secret: Replaces an endpoint's signing secret; this answer alone shows the new one. The previous
+	 * secret keeps signing beside it for `overlap_seconds` (a day unless said otherwise, at most a week). Needs a key with
+	 * the `write` scope. A create: send an `Idempotency-Key`.
 	 */
 	rotateSecret(
 		id: string,
@@ -776,7 +1090,10 @@ export class WebhookEndpointsResource {
 			options,
 		);
 	}
-	/** POST /v1/webhook_endpoints/{id}/test: Needs a key with the `write` scope. */
+	/**
+	 * Send a test event: Records a `webhook_endpoint.test` event and delivers it, signed, to this endpoint only, enabled
+	 * or not; answers its delivery. Needs a key with the `write` scope.
+	 */
 	test(id: string): Promise<WebhookDelivery> {
 		return this.transport.call<WebhookDelivery>(
 			{ method: "POST", path: "/v1/webhook_endpoints/{id}/test", idempotent: false },
@@ -784,7 +1101,9 @@ export class WebhookEndpointsResource {
 		);
 	}
 	/**
-	 * POST /v1/webhook_endpoints/{id}/recover: Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+	 * Recover failed deliveries: Queues again every failed or dropped delivery of an enabled endpoint since `since`,
+	 * oldest first: after an outage of the receiver. Needs a key with the `write` scope. A create: send an
+	 * `Idempotency-Key`.
 	 */
 	recover(id: string, params: WebhookEndpointsRecoverParams, options?: RequestOptions): Promise<WebhookRecovery> {
 		return this.transport.call<WebhookRecovery>(

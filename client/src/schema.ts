@@ -8,8 +8,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/account
-         * @description Needs a key with the `read` scope.
+         * Retrieve the account summary
+         * @description Answers what still waits for the merchant: the pending objects per type the key can see, the
+         * account's last import, and whether its importer (the merchant's desktop software) is active or stale.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["account.retrieve"];
         put?: never;
@@ -28,14 +31,19 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /admin/v1/accounts
-         * @description Needs the operator's admin token.
+         * List merchant accounts
+         * @description Lists every account, newest first, a page at a time, each with its importer's presence.
+         *
+         *     Needs the operator's admin token.
          */
         get: operations["admin.accounts.list"];
         put?: never;
         /**
-         * POST /admin/v1/accounts
-         * @description Needs the operator's admin token.
+         * Create a merchant account
+         * @description Creates an account for a merchant, with its desktop key (scopes `read write import keys`), whose
+         * secret this answer alone shows.
+         *
+         *     Needs the operator's admin token.
          */
         post: operations["admin.accounts.create"];
         delete?: never;
@@ -52,8 +60,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /admin/v1/accounts/{id}
-         * @description Needs the operator's admin token.
+         * Retrieve a merchant account
+         * @description Answers one account, with its last import and its importer's presence.
+         *
+         *     Needs the operator's admin token.
          */
         get: operations["admin.accounts.retrieve"];
         put?: never;
@@ -72,14 +82,20 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /admin/v1/accounts/{account}/api_keys
-         * @description Needs the operator's admin token.
+         * List an account's API keys
+         * @description Lists every key of the account, newest first, revoked ones included; `integration` null is the
+         * desktop key. No answer shows a secret.
+         *
+         *     Needs the operator's admin token.
          */
         get: operations["admin.accounts.apiKeys.list"];
         put?: never;
         /**
-         * POST /admin/v1/accounts/{account}/api_keys
-         * @description Needs the operator's admin token.
+         * Create an integration key
+         * @description Creates an API key for an integration of the account, as `POST /v1/api_keys` does: in a new
+         * integration, or in the one `integration` names. This answer alone shows the secret.
+         *
+         *     Needs the operator's admin token.
          */
         post: operations["admin.accounts.apiKeys.create"];
         delete?: never;
@@ -99,8 +115,11 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * DELETE /admin/v1/api_keys/{id}
-         * @description Needs the operator's admin token.
+         * Revoke any API key
+         * @description Revokes a key of any account, the desktop key included, on every gateway at once (within 10
+         * seconds while Redis is unavailable); revoking again answers the same.
+         *
+         *     Needs the operator's admin token.
          */
         delete: operations["admin.apiKeys.revoke"];
         options?: never;
@@ -118,8 +137,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /admin/v1/accounts/{account}/desktop_key
-         * @description Needs the operator's admin token.
+         * Replace the desktop key
+         * @description Issues a new desktop key, whose secret this answer alone shows, and revokes every live desktop
+         * key of the account in the same transaction: for a merchant who lost the key or whose key leaked. Integration
+         * keys keep working.
+         *
+         *     Needs the operator's admin token.
          */
         post: operations["admin.accounts.replaceDesktopKey"];
         delete?: never;
@@ -136,14 +159,21 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/api_keys
-         * @description Needs a key with the `keys` scope.
+         * List the account's API keys
+         * @description Lists every key of the account (the desktop key and revoked keys included), newest first, a page
+         * at a time. No answer shows a secret.
+         *
+         *     Needs a key with the `keys` scope.
          */
         get: operations["apiKeys.list"];
         put?: never;
         /**
-         * POST /v1/api_keys
-         * @description Needs a key with the `keys` scope. A create: send an `Idempotency-Key`.
+         * Create an API key
+         * @description Creates an integration key: in a new integration, or in the one `integration` names, whose
+         * objects and events it then shares. This answer (and its replay) alone shows the secret; `expires_at` must be
+         * in the future.
+         *
+         *     Needs a key with the `keys` scope. A create: send an `Idempotency-Key`.
          */
         post: operations["apiKeys.create"];
         delete?: never;
@@ -163,8 +193,11 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * DELETE /v1/api_keys/{id}
-         * @description Needs a key with the `keys` scope.
+         * Revoke an API key
+         * @description Revokes a key of the account at once and answers it with `revoked_at`; revoking again answers
+         * the same. A key cannot revoke itself.
+         *
+         *     Needs a key with the `keys` scope.
          */
         delete: operations["apiKeys.revoke"];
         options?: never;
@@ -180,14 +213,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/customers
-         * @description Needs a key with the `read` scope.
+         * List all customers
+         * @description Lists the customers the key can see (an integration key its own, the desktop key the account's),
+         * newest first, a page at a time. Every filter matches exactly and they combine; `expand[]` shows referenced
+         * objects in place of their ids.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["customers.list"];
         put?: never;
         /**
-         * POST /v1/customers
-         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         * Create a customer
+         * @description Creates a customer (someone who buys from the merchant: revenue names them). It waits as
+         * `pending` until the merchant's software imports it in an import batch or declines it; until then it can be
+         * updated or deleted. A reference must name an object the key can see.
+         *
+         *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
         post: operations["customers.create"];
         delete?: never;
@@ -206,8 +247,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /v1/customers/bulk
-         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         * Create customers in bulk
+         * @description Creates up to 100 customers in one request, each checked and stored exactly as `POST
+         * /v1/customers` would. The answer holds one outcome per object, in request order: the object stored (201) or
+         * the error its single create would answer; the valid objects are stored even when others are refused. One
+         * Idempotency-Key covers the whole request.
+         *
+         *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
         post: operations["customers.bulkCreate"];
         delete?: never;
@@ -224,19 +270,28 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/customers/{id}
-         * @description Needs a key with the `read` scope.
+         * Retrieve a customer
+         * @description Answers one customer the key can see, with where it is in its lifecycle (`import`); `expand[]`
+         * shows referenced objects in place of their ids.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["customers.retrieve"];
         put?: never;
         /**
-         * POST /v1/customers/{id}
-         * @description Needs a key with the `write` scope.
+         * Update a customer
+         * @description Changes the fields sent and keeps the others; null (or "") clears an optional field, and
+         * `metadata` keys merge. Only a pending customer that no open import batch has claimed can change.
+         *
+         *     Needs a key with the `write` scope.
          */
         post: operations["customers.update"];
         /**
-         * DELETE /v1/customers/{id}
-         * @description Needs a key with the `write` scope.
+         * Delete a customer
+         * @description Deletes a pending customer that no open import batch has claimed, for good. One that another
+         * object references cannot be deleted.
+         *
+         *     Needs a key with the `write` scope.
          */
         delete: operations["customers.delete"];
         options?: never;
@@ -252,14 +307,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/suppliers
-         * @description Needs a key with the `read` scope.
+         * List all suppliers
+         * @description Lists the suppliers the key can see (an integration key its own, the desktop key the account's),
+         * newest first, a page at a time. Every filter matches exactly and they combine; `expand[]` shows referenced
+         * objects in place of their ids.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["suppliers.list"];
         put?: never;
         /**
-         * POST /v1/suppliers
-         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         * Create a supplier
+         * @description Creates a supplier (someone the merchant buys from: expenses name them). It waits as `pending`
+         * until the merchant's software imports it in an import batch or declines it; until then it can be updated or
+         * deleted. A reference must name an object the key can see.
+         *
+         *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
         post: operations["suppliers.create"];
         delete?: never;
@@ -278,8 +341,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /v1/suppliers/bulk
-         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         * Create suppliers in bulk
+         * @description Creates up to 100 suppliers in one request, each checked and stored exactly as `POST
+         * /v1/suppliers` would. The answer holds one outcome per object, in request order: the object stored (201) or
+         * the error its single create would answer; the valid objects are stored even when others are refused. One
+         * Idempotency-Key covers the whole request.
+         *
+         *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
         post: operations["suppliers.bulkCreate"];
         delete?: never;
@@ -296,19 +364,28 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/suppliers/{id}
-         * @description Needs a key with the `read` scope.
+         * Retrieve a supplier
+         * @description Answers one supplier the key can see, with where it is in its lifecycle (`import`); `expand[]`
+         * shows referenced objects in place of their ids.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["suppliers.retrieve"];
         put?: never;
         /**
-         * POST /v1/suppliers/{id}
-         * @description Needs a key with the `write` scope.
+         * Update a supplier
+         * @description Changes the fields sent and keeps the others; null (or "") clears an optional field, and
+         * `metadata` keys merge. Only a pending supplier that no open import batch has claimed can change.
+         *
+         *     Needs a key with the `write` scope.
          */
         post: operations["suppliers.update"];
         /**
-         * DELETE /v1/suppliers/{id}
-         * @description Needs a key with the `write` scope.
+         * Delete a supplier
+         * @description Deletes a pending supplier that no open import batch has claimed, for good. One that another
+         * object references cannot be deleted.
+         *
+         *     Needs a key with the `write` scope.
          */
         delete: operations["suppliers.delete"];
         options?: never;
@@ -324,14 +401,23 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/categories
-         * @description Needs a key with the `read` scope.
+         * List all categories
+         * @description Lists the categories the key can see (an integration key its own, the desktop key the
+         * account's), newest first, a page at a time. Every filter matches exactly and they combine; `expand[]` shows
+         * referenced objects in place of their ids.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["categories.list"];
         put?: never;
         /**
-         * POST /v1/categories
-         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         * Create a category
+         * @description Creates a category (a heading of the merchant's chart of accounts that expenses, revenue and
+         * products are filed under; categories form trees of one kind). It waits as `pending` until the merchant's
+         * software imports it in an import batch or declines it; until then it can be updated or deleted. A reference
+         * must name an object the key can see.
+         *
+         *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
         post: operations["categories.create"];
         delete?: never;
@@ -350,8 +436,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /v1/categories/bulk
-         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         * Create categories in bulk
+         * @description Creates up to 100 categories in one request, each checked and stored exactly as `POST
+         * /v1/categories` would. The answer holds one outcome per object, in request order: the object stored (201) or
+         * the error its single create would answer; the valid objects are stored even when others are refused. One
+         * Idempotency-Key covers the whole request.
+         *
+         *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
         post: operations["categories.bulkCreate"];
         delete?: never;
@@ -368,19 +459,28 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/categories/{id}
-         * @description Needs a key with the `read` scope.
+         * Retrieve a category
+         * @description Answers one category the key can see, with where it is in its lifecycle (`import`); `expand[]`
+         * shows referenced objects in place of their ids.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["categories.retrieve"];
         put?: never;
         /**
-         * POST /v1/categories/{id}
-         * @description Needs a key with the `write` scope.
+         * Update a category
+         * @description Changes the fields sent and keeps the others; null (or "") clears an optional field, and
+         * `metadata` keys merge. Only a pending category that no open import batch has claimed can change.
+         *
+         *     Needs a key with the `write` scope.
          */
         post: operations["categories.update"];
         /**
-         * DELETE /v1/categories/{id}
-         * @description Needs a key with the `write` scope.
+         * Delete a category
+         * @description Deletes a pending category that no open import batch has claimed, for good. One that another
+         * object references cannot be deleted.
+         *
+         *     Needs a key with the `write` scope.
          */
         delete: operations["categories.delete"];
         options?: never;
@@ -396,14 +496,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/products
-         * @description Needs a key with the `read` scope.
+         * List all products
+         * @description Lists the products the key can see (an integration key its own, the desktop key the account's),
+         * newest first, a page at a time. Every filter matches exactly and they combine; `expand[]` shows referenced
+         * objects in place of their ids.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["products.list"];
         put?: never;
         /**
-         * POST /v1/products
-         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         * Create a product
+         * @description Creates a product (something the merchant sells or buys, which line items can name). It waits as
+         * `pending` until the merchant's software imports it in an import batch or declines it; until then it can be
+         * updated or deleted. A reference must name an object the key can see.
+         *
+         *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
         post: operations["products.create"];
         delete?: never;
@@ -422,8 +530,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /v1/products/bulk
-         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         * Create products in bulk
+         * @description Creates up to 100 products in one request, each checked and stored exactly as `POST
+         * /v1/products` would. The answer holds one outcome per object, in request order: the object stored (201) or
+         * the error its single create would answer; the valid objects are stored even when others are refused. One
+         * Idempotency-Key covers the whole request.
+         *
+         *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
         post: operations["products.bulkCreate"];
         delete?: never;
@@ -440,19 +553,28 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/products/{id}
-         * @description Needs a key with the `read` scope.
+         * Retrieve a product
+         * @description Answers one product the key can see, with where it is in its lifecycle (`import`); `expand[]`
+         * shows referenced objects in place of their ids.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["products.retrieve"];
         put?: never;
         /**
-         * POST /v1/products/{id}
-         * @description Needs a key with the `write` scope.
+         * Update a product
+         * @description Changes the fields sent and keeps the others; null (or "") clears an optional field, and
+         * `metadata` keys merge. Only a pending product that no open import batch has claimed can change.
+         *
+         *     Needs a key with the `write` scope.
          */
         post: operations["products.update"];
         /**
-         * DELETE /v1/products/{id}
-         * @description Needs a key with the `write` scope.
+         * Delete a product
+         * @description Deletes a pending product that no open import batch has claimed, for good. One that another
+         * object references cannot be deleted.
+         *
+         *     Needs a key with the `write` scope.
          */
         delete: operations["products.delete"];
         options?: never;
@@ -468,14 +590,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/expenses
-         * @description Needs a key with the `read` scope.
+         * List all expenses
+         * @description Lists the expenses the key can see (an integration key its own, the desktop key the account's),
+         * newest first, a page at a time. Every filter matches exactly and they combine; `expand[]` shows referenced
+         * objects in place of their ids.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["expenses.list"];
         put?: never;
         /**
-         * POST /v1/expenses
-         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         * Create an expense
+         * @description Creates an expense (money the merchant spent: a supplier's invoice, a receipt). It waits as
+         * `pending` until the merchant's software imports it in an import batch or declines it; until then it can be
+         * updated or deleted. A reference must name an object the key can see.
+         *
+         *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
         post: operations["expenses.create"];
         delete?: never;
@@ -494,8 +624,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /v1/expenses/bulk
-         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         * Create expenses in bulk
+         * @description Creates up to 100 expenses in one request, each checked and stored exactly as `POST
+         * /v1/expenses` would. The answer holds one outcome per object, in request order: the object stored (201) or
+         * the error its single create would answer; the valid objects are stored even when others are refused. One
+         * Idempotency-Key covers the whole request.
+         *
+         *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
         post: operations["expenses.bulkCreate"];
         delete?: never;
@@ -512,19 +647,28 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/expenses/{id}
-         * @description Needs a key with the `read` scope.
+         * Retrieve an expense
+         * @description Answers one expense the key can see, with where it is in its lifecycle (`import`); `expand[]`
+         * shows referenced objects in place of their ids.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["expenses.retrieve"];
         put?: never;
         /**
-         * POST /v1/expenses/{id}
-         * @description Needs a key with the `write` scope.
+         * Update an expense
+         * @description Changes the fields sent and keeps the others; null (or "") clears an optional field, and
+         * `metadata` keys merge. Only a pending expense that no open import batch has claimed can change.
+         *
+         *     Needs a key with the `write` scope.
          */
         post: operations["expenses.update"];
         /**
-         * DELETE /v1/expenses/{id}
-         * @description Needs a key with the `write` scope.
+         * Delete an expense
+         * @description Deletes a pending expense that no open import batch has claimed, for good. One that another
+         * object references cannot be deleted.
+         *
+         *     Needs a key with the `write` scope.
          */
         delete: operations["expenses.delete"];
         options?: never;
@@ -540,14 +684,20 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/expenses/{id}/line_items
-         * @description Needs a key with the `read` scope.
+         * List an expense's line items
+         * @description Lists the line items of an expense the key can see, newest first, a page at a time;
+         * `expand[]=product` shows each product in place of its id.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["expenses.lineItems.list"];
         put?: never;
         /**
-         * POST /v1/expenses/{id}/line_items
-         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         * Add a line item to an expense
+         * @description Adds a line item to a pending expense that no open import batch has claimed; it holds at most
+         * 500. Its tax cannot exceed its gross amount (`unit_amount` × `quantity`).
+         *
+         *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
         post: operations["expenses.lineItems.create"];
         delete?: never;
@@ -564,14 +714,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/revenue
-         * @description Needs a key with the `read` scope.
+         * List all revenue entries
+         * @description Lists the revenue the key can see (an integration key its own, the desktop key the account's),
+         * newest first, a page at a time. Every filter matches exactly and they combine; `expand[]` shows referenced
+         * objects in place of their ids.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["revenue.list"];
         put?: never;
         /**
-         * POST /v1/revenue
-         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         * Create a revenue
+         * @description Creates a revenue (money the merchant earned: an order, a sale, an invoice paid). It waits as
+         * `pending` until the merchant's software imports it in an import batch or declines it; until then it can be
+         * updated or deleted. A reference must name an object the key can see.
+         *
+         *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
         post: operations["revenue.create"];
         delete?: never;
@@ -590,8 +748,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /v1/revenue/bulk
-         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         * Create revenue entries in bulk
+         * @description Creates up to 100 revenue in one request, each checked and stored exactly as `POST /v1/revenue`
+         * would. The answer holds one outcome per object, in request order: the object stored (201) or the error its
+         * single create would answer; the valid objects are stored even when others are refused. One Idempotency-Key
+         * covers the whole request.
+         *
+         *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
         post: operations["revenue.bulkCreate"];
         delete?: never;
@@ -608,19 +771,28 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/revenue/{id}
-         * @description Needs a key with the `read` scope.
+         * Retrieve a revenue
+         * @description Answers one revenue the key can see, with where it is in its lifecycle (`import`); `expand[]`
+         * shows referenced objects in place of their ids.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["revenue.retrieve"];
         put?: never;
         /**
-         * POST /v1/revenue/{id}
-         * @description Needs a key with the `write` scope.
+         * Update a revenue
+         * @description Changes the fields sent and keeps the others; null (or "") clears an optional field, and
+         * `metadata` keys merge. Only a pending revenue that no open import batch has claimed can change.
+         *
+         *     Needs a key with the `write` scope.
          */
         post: operations["revenue.update"];
         /**
-         * DELETE /v1/revenue/{id}
-         * @description Needs a key with the `write` scope.
+         * Delete a revenue
+         * @description Deletes a pending revenue that no open import batch has claimed, for good. One that another
+         * object references cannot be deleted.
+         *
+         *     Needs a key with the `write` scope.
          */
         delete: operations["revenue.delete"];
         options?: never;
@@ -636,14 +808,20 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/revenue/{id}/line_items
-         * @description Needs a key with the `read` scope.
+         * List a revenue's line items
+         * @description Lists the line items of a revenue the key can see, newest first, a page at a time;
+         * `expand[]=product` shows each product in place of its id.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["revenue.lineItems.list"];
         put?: never;
         /**
-         * POST /v1/revenue/{id}/line_items
-         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         * Add a line item to a revenue
+         * @description Adds a line item to a pending revenue that no open import batch has claimed; it holds at most
+         * 500. Its tax cannot exceed its gross amount (`unit_amount` × `quantity`).
+         *
+         *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
         post: operations["revenue.lineItems.create"];
         delete?: never;
@@ -660,14 +838,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/refunds
-         * @description Needs a key with the `read` scope.
+         * List all refunds
+         * @description Lists the refunds the key can see (an integration key its own, the desktop key the account's),
+         * newest first, a page at a time. Every filter matches exactly and they combine; `expand[]` shows referenced
+         * objects in place of their ids.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["refunds.list"];
         put?: never;
         /**
-         * POST /v1/refunds
-         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         * Create a refund
+         * @description Creates a refund (money paid back of a revenue; the refunds of one revenue never exceed it). It
+         * waits as `pending` until the merchant's software imports it in an import batch or declines it; until then it
+         * can be updated or deleted. A reference must name an object the key can see.
+         *
+         *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
         post: operations["refunds.create"];
         delete?: never;
@@ -686,8 +872,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /v1/refunds/bulk
-         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         * Create refunds in bulk
+         * @description Creates up to 100 refunds in one request, each checked and stored exactly as `POST /v1/refunds`
+         * would. The answer holds one outcome per object, in request order: the object stored (201) or the error its
+         * single create would answer; the valid objects are stored even when others are refused. One Idempotency-Key
+         * covers the whole request.
+         *
+         *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
         post: operations["refunds.bulkCreate"];
         delete?: never;
@@ -704,19 +895,28 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/refunds/{id}
-         * @description Needs a key with the `read` scope.
+         * Retrieve a refund
+         * @description Answers one refund the key can see, with where it is in its lifecycle (`import`); `expand[]`
+         * shows referenced objects in place of their ids.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["refunds.retrieve"];
         put?: never;
         /**
-         * POST /v1/refunds/{id}
-         * @description Needs a key with the `write` scope.
+         * Update a refund
+         * @description Changes the fields sent and keeps the others; null (or "") clears an optional field, and
+         * `metadata` keys merge. Only a pending refund that no open import batch has claimed can change.
+         *
+         *     Needs a key with the `write` scope.
          */
         post: operations["refunds.update"];
         /**
-         * DELETE /v1/refunds/{id}
-         * @description Needs a key with the `write` scope.
+         * Delete a refund
+         * @description Deletes a pending refund that no open import batch has claimed, for good. One that another
+         * object references cannot be deleted.
+         *
+         *     Needs a key with the `write` scope.
          */
         delete: operations["refunds.delete"];
         options?: never;
@@ -732,14 +932,21 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/import_batches
-         * @description Needs a key with the `read` scope.
+         * List import batches
+         * @description Lists batches, newest first, a page at a time, optionally of one `status`. An integration key
+         * sees the batches holding its objects, counting only those.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["importBatches.list"];
         put?: never;
         /**
-         * POST /v1/import_batches
-         * @description Needs a key with the `import` scope. A create: send an `Idempotency-Key`.
+         * Create an import batch
+         * @description Claims 1 to 1,000 pending objects for the merchant's software, all or nothing. With a
+         * `local_ref` for every object the batch imports them at once (`completed`); with none it claims them (`open`)
+         * until a complete or revert. An object is claimable once what it references is imported or in the same batch.
+         *
+         *     Needs a key with the `import` scope. A create: send an `Idempotency-Key`.
          */
         post: operations["importBatches.create"];
         delete?: never;
@@ -758,9 +965,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /v1/import_batches/{id}/complete
-         * @description Needs a key with the `import` scope. Send an `Idempotency-Key` to make a retry after a lost
-         * answer replay that answer (without one, a repeat is refused).
+         * Complete an import batch
+         * @description Imports the objects of an open batch: `local_refs` names each of them, and only them, with the
+         * merchant's own id. The objects become `imported` and their integrations get `<object>.imported` events.
+         *
+         * Needs a key with the `import` scope. Send an `Idempotency-Key` to make a retry after a lost answer replay
+         * that answer (without one, a repeat is refused).
          */
         post: operations["importBatches.complete"];
         delete?: never;
@@ -779,9 +989,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /v1/import_batches/{id}/revert
-         * @description Needs a key with the `import` scope. Send an `Idempotency-Key` to make a retry after a lost
-         * answer replay that answer (without one, a repeat is refused).
+         * Revert an import batch
+         * @description Undoes an open or completed batch: its objects are pending again and may be imported later.
+         * Refused while an object of another batch depends on one of them.
+         *
+         * Needs a key with the `import` scope. Send an `Idempotency-Key` to make a retry after a lost answer replay
+         * that answer (without one, a repeat is refused).
          */
         post: operations["importBatches.revert"];
         delete?: never;
@@ -798,8 +1011,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/import_batches/{id}
-         * @description Needs a key with the `read` scope.
+         * Retrieve an import batch
+         * @description Answers one batch with its objects counted per type; an integration key counts only its own.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["importBatches.retrieve"];
         put?: never;
@@ -820,8 +1035,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /v1/customers/{id}/reject
-         * @description Needs a key with the `write` scope.
+         * Reject a customer
+         * @description Declines a pending customer that no open import batch has claimed, for good: it shows
+         * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `customer.rejected` event. The
+         * merchant may reject any object; an integration only its own.
+         *
+         *     Needs a key with the `write` scope.
          */
         post: operations["customers.reject"];
         delete?: never;
@@ -840,8 +1059,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /v1/suppliers/{id}/reject
-         * @description Needs a key with the `write` scope.
+         * Reject a supplier
+         * @description Declines a pending supplier that no open import batch has claimed, for good: it shows
+         * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `supplier.rejected` event. The
+         * merchant may reject any object; an integration only its own.
+         *
+         *     Needs a key with the `write` scope.
          */
         post: operations["suppliers.reject"];
         delete?: never;
@@ -860,8 +1083,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /v1/categories/{id}/reject
-         * @description Needs a key with the `write` scope.
+         * Reject a category
+         * @description Declines a pending category that no open import batch has claimed, for good: it shows
+         * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `category.rejected` event. The
+         * merchant may reject any object; an integration only its own.
+         *
+         *     Needs a key with the `write` scope.
          */
         post: operations["categories.reject"];
         delete?: never;
@@ -880,8 +1107,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /v1/products/{id}/reject
-         * @description Needs a key with the `write` scope.
+         * Reject a product
+         * @description Declines a pending product that no open import batch has claimed, for good: it shows
+         * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `product.rejected` event. The merchant
+         * may reject any object; an integration only its own.
+         *
+         *     Needs a key with the `write` scope.
          */
         post: operations["products.reject"];
         delete?: never;
@@ -900,8 +1131,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /v1/expenses/{id}/reject
-         * @description Needs a key with the `write` scope.
+         * Reject an expense
+         * @description Declines a pending expense that no open import batch has claimed, for good: it shows
+         * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `expense.rejected` event. The merchant
+         * may reject any object; an integration only its own.
+         *
+         *     Needs a key with the `write` scope.
          */
         post: operations["expenses.reject"];
         delete?: never;
@@ -920,8 +1155,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /v1/revenue/{id}/reject
-         * @description Needs a key with the `write` scope.
+         * Reject a revenue
+         * @description Declines a pending revenue that no open import batch has claimed, for good: it shows
+         * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `revenue.rejected` event. The merchant
+         * may reject any object; an integration only its own.
+         *
+         *     Needs a key with the `write` scope.
          */
         post: operations["revenue.reject"];
         delete?: never;
@@ -940,8 +1179,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /v1/refunds/{id}/reject
-         * @description Needs a key with the `write` scope.
+         * Reject a refund
+         * @description Declines a pending refund that no open import batch has claimed, for good: it shows
+         * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `refund.rejected` event. The merchant
+         * may reject any object; an integration only its own.
+         *
+         *     Needs a key with the `write` scope.
          */
         post: operations["refunds.reject"];
         delete?: never;
@@ -958,8 +1201,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/events
-         * @description Needs a key with the `read` scope.
+         * List all events
+         * @description Lists the events the key can see (an integration key its integration's, the desktop key the
+         * account's), newest first, a page at a time, for 90 days; `type` narrows them to one event type.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["events.list"];
         put?: never;
@@ -978,8 +1224,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/events/{id}
-         * @description Needs a key with the `read` scope.
+         * Retrieve an event
+         * @description Answers one event the key can see, within its 90 days.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["events.retrieve"];
         put?: never;
@@ -998,14 +1246,21 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/webhook_endpoints
-         * @description Needs a key with the `read` scope.
+         * List webhook endpoints
+         * @description Lists the endpoints the key can see (an integration key its integration's, the desktop key the
+         * account's), newest first, a page at a time.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["webhookEndpoints.list"];
         put?: never;
         /**
-         * POST /v1/webhook_endpoints
-         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         * Create a webhook endpoint
+         * @description Registers an HTTPS URL that receives the key's events, signed; this answer alone shows its
+         * signing secret. The URL must be public (no private, loopback or link-local address) and an account holds a
+         * limited number of endpoints.
+         *
+         *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
         post: operations["webhookEndpoints.create"];
         delete?: never;
@@ -1022,19 +1277,26 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/webhook_endpoints/{id}
-         * @description Needs a key with the `read` scope.
+         * Retrieve a webhook endpoint
+         * @description Answers one endpoint the key can see, without its signing secret.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["webhookEndpoints.retrieve"];
         put?: never;
         /**
-         * POST /v1/webhook_endpoints/{id}
-         * @description Needs a key with the `write` scope.
+         * Update a webhook endpoint
+         * @description Changes the URL, the event types, the description or the status (`enabled`, `disabled`) of an
+         * endpoint. The desktop key may only disable an integration's endpoint.
+         *
+         *     Needs a key with the `write` scope.
          */
         post: operations["webhookEndpoints.update"];
         /**
-         * DELETE /v1/webhook_endpoints/{id}
-         * @description Needs a key with the `write` scope.
+         * Delete a webhook endpoint
+         * @description Deletes an endpoint of the key's own and its deliveries; nothing more is sent to it.
+         *
+         *     Needs a key with the `write` scope.
          */
         delete: operations["webhookEndpoints.delete"];
         options?: never;
@@ -1052,8 +1314,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /v1/webhook_endpoints/{id}/rotate_secret
-         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         * Rotate a signing secret
+         * @description Replaces an endpoint's signing secret; this answer alone shows the new one. The previous secret
+         * keeps signing beside it for `overlap_seconds` (a day unless said otherwise, at most a week).
+         *
+         *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
         post: operations["webhookEndpoints.rotateSecret"];
         delete?: never;
@@ -1072,8 +1337,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /v1/webhook_endpoints/{id}/test
-         * @description Needs a key with the `write` scope.
+         * Send a test event
+         * @description Records a `webhook_endpoint.test` event and delivers it, signed, to this endpoint only, enabled
+         * or not; answers its delivery.
+         *
+         *     Needs a key with the `write` scope.
          */
         post: operations["webhookEndpoints.test"];
         delete?: never;
@@ -1090,8 +1358,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/webhook_endpoints/{id}/deliveries
-         * @description Needs a key with the `read` scope.
+         * List an endpoint's deliveries
+         * @description Lists the endpoint's deliveries, newest first, a page at a time, each with its attempts; filter
+         * by `status` or `event`.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["webhookEndpoints.deliveries.list"];
         put?: never;
@@ -1110,8 +1381,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/webhook_endpoints/{id}/deliveries/{delivery}
-         * @description Needs a key with the `read` scope.
+         * Retrieve a webhook delivery
+         * @description Answers one delivery of the endpoint with its attempts, oldest first.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["webhookEndpoints.deliveries.retrieve"];
         put?: never;
@@ -1132,8 +1405,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /v1/webhook_endpoints/{id}/deliveries/{delivery}/retry
-         * @description Needs a key with the `write` scope.
+         * Resend a webhook delivery
+         * @description Sends a delivery again now, whatever its status, and answers it; the event is the same, signed
+         * afresh.
+         *
+         *     Needs a key with the `write` scope.
          */
         post: operations["webhookEndpoints.deliveries.retry"];
         delete?: never;
@@ -1152,8 +1428,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /v1/webhook_endpoints/{id}/recover
-         * @description Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+         * Recover failed deliveries
+         * @description Queues again every failed or dropped delivery of an enabled endpoint since `since`, oldest
+         * first: after an outage of the receiver.
+         *
+         *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
         post: operations["webhookEndpoints.recover"];
         delete?: never;
@@ -1170,8 +1449,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/events/{id}/deliveries
-         * @description Needs a key with the `read` scope.
+         * List an event's deliveries
+         * @description Lists the webhook deliveries of an event to the endpoints the key can see, with their attempts.
+         * An event past its 90 days is not found here either.
+         *
+         *     Needs a key with the `read` scope.
          */
         get: operations["events.deliveries.list"];
         put?: never;
@@ -1183,21 +1465,612 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "customer.imported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer.imported event
+         * @description What bookdrop POSTs when this happens: The merchant's software imported the object (a completed
+         * import batch holds it). One per object, for `customer`, `supplier`, `category`, `product`, `expense`,
+         * `revenue`, `refund`.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.customerImported"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer.rejected event
+         * @description What bookdrop POSTs when this happens: The object was declined (`POST
+         * /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection`
+         * holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted`
+         * or `other`; what to do for each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`);
+         * `data.reason` repeats the reason, or null.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.customerRejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "supplier.imported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The supplier.imported event
+         * @description What bookdrop POSTs when this happens: The merchant's software imported the object (a completed
+         * import batch holds it). One per object, for `customer`, `supplier`, `category`, `product`, `expense`,
+         * `revenue`, `refund`.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.supplierImported"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "supplier.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The supplier.rejected event
+         * @description What bookdrop POSTs when this happens: The object was declined (`POST
+         * /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection`
+         * holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted`
+         * or `other`; what to do for each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`);
+         * `data.reason` repeats the reason, or null.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.supplierRejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "category.imported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The category.imported event
+         * @description What bookdrop POSTs when this happens: The merchant's software imported the object (a completed
+         * import batch holds it). One per object, for `customer`, `supplier`, `category`, `product`, `expense`,
+         * `revenue`, `refund`.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.categoryImported"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "category.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The category.rejected event
+         * @description What bookdrop POSTs when this happens: The object was declined (`POST
+         * /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection`
+         * holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted`
+         * or `other`; what to do for each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`);
+         * `data.reason` repeats the reason, or null.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.categoryRejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.imported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The product.imported event
+         * @description What bookdrop POSTs when this happens: The merchant's software imported the object (a completed
+         * import batch holds it). One per object, for `customer`, `supplier`, `category`, `product`, `expense`,
+         * `revenue`, `refund`.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.productImported"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The product.rejected event
+         * @description What bookdrop POSTs when this happens: The object was declined (`POST
+         * /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection`
+         * holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted`
+         * or `other`; what to do for each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`);
+         * `data.reason` repeats the reason, or null.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.productRejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "expense.imported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The expense.imported event
+         * @description What bookdrop POSTs when this happens: The merchant's software imported the object (a completed
+         * import batch holds it). One per object, for `customer`, `supplier`, `category`, `product`, `expense`,
+         * `revenue`, `refund`.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.expenseImported"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "expense.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The expense.rejected event
+         * @description What bookdrop POSTs when this happens: The object was declined (`POST
+         * /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection`
+         * holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted`
+         * or `other`; what to do for each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`);
+         * `data.reason` repeats the reason, or null.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.expenseRejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "revenue.imported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The revenue.imported event
+         * @description What bookdrop POSTs when this happens: The merchant's software imported the object (a completed
+         * import batch holds it). One per object, for `customer`, `supplier`, `category`, `product`, `expense`,
+         * `revenue`, `refund`.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.revenueImported"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "revenue.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The revenue.rejected event
+         * @description What bookdrop POSTs when this happens: The object was declined (`POST
+         * /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection`
+         * holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted`
+         * or `other`; what to do for each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`);
+         * `data.reason` repeats the reason, or null.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.revenueRejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.imported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The refund.imported event
+         * @description What bookdrop POSTs when this happens: The merchant's software imported the object (a completed
+         * import batch holds it). One per object, for `customer`, `supplier`, `category`, `product`, `expense`,
+         * `revenue`, `refund`.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.refundImported"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The refund.rejected event
+         * @description What bookdrop POSTs when this happens: The object was declined (`POST
+         * /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection`
+         * holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted`
+         * or `other`; what to do for each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`);
+         * `data.reason` repeats the reason, or null.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.refundRejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "import_batch.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The import_batch.completed event
+         * @description What bookdrop POSTs when this happens: A batch was completed: its objects are imported. One
+         * event per integration with objects in the batch, showing what that integration may see; one for the desktop.
+         *
+         *     Sent to: Each integration with objects in the batch; the desktop.
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.importBatchCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "import_batch.reverted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The import_batch.reverted event
+         * @description What bookdrop POSTs when this happens: The merchant undid a batch: its objects are `pending`
+         * again and may be imported later.
+         *
+         *     Sent to: Each integration with objects in the batch; the desktop.
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.importBatchReverted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "account.importer_stale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The account.importer_stale event
+         * @description What bookdrop POSTs when this happens: The merchant's importer (the desktop software) made no
+         * request with the account's desktop key for `IMPORTER_STALE_AFTER` seconds (a day by default): objects will
+         * wait until it is back. Sent once, within a tenth of that time after the mark (at least a second, at most a
+         * minute); never for an importer that was never seen. `data.object` is the account as `GET /v1/account` shows
+         * it to the integration: its own pending objects, and `importer`.
+         *
+         * Sent to: Every integration of the account, one event each; the desktop's endpoints and log (one per
+         * integration).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.accountImporterStale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "account.importer_active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The account.importer_active event
+         * @description What bookdrop POSTs when this happens: The first request with the desktop key after
+         * `account.importer_stale`: the importer is back. Only a stale importer's return sends it.
+         *
+         * Sent to: Every integration of the account, one event each; the desktop's endpoints and log (one per
+         * integration).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.accountImporterActive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook_endpoint.disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The webhook_endpoint.disabled event
+         * @description What bookdrop POSTs when this happens: bookdrop disabled an endpoint because its last 20
+         * deliveries failed (`disabled_reason: deliveries_failing`). Not sent when the owner disables it.
+         *
+         * Sent to: The endpoint's owner (its integration, or the desktop) through the event log and its other endpoints
+         * that subscribe; never the disabled endpoint itself.
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.webhookEndpointDisabled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook_endpoint.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The webhook_endpoint.test event
+         * @description What bookdrop POSTs when this happens: `POST /v1/webhook_endpoints/<id>/test` was called.
+         *
+         * Sent to: Only the endpoint tested, whatever its `enabled_events` or status; it is also in the owner's event
+         * log.
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.webhookEndpointTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        /** @description A merchant's account: its books, its keys and its integrations. */
         account: {
+            /**
+             * @description The account's id.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
             id: string;
-            /** @constant */
+            /**
+             * @description The type of the object.
+             * @constant
+             */
             object: "account";
+            /**
+             * @description The merchant's name.
+             * @example Acme Ltd
+             */
             name: string;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it was created. Unix time in seconds.
+             * @example 1795529600
+             */
             created: number;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When the merchant's software last completed an import batch; null: never. Unix time in
+             * seconds.
+             * @example 1795529600
+             */
             last_import_at: number | null;
+            /** @description Whether the merchant's desktop software (the importer) is about. */
             importer: {
                 /**
                  * @description The last request made with the account's desktop key (to within a minute); null: never.
+                 * Unix time in seconds.
+                 * @example 1795529600
                  */
                 last_seen_at: number | null;
                 /**
@@ -1207,25 +2080,133 @@ export interface components {
                 status: "active" | "stale" | "never";
             };
         };
-        account_summary: {
+        /**
+         * @description `account.importer_active`: The first request with the desktop key after
+         * `account.importer_stale`: the importer is back. Only a stale importer's return sends it.
+         */
+        account_importer_active_event: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
             id: string;
-            /** @constant */
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "account.importer_active";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["account_summary"];
+            };
+        };
+        /**
+         * @description `account.importer_stale`: The merchant's importer (the desktop software) made no request with
+         * the account's desktop key for `IMPORTER_STALE_AFTER` seconds (a day by default): objects will wait until it
+         * is back. Sent once, within a tenth of that time after the mark (at least a second, at most a minute); never
+         * for an importer that was never seen. `data.object` is the account as `GET /v1/account` shows it to the
+         * integration: its own pending objects, and `importer`.
+         */
+        account_importer_stale_event: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "account.importer_stale";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["account_summary"];
+            };
+        };
+        /** @description What waits for the merchant, as the key sees it. */
+        account_summary: {
+            /**
+             * @description The account's id.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
             object: "account";
             /** @description Pending objects per type the key can see. */
             pending: {
+                /**
+                 * @description Pending customers.
+                 * @example 3
+                 */
                 customer: number;
+                /**
+                 * @description Pending suppliers.
+                 * @example 0
+                 */
                 supplier: number;
+                /**
+                 * @description Pending categories.
+                 * @example 0
+                 */
                 category: number;
+                /**
+                 * @description Pending products.
+                 * @example 0
+                 */
                 product: number;
+                /**
+                 * @description Pending expenses.
+                 * @example 0
+                 */
                 expense: number;
+                /**
+                 * @description Pending revenue.
+                 * @example 0
+                 */
                 revenue: number;
+                /**
+                 * @description Pending refunds.
+                 * @example 0
+                 */
                 refund: number;
             };
-            /** @description Unix time in seconds. */
+            /**
+             * @description When the merchant's software last completed an import batch; null: never. Unix time in
+             * seconds.
+             * @example 1795529600
+             */
             last_import_at: number | null;
+            /** @description Whether the merchant's desktop software (the importer) is about. */
             importer: {
                 /**
                  * @description The last request made with the account's desktop key (to within a minute); null: never.
+                 * Unix time in seconds.
+                 * @example 1795529600
                  */
                 last_seen_at: number | null;
                 /**
@@ -1235,174 +2216,624 @@ export interface components {
                 status: "active" | "stale" | "never";
             };
         };
+        /** @description An API key, without its secret. */
         api_key: {
+            /**
+             * @description The key's id (not its secret).
+             * @example key_KYJkQSjwiqj8W3iixut7fRRo
+             */
             id: string;
-            /** @constant */
+            /**
+             * @description The type of the object.
+             * @constant
+             */
             object: "api_key";
+            /**
+             * @description A name for people.
+             * @example Shop sync
+             */
             name: string | null;
+            /**
+             * @description What the key may do: `read`, `write` (create, update, reject), `import` (import batches, the
+             * desktop's) and `keys` (manage keys).
+             * @example [
+             *       "read",
+             *       "write"
+             *     ]
+             */
             scopes: ("read" | "write" | "import" | "keys")[];
-            /** @description The integration whose objects the key sees; null for the desktop key. */
+            /**
+             * @description The integration whose objects the key sees; null for the desktop key.
+             * @example int_QOZJjuFIq4ayq06pTJ3d5pHG
+             */
             integration: string | null;
+            /**
+             * @description The secret's last four characters, to tell keys apart.
+             * @example x9Qa
+             */
             secret_last4: string;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it was created. Unix time in seconds.
+             * @example 1795529600
+             */
             created: number;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it stops working; null: never. Unix time in seconds.
+             * @example null
+             */
             expires_at: number | null;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it was revoked; null while live. Unix time in seconds.
+             * @example null
+             */
             revoked_at: number | null;
         };
+        /**
+         * @description A heading of the merchant's chart of accounts that expenses, revenue and products are filed
+         * under; categories form trees of one kind.
+         */
         category: {
+            /**
+             * @description The category's id.
+             * @example cat_vz56sWZ0tWSqqXIo0UEpH70W
+             */
             id: string;
-            /** @constant */
+            /**
+             * @description The type of the object.
+             * @constant
+             */
             object: "category";
+            /**
+             * @description The category's name.
+             * @example Office supplies
+             */
             name: string;
-            /** @enum {string} */
+            /**
+             * @description Whether expenses or revenue are filed under it; a parent and its children are of one kind.
+             * @example expense
+             * @enum {string}
+             */
             kind: "expense" | "revenue";
+            /**
+             * @description The category it sits under, of the same kind; null at the top. An id; the object itself when
+             * expanded (`expand[]`).
+             */
             parent: (string | components["schemas"]["category"]) | null;
+            /**
+             * @description What belongs in it, for the merchant.
+             * @example Paper, toner and small items for the office.
+             */
             description: string | null;
+            /**
+             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
+             * bookdrop.
+             * @example {
+             *       "order_id": "1001"
+             *     }
+             */
             metadata: {
                 [key: string]: string;
             };
+            /**
+             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @example {
+             *       "status": "pending",
+             *       "batch": null,
+             *       "imported_at": null,
+             *       "local_ref": null
+             *     }
+             */
             import: {
-                /** @enum {unknown} */
+                /**
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @enum {unknown}
+                 */
                 status: "pending" | "imported" | "rejected";
-                /** @description The import batch that claimed or imported it. */
+                /**
+                 * @description The import batch that claimed or imported it.
+                 * @example imb_uDOXHmFPkOUPhcO029Gg5sny
+                 */
                 batch: string | null;
-                /** @description Unix time in seconds. */
+                /**
+                 * @description When it was imported. Unix time in seconds.
+                 * @example 1795529600
+                 */
                 imported_at: number | null;
-                /** @description The merchant's own id, once imported. */
+                /**
+                 * @description The merchant's own id, once imported.
+                 * @example C-1001
+                 */
                 local_ref: string | null;
+                /** @description Present once rejected: why, and by whom. */
                 rejection?: components["schemas"]["rejection"];
             };
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it was created. Unix time in seconds.
+             * @example 1795529600
+             */
             created: number;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it last changed. Unix time in seconds.
+             * @example 1795529600
+             */
             updated: number;
         };
+        /** @description What a bulk create of categories answers: each object's outcome, in request order. */
         category_bulk_result: {
-            /** @constant */
+            /**
+             * @description The type of the object.
+             * @constant
+             */
             object: "bulk_result";
             /** @description One outcome per object sent, in request order. */
             data: ({
-                /** @constant */
+                /**
+                 * @description Stored.
+                 * @constant
+                 */
                 status: 201;
+                /** @description The category stored. */
                 object: components["schemas"]["category"];
             } | {
+                /**
+                 * @description The status its single create would answer.
+                 * @example 400
+                 */
                 status: number;
+                /** @description Why it was refused, as its single create would say. */
                 error: components["schemas"]["error_object"];
             })[];
         };
-        customer: {
+        /**
+         * @description `category.imported`: The merchant's software imported the object (a completed import batch holds
+         * it). One per object, for `customer`, `supplier`, `category`, `product`, `expense`, `revenue`, `refund`.
+         */
+        category_imported_event: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
             id: string;
-            /** @constant */
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "category.imported";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["category"];
+            };
+        };
+        /**
+         * @description `category.rejected`: The object was declined (`POST /v1/<objects>/<id>/reject`): by the
+         * merchant, or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`,
+         * `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`; what to do for
+         * each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`); `data.reason` repeats the
+         * reason, or null.
+         */
+        category_rejected_event: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "category.rejected";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["category"];
+                /**
+                 * @description The reason given, or null.
+                 * @example Already in the books.
+                 */
+                reason: string | null;
+            };
+        };
+        /** @description Someone who buys from the merchant: revenue names them. */
+        customer: {
+            /**
+             * @description The customer's id.
+             * @example cus_nxs25id81Qy4zQzzatb50S5I
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
             object: "customer";
+            /**
+             * @description The name the merchant's books file it under: a person's or a business's.
+             * @example Ada Lovelace
+             */
             name: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description The email address invoices and receipts go to.
+             * @example ada@example.com
+             */
             email: string | null;
+            /**
+             * @description A phone number, as written.
+             * @example +49 30 1234567
+             */
             phone: string | null;
+            /**
+             * @description The business the customer works for, if any.
+             * @example Analytical Engines Ltd
+             */
             company: string | null;
+            /**
+             * @description The VAT or tax identification number.
+             * @example DE123456789
+             */
             tax_number: string | null;
+            /**
+             * @description Street and house number.
+             * @example Friedrichstraße 68
+             */
             address_line1: string | null;
+            /**
+             * @description More of the address: floor, suite, c/o.
+             * @example 3rd floor
+             */
             address_line2: string | null;
+            /**
+             * @description City or town.
+             * @example Berlin
+             */
             city: string | null;
+            /**
+             * @description State, province or region.
+             * @example Berlin
+             */
             state: string | null;
+            /**
+             * @description Postal code.
+             * @example 10117
+             */
             postal_code: string | null;
-            /** @description ISO 3166-1 alpha-2, uppercase. */
+            /**
+             * @description The country of the address. ISO 3166-1 alpha-2, uppercase.
+             * @example DE
+             */
             country: string | null;
+            /**
+             * @description Free text for the merchant.
+             * @example Prefers invoices by email.
+             */
             notes: string | null;
+            /**
+             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
+             * bookdrop.
+             * @example {
+             *       "order_id": "1001"
+             *     }
+             */
             metadata: {
                 [key: string]: string;
             };
+            /**
+             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @example {
+             *       "status": "pending",
+             *       "batch": null,
+             *       "imported_at": null,
+             *       "local_ref": null
+             *     }
+             */
             import: {
-                /** @enum {unknown} */
+                /**
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @enum {unknown}
+                 */
                 status: "pending" | "imported" | "rejected";
-                /** @description The import batch that claimed or imported it. */
+                /**
+                 * @description The import batch that claimed or imported it.
+                 * @example imb_uDOXHmFPkOUPhcO029Gg5sny
+                 */
                 batch: string | null;
-                /** @description Unix time in seconds. */
+                /**
+                 * @description When it was imported. Unix time in seconds.
+                 * @example 1795529600
+                 */
                 imported_at: number | null;
-                /** @description The merchant's own id, once imported. */
+                /**
+                 * @description The merchant's own id, once imported.
+                 * @example C-1001
+                 */
                 local_ref: string | null;
+                /** @description Present once rejected: why, and by whom. */
                 rejection?: components["schemas"]["rejection"];
             };
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it was created. Unix time in seconds.
+             * @example 1795529600
+             */
             created: number;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it last changed. Unix time in seconds.
+             * @example 1795529600
+             */
             updated: number;
         };
+        /** @description What a bulk create of customers answers: each object's outcome, in request order. */
         customer_bulk_result: {
-            /** @constant */
+            /**
+             * @description The type of the object.
+             * @constant
+             */
             object: "bulk_result";
             /** @description One outcome per object sent, in request order. */
             data: ({
-                /** @constant */
+                /**
+                 * @description Stored.
+                 * @constant
+                 */
                 status: 201;
+                /** @description The customer stored. */
                 object: components["schemas"]["customer"];
             } | {
+                /**
+                 * @description The status its single create would answer.
+                 * @example 400
+                 */
                 status: number;
+                /** @description Why it was refused, as its single create would say. */
                 error: components["schemas"]["error_object"];
             })[];
         };
+        /**
+         * @description `customer.imported`: The merchant's software imported the object (a completed import batch holds
+         * it). One per object, for `customer`, `supplier`, `category`, `product`, `expense`, `revenue`, `refund`.
+         */
+        customer_imported_event: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "customer.imported";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["customer"];
+            };
+        };
+        /**
+         * @description `customer.rejected`: The object was declined (`POST /v1/<objects>/<id>/reject`): by the
+         * merchant, or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`,
+         * `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`; what to do for
+         * each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`); `data.reason` repeats the
+         * reason, or null.
+         */
+        customer_rejected_event: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "customer.rejected";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["customer"];
+                /**
+                 * @description The reason given, or null.
+                 * @example Already in the books.
+                 */
+                reason: string | null;
+            };
+        };
+        /** @description What a delete of a category answers. */
         deleted_category: {
+            /**
+             * @description The deleted category's id.
+             * @example cat_vz56sWZ0tWSqqXIo0UEpH70W
+             */
             id: string;
-            /** @constant */
+            /**
+             * @description The type of the object deleted.
+             * @constant
+             */
             object: "category";
-            /** @constant */
+            /**
+             * @description Always true: the object is gone.
+             * @constant
+             */
             deleted: true;
         };
+        /** @description What a delete of a customer answers. */
         deleted_customer: {
+            /**
+             * @description The deleted customer's id.
+             * @example cus_nxs25id81Qy4zQzzatb50S5I
+             */
             id: string;
-            /** @constant */
+            /**
+             * @description The type of the object deleted.
+             * @constant
+             */
             object: "customer";
-            /** @constant */
+            /**
+             * @description Always true: the object is gone.
+             * @constant
+             */
             deleted: true;
         };
+        /** @description What a delete of a expense answers. */
         deleted_expense: {
+            /**
+             * @description The deleted expense's id.
+             * @example exp_7nQZbDwhnomVGeysE6fUuQTD
+             */
             id: string;
-            /** @constant */
+            /**
+             * @description The type of the object deleted.
+             * @constant
+             */
             object: "expense";
-            /** @constant */
+            /**
+             * @description Always true: the object is gone.
+             * @constant
+             */
             deleted: true;
         };
+        /** @description What a delete of a product answers. */
         deleted_product: {
+            /**
+             * @description The deleted product's id.
+             * @example prd_2jLvZshIIRBy1hDw0IBXrGLH
+             */
             id: string;
-            /** @constant */
+            /**
+             * @description The type of the object deleted.
+             * @constant
+             */
             object: "product";
-            /** @constant */
+            /**
+             * @description Always true: the object is gone.
+             * @constant
+             */
             deleted: true;
         };
+        /** @description What a delete of a refund answers. */
         deleted_refund: {
+            /**
+             * @description The deleted refund's id.
+             * @example re_WK2dfhHaQ5xP7sS2Kk0EyGcQ
+             */
             id: string;
-            /** @constant */
+            /**
+             * @description The type of the object deleted.
+             * @constant
+             */
             object: "refund";
-            /** @constant */
+            /**
+             * @description Always true: the object is gone.
+             * @constant
+             */
             deleted: true;
         };
+        /** @description What a delete of a revenue answers. */
         deleted_revenue: {
+            /**
+             * @description The deleted revenue's id.
+             * @example rev_qwjRswQ65HmI5C9kpB3krj42
+             */
             id: string;
-            /** @constant */
+            /**
+             * @description The type of the object deleted.
+             * @constant
+             */
             object: "revenue";
-            /** @constant */
+            /**
+             * @description Always true: the object is gone.
+             * @constant
+             */
             deleted: true;
         };
+        /** @description What a delete of a supplier answers. */
         deleted_supplier: {
+            /**
+             * @description The deleted supplier's id.
+             * @example sup_OkceymdrvC1ISBKnF8zZREA9
+             */
             id: string;
-            /** @constant */
+            /**
+             * @description The type of the object deleted.
+             * @constant
+             */
             object: "supplier";
-            /** @constant */
+            /**
+             * @description Always true: the object is gone.
+             * @constant
+             */
             deleted: true;
         };
+        /** @description What a delete of a webhook_endpoint answers. */
         deleted_webhook_endpoint: {
+            /**
+             * @description The deleted webhook_endpoint's id.
+             * @example we_M6L6uLCDb4e5PYeU3WOKDxKC
+             */
             id: string;
-            /** @constant */
+            /**
+             * @description The type of the object deleted.
+             * @constant
+             */
             object: "webhook_endpoint";
-            /** @constant */
+            /**
+             * @description Always true: the object is gone.
+             * @constant
+             */
             deleted: true;
         };
+        /** @description The body of every error answer. */
         error: {
+            /** @description What went wrong. */
             error: components["schemas"]["error_object"];
         };
+        /**
+         * @description What went wrong: `code` for code to switch on, `message` for people, `request_id` for support.
+         */
         error_object: {
-            /** @enum {unknown} */
+            /**
+             * @description The kind of error.
+             * @enum {unknown}
+             */
             type: "invalid_request_error"
                 | "authentication_error"
                 | "permission_error"
@@ -1410,7 +2841,10 @@ export interface components {
                 | "idempotency_error"
                 | "rate_limit_error"
                 | "api_error";
-            /** @enum {unknown} */
+            /**
+             * @description What went wrong, from the error catalogue (docs/api.md, "Errors").
+             * @enum {unknown}
+             */
             code: "parameter_missing"
                 | "parameter_unknown"
                 | "parameter_invalid"
@@ -1444,381 +2878,586 @@ export interface components {
                 | "too_many_streams"
                 | "internal_error"
                 | "service_unavailable";
-            /** @description For people; switch on `code`. */
+            /**
+             * @description For people; switch on `code`.
+             * @example Missing required parameter: name.
+             */
             message: string;
-            /** @description The parameter, field or header at fault. */
+            /**
+             * @description The parameter, field or header at fault.
+             * @example name
+             */
             param?: string;
-            /** @description `refund_exceeds_remaining` on a refund: what is left to refund. */
+            /**
+             * @description `refund_exceeds_remaining` on a refund: what is left to refund.
+             * @example 1999
+             */
             refundable_amount?: number;
-            /** @description `refund_exceeds_remaining` on a revenue: what was refunded. */
+            /**
+             * @description `refund_exceeds_remaining` on a revenue: what was refunded.
+             * @example 1999
+             */
             refunded_amount?: number;
             /** @description `object_not_claimable`: each refused object and why. */
             objects?: {
+                /**
+                 * @description The object refused.
+                 * @example cus_nxs25id81Qy4zQzzatb50S5I
+                 */
                 id: string;
-                /** @enum {unknown} */
+                /**
+                 * @description Why it cannot be claimed.
+                 * @enum {unknown}
+                 */
                 reason: "missing" | "not_pending" | "claimed" | "dependency_not_imported";
             }[];
-            /** @description `batch_not_revertible`: an object of another batch that depends on this batch's objects. */
+            /**
+             * @description `batch_not_revertible`: an object of another batch that depends on this batch's objects.
+             * @example rev_qwjRswQ65HmI5C9kpB3krj42
+             */
             dependent?: string;
-            /** @description `batch_not_revertible`: the batch holding `dependent`. */
+            /**
+             * @description `batch_not_revertible`: the batch holding `dependent`.
+             * @example imb_uDOXHmFPkOUPhcO029Gg5sny
+             */
             batch?: string;
+            /**
+             * @description The request's id, as in its `Request-Id` header.
+             * @example req_M2ZQ1FJGdrWkaHsVKIcG
+             */
             request_id: string;
         };
-        event: {
-            id: string;
-            /** @constant */
-            object: "event";
-            /** @constant */
-            type: "customer.imported";
-            /** @description Unix time in seconds. */
-            created: number;
-            data: {
-                object: components["schemas"]["customer"];
-            };
-        } | {
-            id: string;
-            /** @constant */
-            object: "event";
-            /** @constant */
-            type: "customer.rejected";
-            /** @description Unix time in seconds. */
-            created: number;
-            data: {
-                object: components["schemas"]["customer"];
-                reason: string | null;
-            };
-        } | {
-            id: string;
-            /** @constant */
-            object: "event";
-            /** @constant */
-            type: "supplier.imported";
-            /** @description Unix time in seconds. */
-            created: number;
-            data: {
-                object: components["schemas"]["supplier"];
-            };
-        } | {
-            id: string;
-            /** @constant */
-            object: "event";
-            /** @constant */
-            type: "supplier.rejected";
-            /** @description Unix time in seconds. */
-            created: number;
-            data: {
-                object: components["schemas"]["supplier"];
-                reason: string | null;
-            };
-        } | {
-            id: string;
-            /** @constant */
-            object: "event";
-            /** @constant */
-            type: "category.imported";
-            /** @description Unix time in seconds. */
-            created: number;
-            data: {
-                object: components["schemas"]["category"];
-            };
-        } | {
-            id: string;
-            /** @constant */
-            object: "event";
-            /** @constant */
-            type: "category.rejected";
-            /** @description Unix time in seconds. */
-            created: number;
-            data: {
-                object: components["schemas"]["category"];
-                reason: string | null;
-            };
-        } | {
-            id: string;
-            /** @constant */
-            object: "event";
-            /** @constant */
-            type: "product.imported";
-            /** @description Unix time in seconds. */
-            created: number;
-            data: {
-                object: components["schemas"]["product"];
-            };
-        } | {
-            id: string;
-            /** @constant */
-            object: "event";
-            /** @constant */
-            type: "product.rejected";
-            /** @description Unix time in seconds. */
-            created: number;
-            data: {
-                object: components["schemas"]["product"];
-                reason: string | null;
-            };
-        } | {
-            id: string;
-            /** @constant */
-            object: "event";
-            /** @constant */
-            type: "expense.imported";
-            /** @description Unix time in seconds. */
-            created: number;
-            data: {
-                object: components["schemas"]["expense"];
-            };
-        } | {
-            id: string;
-            /** @constant */
-            object: "event";
-            /** @constant */
-            type: "expense.rejected";
-            /** @description Unix time in seconds. */
-            created: number;
-            data: {
-                object: components["schemas"]["expense"];
-                reason: string | null;
-            };
-        } | {
-            id: string;
-            /** @constant */
-            object: "event";
-            /** @constant */
-            type: "revenue.imported";
-            /** @description Unix time in seconds. */
-            created: number;
-            data: {
-                object: components["schemas"]["revenue"];
-            };
-        } | {
-            id: string;
-            /** @constant */
-            object: "event";
-            /** @constant */
-            type: "revenue.rejected";
-            /** @description Unix time in seconds. */
-            created: number;
-            data: {
-                object: components["schemas"]["revenue"];
-                reason: string | null;
-            };
-        } | {
-            id: string;
-            /** @constant */
-            object: "event";
-            /** @constant */
-            type: "refund.imported";
-            /** @description Unix time in seconds. */
-            created: number;
-            data: {
-                object: components["schemas"]["refund"];
-            };
-        } | {
-            id: string;
-            /** @constant */
-            object: "event";
-            /** @constant */
-            type: "refund.rejected";
-            /** @description Unix time in seconds. */
-            created: number;
-            data: {
-                object: components["schemas"]["refund"];
-                reason: string | null;
-            };
-        } | {
-            id: string;
-            /** @constant */
-            object: "event";
-            /** @constant */
-            type: "import_batch.completed";
-            /** @description Unix time in seconds. */
-            created: number;
-            data: {
-                object: components["schemas"]["import_batch"];
-            };
-        } | {
-            id: string;
-            /** @constant */
-            object: "event";
-            /** @constant */
-            type: "import_batch.reverted";
-            /** @description Unix time in seconds. */
-            created: number;
-            data: {
-                object: components["schemas"]["import_batch"];
-            };
-        } | {
-            id: string;
-            /** @constant */
-            object: "event";
-            /** @constant */
-            type: "account.importer_stale";
-            /** @description Unix time in seconds. */
-            created: number;
-            data: {
-                object: components["schemas"]["account_summary"];
-            };
-        } | {
-            id: string;
-            /** @constant */
-            object: "event";
-            /** @constant */
-            type: "account.importer_active";
-            /** @description Unix time in seconds. */
-            created: number;
-            data: {
-                object: components["schemas"]["account_summary"];
-            };
-        } | {
-            id: string;
-            /** @constant */
-            object: "event";
-            /** @constant */
-            type: "webhook_endpoint.disabled";
-            /** @description Unix time in seconds. */
-            created: number;
-            data: {
-                object: components["schemas"]["webhook_endpoint"];
-            };
-        } | {
-            id: string;
-            /** @constant */
-            object: "event";
-            /** @constant */
-            type: "webhook_endpoint.test";
-            /** @description Unix time in seconds. */
-            created: number;
-            data: {
-                object: components["schemas"]["webhook_endpoint"];
-            };
-        };
+        /** @description Something that happened to an object the key can see; `type` says what. */
+        event: components["schemas"]["customer_imported_event"]
+            | components["schemas"]["customer_rejected_event"]
+            | components["schemas"]["supplier_imported_event"]
+            | components["schemas"]["supplier_rejected_event"]
+            | components["schemas"]["category_imported_event"]
+            | components["schemas"]["category_rejected_event"]
+            | components["schemas"]["product_imported_event"]
+            | components["schemas"]["product_rejected_event"]
+            | components["schemas"]["expense_imported_event"]
+            | components["schemas"]["expense_rejected_event"]
+            | components["schemas"]["revenue_imported_event"]
+            | components["schemas"]["revenue_rejected_event"]
+            | components["schemas"]["refund_imported_event"]
+            | components["schemas"]["refund_rejected_event"]
+            | components["schemas"]["import_batch_completed_event"]
+            | components["schemas"]["import_batch_reverted_event"]
+            | components["schemas"]["account_importer_stale_event"]
+            | components["schemas"]["account_importer_active_event"]
+            | components["schemas"]["webhook_endpoint_disabled_event"]
+            | components["schemas"]["webhook_endpoint_test_event"];
+        /** @description Money the merchant spent: a supplier's invoice, a receipt. */
         expense: {
+            /**
+             * @description The expense's id.
+             * @example exp_7nQZbDwhnomVGeysE6fUuQTD
+             */
             id: string;
-            /** @constant */
+            /**
+             * @description The type of the object.
+             * @constant
+             */
             object: "expense";
+            /**
+             * @description What was bought, as the books should show it.
+             * @example Printer paper, 10 reams
+             */
             description: string;
-            /** @description Minor units of the currency (1999 is 19.99). */
+            /**
+             * @description The gross amount paid, tax included. Minor units of the currency (1999 is 19.99).
+             * @example 4990
+             */
             amount: number;
-            /** @description ISO 4217, uppercase. */
+            /**
+             * @description The currency of the amounts. ISO 4217, uppercase.
+             * @example EUR
+             */
             currency: string;
-            /** @description Minor units of the currency (1999 is 19.99). */
+            /**
+             * @description The tax within `amount`; at most `amount`. Minor units of the currency (1999 is 19.99).
+             * @example 797
+             */
             tax_amount: number | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The day the expense was incurred.
+             * @example 2026-11-20
+             */
             occurred_on: string;
+            /** @description The supplier paid. An id; the object itself when expanded (`expand[]`). */
             supplier: (string | components["schemas"]["supplier"]) | null;
+            /**
+             * @description An `expense` category it is filed under. An id; the object itself when expanded
+             * (`expand[]`).
+             */
             category: (string | components["schemas"]["category"]) | null;
+            /**
+             * @description How it was paid, as the integrator names it.
+             * @example card
+             */
             payment_method: string | null;
+            /**
+             * @description The integrator's reference: an invoice or receipt number.
+             * @example INV-2026-0042
+             */
             reference: string | null;
+            /**
+             * @description Free text for the merchant.
+             * @example Ordered for the new office.
+             */
             notes: string | null;
+            /**
+             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
+             * bookdrop.
+             * @example {
+             *       "order_id": "1001"
+             *     }
+             */
             metadata: {
                 [key: string]: string;
             };
+            /**
+             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @example {
+             *       "status": "pending",
+             *       "batch": null,
+             *       "imported_at": null,
+             *       "local_ref": null
+             *     }
+             */
             import: {
-                /** @enum {unknown} */
+                /**
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @enum {unknown}
+                 */
                 status: "pending" | "imported" | "rejected";
-                /** @description The import batch that claimed or imported it. */
+                /**
+                 * @description The import batch that claimed or imported it.
+                 * @example imb_uDOXHmFPkOUPhcO029Gg5sny
+                 */
                 batch: string | null;
-                /** @description Unix time in seconds. */
+                /**
+                 * @description When it was imported. Unix time in seconds.
+                 * @example 1795529600
+                 */
                 imported_at: number | null;
-                /** @description The merchant's own id, once imported. */
+                /**
+                 * @description The merchant's own id, once imported.
+                 * @example C-1001
+                 */
                 local_ref: string | null;
+                /** @description Present once rejected: why, and by whom. */
                 rejection?: components["schemas"]["rejection"];
             };
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it was created. Unix time in seconds.
+             * @example 1795529600
+             */
             created: number;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it last changed. Unix time in seconds.
+             * @example 1795529600
+             */
             updated: number;
+            /** @description Its line items, when expanded (`expand[]=line_items`). */
             line_items?: {
-                /** @constant */
+                /**
+                 * @description The type of the object: a page of a list.
+                 * @constant
+                 */
                 object: "list";
+                /**
+                 * @description The path of the list.
+                 * @example /v1/customers
+                 */
                 url: string;
+                /**
+                 * @description Whether the list goes on in the direction you are paging.
+                 * @example false
+                 */
                 has_more: boolean;
+                /** @description The page's objects, newest first. */
                 data: components["schemas"]["line_item"][];
             };
         };
+        /** @description What a bulk create of expenses answers: each object's outcome, in request order. */
         expense_bulk_result: {
-            /** @constant */
+            /**
+             * @description The type of the object.
+             * @constant
+             */
             object: "bulk_result";
             /** @description One outcome per object sent, in request order. */
             data: ({
-                /** @constant */
+                /**
+                 * @description Stored.
+                 * @constant
+                 */
                 status: 201;
+                /** @description The expense stored. */
                 object: components["schemas"]["expense"];
             } | {
+                /**
+                 * @description The status its single create would answer.
+                 * @example 400
+                 */
                 status: number;
+                /** @description Why it was refused, as its single create would say. */
                 error: components["schemas"]["error_object"];
             })[];
         };
-        import_batch: {
+        /**
+         * @description `expense.imported`: The merchant's software imported the object (a completed import batch holds
+         * it). One per object, for `customer`, `supplier`, `category`, `product`, `expense`, `revenue`, `refund`.
+         */
+        expense_imported_event: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
             id: string;
-            /** @constant */
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "expense.imported";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["expense"];
+            };
+        };
+        /**
+         * @description `expense.rejected`: The object was declined (`POST /v1/<objects>/<id>/reject`): by the merchant,
+         * or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`, `invalid_data`,
+         * `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`; what to do for each:
+         * lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`); `data.reason` repeats the reason,
+         * or null.
+         */
+        expense_rejected_event: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "expense.rejected";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["expense"];
+                /**
+                 * @description The reason given, or null.
+                 * @example Already in the books.
+                 */
+                reason: string | null;
+            };
+        };
+        /** @description A set of objects the merchant's software claims and imports all or nothing, and may revert. */
+        import_batch: {
+            /**
+             * @description The batch's id.
+             * @example imb_uDOXHmFPkOUPhcO029Gg5sny
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
             object: "import_batch";
-            /** @enum {unknown} */
+            /**
+             * @description open: its objects are claimed; completed: they are imported; reverted: undone, they are
+             * pending again.
+             * @example completed
+             * @enum {unknown}
+             */
             status: "open" | "completed" | "reverted";
             /** @description Objects per type; an integration key counts only its own. */
             counts: {
+                /**
+                 * @description Its customers.
+                 * @example 2
+                 */
                 customer: number;
+                /**
+                 * @description Its suppliers.
+                 * @example 0
+                 */
                 supplier: number;
+                /**
+                 * @description Its categories.
+                 * @example 0
+                 */
                 category: number;
+                /**
+                 * @description Its products.
+                 * @example 0
+                 */
                 product: number;
+                /**
+                 * @description Its expenses.
+                 * @example 0
+                 */
                 expense: number;
+                /**
+                 * @description Its revenue.
+                 * @example 0
+                 */
                 revenue: number;
+                /**
+                 * @description Its refunds.
+                 * @example 0
+                 */
                 refund: number;
             };
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it was created. Unix time in seconds.
+             * @example 1795529600
+             */
             created: number;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it last changed. Unix time in seconds.
+             * @example 1795529600
+             */
             updated: number;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it was completed; null until then. Unix time in seconds.
+             * @example 1795529600
+             */
             completed_at: number | null;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it was reverted; null unless it was. Unix time in seconds.
+             * @example null
+             */
             reverted_at: number | null;
         };
-        line_item: {
+        /**
+         * @description `import_batch.completed`: A batch was completed: its objects are imported. One event per
+         * integration with objects in the batch, showing what that integration may see; one for the desktop.
+         */
+        import_batch_completed_event: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
             id: string;
-            /** @constant */
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "import_batch.completed";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["import_batch"];
+            };
+        };
+        /**
+         * @description `import_batch.reverted`: The merchant undid a batch: its objects are `pending` again and may be
+         * imported later.
+         */
+        import_batch_reverted_event: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "import_batch.reverted";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["import_batch"];
+            };
+        };
+        /** @description A line of an expense or a revenue: what was bought or sold, how many, at what price. */
+        line_item: {
+            /**
+             * @description The line item's id.
+             * @example li_gZQHy2wlLMQ8sldnOQscUssi
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
             object: "line_item";
-            /** @description The expense or revenue it belongs to. */
+            /**
+             * @description The expense or revenue it belongs to.
+             * @example rev_qwjRswQ65HmI5C9kpB3krj42
+             */
             parent: string;
+            /** @description The product sold or bought. An id; the object itself when expanded (`expand[]`). */
             product: (string | components["schemas"]["product"]) | null;
+            /**
+             * @description What the line is for, as the books should show it.
+             * @example Widget
+             */
             description: string;
+            /**
+             * @description How many units; 1 when null.
+             * @example 3
+             */
             quantity: number | null;
-            /** @description Minor units of the currency (1999 is 19.99). */
+            /**
+             * @description The price of one unit, tax included. Minor units of the currency (1999 is 19.99).
+             * @example 1999
+             */
             unit_amount: number;
-            /** @description Minor units of the currency (1999 is 19.99). */
+            /**
+             * @description The tax within the line's gross amount (`unit_amount` × `quantity`). Minor units of the
+             * currency (1999 is 19.99).
+             * @example 957
+             */
             tax_amount: number | null;
-            /** @description Minor units of the currency (1999 is 19.99). */
+            /**
+             * @description The discount granted on the line. Minor units of the currency (1999 is 19.99).
+             * @example 0
+             */
             discount_amount: number | null;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it was created. Unix time in seconds.
+             * @example 1795529600
+             */
             created: number;
         };
+        /** @description A new account and its desktop key. */
         new_account: {
+            /** @description The account. */
             account: components["schemas"]["account"];
+            /** @description Its desktop key, with the secret. */
             desktop_key: components["schemas"]["new_api_key"];
         };
+        /** @description A new API key with its secret, which no later answer shows. */
         new_api_key: {
+            /**
+             * @description The key's id (not its secret).
+             * @example key_KYJkQSjwiqj8W3iixut7fRRo
+             */
             id: string;
-            /** @constant */
+            /**
+             * @description The type of the object.
+             * @constant
+             */
             object: "api_key";
+            /**
+             * @description A name for people.
+             * @example Shop sync
+             */
             name: string | null;
+            /**
+             * @description What the key may do: `read`, `write` (create, update, reject), `import` (import batches, the
+             * desktop's) and `keys` (manage keys).
+             * @example [
+             *       "read",
+             *       "write"
+             *     ]
+             */
             scopes: ("read" | "write" | "import" | "keys")[];
-            /** @description The integration whose objects the key sees; null for the desktop key. */
+            /**
+             * @description The integration whose objects the key sees; null for the desktop key.
+             * @example int_QOZJjuFIq4ayq06pTJ3d5pHG
+             */
             integration: string | null;
+            /**
+             * @description The secret's last four characters, to tell keys apart.
+             * @example x9Qa
+             */
             secret_last4: string;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it was created. Unix time in seconds.
+             * @example 1795529600
+             */
             created: number;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it stops working; null: never. Unix time in seconds.
+             * @example null
+             */
             expires_at: number | null;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it was revoked; null while live. Unix time in seconds.
+             * @example null
+             */
             revoked_at: number | null;
-            /** @description Shown only in this answer. */
+            /**
+             * @description The key itself: shown only in this answer.
+             * @example ab_GuIMICRgfGb8NDx2umRHdwZeyHj225Cb
+             */
             secret: string;
         };
+        /** @description A new webhook endpoint with its signing secret, which no later answer shows. */
         new_webhook_endpoint: {
+            /**
+             * @description The endpoint's id.
+             * @example we_M6L6uLCDb4e5PYeU3WOKDxKC
+             */
             id: string;
-            /** @constant */
+            /**
+             * @description The type of the object.
+             * @constant
+             */
             object: "webhook_endpoint";
+            /**
+             * @description Where deliveries are POSTed: a public HTTPS URL.
+             * @example https://shop.example.com/bookdrop/webhooks
+             */
             url: string;
+            /**
+             * @description The event types it receives; `["*"]`: every type.
+             * @example [
+             *       "customer.imported",
+             *       "customer.rejected",
+             *       "import_batch.reverted"
+             *     ]
+             */
             enabled_events: ("*"
                 | "customer.imported"
                 | "customer.rejected"
@@ -1840,120 +3479,441 @@ export interface components {
                 | "account.importer_active"
                 | "webhook_endpoint.disabled"
                 | "webhook_endpoint.test")[];
+            /**
+             * @description A note for people.
+             * @example Shop order sync
+             */
             description: string | null;
-            /** @enum {unknown} */
+            /**
+             * @description Only an enabled endpoint receives deliveries.
+             * @enum {unknown}
+             */
             status: "enabled" | "disabled";
             /**
              * @description Why the endpoint is disabled; null while enabled.
+             * @example null
              * @enum {unknown}
              */
             disabled_reason: "deliveries_failing" | "manual" | null;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it was disabled; null while enabled. Unix time in seconds.
+             * @example null
+             */
             disabled_at: number | null;
             /**
              * @description After a rotation, until when the previous secret still signs deliveries too; null outside
-             * that overlap.
+             * that overlap. Unix time in seconds.
+             * @example null
              */
             previous_secret_expires_at: number | null;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it was created. Unix time in seconds.
+             * @example 1795529600
+             */
             created: number;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it last changed. Unix time in seconds.
+             * @example 1795529600
+             */
             updated: number;
-            /** @description Signs deliveries; shown only in this answer. */
+            /**
+             * @description Signs deliveries; shown only in this answer.
+             * @example whsec_Su2sL1OzMdyrC515C3ufDol8yzEXSkvD
+             */
             signing_secret: string;
         };
+        /** @description Something the merchant sells or buys, which line items can name. */
         product: {
+            /**
+             * @description The product's id.
+             * @example prd_2jLvZshIIRBy1hDw0IBXrGLH
+             */
             id: string;
-            /** @constant */
+            /**
+             * @description The type of the object.
+             * @constant
+             */
             object: "product";
+            /**
+             * @description The product's name.
+             * @example Widget
+             */
             name: string;
+            /**
+             * @description The stock keeping unit: the product's code in the integrator's system.
+             * @example WID-001
+             */
             sku: string | null;
+            /**
+             * @description What the product is.
+             * @example A blue widget, boxed.
+             */
             description: string | null;
+            /**
+             * @description The unit it is sold in.
+             * @example piece
+             */
             unit: string | null;
-            /** @description Minor units of the currency (1999 is 19.99). */
+            /**
+             * @description The price of one unit, tax included, in `currency`. Minor units of the currency (1999 is
+             * 19.99).
+             * @example 1999
+             */
             unit_amount: number | null;
-            /** @description ISO 4217, uppercase. */
+            /**
+             * @description The currency of `unit_amount`. ISO 4217, uppercase.
+             * @example EUR
+             */
             currency: string | null;
+            /**
+             * @description The tax rate in percent.
+             * @example 19
+             */
             tax_rate: number | null;
+            /** @description The category it is filed under. An id; the object itself when expanded (`expand[]`). */
             category: (string | components["schemas"]["category"]) | null;
+            /**
+             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
+             * bookdrop.
+             * @example {
+             *       "order_id": "1001"
+             *     }
+             */
             metadata: {
                 [key: string]: string;
             };
+            /**
+             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @example {
+             *       "status": "pending",
+             *       "batch": null,
+             *       "imported_at": null,
+             *       "local_ref": null
+             *     }
+             */
             import: {
-                /** @enum {unknown} */
+                /**
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @enum {unknown}
+                 */
                 status: "pending" | "imported" | "rejected";
-                /** @description The import batch that claimed or imported it. */
+                /**
+                 * @description The import batch that claimed or imported it.
+                 * @example imb_uDOXHmFPkOUPhcO029Gg5sny
+                 */
                 batch: string | null;
-                /** @description Unix time in seconds. */
+                /**
+                 * @description When it was imported. Unix time in seconds.
+                 * @example 1795529600
+                 */
                 imported_at: number | null;
-                /** @description The merchant's own id, once imported. */
+                /**
+                 * @description The merchant's own id, once imported.
+                 * @example C-1001
+                 */
                 local_ref: string | null;
+                /** @description Present once rejected: why, and by whom. */
                 rejection?: components["schemas"]["rejection"];
             };
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it was created. Unix time in seconds.
+             * @example 1795529600
+             */
             created: number;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it last changed. Unix time in seconds.
+             * @example 1795529600
+             */
             updated: number;
         };
+        /** @description What a bulk create of products answers: each object's outcome, in request order. */
         product_bulk_result: {
-            /** @constant */
+            /**
+             * @description The type of the object.
+             * @constant
+             */
             object: "bulk_result";
             /** @description One outcome per object sent, in request order. */
             data: ({
-                /** @constant */
+                /**
+                 * @description Stored.
+                 * @constant
+                 */
                 status: 201;
+                /** @description The product stored. */
                 object: components["schemas"]["product"];
             } | {
+                /**
+                 * @description The status its single create would answer.
+                 * @example 400
+                 */
                 status: number;
+                /** @description Why it was refused, as its single create would say. */
                 error: components["schemas"]["error_object"];
             })[];
         };
-        refund: {
+        /**
+         * @description `product.imported`: The merchant's software imported the object (a completed import batch holds
+         * it). One per object, for `customer`, `supplier`, `category`, `product`, `expense`, `revenue`, `refund`.
+         */
+        product_imported_event: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
             id: string;
-            /** @constant */
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "product.imported";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["product"];
+            };
+        };
+        /**
+         * @description `product.rejected`: The object was declined (`POST /v1/<objects>/<id>/reject`): by the merchant,
+         * or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`, `invalid_data`,
+         * `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`; what to do for each:
+         * lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`); `data.reason` repeats the reason,
+         * or null.
+         */
+        product_rejected_event: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "product.rejected";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["product"];
+                /**
+                 * @description The reason given, or null.
+                 * @example Already in the books.
+                 */
+                reason: string | null;
+            };
+        };
+        /** @description Money paid back of a revenue; the refunds of one revenue never exceed it. */
+        refund: {
+            /**
+             * @description The refund's id.
+             * @example re_WK2dfhHaQ5xP7sS2Kk0EyGcQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
             object: "refund";
-            /** @description An id; the object itself when expanded. */
+            /** @description The revenue refunded. An id; the object itself when expanded (`expand[]`). */
             revenue: string | components["schemas"]["revenue"];
-            /** @description Minor units of the currency (1999 is 19.99). */
+            /**
+             * @description The amount paid back, tax included; with the revenue's other refunds at most its `amount`.
+             * Minor units of the currency (1999 is 19.99).
+             * @example 1999
+             */
             amount: number;
-            /** @description ISO 4217, uppercase. */
+            /**
+             * @description The currency: the revenue's. ISO 4217, uppercase.
+             * @example EUR
+             */
             currency: string;
+            /**
+             * @description Why the money was paid back.
+             * @example Returned within 14 days
+             */
             reason: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The day of the refund.
+             * @example 2026-11-23
+             */
             occurred_on: string;
+            /**
+             * @description The integrator's reference: a credit note number.
+             * @example CN-2026-0007
+             */
             reference: string | null;
+            /**
+             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
+             * bookdrop.
+             * @example {
+             *       "order_id": "1001"
+             *     }
+             */
             metadata: {
                 [key: string]: string;
             };
+            /**
+             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @example {
+             *       "status": "pending",
+             *       "batch": null,
+             *       "imported_at": null,
+             *       "local_ref": null
+             *     }
+             */
             import: {
-                /** @enum {unknown} */
+                /**
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @enum {unknown}
+                 */
                 status: "pending" | "imported" | "rejected";
-                /** @description The import batch that claimed or imported it. */
+                /**
+                 * @description The import batch that claimed or imported it.
+                 * @example imb_uDOXHmFPkOUPhcO029Gg5sny
+                 */
                 batch: string | null;
-                /** @description Unix time in seconds. */
+                /**
+                 * @description When it was imported. Unix time in seconds.
+                 * @example 1795529600
+                 */
                 imported_at: number | null;
-                /** @description The merchant's own id, once imported. */
+                /**
+                 * @description The merchant's own id, once imported.
+                 * @example C-1001
+                 */
                 local_ref: string | null;
+                /** @description Present once rejected: why, and by whom. */
                 rejection?: components["schemas"]["rejection"];
             };
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it was created. Unix time in seconds.
+             * @example 1795529600
+             */
             created: number;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it last changed. Unix time in seconds.
+             * @example 1795529600
+             */
             updated: number;
         };
+        /** @description What a bulk create of refunds answers: each object's outcome, in request order. */
         refund_bulk_result: {
-            /** @constant */
+            /**
+             * @description The type of the object.
+             * @constant
+             */
             object: "bulk_result";
             /** @description One outcome per object sent, in request order. */
             data: ({
-                /** @constant */
+                /**
+                 * @description Stored.
+                 * @constant
+                 */
                 status: 201;
+                /** @description The refund stored. */
                 object: components["schemas"]["refund"];
             } | {
+                /**
+                 * @description The status its single create would answer.
+                 * @example 400
+                 */
                 status: number;
+                /** @description Why it was refused, as its single create would say. */
                 error: components["schemas"]["error_object"];
             })[];
         };
+        /**
+         * @description `refund.imported`: The merchant's software imported the object (a completed import batch holds
+         * it). One per object, for `customer`, `supplier`, `category`, `product`, `expense`, `revenue`, `refund`.
+         */
+        refund_imported_event: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "refund.imported";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["refund"];
+            };
+        };
+        /**
+         * @description `refund.rejected`: The object was declined (`POST /v1/<objects>/<id>/reject`): by the merchant,
+         * or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`, `invalid_data`,
+         * `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`; what to do for each:
+         * lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`); `data.reason` repeats the reason,
+         * or null.
+         */
+        refund_rejected_event: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "refund.rejected";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["refund"];
+                /**
+                 * @description The reason given, or null.
+                 * @example Already in the books.
+                 */
+                reason: string | null;
+            };
+        };
+        /** @description Why and by whom the object was declined. */
         rejection: {
             /**
              * @description Why it was declined, for code to act on; other when no code was given.
@@ -1966,7 +3926,10 @@ export interface components {
                 | "period_locked"
                 | "not_wanted"
                 | "other";
-            /** @description The free-text reason, when one was given. */
+            /**
+             * @description The free-text reason, when one was given.
+             * @example Already in the books as SUP-0042.
+             */
             reason: string | null;
             /**
              * @description merchant: declined with the desktop key; integration: by the integration itself.
@@ -1974,72 +3937,271 @@ export interface components {
              */
             by: "merchant" | "integration";
         };
+        /** @description Money the merchant earned: an order, a sale, an invoice paid. */
         revenue: {
+            /**
+             * @description The revenue's id.
+             * @example rev_qwjRswQ65HmI5C9kpB3krj42
+             */
             id: string;
-            /** @constant */
+            /**
+             * @description The type of the object.
+             * @constant
+             */
             object: "revenue";
+            /**
+             * @description What was sold, as the books should show it.
+             * @example Order #1001
+             */
             description: string;
-            /** @description Minor units of the currency (1999 is 19.99). */
+            /**
+             * @description The gross amount received, tax included. Minor units of the currency (1999 is 19.99).
+             * @example 5997
+             */
             amount: number;
-            /** @description ISO 4217, uppercase. */
+            /**
+             * @description The currency of the amounts. ISO 4217, uppercase.
+             * @example EUR
+             */
             currency: string;
-            /** @description Minor units of the currency (1999 is 19.99). */
+            /**
+             * @description The tax within `amount`; at most `amount`. Minor units of the currency (1999 is 19.99).
+             * @example 957
+             */
             tax_amount: number | null;
-            /** @description Minor units of the currency (1999 is 19.99). */
+            /**
+             * @description The discount granted, already taken off `amount`. Minor units of the currency (1999 is
+             * 19.99).
+             * @example 500
+             */
             discount_amount: number | null;
-            /** @description Minor units of the currency (1999 is 19.99). */
+            /**
+             * @description What the payment provider kept as its fee. Minor units of the currency (1999 is 19.99).
+             * @example 174
+             */
             fee_amount: number | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The day of the sale.
+             * @example 2026-11-21
+             */
             occurred_on: string;
+            /** @description The customer who bought. An id; the object itself when expanded (`expand[]`). */
             customer: (string | components["schemas"]["customer"]) | null;
+            /**
+             * @description A `revenue` category it is filed under. An id; the object itself when expanded (`expand[]`).
+             */
             category: (string | components["schemas"]["category"]) | null;
+            /**
+             * @description How it was paid, as the integrator names it.
+             * @example paypal
+             */
             payment_method: string | null;
+            /**
+             * @description The integrator's reference: an order or invoice number.
+             * @example 1001
+             */
             reference: string | null;
+            /**
+             * @description Free text for the merchant.
+             * @example Gift wrapped.
+             */
             notes: string | null;
+            /**
+             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
+             * bookdrop.
+             * @example {
+             *       "order_id": "1001"
+             *     }
+             */
             metadata: {
                 [key: string]: string;
             };
+            /**
+             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @example {
+             *       "status": "pending",
+             *       "batch": null,
+             *       "imported_at": null,
+             *       "local_ref": null
+             *     }
+             */
             import: {
-                /** @enum {unknown} */
+                /**
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @enum {unknown}
+                 */
                 status: "pending" | "imported" | "rejected";
-                /** @description The import batch that claimed or imported it. */
+                /**
+                 * @description The import batch that claimed or imported it.
+                 * @example imb_uDOXHmFPkOUPhcO029Gg5sny
+                 */
                 batch: string | null;
-                /** @description Unix time in seconds. */
+                /**
+                 * @description When it was imported. Unix time in seconds.
+                 * @example 1795529600
+                 */
                 imported_at: number | null;
-                /** @description The merchant's own id, once imported. */
+                /**
+                 * @description The merchant's own id, once imported.
+                 * @example C-1001
+                 */
                 local_ref: string | null;
+                /** @description Present once rejected: why, and by whom. */
                 rejection?: components["schemas"]["rejection"];
             };
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it was created. Unix time in seconds.
+             * @example 1795529600
+             */
             created: number;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it last changed. Unix time in seconds.
+             * @example 1795529600
+             */
             updated: number;
+            /** @description Its line items, when expanded (`expand[]=line_items`). */
             line_items?: {
-                /** @constant */
+                /**
+                 * @description The type of the object: a page of a list.
+                 * @constant
+                 */
                 object: "list";
+                /**
+                 * @description The path of the list.
+                 * @example /v1/customers
+                 */
                 url: string;
+                /**
+                 * @description Whether the list goes on in the direction you are paging.
+                 * @example false
+                 */
                 has_more: boolean;
+                /** @description The page's objects, newest first. */
                 data: components["schemas"]["line_item"][];
             };
         };
+        /** @description What a bulk create of revenue answers: each object's outcome, in request order. */
         revenue_bulk_result: {
-            /** @constant */
+            /**
+             * @description The type of the object.
+             * @constant
+             */
             object: "bulk_result";
             /** @description One outcome per object sent, in request order. */
             data: ({
-                /** @constant */
+                /**
+                 * @description Stored.
+                 * @constant
+                 */
                 status: 201;
+                /** @description The revenue stored. */
                 object: components["schemas"]["revenue"];
             } | {
+                /**
+                 * @description The status its single create would answer.
+                 * @example 400
+                 */
                 status: number;
+                /** @description Why it was refused, as its single create would say. */
                 error: components["schemas"]["error_object"];
             })[];
         };
-        rotated_webhook_endpoint: {
+        /**
+         * @description `revenue.imported`: The merchant's software imported the object (a completed import batch holds
+         * it). One per object, for `customer`, `supplier`, `category`, `product`, `expense`, `revenue`, `refund`.
+         */
+        revenue_imported_event: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
             id: string;
-            /** @constant */
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "revenue.imported";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["revenue"];
+            };
+        };
+        /**
+         * @description `revenue.rejected`: The object was declined (`POST /v1/<objects>/<id>/reject`): by the merchant,
+         * or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`, `invalid_data`,
+         * `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`; what to do for each:
+         * lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`); `data.reason` repeats the reason,
+         * or null.
+         */
+        revenue_rejected_event: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "revenue.rejected";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["revenue"];
+                /**
+                 * @description The reason given, or null.
+                 * @example Already in the books.
+                 */
+                reason: string | null;
+            };
+        };
+        /** @description A webhook endpoint after a rotation, with its new signing secret. */
+        rotated_webhook_endpoint: {
+            /**
+             * @description The endpoint's id.
+             * @example we_M6L6uLCDb4e5PYeU3WOKDxKC
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
             object: "webhook_endpoint";
+            /**
+             * @description Where deliveries are POSTed: a public HTTPS URL.
+             * @example https://shop.example.com/bookdrop/webhooks
+             */
             url: string;
+            /**
+             * @description The event types it receives; `["*"]`: every type.
+             * @example [
+             *       "customer.imported",
+             *       "customer.rejected",
+             *       "import_batch.reverted"
+             *     ]
+             */
             enabled_events: ("*"
                 | "customer.imported"
                 | "customer.rejected"
@@ -2061,80 +4223,288 @@ export interface components {
                 | "account.importer_active"
                 | "webhook_endpoint.disabled"
                 | "webhook_endpoint.test")[];
+            /**
+             * @description A note for people.
+             * @example Shop order sync
+             */
             description: string | null;
-            /** @enum {unknown} */
+            /**
+             * @description Only an enabled endpoint receives deliveries.
+             * @enum {unknown}
+             */
             status: "enabled" | "disabled";
             /**
              * @description Why the endpoint is disabled; null while enabled.
+             * @example null
              * @enum {unknown}
              */
             disabled_reason: "deliveries_failing" | "manual" | null;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it was disabled; null while enabled. Unix time in seconds.
+             * @example null
+             */
             disabled_at: number | null;
-            /** @description Unix time in seconds. */
+            /**
+             * @description Until when the previous secret still signs deliveries too. Unix time in seconds.
+             * @example 1795529600
+             */
             previous_secret_expires_at: number;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it was created. Unix time in seconds.
+             * @example 1795529600
+             */
             created: number;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it last changed. Unix time in seconds.
+             * @example 1795529600
+             */
             updated: number;
-            /** @description Signs deliveries; shown only in this answer. */
+            /**
+             * @description Signs deliveries; shown only in this answer.
+             * @example whsec_Su2sL1OzMdyrC515C3ufDol8yzEXSkvD
+             */
             signing_secret: string;
         };
+        /** @description Someone the merchant buys from: expenses name them. */
         supplier: {
+            /**
+             * @description The supplier's id.
+             * @example sup_OkceymdrvC1ISBKnF8zZREA9
+             */
             id: string;
-            /** @constant */
+            /**
+             * @description The type of the object.
+             * @constant
+             */
             object: "supplier";
+            /**
+             * @description The name the merchant's books file it under: a person's or a business's.
+             * @example Paper Co GmbH
+             */
             name: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description The email address the supplier's invoices come from.
+             * @example billing@paper.example.com
+             */
             email: string | null;
+            /**
+             * @description A phone number, as written.
+             * @example +49 30 1234567
+             */
             phone: string | null;
+            /**
+             * @description The VAT or tax identification number.
+             * @example DE123456789
+             */
             tax_number: string | null;
+            /**
+             * @description Street and house number.
+             * @example Friedrichstraße 68
+             */
             address_line1: string | null;
+            /**
+             * @description More of the address: floor, suite, c/o.
+             * @example 3rd floor
+             */
             address_line2: string | null;
+            /**
+             * @description City or town.
+             * @example Berlin
+             */
             city: string | null;
+            /**
+             * @description State, province or region.
+             * @example Berlin
+             */
             state: string | null;
+            /**
+             * @description Postal code.
+             * @example 10117
+             */
             postal_code: string | null;
-            /** @description ISO 3166-1 alpha-2, uppercase. */
+            /**
+             * @description The country of the address. ISO 3166-1 alpha-2, uppercase.
+             * @example DE
+             */
             country: string | null;
+            /**
+             * @description Free text for the merchant.
+             * @example Prefers invoices by email.
+             */
             notes: string | null;
+            /**
+             * @description The supplier's website.
+             * @example https://paper.example.com
+             */
             website: string | null;
+            /**
+             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
+             * bookdrop.
+             * @example {
+             *       "order_id": "1001"
+             *     }
+             */
             metadata: {
                 [key: string]: string;
             };
+            /**
+             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @example {
+             *       "status": "pending",
+             *       "batch": null,
+             *       "imported_at": null,
+             *       "local_ref": null
+             *     }
+             */
             import: {
-                /** @enum {unknown} */
+                /**
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @enum {unknown}
+                 */
                 status: "pending" | "imported" | "rejected";
-                /** @description The import batch that claimed or imported it. */
+                /**
+                 * @description The import batch that claimed or imported it.
+                 * @example imb_uDOXHmFPkOUPhcO029Gg5sny
+                 */
                 batch: string | null;
-                /** @description Unix time in seconds. */
+                /**
+                 * @description When it was imported. Unix time in seconds.
+                 * @example 1795529600
+                 */
                 imported_at: number | null;
-                /** @description The merchant's own id, once imported. */
+                /**
+                 * @description The merchant's own id, once imported.
+                 * @example C-1001
+                 */
                 local_ref: string | null;
+                /** @description Present once rejected: why, and by whom. */
                 rejection?: components["schemas"]["rejection"];
             };
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it was created. Unix time in seconds.
+             * @example 1795529600
+             */
             created: number;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it last changed. Unix time in seconds.
+             * @example 1795529600
+             */
             updated: number;
         };
+        /** @description What a bulk create of suppliers answers: each object's outcome, in request order. */
         supplier_bulk_result: {
-            /** @constant */
+            /**
+             * @description The type of the object.
+             * @constant
+             */
             object: "bulk_result";
             /** @description One outcome per object sent, in request order. */
             data: ({
-                /** @constant */
+                /**
+                 * @description Stored.
+                 * @constant
+                 */
                 status: 201;
+                /** @description The supplier stored. */
                 object: components["schemas"]["supplier"];
             } | {
+                /**
+                 * @description The status its single create would answer.
+                 * @example 400
+                 */
                 status: number;
+                /** @description Why it was refused, as its single create would say. */
                 error: components["schemas"]["error_object"];
             })[];
         };
-        webhook_attempt: {
-            /** @description Unix time in seconds. */
+        /**
+         * @description `supplier.imported`: The merchant's software imported the object (a completed import batch holds
+         * it). One per object, for `customer`, `supplier`, `category`, `product`, `expense`, `revenue`, `refund`.
+         */
+        supplier_imported_event: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "supplier.imported";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
             created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["supplier"];
+            };
+        };
+        /**
+         * @description `supplier.rejected`: The object was declined (`POST /v1/<objects>/<id>/reject`): by the
+         * merchant, or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`,
+         * `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`; what to do for
+         * each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`); `data.reason` repeats the
+         * reason, or null.
+         */
+        supplier_rejected_event: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "supplier.rejected";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["supplier"];
+                /**
+                 * @description The reason given, or null.
+                 * @example Already in the books.
+                 */
+                reason: string | null;
+            };
+        };
+        /** @description One POST of a delivery to its endpoint. */
+        webhook_attempt: {
+            /**
+             * @description When the attempt began. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /**
+             * @description The receiver's status; null when no answer came.
+             * @example 200
+             */
             http_status: number | null;
-            /** @enum {unknown} */
+            /**
+             * @description Why the attempt failed; null when it succeeded.
+             * @example null
+             * @enum {unknown}
+             */
             error: "http_status"
                 | "redirect"
                 | "timeout"
@@ -2145,34 +4515,99 @@ export interface components {
                 | "connection"
                 | "worker_lost"
                 | null;
+            /**
+             * @description The failure, for people; null when it succeeded.
+             * @example null
+             */
             error_message: string | null;
-            /** @description null while the attempt is under way. */
+            /**
+             * @description How long it took, in milliseconds; null while the attempt is under way.
+             * @example 184
+             */
             duration_ms: number | null;
-            /** @description The first 1024 bytes of the receiver's answer, as UTF-8 text; null when no answer came. */
+            /**
+             * @description The first 1024 bytes of the receiver's answer, as UTF-8 text; null when no answer came.
+             * @example ok
+             */
             response_body: string | null;
         };
+        /** @description An event's delivery to one webhook endpoint, with its attempts. */
         webhook_delivery: {
+            /**
+             * @description The delivery's id.
+             * @example wd_55uNb33W8GcFUnZXslMvZnOP
+             */
             id: string;
-            /** @constant */
+            /**
+             * @description The type of the object.
+             * @constant
+             */
             object: "webhook_delivery";
+            /**
+             * @description The endpoint it goes to.
+             * @example we_M6L6uLCDb4e5PYeU3WOKDxKC
+             */
             endpoint: string;
+            /**
+             * @description The event it carries.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
             event: string;
+            /**
+             * @description The event's type.
+             * @example customer.imported
+             */
             event_type: string;
-            /** @enum {unknown} */
+            /**
+             * @description pending while attempts remain; succeeded on a 2xx; failed after the last attempt; dropped
+             * when the endpoint went away.
+             * @example succeeded
+             * @enum {unknown}
+             */
             status: "pending" | "succeeded" | "failed" | "dropped";
-            /** @description Unix time in seconds. */
+            /**
+             * @description When the next attempt is due; null unless pending. Unix time in seconds.
+             * @example null
+             */
             next_attempt_at: number | null;
+            /** @description Its attempts, oldest first. */
             attempts: components["schemas"]["webhook_attempt"][];
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it was created. Unix time in seconds.
+             * @example 1795529600
+             */
             created: number;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it last changed. Unix time in seconds.
+             * @example 1795529600
+             */
             updated: number;
         };
+        /** @description A URL that receives the events it subscribes to, signed. */
         webhook_endpoint: {
+            /**
+             * @description The endpoint's id.
+             * @example we_M6L6uLCDb4e5PYeU3WOKDxKC
+             */
             id: string;
-            /** @constant */
+            /**
+             * @description The type of the object.
+             * @constant
+             */
             object: "webhook_endpoint";
+            /**
+             * @description Where deliveries are POSTed: a public HTTPS URL.
+             * @example https://shop.example.com/bookdrop/webhooks
+             */
             url: string;
+            /**
+             * @description The event types it receives; `["*"]`: every type.
+             * @example [
+             *       "customer.imported",
+             *       "customer.rejected",
+             *       "import_batch.reverted"
+             *     ]
+             */
             enabled_events: ("*"
                 | "customer.imported"
                 | "customer.rejected"
@@ -2194,35 +4629,129 @@ export interface components {
                 | "account.importer_active"
                 | "webhook_endpoint.disabled"
                 | "webhook_endpoint.test")[];
+            /**
+             * @description A note for people.
+             * @example Shop order sync
+             */
             description: string | null;
-            /** @enum {unknown} */
+            /**
+             * @description Only an enabled endpoint receives deliveries.
+             * @enum {unknown}
+             */
             status: "enabled" | "disabled";
             /**
              * @description Why the endpoint is disabled; null while enabled.
+             * @example null
              * @enum {unknown}
              */
             disabled_reason: "deliveries_failing" | "manual" | null;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it was disabled; null while enabled. Unix time in seconds.
+             * @example null
+             */
             disabled_at: number | null;
             /**
              * @description After a rotation, until when the previous secret still signs deliveries too; null outside
-             * that overlap.
+             * that overlap. Unix time in seconds.
+             * @example null
              */
             previous_secret_expires_at: number | null;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it was created. Unix time in seconds.
+             * @example 1795529600
+             */
             created: number;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When it last changed. Unix time in seconds.
+             * @example 1795529600
+             */
             updated: number;
         };
+        /**
+         * @description `webhook_endpoint.disabled`: bookdrop disabled an endpoint because its last 20 deliveries failed
+         * (`disabled_reason: deliveries_failing`). Not sent when the owner disables it.
+         */
+        webhook_endpoint_disabled_event: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "webhook_endpoint.disabled";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["webhook_endpoint"];
+            };
+        };
+        /** @description `webhook_endpoint.test`: `POST /v1/webhook_endpoints/<id>/test` was called. */
+        webhook_endpoint_test_event: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "webhook_endpoint.test";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["webhook_endpoint"];
+            };
+        };
+        /** @description A recovery of an endpoint's failed deliveries. */
         webhook_recovery: {
-            /** @constant */
+            /**
+             * @description The type of the object.
+             * @constant
+             */
             object: "webhook_recovery";
+            /**
+             * @description The endpoint recovered.
+             * @example we_M6L6uLCDb4e5PYeU3WOKDxKC
+             */
             endpoint: string;
-            /** @description Unix time in seconds. */
+            /**
+             * @description The earliest delivery queued again, as the request said. Unix time in seconds.
+             * @example 1795529600
+             */
             since: number;
-            /** @description How many failed or dropped deliveries since `since` were queued again. */
+            /**
+             * @description How many failed or dropped deliveries since `since` were queued again.
+             * @example 12
+             */
             queued: number;
-            /** @description Unix time in seconds. */
+            /**
+             * @description When the recovery was made. Unix time in seconds.
+             * @example 1795529600
+             */
             created: number;
         };
     };
@@ -2287,6 +4816,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                     *       "object": "account",
+                     *       "pending": {
+                     *         "customer": 3,
+                     *         "supplier": 0,
+                     *         "category": 0,
+                     *         "product": 0,
+                     *         "expense": 0,
+                     *         "revenue": 0,
+                     *         "refund": 0
+                     *       },
+                     *       "last_import_at": 1795529600,
+                     *       "importer": {
+                     *         "last_seen_at": 1795529600,
+                     *         "status": "active"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["account_summary"];
                 };
             };
@@ -2295,8 +4844,11 @@ export interface operations {
     "admin.accounts.list": {
         parameters: {
             query?: {
+                /** @description How many objects a page holds, 1 to 100. */
                 limit?: number;
+                /** @description An object's id: the page after it (older objects). */
                 starting_after?: string;
+                /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
             };
             header?: {
@@ -2316,11 +4868,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "url": "/admin/v1/accounts",
+                     *       "has_more": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                     *           "object": "account",
+                     *           "name": "Acme Ltd",
+                     *           "created": 1795529600,
+                     *           "last_import_at": 1795529600,
+                     *           "importer": {
+                     *             "last_seen_at": 1795529600,
+                     *             "status": "active"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description The type of the object: a page of a list.
+                         * @constant
+                         */
                         object: "list";
+                        /**
+                         * @description The path of the list.
+                         * @example /v1/customers
+                         */
                         url: string;
+                        /**
+                         * @description Whether the list goes on in the direction you are paging.
+                         * @example false
+                         */
                         has_more: boolean;
+                        /** @description The page's objects, newest first. */
                         data: components["schemas"]["account"][];
                     };
                 };
@@ -2339,7 +4923,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Acme Ltd"
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description The merchant's name.
+                     * @example Acme Ltd
+                     */
                     name: string;
                 };
             };
@@ -2354,6 +4947,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "account": {
+                     *         "id": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                     *         "object": "account",
+                     *         "name": "Acme Ltd",
+                     *         "created": 1795529600,
+                     *         "last_import_at": 1795529600,
+                     *         "importer": {
+                     *           "last_seen_at": 1795529600,
+                     *           "status": "active"
+                     *         }
+                     *       },
+                     *       "desktop_key": {
+                     *         "id": "key_KYJkQSjwiqj8W3iixut7fRRo",
+                     *         "object": "api_key",
+                     *         "name": "Shop sync",
+                     *         "scopes": [
+                     *           "read",
+                     *           "write"
+                     *         ],
+                     *         "integration": "int_QOZJjuFIq4ayq06pTJ3d5pHG",
+                     *         "secret_last4": "x9Qa",
+                     *         "created": 1795529600,
+                     *         "expires_at": null,
+                     *         "revoked_at": null,
+                     *         "secret": "ab_GuIMICRgfGb8NDx2umRHdwZeyHj225Cb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["new_account"];
                 };
             };
@@ -2367,6 +4990,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The account's id.
+                 * @example acct_a2lz4MSFecbhvettEnl0pcLe
+                 */
                 id: string;
             };
             cookie?: never;
@@ -2381,6 +5008,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                     *       "object": "account",
+                     *       "name": "Acme Ltd",
+                     *       "created": 1795529600,
+                     *       "last_import_at": 1795529600,
+                     *       "importer": {
+                     *         "last_seen_at": 1795529600,
+                     *         "status": "active"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["account"];
                 };
             };
@@ -2389,8 +5029,11 @@ export interface operations {
     "admin.accounts.apiKeys.list": {
         parameters: {
             query?: {
+                /** @description How many objects a page holds, 1 to 100. */
                 limit?: number;
+                /** @description An object's id: the page after it (older objects). */
                 starting_after?: string;
+                /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
             };
             header?: {
@@ -2398,6 +5041,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The account's id.
+                 * @example acct_a2lz4MSFecbhvettEnl0pcLe
+                 */
                 account: string;
             };
             cookie?: never;
@@ -2412,11 +5059,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "url": "/admin/v1/accounts/acct_a2lz4MSFecbhvettEnl0pcLe/api_keys",
+                     *       "has_more": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "key_KYJkQSjwiqj8W3iixut7fRRo",
+                     *           "object": "api_key",
+                     *           "name": "Shop sync",
+                     *           "scopes": [
+                     *             "read",
+                     *             "write"
+                     *           ],
+                     *           "integration": "int_QOZJjuFIq4ayq06pTJ3d5pHG",
+                     *           "secret_last4": "x9Qa",
+                     *           "created": 1795529600,
+                     *           "expires_at": null,
+                     *           "revoked_at": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description The type of the object: a page of a list.
+                         * @constant
+                         */
                         object: "list";
+                        /**
+                         * @description The path of the list.
+                         * @example /v1/customers
+                         */
                         url: string;
+                        /**
+                         * @description Whether the list goes on in the direction you are paging.
+                         * @example false
+                         */
                         has_more: boolean;
+                        /** @description The page's objects, newest first. */
                         data: components["schemas"]["api_key"][];
                     };
                 };
@@ -2431,16 +5113,51 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The account's id.
+                 * @example acct_a2lz4MSFecbhvettEnl0pcLe
+                 */
                 account: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Shop sync",
+                 *       "scopes": [
+                 *         "read",
+                 *         "write"
+                 *       ],
+                 *       "integration": "int_QOZJjuFIq4ayq06pTJ3d5pHG",
+                 *       "expires_at": 1827065600
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description A name for people.
+                     * @example Shop sync
+                     */
                     name?: string;
+                    /**
+                     * @description What the key may do.
+                     * @example [
+                     *       "read",
+                     *       "write"
+                     *     ]
+                     */
                     scopes: ("read" | "write")[];
+                    /**
+                     * @description An integration of the account the key joins (`int_…`); without it, a new
+                     * integration.
+                     * @example int_QOZJjuFIq4ayq06pTJ3d5pHG
+                     */
                     integration?: string;
+                    /**
+                     * @description When the key stops working, in unix seconds; in the future.
+                     * @example 1827065600
+                     */
                     expires_at?: number;
                 };
             };
@@ -2455,6 +5172,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "key_KYJkQSjwiqj8W3iixut7fRRo",
+                     *       "object": "api_key",
+                     *       "name": "Shop sync",
+                     *       "scopes": [
+                     *         "read",
+                     *         "write"
+                     *       ],
+                     *       "integration": "int_QOZJjuFIq4ayq06pTJ3d5pHG",
+                     *       "secret_last4": "x9Qa",
+                     *       "created": 1795529600,
+                     *       "expires_at": null,
+                     *       "revoked_at": null,
+                     *       "secret": "ab_GuIMICRgfGb8NDx2umRHdwZeyHj225Cb"
+                     *     }
+                     */
                     "application/json": components["schemas"]["new_api_key"];
                 };
             };
@@ -2468,6 +5202,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The api_key's id.
+                 * @example key_KYJkQSjwiqj8W3iixut7fRRo
+                 */
                 id: string;
             };
             cookie?: never;
@@ -2482,6 +5220,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "key_KYJkQSjwiqj8W3iixut7fRRo",
+                     *       "object": "api_key",
+                     *       "name": "Shop sync",
+                     *       "scopes": [
+                     *         "read",
+                     *         "write"
+                     *       ],
+                     *       "integration": "int_QOZJjuFIq4ayq06pTJ3d5pHG",
+                     *       "secret_last4": "x9Qa",
+                     *       "created": 1795529600,
+                     *       "expires_at": null,
+                     *       "revoked_at": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["api_key"];
                 };
             };
@@ -2495,6 +5249,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The account's id.
+                 * @example acct_a2lz4MSFecbhvettEnl0pcLe
+                 */
                 account: string;
             };
             cookie?: never;
@@ -2510,6 +5268,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "key_KYJkQSjwiqj8W3iixut7fRRo",
+                     *       "object": "api_key",
+                     *       "name": "Desktop",
+                     *       "scopes": [
+                     *         "read",
+                     *         "write",
+                     *         "import",
+                     *         "keys"
+                     *       ],
+                     *       "integration": null,
+                     *       "secret_last4": "x9Qa",
+                     *       "created": 1795529600,
+                     *       "expires_at": null,
+                     *       "revoked_at": null,
+                     *       "secret": "ab_GuIMICRgfGb8NDx2umRHdwZeyHj225Cb"
+                     *     }
+                     */
                     "application/json": components["schemas"]["new_api_key"];
                 };
             };
@@ -2518,8 +5295,11 @@ export interface operations {
     "apiKeys.list": {
         parameters: {
             query?: {
+                /** @description How many objects a page holds, 1 to 100. */
                 limit?: number;
+                /** @description An object's id: the page after it (older objects). */
                 starting_after?: string;
+                /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
             };
             header?: {
@@ -2542,11 +5322,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "url": "/v1/api_keys",
+                     *       "has_more": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "key_KYJkQSjwiqj8W3iixut7fRRo",
+                     *           "object": "api_key",
+                     *           "name": "Shop sync",
+                     *           "scopes": [
+                     *             "read",
+                     *             "write"
+                     *           ],
+                     *           "integration": "int_QOZJjuFIq4ayq06pTJ3d5pHG",
+                     *           "secret_last4": "x9Qa",
+                     *           "created": 1795529600,
+                     *           "expires_at": null,
+                     *           "revoked_at": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description The type of the object: a page of a list.
+                         * @constant
+                         */
                         object: "list";
+                        /**
+                         * @description The path of the list.
+                         * @example /v1/customers
+                         */
                         url: string;
+                        /**
+                         * @description Whether the list goes on in the direction you are paging.
+                         * @example false
+                         */
                         has_more: boolean;
+                        /** @description The page's objects, newest first. */
                         data: components["schemas"]["api_key"][];
                     };
                 };
@@ -2570,10 +5385,41 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Shop sync",
+                 *       "scopes": [
+                 *         "read",
+                 *         "write"
+                 *       ],
+                 *       "integration": "int_QOZJjuFIq4ayq06pTJ3d5pHG",
+                 *       "expires_at": 1827065600
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description A name for people.
+                     * @example Shop sync
+                     */
                     name?: string;
+                    /**
+                     * @description What the key may do.
+                     * @example [
+                     *       "read",
+                     *       "write"
+                     *     ]
+                     */
                     scopes: ("read" | "write")[];
+                    /**
+                     * @description An integration of the account the key joins (`int_…`); without it, a new
+                     * integration.
+                     * @example int_QOZJjuFIq4ayq06pTJ3d5pHG
+                     */
                     integration?: string;
+                    /**
+                     * @description When the key stops working, in unix seconds; in the future.
+                     * @example 1827065600
+                     */
                     expires_at?: number;
                 };
             };
@@ -2592,6 +5438,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "key_KYJkQSjwiqj8W3iixut7fRRo",
+                     *       "object": "api_key",
+                     *       "name": "Shop sync",
+                     *       "scopes": [
+                     *         "read",
+                     *         "write"
+                     *       ],
+                     *       "integration": "int_QOZJjuFIq4ayq06pTJ3d5pHG",
+                     *       "secret_last4": "x9Qa",
+                     *       "created": 1795529600,
+                     *       "expires_at": null,
+                     *       "revoked_at": null,
+                     *       "secret": "ab_GuIMICRgfGb8NDx2umRHdwZeyHj225Cb"
+                     *     }
+                     */
                     "application/json": components["schemas"]["new_api_key"];
                 };
             };
@@ -2605,6 +5468,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The api_key's id.
+                 * @example key_KYJkQSjwiqj8W3iixut7fRRo
+                 */
                 id: string;
             };
             cookie?: never;
@@ -2622,6 +5489,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "key_KYJkQSjwiqj8W3iixut7fRRo",
+                     *       "object": "api_key",
+                     *       "name": "Shop sync",
+                     *       "scopes": [
+                     *         "read",
+                     *         "write"
+                     *       ],
+                     *       "integration": "int_QOZJjuFIq4ayq06pTJ3d5pHG",
+                     *       "secret_last4": "x9Qa",
+                     *       "created": 1795529600,
+                     *       "expires_at": null,
+                     *       "revoked_at": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["api_key"];
                 };
             };
@@ -2630,17 +5513,32 @@ export interface operations {
     "customers.list": {
         parameters: {
             query?: {
+                /** @description How many objects a page holds, 1 to 100. */
                 limit?: number;
+                /** @description An object's id: the page after it (older objects). */
                 starting_after?: string;
+                /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
+                /** @description Only objects of this import status. */
                 import_status?: "pending" | "imported" | "rejected";
+                /** @description Only the objects an import batch (`imb_…`) claimed or imported. */
                 batch?: string;
+                /** @description Only objects created at or after this moment, in unix seconds. */
                 "created[gte]"?: number;
+                /** @description Only objects created after this moment, in unix seconds. */
                 "created[gt]"?: number;
+                /** @description Only objects created at or before this moment, in unix seconds. */
                 "created[lte]"?: number;
+                /** @description Only objects created before this moment, in unix seconds. */
                 "created[lt]"?: number;
+                /**
+                 * @description References to show as objects in place of their ids: a field name (`customer`),
+                 * `line_items`, or in a list `data.<field>`.
+                 */
                 "expand[]"?: string[];
+                /** @description Only objects whose `email` is this. */
                 email?: string;
+                /** @description Only objects whose `name` is this. */
                 name?: string;
             };
             header?: {
@@ -2663,11 +5561,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "url": "/v1/customers",
+                     *       "has_more": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "cus_nxs25id81Qy4zQzzatb50S5I",
+                     *           "object": "customer",
+                     *           "name": "Ada Lovelace",
+                     *           "email": "ada@example.com",
+                     *           "phone": "+49 30 1234567",
+                     *           "company": "Analytical Engines Ltd",
+                     *           "tax_number": "DE123456789",
+                     *           "address_line1": "Friedrichstraße 68",
+                     *           "address_line2": "3rd floor",
+                     *           "city": "Berlin",
+                     *           "state": "Berlin",
+                     *           "postal_code": "10117",
+                     *           "country": "DE",
+                     *           "notes": "Prefers invoices by email.",
+                     *           "metadata": {
+                     *             "order_id": "1001"
+                     *           },
+                     *           "import": {
+                     *             "status": "pending",
+                     *             "batch": null,
+                     *             "imported_at": null,
+                     *             "local_ref": null
+                     *           },
+                     *           "created": 1795529600,
+                     *           "updated": 1795529600
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description The type of the object: a page of a list.
+                         * @constant
+                         */
                         object: "list";
+                        /**
+                         * @description The path of the list.
+                         * @example /v1/customers
+                         */
                         url: string;
+                        /**
+                         * @description Whether the list goes on in the direction you are paging.
+                         * @example false
+                         */
                         has_more: boolean;
+                        /** @description The page's objects, newest first. */
                         data: components["schemas"]["customer"][];
                     };
                 };
@@ -2691,19 +5637,60 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "email": "ada@example.com",
+                 *       "phone": "+49 30 1234567",
+                 *       "company": "Analytical Engines Ltd",
+                 *       "tax_number": "DE123456789",
+                 *       "address_line1": "Friedrichstraße 68",
+                 *       "address_line2": "3rd floor",
+                 *       "city": "Berlin",
+                 *       "state": "Berlin",
+                 *       "postal_code": "10117",
+                 *       "country": "DE",
+                 *       "notes": "Prefers invoices by email.",
+                 *       "metadata": {
+                 *         "order_id": "1001"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description The name the merchant's books file it under: a person's or a business's.
+                     * @example Ada Lovelace
+                     */
                     name: string;
+                    /** @description The email address invoices and receipts go to. */
                     email?: (string | null) | "";
+                    /** @description A phone number, as written. */
                     phone?: (string | null) | "";
+                    /** @description The business the customer works for, if any. */
                     company?: (string | null) | "";
+                    /** @description The VAT or tax identification number. */
                     tax_number?: (string | null) | "";
+                    /** @description Street and house number. */
                     address_line1?: (string | null) | "";
+                    /** @description More of the address: floor, suite, c/o. */
                     address_line2?: (string | null) | "";
+                    /** @description City or town. */
                     city?: (string | null) | "";
+                    /** @description State, province or region. */
                     state?: (string | null) | "";
+                    /** @description Postal code. */
                     postal_code?: (string | null) | "";
+                    /** @description The country of the address. ISO 3166-1 alpha-2, any case. */
                     country?: (string | null) | "";
+                    /** @description Free text for the merchant. */
                     notes?: (string | null) | "";
+                    /**
+                     * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
+                     * set to null or "" is removed, and null removes them all.
+                     * @example {
+                     *       "order_id": "1001"
+                     *     }
+                     */
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
@@ -2724,6 +5711,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cus_nxs25id81Qy4zQzzatb50S5I",
+                     *       "object": "customer",
+                     *       "name": "Ada Lovelace",
+                     *       "email": "ada@example.com",
+                     *       "phone": "+49 30 1234567",
+                     *       "company": "Analytical Engines Ltd",
+                     *       "tax_number": "DE123456789",
+                     *       "address_line1": "Friedrichstraße 68",
+                     *       "address_line2": "3rd floor",
+                     *       "city": "Berlin",
+                     *       "state": "Berlin",
+                     *       "postal_code": "10117",
+                     *       "country": "DE",
+                     *       "notes": "Prefers invoices by email.",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["customer"];
                 };
             };
@@ -2746,7 +5762,31 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "objects": [
+                 *         {
+                 *           "name": "Ada Lovelace",
+                 *           "email": "ada@example.com",
+                 *           "phone": "+49 30 1234567",
+                 *           "company": "Analytical Engines Ltd",
+                 *           "tax_number": "DE123456789",
+                 *           "address_line1": "Friedrichstraße 68",
+                 *           "address_line2": "3rd floor",
+                 *           "city": "Berlin",
+                 *           "state": "Berlin",
+                 *           "postal_code": "10117",
+                 *           "country": "DE",
+                 *           "notes": "Prefers invoices by email.",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
+                    /** @description 1 to 100 customers, each the body `POST /v1/customers` takes. */
                     objects: {
                         [key: string]: unknown;
                     }[];
@@ -2766,6 +5806,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "bulk_result",
+                     *       "data": [
+                     *         {
+                     *           "status": 201,
+                     *           "object": {
+                     *             "id": "cus_nxs25id81Qy4zQzzatb50S5I",
+                     *             "object": "customer",
+                     *             "name": "Ada Lovelace",
+                     *             "email": "ada@example.com",
+                     *             "phone": "+49 30 1234567",
+                     *             "company": "Analytical Engines Ltd",
+                     *             "tax_number": "DE123456789",
+                     *             "address_line1": "Friedrichstraße 68",
+                     *             "address_line2": "3rd floor",
+                     *             "city": "Berlin",
+                     *             "state": "Berlin",
+                     *             "postal_code": "10117",
+                     *             "country": "DE",
+                     *             "notes": "Prefers invoices by email.",
+                     *             "metadata": {
+                     *               "order_id": "1001"
+                     *             },
+                     *             "import": {
+                     *               "status": "pending",
+                     *               "batch": null,
+                     *               "imported_at": null,
+                     *               "local_ref": null
+                     *             },
+                     *             "created": 1795529600,
+                     *             "updated": 1795529600
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["customer_bulk_result"];
                 };
             };
@@ -2774,6 +5851,10 @@ export interface operations {
     "customers.retrieve": {
         parameters: {
             query?: {
+                /**
+                 * @description References to show as objects in place of their ids: a field name (`customer`),
+                 * `line_items`, or in a list `data.<field>`.
+                 */
                 "expand[]"?: string[];
             };
             header?: {
@@ -2781,6 +5862,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The customer's id.
+                 * @example cus_nxs25id81Qy4zQzzatb50S5I
+                 */
                 id: string;
             };
             cookie?: never;
@@ -2798,6 +5883,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cus_nxs25id81Qy4zQzzatb50S5I",
+                     *       "object": "customer",
+                     *       "name": "Ada Lovelace",
+                     *       "email": "ada@example.com",
+                     *       "phone": "+49 30 1234567",
+                     *       "company": "Analytical Engines Ltd",
+                     *       "tax_number": "DE123456789",
+                     *       "address_line1": "Friedrichstraße 68",
+                     *       "address_line2": "3rd floor",
+                     *       "city": "Berlin",
+                     *       "state": "Berlin",
+                     *       "postal_code": "10117",
+                     *       "country": "DE",
+                     *       "notes": "Prefers invoices by email.",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["customer"];
                 };
             };
@@ -2811,25 +5925,70 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The customer's id.
+                 * @example cus_nxs25id81Qy4zQzzatb50S5I
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "email": "ada@example.com",
+                 *       "phone": "+49 30 1234567",
+                 *       "company": "Analytical Engines Ltd",
+                 *       "tax_number": "DE123456789",
+                 *       "address_line1": "Friedrichstraße 68",
+                 *       "address_line2": "3rd floor",
+                 *       "city": "Berlin",
+                 *       "state": "Berlin",
+                 *       "postal_code": "10117",
+                 *       "country": "DE",
+                 *       "notes": "Prefers invoices by email.",
+                 *       "metadata": {
+                 *         "order_id": "1001"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description The name the merchant's books file it under: a person's or a business's.
+                     * @example Ada Lovelace
+                     */
                     name?: string;
+                    /** @description The email address invoices and receipts go to. */
                     email?: (string | null) | "";
+                    /** @description A phone number, as written. */
                     phone?: (string | null) | "";
+                    /** @description The business the customer works for, if any. */
                     company?: (string | null) | "";
+                    /** @description The VAT or tax identification number. */
                     tax_number?: (string | null) | "";
+                    /** @description Street and house number. */
                     address_line1?: (string | null) | "";
+                    /** @description More of the address: floor, suite, c/o. */
                     address_line2?: (string | null) | "";
+                    /** @description City or town. */
                     city?: (string | null) | "";
+                    /** @description State, province or region. */
                     state?: (string | null) | "";
+                    /** @description Postal code. */
                     postal_code?: (string | null) | "";
+                    /** @description The country of the address. ISO 3166-1 alpha-2, any case. */
                     country?: (string | null) | "";
+                    /** @description Free text for the merchant. */
                     notes?: (string | null) | "";
+                    /**
+                     * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
+                     * set to null or "" is removed, and null removes them all.
+                     * @example {
+                     *       "order_id": "1001"
+                     *     }
+                     */
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
@@ -2848,6 +6007,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cus_nxs25id81Qy4zQzzatb50S5I",
+                     *       "object": "customer",
+                     *       "name": "Ada Lovelace",
+                     *       "email": "ada@example.com",
+                     *       "phone": "+49 30 1234567",
+                     *       "company": "Analytical Engines Ltd",
+                     *       "tax_number": "DE123456789",
+                     *       "address_line1": "Friedrichstraße 68",
+                     *       "address_line2": "3rd floor",
+                     *       "city": "Berlin",
+                     *       "state": "Berlin",
+                     *       "postal_code": "10117",
+                     *       "country": "DE",
+                     *       "notes": "Prefers invoices by email.",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["customer"];
                 };
             };
@@ -2861,6 +6049,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The customer's id.
+                 * @example cus_nxs25id81Qy4zQzzatb50S5I
+                 */
                 id: string;
             };
             cookie?: never;
@@ -2878,6 +6070,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cus_nxs25id81Qy4zQzzatb50S5I",
+                     *       "object": "customer",
+                     *       "deleted": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["deleted_customer"];
                 };
             };
@@ -2886,17 +6085,32 @@ export interface operations {
     "suppliers.list": {
         parameters: {
             query?: {
+                /** @description How many objects a page holds, 1 to 100. */
                 limit?: number;
+                /** @description An object's id: the page after it (older objects). */
                 starting_after?: string;
+                /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
+                /** @description Only objects of this import status. */
                 import_status?: "pending" | "imported" | "rejected";
+                /** @description Only the objects an import batch (`imb_…`) claimed or imported. */
                 batch?: string;
+                /** @description Only objects created at or after this moment, in unix seconds. */
                 "created[gte]"?: number;
+                /** @description Only objects created after this moment, in unix seconds. */
                 "created[gt]"?: number;
+                /** @description Only objects created at or before this moment, in unix seconds. */
                 "created[lte]"?: number;
+                /** @description Only objects created before this moment, in unix seconds. */
                 "created[lt]"?: number;
+                /**
+                 * @description References to show as objects in place of their ids: a field name (`customer`),
+                 * `line_items`, or in a list `data.<field>`.
+                 */
                 "expand[]"?: string[];
+                /** @description Only objects whose `email` is this. */
                 email?: string;
+                /** @description Only objects whose `name` is this. */
                 name?: string;
             };
             header?: {
@@ -2919,11 +6133,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "url": "/v1/suppliers",
+                     *       "has_more": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "sup_OkceymdrvC1ISBKnF8zZREA9",
+                     *           "object": "supplier",
+                     *           "name": "Paper Co GmbH",
+                     *           "email": "billing@paper.example.com",
+                     *           "phone": "+49 30 1234567",
+                     *           "tax_number": "DE123456789",
+                     *           "address_line1": "Friedrichstraße 68",
+                     *           "address_line2": "3rd floor",
+                     *           "city": "Berlin",
+                     *           "state": "Berlin",
+                     *           "postal_code": "10117",
+                     *           "country": "DE",
+                     *           "notes": "Prefers invoices by email.",
+                     *           "website": "https://paper.example.com",
+                     *           "metadata": {
+                     *             "order_id": "1001"
+                     *           },
+                     *           "import": {
+                     *             "status": "pending",
+                     *             "batch": null,
+                     *             "imported_at": null,
+                     *             "local_ref": null
+                     *           },
+                     *           "created": 1795529600,
+                     *           "updated": 1795529600
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description The type of the object: a page of a list.
+                         * @constant
+                         */
                         object: "list";
+                        /**
+                         * @description The path of the list.
+                         * @example /v1/customers
+                         */
                         url: string;
+                        /**
+                         * @description Whether the list goes on in the direction you are paging.
+                         * @example false
+                         */
                         has_more: boolean;
+                        /** @description The page's objects, newest first. */
                         data: components["schemas"]["supplier"][];
                     };
                 };
@@ -2947,19 +6209,60 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Paper Co GmbH",
+                 *       "email": "billing@paper.example.com",
+                 *       "phone": "+49 30 1234567",
+                 *       "tax_number": "DE123456789",
+                 *       "address_line1": "Friedrichstraße 68",
+                 *       "address_line2": "3rd floor",
+                 *       "city": "Berlin",
+                 *       "state": "Berlin",
+                 *       "postal_code": "10117",
+                 *       "country": "DE",
+                 *       "notes": "Prefers invoices by email.",
+                 *       "website": "https://paper.example.com",
+                 *       "metadata": {
+                 *         "order_id": "1001"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description The name the merchant's books file it under: a person's or a business's.
+                     * @example Paper Co GmbH
+                     */
                     name: string;
+                    /** @description The email address the supplier's invoices come from. */
                     email?: (string | null) | "";
+                    /** @description A phone number, as written. */
                     phone?: (string | null) | "";
+                    /** @description The VAT or tax identification number. */
                     tax_number?: (string | null) | "";
+                    /** @description Street and house number. */
                     address_line1?: (string | null) | "";
+                    /** @description More of the address: floor, suite, c/o. */
                     address_line2?: (string | null) | "";
+                    /** @description City or town. */
                     city?: (string | null) | "";
+                    /** @description State, province or region. */
                     state?: (string | null) | "";
+                    /** @description Postal code. */
                     postal_code?: (string | null) | "";
+                    /** @description The country of the address. ISO 3166-1 alpha-2, any case. */
                     country?: (string | null) | "";
+                    /** @description Free text for the merchant. */
                     notes?: (string | null) | "";
+                    /** @description The supplier's website. */
                     website?: (string | null) | "";
+                    /**
+                     * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
+                     * set to null or "" is removed, and null removes them all.
+                     * @example {
+                     *       "order_id": "1001"
+                     *     }
+                     */
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
@@ -2980,6 +6283,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "sup_OkceymdrvC1ISBKnF8zZREA9",
+                     *       "object": "supplier",
+                     *       "name": "Paper Co GmbH",
+                     *       "email": "billing@paper.example.com",
+                     *       "phone": "+49 30 1234567",
+                     *       "tax_number": "DE123456789",
+                     *       "address_line1": "Friedrichstraße 68",
+                     *       "address_line2": "3rd floor",
+                     *       "city": "Berlin",
+                     *       "state": "Berlin",
+                     *       "postal_code": "10117",
+                     *       "country": "DE",
+                     *       "notes": "Prefers invoices by email.",
+                     *       "website": "https://paper.example.com",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["supplier"];
                 };
             };
@@ -3002,7 +6334,31 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "objects": [
+                 *         {
+                 *           "name": "Paper Co GmbH",
+                 *           "email": "billing@paper.example.com",
+                 *           "phone": "+49 30 1234567",
+                 *           "tax_number": "DE123456789",
+                 *           "address_line1": "Friedrichstraße 68",
+                 *           "address_line2": "3rd floor",
+                 *           "city": "Berlin",
+                 *           "state": "Berlin",
+                 *           "postal_code": "10117",
+                 *           "country": "DE",
+                 *           "notes": "Prefers invoices by email.",
+                 *           "website": "https://paper.example.com",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
+                    /** @description 1 to 100 suppliers, each the body `POST /v1/suppliers` takes. */
                     objects: {
                         [key: string]: unknown;
                     }[];
@@ -3022,6 +6378,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "bulk_result",
+                     *       "data": [
+                     *         {
+                     *           "status": 201,
+                     *           "object": {
+                     *             "id": "sup_OkceymdrvC1ISBKnF8zZREA9",
+                     *             "object": "supplier",
+                     *             "name": "Paper Co GmbH",
+                     *             "email": "billing@paper.example.com",
+                     *             "phone": "+49 30 1234567",
+                     *             "tax_number": "DE123456789",
+                     *             "address_line1": "Friedrichstraße 68",
+                     *             "address_line2": "3rd floor",
+                     *             "city": "Berlin",
+                     *             "state": "Berlin",
+                     *             "postal_code": "10117",
+                     *             "country": "DE",
+                     *             "notes": "Prefers invoices by email.",
+                     *             "website": "https://paper.example.com",
+                     *             "metadata": {
+                     *               "order_id": "1001"
+                     *             },
+                     *             "import": {
+                     *               "status": "pending",
+                     *               "batch": null,
+                     *               "imported_at": null,
+                     *               "local_ref": null
+                     *             },
+                     *             "created": 1795529600,
+                     *             "updated": 1795529600
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["supplier_bulk_result"];
                 };
             };
@@ -3030,6 +6423,10 @@ export interface operations {
     "suppliers.retrieve": {
         parameters: {
             query?: {
+                /**
+                 * @description References to show as objects in place of their ids: a field name (`customer`),
+                 * `line_items`, or in a list `data.<field>`.
+                 */
                 "expand[]"?: string[];
             };
             header?: {
@@ -3037,6 +6434,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The supplier's id.
+                 * @example sup_OkceymdrvC1ISBKnF8zZREA9
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3054,6 +6455,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "sup_OkceymdrvC1ISBKnF8zZREA9",
+                     *       "object": "supplier",
+                     *       "name": "Paper Co GmbH",
+                     *       "email": "billing@paper.example.com",
+                     *       "phone": "+49 30 1234567",
+                     *       "tax_number": "DE123456789",
+                     *       "address_line1": "Friedrichstraße 68",
+                     *       "address_line2": "3rd floor",
+                     *       "city": "Berlin",
+                     *       "state": "Berlin",
+                     *       "postal_code": "10117",
+                     *       "country": "DE",
+                     *       "notes": "Prefers invoices by email.",
+                     *       "website": "https://paper.example.com",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["supplier"];
                 };
             };
@@ -3067,25 +6497,70 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The supplier's id.
+                 * @example sup_OkceymdrvC1ISBKnF8zZREA9
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Paper Co GmbH",
+                 *       "email": "billing@paper.example.com",
+                 *       "phone": "+49 30 1234567",
+                 *       "tax_number": "DE123456789",
+                 *       "address_line1": "Friedrichstraße 68",
+                 *       "address_line2": "3rd floor",
+                 *       "city": "Berlin",
+                 *       "state": "Berlin",
+                 *       "postal_code": "10117",
+                 *       "country": "DE",
+                 *       "notes": "Prefers invoices by email.",
+                 *       "website": "https://paper.example.com",
+                 *       "metadata": {
+                 *         "order_id": "1001"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description The name the merchant's books file it under: a person's or a business's.
+                     * @example Paper Co GmbH
+                     */
                     name?: string;
+                    /** @description The email address the supplier's invoices come from. */
                     email?: (string | null) | "";
+                    /** @description A phone number, as written. */
                     phone?: (string | null) | "";
+                    /** @description The VAT or tax identification number. */
                     tax_number?: (string | null) | "";
+                    /** @description Street and house number. */
                     address_line1?: (string | null) | "";
+                    /** @description More of the address: floor, suite, c/o. */
                     address_line2?: (string | null) | "";
+                    /** @description City or town. */
                     city?: (string | null) | "";
+                    /** @description State, province or region. */
                     state?: (string | null) | "";
+                    /** @description Postal code. */
                     postal_code?: (string | null) | "";
+                    /** @description The country of the address. ISO 3166-1 alpha-2, any case. */
                     country?: (string | null) | "";
+                    /** @description Free text for the merchant. */
                     notes?: (string | null) | "";
+                    /** @description The supplier's website. */
                     website?: (string | null) | "";
+                    /**
+                     * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
+                     * set to null or "" is removed, and null removes them all.
+                     * @example {
+                     *       "order_id": "1001"
+                     *     }
+                     */
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
@@ -3104,6 +6579,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "sup_OkceymdrvC1ISBKnF8zZREA9",
+                     *       "object": "supplier",
+                     *       "name": "Paper Co GmbH",
+                     *       "email": "billing@paper.example.com",
+                     *       "phone": "+49 30 1234567",
+                     *       "tax_number": "DE123456789",
+                     *       "address_line1": "Friedrichstraße 68",
+                     *       "address_line2": "3rd floor",
+                     *       "city": "Berlin",
+                     *       "state": "Berlin",
+                     *       "postal_code": "10117",
+                     *       "country": "DE",
+                     *       "notes": "Prefers invoices by email.",
+                     *       "website": "https://paper.example.com",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["supplier"];
                 };
             };
@@ -3117,6 +6621,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The supplier's id.
+                 * @example sup_OkceymdrvC1ISBKnF8zZREA9
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3134,6 +6642,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "sup_OkceymdrvC1ISBKnF8zZREA9",
+                     *       "object": "supplier",
+                     *       "deleted": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["deleted_supplier"];
                 };
             };
@@ -3142,18 +6657,34 @@ export interface operations {
     "categories.list": {
         parameters: {
             query?: {
+                /** @description How many objects a page holds, 1 to 100. */
                 limit?: number;
+                /** @description An object's id: the page after it (older objects). */
                 starting_after?: string;
+                /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
+                /** @description Only objects of this import status. */
                 import_status?: "pending" | "imported" | "rejected";
+                /** @description Only the objects an import batch (`imb_…`) claimed or imported. */
                 batch?: string;
+                /** @description Only objects created at or after this moment, in unix seconds. */
                 "created[gte]"?: number;
+                /** @description Only objects created after this moment, in unix seconds. */
                 "created[gt]"?: number;
+                /** @description Only objects created at or before this moment, in unix seconds. */
                 "created[lte]"?: number;
+                /** @description Only objects created before this moment, in unix seconds. */
                 "created[lt]"?: number;
+                /**
+                 * @description References to show as objects in place of their ids: a field name (`customer`),
+                 * `line_items`, or in a list `data.<field>`.
+                 */
                 "expand[]"?: string[];
+                /** @description Only objects whose `kind` is this. */
                 kind?: "expense" | "revenue";
+                /** @description Only objects whose `name` is this. */
                 name?: string;
+                /** @description Only objects whose `parent` is this. */
                 parent?: string;
             };
             header?: {
@@ -3176,11 +6707,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "url": "/v1/categories",
+                     *       "has_more": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *           "object": "category",
+                     *           "name": "Office supplies",
+                     *           "kind": "expense",
+                     *           "parent": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *           "description": "Paper, toner and small items for the office.",
+                     *           "metadata": {
+                     *             "order_id": "1001"
+                     *           },
+                     *           "import": {
+                     *             "status": "pending",
+                     *             "batch": null,
+                     *             "imported_at": null,
+                     *             "local_ref": null
+                     *           },
+                     *           "created": 1795529600,
+                     *           "updated": 1795529600
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description The type of the object: a page of a list.
+                         * @constant
+                         */
                         object: "list";
+                        /**
+                         * @description The path of the list.
+                         * @example /v1/customers
+                         */
                         url: string;
+                        /**
+                         * @description Whether the list goes on in the direction you are paging.
+                         * @example false
+                         */
                         has_more: boolean;
+                        /** @description The page's objects, newest first. */
                         data: components["schemas"]["category"][];
                     };
                 };
@@ -3204,12 +6775,41 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Office supplies",
+                 *       "kind": "expense",
+                 *       "parent": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *       "description": "Paper, toner and small items for the office.",
+                 *       "metadata": {
+                 *         "order_id": "1001"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description The category's name.
+                     * @example Office supplies
+                     */
                     name: string;
-                    /** @enum {string} */
+                    /**
+                     * @description Whether expenses or revenue are filed under it; a parent and its children are of one
+                     * kind.
+                     * @example expense
+                     * @enum {string}
+                     */
                     kind: "expense" | "revenue";
+                    /** @description The category it sits under, of the same kind; null at the top. */
                     parent?: (string | null) | "";
+                    /** @description What belongs in it, for the merchant. */
                     description?: (string | null) | "";
+                    /**
+                     * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
+                     * set to null or "" is removed, and null removes them all.
+                     * @example {
+                     *       "order_id": "1001"
+                     *     }
+                     */
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
@@ -3230,6 +6830,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *       "object": "category",
+                     *       "name": "Office supplies",
+                     *       "kind": "expense",
+                     *       "parent": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *       "description": "Paper, toner and small items for the office.",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["category"];
                 };
             };
@@ -3252,7 +6873,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "objects": [
+                 *         {
+                 *           "name": "Office supplies",
+                 *           "kind": "expense",
+                 *           "parent": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *           "description": "Paper, toner and small items for the office.",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
+                    /** @description 1 to 100 categories, each the body `POST /v1/categories` takes. */
                     objects: {
                         [key: string]: unknown;
                     }[];
@@ -3272,6 +6909,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "bulk_result",
+                     *       "data": [
+                     *         {
+                     *           "status": 201,
+                     *           "object": {
+                     *             "id": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *             "object": "category",
+                     *             "name": "Office supplies",
+                     *             "kind": "expense",
+                     *             "parent": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *             "description": "Paper, toner and small items for the office.",
+                     *             "metadata": {
+                     *               "order_id": "1001"
+                     *             },
+                     *             "import": {
+                     *               "status": "pending",
+                     *               "batch": null,
+                     *               "imported_at": null,
+                     *               "local_ref": null
+                     *             },
+                     *             "created": 1795529600,
+                     *             "updated": 1795529600
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["category_bulk_result"];
                 };
             };
@@ -3280,6 +6946,10 @@ export interface operations {
     "categories.retrieve": {
         parameters: {
             query?: {
+                /**
+                 * @description References to show as objects in place of their ids: a field name (`customer`),
+                 * `line_items`, or in a list `data.<field>`.
+                 */
                 "expand[]"?: string[];
             };
             header?: {
@@ -3287,6 +6957,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The category's id.
+                 * @example cat_vz56sWZ0tWSqqXIo0UEpH70W
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3304,6 +6978,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *       "object": "category",
+                     *       "name": "Office supplies",
+                     *       "kind": "expense",
+                     *       "parent": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *       "description": "Paper, toner and small items for the office.",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["category"];
                 };
             };
@@ -3317,18 +7012,51 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The category's id.
+                 * @example cat_vz56sWZ0tWSqqXIo0UEpH70W
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Office supplies",
+                 *       "kind": "expense",
+                 *       "parent": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *       "description": "Paper, toner and small items for the office.",
+                 *       "metadata": {
+                 *         "order_id": "1001"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description The category's name.
+                     * @example Office supplies
+                     */
                     name?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description Whether expenses or revenue are filed under it; a parent and its children are of one
+                     * kind.
+                     * @example expense
+                     * @enum {string}
+                     */
                     kind?: "expense" | "revenue";
+                    /** @description The category it sits under, of the same kind; null at the top. */
                     parent?: (string | null) | "";
+                    /** @description What belongs in it, for the merchant. */
                     description?: (string | null) | "";
+                    /**
+                     * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
+                     * set to null or "" is removed, and null removes them all.
+                     * @example {
+                     *       "order_id": "1001"
+                     *     }
+                     */
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
@@ -3347,6 +7075,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *       "object": "category",
+                     *       "name": "Office supplies",
+                     *       "kind": "expense",
+                     *       "parent": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *       "description": "Paper, toner and small items for the office.",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["category"];
                 };
             };
@@ -3360,6 +7109,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The category's id.
+                 * @example cat_vz56sWZ0tWSqqXIo0UEpH70W
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3377,6 +7130,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *       "object": "category",
+                     *       "deleted": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["deleted_category"];
                 };
             };
@@ -3385,18 +7145,34 @@ export interface operations {
     "products.list": {
         parameters: {
             query?: {
+                /** @description How many objects a page holds, 1 to 100. */
                 limit?: number;
+                /** @description An object's id: the page after it (older objects). */
                 starting_after?: string;
+                /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
+                /** @description Only objects of this import status. */
                 import_status?: "pending" | "imported" | "rejected";
+                /** @description Only the objects an import batch (`imb_…`) claimed or imported. */
                 batch?: string;
+                /** @description Only objects created at or after this moment, in unix seconds. */
                 "created[gte]"?: number;
+                /** @description Only objects created after this moment, in unix seconds. */
                 "created[gt]"?: number;
+                /** @description Only objects created at or before this moment, in unix seconds. */
                 "created[lte]"?: number;
+                /** @description Only objects created before this moment, in unix seconds. */
                 "created[lt]"?: number;
+                /**
+                 * @description References to show as objects in place of their ids: a field name (`customer`),
+                 * `line_items`, or in a list `data.<field>`.
+                 */
                 "expand[]"?: string[];
+                /** @description Only objects whose `sku` is this. */
                 sku?: string;
+                /** @description Only objects whose `name` is this. */
                 name?: string;
+                /** @description Only objects whose `category` is this. */
                 category?: string;
             };
             header?: {
@@ -3419,11 +7195,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "url": "/v1/products",
+                     *       "has_more": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "prd_2jLvZshIIRBy1hDw0IBXrGLH",
+                     *           "object": "product",
+                     *           "name": "Widget",
+                     *           "sku": "WID-001",
+                     *           "description": "A blue widget, boxed.",
+                     *           "unit": "piece",
+                     *           "unit_amount": 1999,
+                     *           "currency": "EUR",
+                     *           "tax_rate": 19,
+                     *           "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *           "metadata": {
+                     *             "order_id": "1001"
+                     *           },
+                     *           "import": {
+                     *             "status": "pending",
+                     *             "batch": null,
+                     *             "imported_at": null,
+                     *             "local_ref": null
+                     *           },
+                     *           "created": 1795529600,
+                     *           "updated": 1795529600
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description The type of the object: a page of a list.
+                         * @constant
+                         */
                         object: "list";
+                        /**
+                         * @description The path of the list.
+                         * @example /v1/customers
+                         */
                         url: string;
+                        /**
+                         * @description Whether the list goes on in the direction you are paging.
+                         * @example false
+                         */
                         has_more: boolean;
+                        /** @description The page's objects, newest first. */
                         data: components["schemas"]["product"][];
                     };
                 };
@@ -3447,15 +7267,48 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Widget",
+                 *       "sku": "WID-001",
+                 *       "description": "A blue widget, boxed.",
+                 *       "unit": "piece",
+                 *       "unit_amount": 1999,
+                 *       "currency": "EUR",
+                 *       "tax_rate": 19,
+                 *       "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *       "metadata": {
+                 *         "order_id": "1001"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description The product's name.
+                     * @example Widget
+                     */
                     name: string;
+                    /** @description The stock keeping unit: the product's code in the integrator's system. */
                     sku?: (string | null) | "";
+                    /** @description What the product is. */
                     description?: (string | null) | "";
+                    /** @description The unit it is sold in. */
                     unit?: (string | null) | "";
+                    /** @description The price of one unit, tax included, in `currency`. */
                     unit_amount?: (number | null) | "";
+                    /** @description The currency of `unit_amount`. ISO 4217, any case. */
                     currency?: (string | null) | "";
+                    /** @description The tax rate in percent. */
                     tax_rate?: (number | null) | "";
+                    /** @description The category it is filed under. */
                     category?: (string | null) | "";
+                    /**
+                     * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
+                     * set to null or "" is removed, and null removes them all.
+                     * @example {
+                     *       "order_id": "1001"
+                     *     }
+                     */
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
@@ -3476,6 +7329,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "prd_2jLvZshIIRBy1hDw0IBXrGLH",
+                     *       "object": "product",
+                     *       "name": "Widget",
+                     *       "sku": "WID-001",
+                     *       "description": "A blue widget, boxed.",
+                     *       "unit": "piece",
+                     *       "unit_amount": 1999,
+                     *       "currency": "EUR",
+                     *       "tax_rate": 19,
+                     *       "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["product"];
                 };
             };
@@ -3498,7 +7376,27 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "objects": [
+                 *         {
+                 *           "name": "Widget",
+                 *           "sku": "WID-001",
+                 *           "description": "A blue widget, boxed.",
+                 *           "unit": "piece",
+                 *           "unit_amount": 1999,
+                 *           "currency": "EUR",
+                 *           "tax_rate": 19,
+                 *           "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
+                    /** @description 1 to 100 products, each the body `POST /v1/products` takes. */
                     objects: {
                         [key: string]: unknown;
                     }[];
@@ -3518,6 +7416,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "bulk_result",
+                     *       "data": [
+                     *         {
+                     *           "status": 201,
+                     *           "object": {
+                     *             "id": "prd_2jLvZshIIRBy1hDw0IBXrGLH",
+                     *             "object": "product",
+                     *             "name": "Widget",
+                     *             "sku": "WID-001",
+                     *             "description": "A blue widget, boxed.",
+                     *             "unit": "piece",
+                     *             "unit_amount": 1999,
+                     *             "currency": "EUR",
+                     *             "tax_rate": 19,
+                     *             "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *             "metadata": {
+                     *               "order_id": "1001"
+                     *             },
+                     *             "import": {
+                     *               "status": "pending",
+                     *               "batch": null,
+                     *               "imported_at": null,
+                     *               "local_ref": null
+                     *             },
+                     *             "created": 1795529600,
+                     *             "updated": 1795529600
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["product_bulk_result"];
                 };
             };
@@ -3526,6 +7457,10 @@ export interface operations {
     "products.retrieve": {
         parameters: {
             query?: {
+                /**
+                 * @description References to show as objects in place of their ids: a field name (`customer`),
+                 * `line_items`, or in a list `data.<field>`.
+                 */
                 "expand[]"?: string[];
             };
             header?: {
@@ -3533,6 +7468,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The product's id.
+                 * @example prd_2jLvZshIIRBy1hDw0IBXrGLH
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3550,6 +7489,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "prd_2jLvZshIIRBy1hDw0IBXrGLH",
+                     *       "object": "product",
+                     *       "name": "Widget",
+                     *       "sku": "WID-001",
+                     *       "description": "A blue widget, boxed.",
+                     *       "unit": "piece",
+                     *       "unit_amount": 1999,
+                     *       "currency": "EUR",
+                     *       "tax_rate": 19,
+                     *       "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["product"];
                 };
             };
@@ -3563,21 +7527,58 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The product's id.
+                 * @example prd_2jLvZshIIRBy1hDw0IBXrGLH
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Widget",
+                 *       "sku": "WID-001",
+                 *       "description": "A blue widget, boxed.",
+                 *       "unit": "piece",
+                 *       "unit_amount": 1999,
+                 *       "currency": "EUR",
+                 *       "tax_rate": 19,
+                 *       "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *       "metadata": {
+                 *         "order_id": "1001"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description The product's name.
+                     * @example Widget
+                     */
                     name?: string;
+                    /** @description The stock keeping unit: the product's code in the integrator's system. */
                     sku?: (string | null) | "";
+                    /** @description What the product is. */
                     description?: (string | null) | "";
+                    /** @description The unit it is sold in. */
                     unit?: (string | null) | "";
+                    /** @description The price of one unit, tax included, in `currency`. */
                     unit_amount?: (number | null) | "";
+                    /** @description The currency of `unit_amount`. ISO 4217, any case. */
                     currency?: (string | null) | "";
+                    /** @description The tax rate in percent. */
                     tax_rate?: (number | null) | "";
+                    /** @description The category it is filed under. */
                     category?: (string | null) | "";
+                    /**
+                     * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
+                     * set to null or "" is removed, and null removes them all.
+                     * @example {
+                     *       "order_id": "1001"
+                     *     }
+                     */
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
@@ -3596,6 +7597,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "prd_2jLvZshIIRBy1hDw0IBXrGLH",
+                     *       "object": "product",
+                     *       "name": "Widget",
+                     *       "sku": "WID-001",
+                     *       "description": "A blue widget, boxed.",
+                     *       "unit": "piece",
+                     *       "unit_amount": 1999,
+                     *       "currency": "EUR",
+                     *       "tax_rate": 19,
+                     *       "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["product"];
                 };
             };
@@ -3609,6 +7635,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The product's id.
+                 * @example prd_2jLvZshIIRBy1hDw0IBXrGLH
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3626,6 +7656,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "prd_2jLvZshIIRBy1hDw0IBXrGLH",
+                     *       "object": "product",
+                     *       "deleted": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["deleted_product"];
                 };
             };
@@ -3634,24 +7671,46 @@ export interface operations {
     "expenses.list": {
         parameters: {
             query?: {
+                /** @description How many objects a page holds, 1 to 100. */
                 limit?: number;
+                /** @description An object's id: the page after it (older objects). */
                 starting_after?: string;
+                /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
+                /** @description Only objects of this import status. */
                 import_status?: "pending" | "imported" | "rejected";
+                /** @description Only the objects an import batch (`imb_…`) claimed or imported. */
                 batch?: string;
+                /** @description Only objects created at or after this moment, in unix seconds. */
                 "created[gte]"?: number;
+                /** @description Only objects created after this moment, in unix seconds. */
                 "created[gt]"?: number;
+                /** @description Only objects created at or before this moment, in unix seconds. */
                 "created[lte]"?: number;
+                /** @description Only objects created before this moment, in unix seconds. */
                 "created[lt]"?: number;
+                /**
+                 * @description References to show as objects in place of their ids: a field name (`customer`),
+                 * `line_items`, or in a list `data.<field>`.
+                 */
                 "expand[]"?: string[];
+                /** @description Only objects whose `supplier` is this. */
                 supplier?: string;
+                /** @description Only objects whose `category` is this. */
                 category?: string;
+                /** @description Only objects whose `currency` is this. */
                 currency?: string;
+                /** @description Only objects whose `reference` is this. */
                 reference?: string;
+                /** @description Only objects whose `occurred_on` is this day. */
                 occurred_on?: string;
+                /** @description Only objects whose `occurred_on` is at or after this day. */
                 "occurred_on[gte]"?: string;
+                /** @description Only objects whose `occurred_on` is after this day. */
                 "occurred_on[gt]"?: string;
+                /** @description Only objects whose `occurred_on` is at or before this day. */
                 "occurred_on[lte]"?: string;
+                /** @description Only objects whose `occurred_on` is before this day. */
                 "occurred_on[lt]"?: string;
             };
             header?: {
@@ -3674,11 +7733,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "url": "/v1/expenses",
+                     *       "has_more": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "exp_7nQZbDwhnomVGeysE6fUuQTD",
+                     *           "object": "expense",
+                     *           "description": "Printer paper, 10 reams",
+                     *           "amount": 4990,
+                     *           "currency": "EUR",
+                     *           "tax_amount": 797,
+                     *           "occurred_on": "2026-11-20",
+                     *           "supplier": "sup_OkceymdrvC1ISBKnF8zZREA9",
+                     *           "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *           "payment_method": "card",
+                     *           "reference": "INV-2026-0042",
+                     *           "notes": "Ordered for the new office.",
+                     *           "metadata": {
+                     *             "order_id": "1001"
+                     *           },
+                     *           "import": {
+                     *             "status": "pending",
+                     *             "batch": null,
+                     *             "imported_at": null,
+                     *             "local_ref": null
+                     *           },
+                     *           "created": 1795529600,
+                     *           "updated": 1795529600
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description The type of the object: a page of a list.
+                         * @constant
+                         */
                         object: "list";
+                        /**
+                         * @description The path of the list.
+                         * @example /v1/customers
+                         */
                         url: string;
+                        /**
+                         * @description Whether the list goes on in the direction you are paging.
+                         * @example false
+                         */
                         has_more: boolean;
+                        /** @description The page's objects, newest first. */
                         data: components["schemas"]["expense"][];
                     };
                 };
@@ -3702,19 +7807,64 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "Printer paper, 10 reams",
+                 *       "amount": 4990,
+                 *       "currency": "EUR",
+                 *       "tax_amount": 797,
+                 *       "occurred_on": "2026-11-20",
+                 *       "supplier": "sup_OkceymdrvC1ISBKnF8zZREA9",
+                 *       "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *       "payment_method": "card",
+                 *       "reference": "INV-2026-0042",
+                 *       "notes": "Ordered for the new office.",
+                 *       "metadata": {
+                 *         "order_id": "1001"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description What was bought, as the books should show it.
+                     * @example Printer paper, 10 reams
+                     */
                     description: string;
+                    /**
+                     * @description The gross amount paid, tax included.
+                     * @example 4990
+                     */
                     amount: number;
-                    /** @description ISO 4217, any case. */
+                    /**
+                     * @description The currency of the amounts. ISO 4217, any case.
+                     * @example EUR
+                     */
                     currency: string;
+                    /** @description The tax within `amount`; at most `amount`. */
                     tax_amount?: (number | null) | "";
-                    /** Format: date */
+                    /**
+                     * Format: date
+                     * @description The day the expense was incurred.
+                     * @example 2026-11-20
+                     */
                     occurred_on: string;
+                    /** @description The supplier paid. */
                     supplier?: (string | null) | "";
+                    /** @description An `expense` category it is filed under. */
                     category?: (string | null) | "";
+                    /** @description How it was paid, as the integrator names it. */
                     payment_method?: (string | null) | "";
+                    /** @description The integrator's reference: an invoice or receipt number. */
                     reference?: (string | null) | "";
+                    /** @description Free text for the merchant. */
                     notes?: (string | null) | "";
+                    /**
+                     * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
+                     * set to null or "" is removed, and null removes them all.
+                     * @example {
+                     *       "order_id": "1001"
+                     *     }
+                     */
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
@@ -3735,6 +7885,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_7nQZbDwhnomVGeysE6fUuQTD",
+                     *       "object": "expense",
+                     *       "description": "Printer paper, 10 reams",
+                     *       "amount": 4990,
+                     *       "currency": "EUR",
+                     *       "tax_amount": 797,
+                     *       "occurred_on": "2026-11-20",
+                     *       "supplier": "sup_OkceymdrvC1ISBKnF8zZREA9",
+                     *       "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *       "payment_method": "card",
+                     *       "reference": "INV-2026-0042",
+                     *       "notes": "Ordered for the new office.",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["expense"];
                 };
             };
@@ -3757,7 +7934,29 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "objects": [
+                 *         {
+                 *           "description": "Printer paper, 10 reams",
+                 *           "amount": 4990,
+                 *           "currency": "EUR",
+                 *           "tax_amount": 797,
+                 *           "occurred_on": "2026-11-20",
+                 *           "supplier": "sup_OkceymdrvC1ISBKnF8zZREA9",
+                 *           "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *           "payment_method": "card",
+                 *           "reference": "INV-2026-0042",
+                 *           "notes": "Ordered for the new office.",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
+                    /** @description 1 to 100 expenses, each the body `POST /v1/expenses` takes. */
                     objects: {
                         [key: string]: unknown;
                     }[];
@@ -3777,6 +7976,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "bulk_result",
+                     *       "data": [
+                     *         {
+                     *           "status": 201,
+                     *           "object": {
+                     *             "id": "exp_7nQZbDwhnomVGeysE6fUuQTD",
+                     *             "object": "expense",
+                     *             "description": "Printer paper, 10 reams",
+                     *             "amount": 4990,
+                     *             "currency": "EUR",
+                     *             "tax_amount": 797,
+                     *             "occurred_on": "2026-11-20",
+                     *             "supplier": "sup_OkceymdrvC1ISBKnF8zZREA9",
+                     *             "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *             "payment_method": "card",
+                     *             "reference": "INV-2026-0042",
+                     *             "notes": "Ordered for the new office.",
+                     *             "metadata": {
+                     *               "order_id": "1001"
+                     *             },
+                     *             "import": {
+                     *               "status": "pending",
+                     *               "batch": null,
+                     *               "imported_at": null,
+                     *               "local_ref": null
+                     *             },
+                     *             "created": 1795529600,
+                     *             "updated": 1795529600
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["expense_bulk_result"];
                 };
             };
@@ -3785,6 +8019,10 @@ export interface operations {
     "expenses.retrieve": {
         parameters: {
             query?: {
+                /**
+                 * @description References to show as objects in place of their ids: a field name (`customer`),
+                 * `line_items`, or in a list `data.<field>`.
+                 */
                 "expand[]"?: string[];
             };
             header?: {
@@ -3792,6 +8030,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The expense's id.
+                 * @example exp_7nQZbDwhnomVGeysE6fUuQTD
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3809,6 +8051,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_7nQZbDwhnomVGeysE6fUuQTD",
+                     *       "object": "expense",
+                     *       "description": "Printer paper, 10 reams",
+                     *       "amount": 4990,
+                     *       "currency": "EUR",
+                     *       "tax_amount": 797,
+                     *       "occurred_on": "2026-11-20",
+                     *       "supplier": "sup_OkceymdrvC1ISBKnF8zZREA9",
+                     *       "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *       "payment_method": "card",
+                     *       "reference": "INV-2026-0042",
+                     *       "notes": "Ordered for the new office.",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["expense"];
                 };
             };
@@ -3822,25 +8091,74 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The expense's id.
+                 * @example exp_7nQZbDwhnomVGeysE6fUuQTD
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "Printer paper, 10 reams",
+                 *       "amount": 4990,
+                 *       "currency": "EUR",
+                 *       "tax_amount": 797,
+                 *       "occurred_on": "2026-11-20",
+                 *       "supplier": "sup_OkceymdrvC1ISBKnF8zZREA9",
+                 *       "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *       "payment_method": "card",
+                 *       "reference": "INV-2026-0042",
+                 *       "notes": "Ordered for the new office.",
+                 *       "metadata": {
+                 *         "order_id": "1001"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description What was bought, as the books should show it.
+                     * @example Printer paper, 10 reams
+                     */
                     description?: string;
+                    /**
+                     * @description The gross amount paid, tax included.
+                     * @example 4990
+                     */
                     amount?: number;
-                    /** @description ISO 4217, any case. */
+                    /**
+                     * @description The currency of the amounts. ISO 4217, any case.
+                     * @example EUR
+                     */
                     currency?: string;
+                    /** @description The tax within `amount`; at most `amount`. */
                     tax_amount?: (number | null) | "";
-                    /** Format: date */
+                    /**
+                     * Format: date
+                     * @description The day the expense was incurred.
+                     * @example 2026-11-20
+                     */
                     occurred_on?: string;
+                    /** @description The supplier paid. */
                     supplier?: (string | null) | "";
+                    /** @description An `expense` category it is filed under. */
                     category?: (string | null) | "";
+                    /** @description How it was paid, as the integrator names it. */
                     payment_method?: (string | null) | "";
+                    /** @description The integrator's reference: an invoice or receipt number. */
                     reference?: (string | null) | "";
+                    /** @description Free text for the merchant. */
                     notes?: (string | null) | "";
+                    /**
+                     * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
+                     * set to null or "" is removed, and null removes them all.
+                     * @example {
+                     *       "order_id": "1001"
+                     *     }
+                     */
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
@@ -3859,6 +8177,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_7nQZbDwhnomVGeysE6fUuQTD",
+                     *       "object": "expense",
+                     *       "description": "Printer paper, 10 reams",
+                     *       "amount": 4990,
+                     *       "currency": "EUR",
+                     *       "tax_amount": 797,
+                     *       "occurred_on": "2026-11-20",
+                     *       "supplier": "sup_OkceymdrvC1ISBKnF8zZREA9",
+                     *       "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *       "payment_method": "card",
+                     *       "reference": "INV-2026-0042",
+                     *       "notes": "Ordered for the new office.",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["expense"];
                 };
             };
@@ -3872,6 +8217,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The expense's id.
+                 * @example exp_7nQZbDwhnomVGeysE6fUuQTD
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3889,6 +8238,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_7nQZbDwhnomVGeysE6fUuQTD",
+                     *       "object": "expense",
+                     *       "deleted": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["deleted_expense"];
                 };
             };
@@ -3897,9 +8253,16 @@ export interface operations {
     "expenses.lineItems.list": {
         parameters: {
             query?: {
+                /** @description How many objects a page holds, 1 to 100. */
                 limit?: number;
+                /** @description An object's id: the page after it (older objects). */
                 starting_after?: string;
+                /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
+                /**
+                 * @description References to show as objects in place of their ids: a field name (`customer`),
+                 * `line_items`, or in a list `data.<field>`.
+                 */
                 "expand[]"?: string[];
             };
             header?: {
@@ -3907,6 +8270,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The expense's id.
+                 * @example exp_7nQZbDwhnomVGeysE6fUuQTD
+                 */
                 id: string;
             };
             cookie?: never;
@@ -3924,11 +8291,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "url": "/v1/expenses/exp_7nQZbDwhnomVGeysE6fUuQTD/line_items",
+                     *       "has_more": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "li_gZQHy2wlLMQ8sldnOQscUssi",
+                     *           "object": "line_item",
+                     *           "parent": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                     *           "product": "prd_2jLvZshIIRBy1hDw0IBXrGLH",
+                     *           "description": "Widget",
+                     *           "quantity": 3,
+                     *           "unit_amount": 1999,
+                     *           "tax_amount": 957,
+                     *           "discount_amount": 0,
+                     *           "created": 1795529600
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description The type of the object: a page of a list.
+                         * @constant
+                         */
                         object: "list";
+                        /**
+                         * @description The path of the list.
+                         * @example /v1/customers
+                         */
                         url: string;
+                        /**
+                         * @description Whether the list goes on in the direction you are paging.
+                         * @example false
+                         */
                         has_more: boolean;
+                        /** @description The page's objects, newest first. */
                         data: components["schemas"]["line_item"][];
                     };
                 };
@@ -3948,18 +8348,44 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The expense's id.
+                 * @example exp_7nQZbDwhnomVGeysE6fUuQTD
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "product": "prd_2jLvZshIIRBy1hDw0IBXrGLH",
+                 *       "description": "Widget",
+                 *       "quantity": 3,
+                 *       "unit_amount": 1999,
+                 *       "tax_amount": 957,
+                 *       "discount_amount": 0
+                 *     }
+                 */
                 "application/json": {
+                    /** @description The product sold or bought. */
                     product?: (string | null) | "";
+                    /**
+                     * @description What the line is for, as the books should show it.
+                     * @example Widget
+                     */
                     description: string;
+                    /** @description How many units; 1 when null. */
                     quantity?: (number | null) | "";
+                    /**
+                     * @description The price of one unit, tax included.
+                     * @example 1999
+                     */
                     unit_amount: number;
+                    /** @description The tax within the line's gross amount (`unit_amount` × `quantity`). */
                     tax_amount?: (number | null) | "";
+                    /** @description The discount granted on the line. */
                     discount_amount?: (number | null) | "";
                 };
             };
@@ -3978,6 +8404,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "li_gZQHy2wlLMQ8sldnOQscUssi",
+                     *       "object": "line_item",
+                     *       "parent": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                     *       "product": "prd_2jLvZshIIRBy1hDw0IBXrGLH",
+                     *       "description": "Widget",
+                     *       "quantity": 3,
+                     *       "unit_amount": 1999,
+                     *       "tax_amount": 957,
+                     *       "discount_amount": 0,
+                     *       "created": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["line_item"];
                 };
             };
@@ -3986,24 +8426,46 @@ export interface operations {
     "revenue.list": {
         parameters: {
             query?: {
+                /** @description How many objects a page holds, 1 to 100. */
                 limit?: number;
+                /** @description An object's id: the page after it (older objects). */
                 starting_after?: string;
+                /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
+                /** @description Only objects of this import status. */
                 import_status?: "pending" | "imported" | "rejected";
+                /** @description Only the objects an import batch (`imb_…`) claimed or imported. */
                 batch?: string;
+                /** @description Only objects created at or after this moment, in unix seconds. */
                 "created[gte]"?: number;
+                /** @description Only objects created after this moment, in unix seconds. */
                 "created[gt]"?: number;
+                /** @description Only objects created at or before this moment, in unix seconds. */
                 "created[lte]"?: number;
+                /** @description Only objects created before this moment, in unix seconds. */
                 "created[lt]"?: number;
+                /**
+                 * @description References to show as objects in place of their ids: a field name (`customer`),
+                 * `line_items`, or in a list `data.<field>`.
+                 */
                 "expand[]"?: string[];
+                /** @description Only objects whose `customer` is this. */
                 customer?: string;
+                /** @description Only objects whose `category` is this. */
                 category?: string;
+                /** @description Only objects whose `currency` is this. */
                 currency?: string;
+                /** @description Only objects whose `reference` is this. */
                 reference?: string;
+                /** @description Only objects whose `occurred_on` is this day. */
                 occurred_on?: string;
+                /** @description Only objects whose `occurred_on` is at or after this day. */
                 "occurred_on[gte]"?: string;
+                /** @description Only objects whose `occurred_on` is after this day. */
                 "occurred_on[gt]"?: string;
+                /** @description Only objects whose `occurred_on` is at or before this day. */
                 "occurred_on[lte]"?: string;
+                /** @description Only objects whose `occurred_on` is before this day. */
                 "occurred_on[lt]"?: string;
             };
             header?: {
@@ -4026,11 +8488,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "url": "/v1/revenue",
+                     *       "has_more": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                     *           "object": "revenue",
+                     *           "description": "Order #1001",
+                     *           "amount": 5997,
+                     *           "currency": "EUR",
+                     *           "tax_amount": 957,
+                     *           "discount_amount": 500,
+                     *           "fee_amount": 174,
+                     *           "occurred_on": "2026-11-21",
+                     *           "customer": "cus_nxs25id81Qy4zQzzatb50S5I",
+                     *           "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *           "payment_method": "paypal",
+                     *           "reference": "1001",
+                     *           "notes": "Gift wrapped.",
+                     *           "metadata": {
+                     *             "order_id": "1001"
+                     *           },
+                     *           "import": {
+                     *             "status": "pending",
+                     *             "batch": null,
+                     *             "imported_at": null,
+                     *             "local_ref": null
+                     *           },
+                     *           "created": 1795529600,
+                     *           "updated": 1795529600
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description The type of the object: a page of a list.
+                         * @constant
+                         */
                         object: "list";
+                        /**
+                         * @description The path of the list.
+                         * @example /v1/customers
+                         */
                         url: string;
+                        /**
+                         * @description Whether the list goes on in the direction you are paging.
+                         * @example false
+                         */
                         has_more: boolean;
+                        /** @description The page's objects, newest first. */
                         data: components["schemas"]["revenue"][];
                     };
                 };
@@ -4054,21 +8564,70 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "Order #1001",
+                 *       "amount": 5997,
+                 *       "currency": "EUR",
+                 *       "tax_amount": 957,
+                 *       "discount_amount": 500,
+                 *       "fee_amount": 174,
+                 *       "occurred_on": "2026-11-21",
+                 *       "customer": "cus_nxs25id81Qy4zQzzatb50S5I",
+                 *       "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *       "payment_method": "paypal",
+                 *       "reference": "1001",
+                 *       "notes": "Gift wrapped.",
+                 *       "metadata": {
+                 *         "order_id": "1001"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description What was sold, as the books should show it.
+                     * @example Order #1001
+                     */
                     description: string;
+                    /**
+                     * @description The gross amount received, tax included.
+                     * @example 5997
+                     */
                     amount: number;
-                    /** @description ISO 4217, any case. */
+                    /**
+                     * @description The currency of the amounts. ISO 4217, any case.
+                     * @example EUR
+                     */
                     currency: string;
+                    /** @description The tax within `amount`; at most `amount`. */
                     tax_amount?: (number | null) | "";
+                    /** @description The discount granted, already taken off `amount`. */
                     discount_amount?: (number | null) | "";
+                    /** @description What the payment provider kept as its fee. */
                     fee_amount?: (number | null) | "";
-                    /** Format: date */
+                    /**
+                     * Format: date
+                     * @description The day of the sale.
+                     * @example 2026-11-21
+                     */
                     occurred_on: string;
+                    /** @description The customer who bought. */
                     customer?: (string | null) | "";
+                    /** @description A `revenue` category it is filed under. */
                     category?: (string | null) | "";
+                    /** @description How it was paid, as the integrator names it. */
                     payment_method?: (string | null) | "";
+                    /** @description The integrator's reference: an order or invoice number. */
                     reference?: (string | null) | "";
+                    /** @description Free text for the merchant. */
                     notes?: (string | null) | "";
+                    /**
+                     * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
+                     * set to null or "" is removed, and null removes them all.
+                     * @example {
+                     *       "order_id": "1001"
+                     *     }
+                     */
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
@@ -4089,6 +8648,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                     *       "object": "revenue",
+                     *       "description": "Order #1001",
+                     *       "amount": 5997,
+                     *       "currency": "EUR",
+                     *       "tax_amount": 957,
+                     *       "discount_amount": 500,
+                     *       "fee_amount": 174,
+                     *       "occurred_on": "2026-11-21",
+                     *       "customer": "cus_nxs25id81Qy4zQzzatb50S5I",
+                     *       "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *       "payment_method": "paypal",
+                     *       "reference": "1001",
+                     *       "notes": "Gift wrapped.",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["revenue"];
                 };
             };
@@ -4111,7 +8699,31 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "objects": [
+                 *         {
+                 *           "description": "Order #1001",
+                 *           "amount": 5997,
+                 *           "currency": "EUR",
+                 *           "tax_amount": 957,
+                 *           "discount_amount": 500,
+                 *           "fee_amount": 174,
+                 *           "occurred_on": "2026-11-21",
+                 *           "customer": "cus_nxs25id81Qy4zQzzatb50S5I",
+                 *           "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *           "payment_method": "paypal",
+                 *           "reference": "1001",
+                 *           "notes": "Gift wrapped.",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
+                    /** @description 1 to 100 revenue, each the body `POST /v1/revenue` takes. */
                     objects: {
                         [key: string]: unknown;
                     }[];
@@ -4131,6 +8743,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "bulk_result",
+                     *       "data": [
+                     *         {
+                     *           "status": 201,
+                     *           "object": {
+                     *             "id": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                     *             "object": "revenue",
+                     *             "description": "Order #1001",
+                     *             "amount": 5997,
+                     *             "currency": "EUR",
+                     *             "tax_amount": 957,
+                     *             "discount_amount": 500,
+                     *             "fee_amount": 174,
+                     *             "occurred_on": "2026-11-21",
+                     *             "customer": "cus_nxs25id81Qy4zQzzatb50S5I",
+                     *             "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *             "payment_method": "paypal",
+                     *             "reference": "1001",
+                     *             "notes": "Gift wrapped.",
+                     *             "metadata": {
+                     *               "order_id": "1001"
+                     *             },
+                     *             "import": {
+                     *               "status": "pending",
+                     *               "batch": null,
+                     *               "imported_at": null,
+                     *               "local_ref": null
+                     *             },
+                     *             "created": 1795529600,
+                     *             "updated": 1795529600
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["revenue_bulk_result"];
                 };
             };
@@ -4139,6 +8788,10 @@ export interface operations {
     "revenue.retrieve": {
         parameters: {
             query?: {
+                /**
+                 * @description References to show as objects in place of their ids: a field name (`customer`),
+                 * `line_items`, or in a list `data.<field>`.
+                 */
                 "expand[]"?: string[];
             };
             header?: {
@@ -4146,6 +8799,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The revenue's id.
+                 * @example rev_qwjRswQ65HmI5C9kpB3krj42
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4163,6 +8820,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                     *       "object": "revenue",
+                     *       "description": "Order #1001",
+                     *       "amount": 5997,
+                     *       "currency": "EUR",
+                     *       "tax_amount": 957,
+                     *       "discount_amount": 500,
+                     *       "fee_amount": 174,
+                     *       "occurred_on": "2026-11-21",
+                     *       "customer": "cus_nxs25id81Qy4zQzzatb50S5I",
+                     *       "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *       "payment_method": "paypal",
+                     *       "reference": "1001",
+                     *       "notes": "Gift wrapped.",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["revenue"];
                 };
             };
@@ -4176,27 +8862,80 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The revenue's id.
+                 * @example rev_qwjRswQ65HmI5C9kpB3krj42
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "Order #1001",
+                 *       "amount": 5997,
+                 *       "currency": "EUR",
+                 *       "tax_amount": 957,
+                 *       "discount_amount": 500,
+                 *       "fee_amount": 174,
+                 *       "occurred_on": "2026-11-21",
+                 *       "customer": "cus_nxs25id81Qy4zQzzatb50S5I",
+                 *       "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *       "payment_method": "paypal",
+                 *       "reference": "1001",
+                 *       "notes": "Gift wrapped.",
+                 *       "metadata": {
+                 *         "order_id": "1001"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description What was sold, as the books should show it.
+                     * @example Order #1001
+                     */
                     description?: string;
+                    /**
+                     * @description The gross amount received, tax included.
+                     * @example 5997
+                     */
                     amount?: number;
-                    /** @description ISO 4217, any case. */
+                    /**
+                     * @description The currency of the amounts. ISO 4217, any case.
+                     * @example EUR
+                     */
                     currency?: string;
+                    /** @description The tax within `amount`; at most `amount`. */
                     tax_amount?: (number | null) | "";
+                    /** @description The discount granted, already taken off `amount`. */
                     discount_amount?: (number | null) | "";
+                    /** @description What the payment provider kept as its fee. */
                     fee_amount?: (number | null) | "";
-                    /** Format: date */
+                    /**
+                     * Format: date
+                     * @description The day of the sale.
+                     * @example 2026-11-21
+                     */
                     occurred_on?: string;
+                    /** @description The customer who bought. */
                     customer?: (string | null) | "";
+                    /** @description A `revenue` category it is filed under. */
                     category?: (string | null) | "";
+                    /** @description How it was paid, as the integrator names it. */
                     payment_method?: (string | null) | "";
+                    /** @description The integrator's reference: an order or invoice number. */
                     reference?: (string | null) | "";
+                    /** @description Free text for the merchant. */
                     notes?: (string | null) | "";
+                    /**
+                     * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
+                     * set to null or "" is removed, and null removes them all.
+                     * @example {
+                     *       "order_id": "1001"
+                     *     }
+                     */
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
@@ -4215,6 +8954,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                     *       "object": "revenue",
+                     *       "description": "Order #1001",
+                     *       "amount": 5997,
+                     *       "currency": "EUR",
+                     *       "tax_amount": 957,
+                     *       "discount_amount": 500,
+                     *       "fee_amount": 174,
+                     *       "occurred_on": "2026-11-21",
+                     *       "customer": "cus_nxs25id81Qy4zQzzatb50S5I",
+                     *       "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *       "payment_method": "paypal",
+                     *       "reference": "1001",
+                     *       "notes": "Gift wrapped.",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["revenue"];
                 };
             };
@@ -4228,6 +8996,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The revenue's id.
+                 * @example rev_qwjRswQ65HmI5C9kpB3krj42
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4245,6 +9017,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                     *       "object": "revenue",
+                     *       "deleted": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["deleted_revenue"];
                 };
             };
@@ -4253,9 +9032,16 @@ export interface operations {
     "revenue.lineItems.list": {
         parameters: {
             query?: {
+                /** @description How many objects a page holds, 1 to 100. */
                 limit?: number;
+                /** @description An object's id: the page after it (older objects). */
                 starting_after?: string;
+                /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
+                /**
+                 * @description References to show as objects in place of their ids: a field name (`customer`),
+                 * `line_items`, or in a list `data.<field>`.
+                 */
                 "expand[]"?: string[];
             };
             header?: {
@@ -4263,6 +9049,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The revenue's id.
+                 * @example rev_qwjRswQ65HmI5C9kpB3krj42
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4280,11 +9070,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "url": "/v1/revenue/rev_qwjRswQ65HmI5C9kpB3krj42/line_items",
+                     *       "has_more": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "li_gZQHy2wlLMQ8sldnOQscUssi",
+                     *           "object": "line_item",
+                     *           "parent": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                     *           "product": "prd_2jLvZshIIRBy1hDw0IBXrGLH",
+                     *           "description": "Widget",
+                     *           "quantity": 3,
+                     *           "unit_amount": 1999,
+                     *           "tax_amount": 957,
+                     *           "discount_amount": 0,
+                     *           "created": 1795529600
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description The type of the object: a page of a list.
+                         * @constant
+                         */
                         object: "list";
+                        /**
+                         * @description The path of the list.
+                         * @example /v1/customers
+                         */
                         url: string;
+                        /**
+                         * @description Whether the list goes on in the direction you are paging.
+                         * @example false
+                         */
                         has_more: boolean;
+                        /** @description The page's objects, newest first. */
                         data: components["schemas"]["line_item"][];
                     };
                 };
@@ -4304,18 +9127,44 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The revenue's id.
+                 * @example rev_qwjRswQ65HmI5C9kpB3krj42
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "product": "prd_2jLvZshIIRBy1hDw0IBXrGLH",
+                 *       "description": "Widget",
+                 *       "quantity": 3,
+                 *       "unit_amount": 1999,
+                 *       "tax_amount": 957,
+                 *       "discount_amount": 0
+                 *     }
+                 */
                 "application/json": {
+                    /** @description The product sold or bought. */
                     product?: (string | null) | "";
+                    /**
+                     * @description What the line is for, as the books should show it.
+                     * @example Widget
+                     */
                     description: string;
+                    /** @description How many units; 1 when null. */
                     quantity?: (number | null) | "";
+                    /**
+                     * @description The price of one unit, tax included.
+                     * @example 1999
+                     */
                     unit_amount: number;
+                    /** @description The tax within the line's gross amount (`unit_amount` × `quantity`). */
                     tax_amount?: (number | null) | "";
+                    /** @description The discount granted on the line. */
                     discount_amount?: (number | null) | "";
                 };
             };
@@ -4334,6 +9183,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "li_gZQHy2wlLMQ8sldnOQscUssi",
+                     *       "object": "line_item",
+                     *       "parent": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                     *       "product": "prd_2jLvZshIIRBy1hDw0IBXrGLH",
+                     *       "description": "Widget",
+                     *       "quantity": 3,
+                     *       "unit_amount": 1999,
+                     *       "tax_amount": 957,
+                     *       "discount_amount": 0,
+                     *       "created": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["line_item"];
                 };
             };
@@ -4342,22 +9205,42 @@ export interface operations {
     "refunds.list": {
         parameters: {
             query?: {
+                /** @description How many objects a page holds, 1 to 100. */
                 limit?: number;
+                /** @description An object's id: the page after it (older objects). */
                 starting_after?: string;
+                /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
+                /** @description Only objects of this import status. */
                 import_status?: "pending" | "imported" | "rejected";
+                /** @description Only the objects an import batch (`imb_…`) claimed or imported. */
                 batch?: string;
+                /** @description Only objects created at or after this moment, in unix seconds. */
                 "created[gte]"?: number;
+                /** @description Only objects created after this moment, in unix seconds. */
                 "created[gt]"?: number;
+                /** @description Only objects created at or before this moment, in unix seconds. */
                 "created[lte]"?: number;
+                /** @description Only objects created before this moment, in unix seconds. */
                 "created[lt]"?: number;
+                /**
+                 * @description References to show as objects in place of their ids: a field name (`customer`),
+                 * `line_items`, or in a list `data.<field>`.
+                 */
                 "expand[]"?: string[];
+                /** @description Only objects whose `revenue` is this. */
                 revenue?: string;
+                /** @description Only objects whose `currency` is this. */
                 currency?: string;
+                /** @description Only objects whose `occurred_on` is this day. */
                 occurred_on?: string;
+                /** @description Only objects whose `occurred_on` is at or after this day. */
                 "occurred_on[gte]"?: string;
+                /** @description Only objects whose `occurred_on` is after this day. */
                 "occurred_on[gt]"?: string;
+                /** @description Only objects whose `occurred_on` is at or before this day. */
                 "occurred_on[lte]"?: string;
+                /** @description Only objects whose `occurred_on` is before this day. */
                 "occurred_on[lt]"?: string;
             };
             header?: {
@@ -4380,11 +9263,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "url": "/v1/refunds",
+                     *       "has_more": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "re_WK2dfhHaQ5xP7sS2Kk0EyGcQ",
+                     *           "object": "refund",
+                     *           "revenue": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                     *           "amount": 1999,
+                     *           "currency": "EUR",
+                     *           "reason": "Returned within 14 days",
+                     *           "occurred_on": "2026-11-23",
+                     *           "reference": "CN-2026-0007",
+                     *           "metadata": {
+                     *             "order_id": "1001"
+                     *           },
+                     *           "import": {
+                     *             "status": "pending",
+                     *             "batch": null,
+                     *             "imported_at": null,
+                     *             "local_ref": null
+                     *           },
+                     *           "created": 1795529600,
+                     *           "updated": 1795529600
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description The type of the object: a page of a list.
+                         * @constant
+                         */
                         object: "list";
+                        /**
+                         * @description The path of the list.
+                         * @example /v1/customers
+                         */
                         url: string;
+                        /**
+                         * @description Whether the list goes on in the direction you are paging.
+                         * @example false
+                         */
                         has_more: boolean;
+                        /** @description The page's objects, newest first. */
                         data: components["schemas"]["refund"][];
                     };
                 };
@@ -4408,15 +9333,53 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "revenue": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                 *       "amount": 1999,
+                 *       "currency": "EUR",
+                 *       "reason": "Returned within 14 days",
+                 *       "occurred_on": "2026-11-23",
+                 *       "reference": "CN-2026-0007",
+                 *       "metadata": {
+                 *         "order_id": "1001"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description The revenue refunded.
+                     * @example rev_qwjRswQ65HmI5C9kpB3krj42
+                     */
                     revenue: string;
+                    /**
+                     * @description The amount paid back, tax included; with the revenue's other refunds at most its
+                     * `amount`.
+                     * @example 1999
+                     */
                     amount: number;
-                    /** @description ISO 4217, any case. */
+                    /**
+                     * @description The currency: the revenue's. ISO 4217, any case.
+                     * @example EUR
+                     */
                     currency: string;
+                    /** @description Why the money was paid back. */
                     reason?: (string | null) | "";
-                    /** Format: date */
+                    /**
+                     * Format: date
+                     * @description The day of the refund.
+                     * @example 2026-11-23
+                     */
                     occurred_on: string;
+                    /** @description The integrator's reference: a credit note number. */
                     reference?: (string | null) | "";
+                    /**
+                     * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
+                     * set to null or "" is removed, and null removes them all.
+                     * @example {
+                     *       "order_id": "1001"
+                     *     }
+                     */
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
@@ -4437,6 +9400,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "re_WK2dfhHaQ5xP7sS2Kk0EyGcQ",
+                     *       "object": "refund",
+                     *       "revenue": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                     *       "amount": 1999,
+                     *       "currency": "EUR",
+                     *       "reason": "Returned within 14 days",
+                     *       "occurred_on": "2026-11-23",
+                     *       "reference": "CN-2026-0007",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["refund"];
                 };
             };
@@ -4459,7 +9445,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "objects": [
+                 *         {
+                 *           "revenue": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                 *           "amount": 1999,
+                 *           "currency": "EUR",
+                 *           "reason": "Returned within 14 days",
+                 *           "occurred_on": "2026-11-23",
+                 *           "reference": "CN-2026-0007",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
+                    /** @description 1 to 100 refunds, each the body `POST /v1/refunds` takes. */
                     objects: {
                         [key: string]: unknown;
                     }[];
@@ -4479,6 +9483,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "bulk_result",
+                     *       "data": [
+                     *         {
+                     *           "status": 201,
+                     *           "object": {
+                     *             "id": "re_WK2dfhHaQ5xP7sS2Kk0EyGcQ",
+                     *             "object": "refund",
+                     *             "revenue": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                     *             "amount": 1999,
+                     *             "currency": "EUR",
+                     *             "reason": "Returned within 14 days",
+                     *             "occurred_on": "2026-11-23",
+                     *             "reference": "CN-2026-0007",
+                     *             "metadata": {
+                     *               "order_id": "1001"
+                     *             },
+                     *             "import": {
+                     *               "status": "pending",
+                     *               "batch": null,
+                     *               "imported_at": null,
+                     *               "local_ref": null
+                     *             },
+                     *             "created": 1795529600,
+                     *             "updated": 1795529600
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["refund_bulk_result"];
                 };
             };
@@ -4487,6 +9522,10 @@ export interface operations {
     "refunds.retrieve": {
         parameters: {
             query?: {
+                /**
+                 * @description References to show as objects in place of their ids: a field name (`customer`),
+                 * `line_items`, or in a list `data.<field>`.
+                 */
                 "expand[]"?: string[];
             };
             header?: {
@@ -4494,6 +9533,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The refund's id.
+                 * @example re_WK2dfhHaQ5xP7sS2Kk0EyGcQ
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4511,6 +9554,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "re_WK2dfhHaQ5xP7sS2Kk0EyGcQ",
+                     *       "object": "refund",
+                     *       "revenue": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                     *       "amount": 1999,
+                     *       "currency": "EUR",
+                     *       "reason": "Returned within 14 days",
+                     *       "occurred_on": "2026-11-23",
+                     *       "reference": "CN-2026-0007",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["refund"];
                 };
             };
@@ -4524,21 +9590,63 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The refund's id.
+                 * @example re_WK2dfhHaQ5xP7sS2Kk0EyGcQ
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "revenue": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                 *       "amount": 1999,
+                 *       "currency": "EUR",
+                 *       "reason": "Returned within 14 days",
+                 *       "occurred_on": "2026-11-23",
+                 *       "reference": "CN-2026-0007",
+                 *       "metadata": {
+                 *         "order_id": "1001"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description The revenue refunded.
+                     * @example rev_qwjRswQ65HmI5C9kpB3krj42
+                     */
                     revenue?: string;
+                    /**
+                     * @description The amount paid back, tax included; with the revenue's other refunds at most its
+                     * `amount`.
+                     * @example 1999
+                     */
                     amount?: number;
-                    /** @description ISO 4217, any case. */
+                    /**
+                     * @description The currency: the revenue's. ISO 4217, any case.
+                     * @example EUR
+                     */
                     currency?: string;
+                    /** @description Why the money was paid back. */
                     reason?: (string | null) | "";
-                    /** Format: date */
+                    /**
+                     * Format: date
+                     * @description The day of the refund.
+                     * @example 2026-11-23
+                     */
                     occurred_on?: string;
+                    /** @description The integrator's reference: a credit note number. */
                     reference?: (string | null) | "";
+                    /**
+                     * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
+                     * set to null or "" is removed, and null removes them all.
+                     * @example {
+                     *       "order_id": "1001"
+                     *     }
+                     */
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
@@ -4557,6 +9665,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "re_WK2dfhHaQ5xP7sS2Kk0EyGcQ",
+                     *       "object": "refund",
+                     *       "revenue": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                     *       "amount": 1999,
+                     *       "currency": "EUR",
+                     *       "reason": "Returned within 14 days",
+                     *       "occurred_on": "2026-11-23",
+                     *       "reference": "CN-2026-0007",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["refund"];
                 };
             };
@@ -4570,6 +9701,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The refund's id.
+                 * @example re_WK2dfhHaQ5xP7sS2Kk0EyGcQ
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4587,6 +9722,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "re_WK2dfhHaQ5xP7sS2Kk0EyGcQ",
+                     *       "object": "refund",
+                     *       "deleted": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["deleted_refund"];
                 };
             };
@@ -4595,9 +9737,13 @@ export interface operations {
     "importBatches.list": {
         parameters: {
             query?: {
+                /** @description How many objects a page holds, 1 to 100. */
                 limit?: number;
+                /** @description An object's id: the page after it (older objects). */
                 starting_after?: string;
+                /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
+                /** @description Only batches of this status. */
                 status?: "open" | "completed" | "reverted";
             };
             header?: {
@@ -4620,11 +9766,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "url": "/v1/import_batches",
+                     *       "has_more": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "imb_uDOXHmFPkOUPhcO029Gg5sny",
+                     *           "object": "import_batch",
+                     *           "status": "completed",
+                     *           "counts": {
+                     *             "customer": 2,
+                     *             "supplier": 0,
+                     *             "category": 0,
+                     *             "product": 0,
+                     *             "expense": 0,
+                     *             "revenue": 0,
+                     *             "refund": 0
+                     *           },
+                     *           "created": 1795529600,
+                     *           "updated": 1795529600,
+                     *           "completed_at": 1795529600,
+                     *           "reverted_at": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description The type of the object: a page of a list.
+                         * @constant
+                         */
                         object: "list";
+                        /**
+                         * @description The path of the list.
+                         * @example /v1/customers
+                         */
                         url: string;
+                        /**
+                         * @description Whether the list goes on in the direction you are paging.
+                         * @example false
+                         */
                         has_more: boolean;
+                        /** @description The page's objects, newest first. */
                         data: components["schemas"]["import_batch"][];
                     };
                 };
@@ -4648,9 +9833,31 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "objects": [
+                 *         {
+                 *           "id": "cus_nxs25id81Qy4zQzzatb50S5I",
+                 *           "local_ref": "C-1001"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description The objects to claim, each once; an object is claimable once what it references is
+                     * imported or in the batch.
+                     */
                     objects: {
+                        /**
+                         * @description A pending object's id.
+                         * @example cus_nxs25id81Qy4zQzzatb50S5I
+                         */
                         id: string;
+                        /**
+                         * @description The merchant's own id for it: given for every object, the batch imports at once.
+                         * @example C-1001
+                         */
                         local_ref?: string;
                     }[];
                 };
@@ -4670,6 +9877,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "imb_uDOXHmFPkOUPhcO029Gg5sny",
+                     *       "object": "import_batch",
+                     *       "status": "completed",
+                     *       "counts": {
+                     *         "customer": 2,
+                     *         "supplier": 0,
+                     *         "category": 0,
+                     *         "product": 0,
+                     *         "expense": 0,
+                     *         "revenue": 0,
+                     *         "refund": 0
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600,
+                     *       "completed_at": 1795529600,
+                     *       "reverted_at": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["import_batch"];
                 };
             };
@@ -4688,13 +9915,31 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The import_batch's id.
+                 * @example imb_uDOXHmFPkOUPhcO029Gg5sny
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "local_refs": {
+                 *         "cus_nxs25id81Qy4zQzzatb50S5I": "C-1001"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description The merchant's own id for each object of the batch, by object id: every object, and
+                     * no other.
+                     * @example {
+                     *       "cus_nxs25id81Qy4zQzzatb50S5I": "C-1001"
+                     *     }
+                     */
                     local_refs: {
                         [key: string]: string;
                     };
@@ -4714,6 +9959,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "imb_uDOXHmFPkOUPhcO029Gg5sny",
+                     *       "object": "import_batch",
+                     *       "status": "completed",
+                     *       "counts": {
+                     *         "customer": 2,
+                     *         "supplier": 0,
+                     *         "category": 0,
+                     *         "product": 0,
+                     *         "expense": 0,
+                     *         "revenue": 0,
+                     *         "refund": 0
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600,
+                     *       "completed_at": 1795529600,
+                     *       "reverted_at": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["import_batch"];
                 };
             };
@@ -4732,6 +9997,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The import_batch's id.
+                 * @example imb_uDOXHmFPkOUPhcO029Gg5sny
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4750,6 +10019,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "imb_uDOXHmFPkOUPhcO029Gg5sny",
+                     *       "object": "import_batch",
+                     *       "status": "reverted",
+                     *       "counts": {
+                     *         "customer": 2,
+                     *         "supplier": 0,
+                     *         "category": 0,
+                     *         "product": 0,
+                     *         "expense": 0,
+                     *         "revenue": 0,
+                     *         "refund": 0
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600,
+                     *       "completed_at": 1795529600,
+                     *       "reverted_at": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["import_batch"];
                 };
             };
@@ -4763,6 +10052,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The import_batch's id.
+                 * @example imb_uDOXHmFPkOUPhcO029Gg5sny
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4780,6 +10073,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "imb_uDOXHmFPkOUPhcO029Gg5sny",
+                     *       "object": "import_batch",
+                     *       "status": "completed",
+                     *       "counts": {
+                     *         "customer": 2,
+                     *         "supplier": 0,
+                     *         "category": 0,
+                     *         "product": 0,
+                     *         "expense": 0,
+                     *         "revenue": 0,
+                     *         "refund": 0
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600,
+                     *       "completed_at": 1795529600,
+                     *       "reverted_at": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["import_batch"];
                 };
             };
@@ -4793,15 +10106,33 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The customer's id.
+                 * @example cus_nxs25id81Qy4zQzzatb50S5I
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Already in the books as SUP-0042.",
+                 *       "reason_code": "duplicate"
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description Why, in words, for the integrator.
+                     * @example Already in the books as SUP-0042.
+                     */
                     reason?: string | null;
-                    /** @enum {string} */
+                    /**
+                     * @description Why, for code to act on (docs/lifecycle.md, "Declines"); other by default.
+                     * @example duplicate
+                     * @enum {string}
+                     */
                     reason_code?: "duplicate"
                         | "invalid_data"
                         | "missing_reference"
@@ -4824,6 +10155,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cus_nxs25id81Qy4zQzzatb50S5I",
+                     *       "object": "customer",
+                     *       "name": "Ada Lovelace",
+                     *       "email": "ada@example.com",
+                     *       "phone": "+49 30 1234567",
+                     *       "company": "Analytical Engines Ltd",
+                     *       "tax_number": "DE123456789",
+                     *       "address_line1": "Friedrichstraße 68",
+                     *       "address_line2": "3rd floor",
+                     *       "city": "Berlin",
+                     *       "state": "Berlin",
+                     *       "postal_code": "10117",
+                     *       "country": "DE",
+                     *       "notes": "Prefers invoices by email.",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "rejected",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null,
+                     *         "rejection": {
+                     *           "code": "duplicate",
+                     *           "reason": "Already in the books.",
+                     *           "by": "merchant"
+                     *         }
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["customer"];
                 };
             };
@@ -4837,15 +10202,33 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The supplier's id.
+                 * @example sup_OkceymdrvC1ISBKnF8zZREA9
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Already in the books as SUP-0042.",
+                 *       "reason_code": "duplicate"
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description Why, in words, for the integrator.
+                     * @example Already in the books as SUP-0042.
+                     */
                     reason?: string | null;
-                    /** @enum {string} */
+                    /**
+                     * @description Why, for code to act on (docs/lifecycle.md, "Declines"); other by default.
+                     * @example duplicate
+                     * @enum {string}
+                     */
                     reason_code?: "duplicate"
                         | "invalid_data"
                         | "missing_reference"
@@ -4868,6 +10251,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "sup_OkceymdrvC1ISBKnF8zZREA9",
+                     *       "object": "supplier",
+                     *       "name": "Paper Co GmbH",
+                     *       "email": "billing@paper.example.com",
+                     *       "phone": "+49 30 1234567",
+                     *       "tax_number": "DE123456789",
+                     *       "address_line1": "Friedrichstraße 68",
+                     *       "address_line2": "3rd floor",
+                     *       "city": "Berlin",
+                     *       "state": "Berlin",
+                     *       "postal_code": "10117",
+                     *       "country": "DE",
+                     *       "notes": "Prefers invoices by email.",
+                     *       "website": "https://paper.example.com",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "rejected",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null,
+                     *         "rejection": {
+                     *           "code": "duplicate",
+                     *           "reason": "Already in the books.",
+                     *           "by": "merchant"
+                     *         }
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["supplier"];
                 };
             };
@@ -4881,15 +10298,33 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The category's id.
+                 * @example cat_vz56sWZ0tWSqqXIo0UEpH70W
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Already in the books as SUP-0042.",
+                 *       "reason_code": "duplicate"
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description Why, in words, for the integrator.
+                     * @example Already in the books as SUP-0042.
+                     */
                     reason?: string | null;
-                    /** @enum {string} */
+                    /**
+                     * @description Why, for code to act on (docs/lifecycle.md, "Declines"); other by default.
+                     * @example duplicate
+                     * @enum {string}
+                     */
                     reason_code?: "duplicate"
                         | "invalid_data"
                         | "missing_reference"
@@ -4912,6 +10347,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *       "object": "category",
+                     *       "name": "Office supplies",
+                     *       "kind": "expense",
+                     *       "parent": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *       "description": "Paper, toner and small items for the office.",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "rejected",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null,
+                     *         "rejection": {
+                     *           "code": "duplicate",
+                     *           "reason": "Already in the books.",
+                     *           "by": "merchant"
+                     *         }
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["category"];
                 };
             };
@@ -4925,15 +10386,33 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The product's id.
+                 * @example prd_2jLvZshIIRBy1hDw0IBXrGLH
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Already in the books as SUP-0042.",
+                 *       "reason_code": "duplicate"
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description Why, in words, for the integrator.
+                     * @example Already in the books as SUP-0042.
+                     */
                     reason?: string | null;
-                    /** @enum {string} */
+                    /**
+                     * @description Why, for code to act on (docs/lifecycle.md, "Declines"); other by default.
+                     * @example duplicate
+                     * @enum {string}
+                     */
                     reason_code?: "duplicate"
                         | "invalid_data"
                         | "missing_reference"
@@ -4956,6 +10435,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "prd_2jLvZshIIRBy1hDw0IBXrGLH",
+                     *       "object": "product",
+                     *       "name": "Widget",
+                     *       "sku": "WID-001",
+                     *       "description": "A blue widget, boxed.",
+                     *       "unit": "piece",
+                     *       "unit_amount": 1999,
+                     *       "currency": "EUR",
+                     *       "tax_rate": 19,
+                     *       "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "rejected",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null,
+                     *         "rejection": {
+                     *           "code": "duplicate",
+                     *           "reason": "Already in the books.",
+                     *           "by": "merchant"
+                     *         }
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["product"];
                 };
             };
@@ -4969,15 +10478,33 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The expense's id.
+                 * @example exp_7nQZbDwhnomVGeysE6fUuQTD
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Already in the books as SUP-0042.",
+                 *       "reason_code": "duplicate"
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description Why, in words, for the integrator.
+                     * @example Already in the books as SUP-0042.
+                     */
                     reason?: string | null;
-                    /** @enum {string} */
+                    /**
+                     * @description Why, for code to act on (docs/lifecycle.md, "Declines"); other by default.
+                     * @example duplicate
+                     * @enum {string}
+                     */
                     reason_code?: "duplicate"
                         | "invalid_data"
                         | "missing_reference"
@@ -5000,6 +10527,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_7nQZbDwhnomVGeysE6fUuQTD",
+                     *       "object": "expense",
+                     *       "description": "Printer paper, 10 reams",
+                     *       "amount": 4990,
+                     *       "currency": "EUR",
+                     *       "tax_amount": 797,
+                     *       "occurred_on": "2026-11-20",
+                     *       "supplier": "sup_OkceymdrvC1ISBKnF8zZREA9",
+                     *       "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *       "payment_method": "card",
+                     *       "reference": "INV-2026-0042",
+                     *       "notes": "Ordered for the new office.",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "rejected",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null,
+                     *         "rejection": {
+                     *           "code": "duplicate",
+                     *           "reason": "Already in the books.",
+                     *           "by": "merchant"
+                     *         }
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["expense"];
                 };
             };
@@ -5013,15 +10572,33 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The revenue's id.
+                 * @example rev_qwjRswQ65HmI5C9kpB3krj42
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Already in the books as SUP-0042.",
+                 *       "reason_code": "duplicate"
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description Why, in words, for the integrator.
+                     * @example Already in the books as SUP-0042.
+                     */
                     reason?: string | null;
-                    /** @enum {string} */
+                    /**
+                     * @description Why, for code to act on (docs/lifecycle.md, "Declines"); other by default.
+                     * @example duplicate
+                     * @enum {string}
+                     */
                     reason_code?: "duplicate"
                         | "invalid_data"
                         | "missing_reference"
@@ -5044,6 +10621,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                     *       "object": "revenue",
+                     *       "description": "Order #1001",
+                     *       "amount": 5997,
+                     *       "currency": "EUR",
+                     *       "tax_amount": 957,
+                     *       "discount_amount": 500,
+                     *       "fee_amount": 174,
+                     *       "occurred_on": "2026-11-21",
+                     *       "customer": "cus_nxs25id81Qy4zQzzatb50S5I",
+                     *       "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *       "payment_method": "paypal",
+                     *       "reference": "1001",
+                     *       "notes": "Gift wrapped.",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "rejected",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null,
+                     *         "rejection": {
+                     *           "code": "duplicate",
+                     *           "reason": "Already in the books.",
+                     *           "by": "merchant"
+                     *         }
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["revenue"];
                 };
             };
@@ -5057,15 +10668,33 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The refund's id.
+                 * @example re_WK2dfhHaQ5xP7sS2Kk0EyGcQ
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Already in the books as SUP-0042.",
+                 *       "reason_code": "duplicate"
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description Why, in words, for the integrator.
+                     * @example Already in the books as SUP-0042.
+                     */
                     reason?: string | null;
-                    /** @enum {string} */
+                    /**
+                     * @description Why, for code to act on (docs/lifecycle.md, "Declines"); other by default.
+                     * @example duplicate
+                     * @enum {string}
+                     */
                     reason_code?: "duplicate"
                         | "invalid_data"
                         | "missing_reference"
@@ -5088,6 +10717,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "re_WK2dfhHaQ5xP7sS2Kk0EyGcQ",
+                     *       "object": "refund",
+                     *       "revenue": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                     *       "amount": 1999,
+                     *       "currency": "EUR",
+                     *       "reason": "Returned within 14 days",
+                     *       "occurred_on": "2026-11-23",
+                     *       "reference": "CN-2026-0007",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "rejected",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null,
+                     *         "rejection": {
+                     *           "code": "duplicate",
+                     *           "reason": "Already in the books.",
+                     *           "by": "merchant"
+                     *         }
+                     *       },
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["refund"];
                 };
             };
@@ -5096,9 +10753,13 @@ export interface operations {
     "events.list": {
         parameters: {
             query?: {
+                /** @description How many objects a page holds, 1 to 100. */
                 limit?: number;
+                /** @description An object's id: the page after it (older objects). */
                 starting_after?: string;
+                /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
+                /** @description Only events of this type. */
                 type?: "customer.imported"
                     | "customer.rejected"
                     | "supplier.imported"
@@ -5140,11 +10801,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "url": "/v1/events",
+                     *       "has_more": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                     *           "object": "event",
+                     *           "type": "customer.imported",
+                     *           "created": 1795529600,
+                     *           "data": {
+                     *             "object": {
+                     *               "id": "cus_nxs25id81Qy4zQzzatb50S5I",
+                     *               "object": "customer",
+                     *               "name": "Ada Lovelace",
+                     *               "email": "ada@example.com",
+                     *               "phone": "+49 30 1234567",
+                     *               "company": "Analytical Engines Ltd",
+                     *               "tax_number": "DE123456789",
+                     *               "address_line1": "Friedrichstraße 68",
+                     *               "address_line2": "3rd floor",
+                     *               "city": "Berlin",
+                     *               "state": "Berlin",
+                     *               "postal_code": "10117",
+                     *               "country": "DE",
+                     *               "notes": "Prefers invoices by email.",
+                     *               "metadata": {
+                     *                 "order_id": "1001"
+                     *               },
+                     *               "import": {
+                     *                 "status": "imported",
+                     *                 "batch": "imb_uDOXHmFPkOUPhcO029Gg5sny",
+                     *                 "imported_at": 1795529600,
+                     *                 "local_ref": "C-1001"
+                     *               },
+                     *               "created": 1795529600,
+                     *               "updated": 1795529600
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description The type of the object: a page of a list.
+                         * @constant
+                         */
                         object: "list";
+                        /**
+                         * @description The path of the list.
+                         * @example /v1/customers
+                         */
                         url: string;
+                        /**
+                         * @description Whether the list goes on in the direction you are paging.
+                         * @example false
+                         */
                         has_more: boolean;
+                        /** @description The page's objects, newest first. */
                         data: components["schemas"]["event"][];
                     };
                 };
@@ -5159,6 +10876,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The event's id.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5176,6 +10897,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                     *       "object": "event",
+                     *       "type": "customer.imported",
+                     *       "created": 1795529600,
+                     *       "data": {
+                     *         "object": {
+                     *           "id": "cus_nxs25id81Qy4zQzzatb50S5I",
+                     *           "object": "customer",
+                     *           "name": "Ada Lovelace",
+                     *           "email": "ada@example.com",
+                     *           "phone": "+49 30 1234567",
+                     *           "company": "Analytical Engines Ltd",
+                     *           "tax_number": "DE123456789",
+                     *           "address_line1": "Friedrichstraße 68",
+                     *           "address_line2": "3rd floor",
+                     *           "city": "Berlin",
+                     *           "state": "Berlin",
+                     *           "postal_code": "10117",
+                     *           "country": "DE",
+                     *           "notes": "Prefers invoices by email.",
+                     *           "metadata": {
+                     *             "order_id": "1001"
+                     *           },
+                     *           "import": {
+                     *             "status": "imported",
+                     *             "batch": "imb_uDOXHmFPkOUPhcO029Gg5sny",
+                     *             "imported_at": 1795529600,
+                     *             "local_ref": "C-1001"
+                     *           },
+                     *           "created": 1795529600,
+                     *           "updated": 1795529600
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["event"];
                 };
             };
@@ -5184,8 +10942,11 @@ export interface operations {
     "webhookEndpoints.list": {
         parameters: {
             query?: {
+                /** @description How many objects a page holds, 1 to 100. */
                 limit?: number;
+                /** @description An object's id: the page after it (older objects). */
                 starting_after?: string;
+                /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
             };
             header?: {
@@ -5208,11 +10969,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "url": "/v1/webhook_endpoints",
+                     *       "has_more": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "we_M6L6uLCDb4e5PYeU3WOKDxKC",
+                     *           "object": "webhook_endpoint",
+                     *           "url": "https://shop.example.com/bookdrop/webhooks",
+                     *           "enabled_events": [
+                     *             "customer.imported",
+                     *             "customer.rejected",
+                     *             "import_batch.reverted"
+                     *           ],
+                     *           "description": "Shop order sync",
+                     *           "status": "enabled",
+                     *           "disabled_reason": null,
+                     *           "disabled_at": null,
+                     *           "previous_secret_expires_at": null,
+                     *           "created": 1795529600,
+                     *           "updated": 1795529600
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description The type of the object: a page of a list.
+                         * @constant
+                         */
                         object: "list";
+                        /**
+                         * @description The path of the list.
+                         * @example /v1/customers
+                         */
                         url: string;
+                        /**
+                         * @description Whether the list goes on in the direction you are paging.
+                         * @example false
+                         */
                         has_more: boolean;
+                        /** @description The page's objects, newest first. */
                         data: components["schemas"]["webhook_endpoint"][];
                     };
                 };
@@ -5236,8 +11035,31 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://shop.example.com/bookdrop/webhooks",
+                 *       "enabled_events": [
+                 *         "customer.imported",
+                 *         "customer.rejected",
+                 *         "import_batch.reverted"
+                 *       ],
+                 *       "description": "Shop order sync"
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description Where deliveries are POSTed: a public HTTPS URL.
+                     * @example https://shop.example.com/bookdrop/webhooks
+                     */
                     url: string;
+                    /**
+                     * @description The event types it receives; `["*"]` (the default) for every type.
+                     * @example [
+                     *       "customer.imported",
+                     *       "customer.rejected",
+                     *       "import_batch.reverted"
+                     *     ]
+                     */
                     enabled_events?: ("*"
                         | "customer.imported"
                         | "customer.rejected"
@@ -5259,6 +11081,10 @@ export interface operations {
                         | "account.importer_active"
                         | "webhook_endpoint.disabled"
                         | "webhook_endpoint.test")[];
+                    /**
+                     * @description A note for people.
+                     * @example Shop order sync
+                     */
                     description?: string | null;
                 };
             };
@@ -5277,6 +11103,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "we_M6L6uLCDb4e5PYeU3WOKDxKC",
+                     *       "object": "webhook_endpoint",
+                     *       "url": "https://shop.example.com/bookdrop/webhooks",
+                     *       "enabled_events": [
+                     *         "customer.imported",
+                     *         "customer.rejected",
+                     *         "import_batch.reverted"
+                     *       ],
+                     *       "description": "Shop order sync",
+                     *       "status": "enabled",
+                     *       "disabled_reason": null,
+                     *       "disabled_at": null,
+                     *       "previous_secret_expires_at": null,
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600,
+                     *       "signing_secret": "whsec_Su2sL1OzMdyrC515C3ufDol8yzEXSkvD"
+                     *     }
+                     */
                     "application/json": components["schemas"]["new_webhook_endpoint"];
                 };
             };
@@ -5290,6 +11136,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The webhook_endpoint's id.
+                 * @example we_M6L6uLCDb4e5PYeU3WOKDxKC
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5307,6 +11157,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "we_M6L6uLCDb4e5PYeU3WOKDxKC",
+                     *       "object": "webhook_endpoint",
+                     *       "url": "https://shop.example.com/bookdrop/webhooks",
+                     *       "enabled_events": [
+                     *         "customer.imported",
+                     *         "customer.rejected",
+                     *         "import_batch.reverted"
+                     *       ],
+                     *       "description": "Shop order sync",
+                     *       "status": "enabled",
+                     *       "disabled_reason": null,
+                     *       "disabled_at": null,
+                     *       "previous_secret_expires_at": null,
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["webhook_endpoint"];
                 };
             };
@@ -5320,14 +11189,42 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The webhook_endpoint's id.
+                 * @example we_M6L6uLCDb4e5PYeU3WOKDxKC
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://shop.example.com/bookdrop/webhooks",
+                 *       "enabled_events": [
+                 *         "customer.imported",
+                 *         "customer.rejected",
+                 *         "import_batch.reverted"
+                 *       ],
+                 *       "description": "Shop order sync",
+                 *       "status": "enabled"
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description Where deliveries are POSTed: a public HTTPS URL.
+                     * @example https://shop.example.com/bookdrop/webhooks
+                     */
                     url?: string;
+                    /**
+                     * @description The event types it receives; `["*"]` (the default) for every type.
+                     * @example [
+                     *       "customer.imported",
+                     *       "customer.rejected",
+                     *       "import_batch.reverted"
+                     *     ]
+                     */
                     enabled_events?: ("*"
                         | "customer.imported"
                         | "customer.rejected"
@@ -5349,8 +11246,16 @@ export interface operations {
                         | "account.importer_active"
                         | "webhook_endpoint.disabled"
                         | "webhook_endpoint.test")[];
+                    /**
+                     * @description A note for people.
+                     * @example Shop order sync
+                     */
                     description?: string | null;
-                    /** @enum {string} */
+                    /**
+                     * @description `disabled` stops deliveries; `enabled` resumes them.
+                     * @example enabled
+                     * @enum {string}
+                     */
                     status?: "enabled" | "disabled";
                 };
             };
@@ -5367,6 +11272,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "we_M6L6uLCDb4e5PYeU3WOKDxKC",
+                     *       "object": "webhook_endpoint",
+                     *       "url": "https://shop.example.com/bookdrop/webhooks",
+                     *       "enabled_events": [
+                     *         "customer.imported",
+                     *         "customer.rejected",
+                     *         "import_batch.reverted"
+                     *       ],
+                     *       "description": "Shop order sync",
+                     *       "status": "enabled",
+                     *       "disabled_reason": null,
+                     *       "disabled_at": null,
+                     *       "previous_secret_expires_at": null,
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["webhook_endpoint"];
                 };
             };
@@ -5380,6 +11304,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The webhook_endpoint's id.
+                 * @example we_M6L6uLCDb4e5PYeU3WOKDxKC
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5397,6 +11325,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "we_M6L6uLCDb4e5PYeU3WOKDxKC",
+                     *       "object": "webhook_endpoint",
+                     *       "deleted": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["deleted_webhook_endpoint"];
                 };
             };
@@ -5415,13 +11350,26 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The webhook_endpoint's id.
+                 * @example we_M6L6uLCDb4e5PYeU3WOKDxKC
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "overlap_seconds": 86400
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description How long the previous secret keeps signing too, in seconds.
+                     * @example 86400
+                     */
                     overlap_seconds?: number;
                 };
             };
@@ -5440,6 +11388,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "we_M6L6uLCDb4e5PYeU3WOKDxKC",
+                     *       "object": "webhook_endpoint",
+                     *       "url": "https://shop.example.com/bookdrop/webhooks",
+                     *       "enabled_events": [
+                     *         "customer.imported",
+                     *         "customer.rejected",
+                     *         "import_batch.reverted"
+                     *       ],
+                     *       "description": "Shop order sync",
+                     *       "status": "enabled",
+                     *       "disabled_reason": null,
+                     *       "disabled_at": null,
+                     *       "previous_secret_expires_at": 1795529600,
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600,
+                     *       "signing_secret": "whsec_Su2sL1OzMdyrC515C3ufDol8yzEXSkvD"
+                     *     }
+                     */
                     "application/json": components["schemas"]["rotated_webhook_endpoint"];
                 };
             };
@@ -5453,6 +11421,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The webhook_endpoint's id.
+                 * @example we_M6L6uLCDb4e5PYeU3WOKDxKC
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5470,6 +11442,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "wd_55uNb33W8GcFUnZXslMvZnOP",
+                     *       "object": "webhook_delivery",
+                     *       "endpoint": "we_M6L6uLCDb4e5PYeU3WOKDxKC",
+                     *       "event": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                     *       "event_type": "webhook_endpoint.test",
+                     *       "status": "succeeded",
+                     *       "next_attempt_at": null,
+                     *       "attempts": [
+                     *         {
+                     *           "created": 1795529600,
+                     *           "http_status": 200,
+                     *           "error": null,
+                     *           "error_message": null,
+                     *           "duration_ms": 184,
+                     *           "response_body": "ok"
+                     *         }
+                     *       ],
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["webhook_delivery"];
                 };
             };
@@ -5478,10 +11473,15 @@ export interface operations {
     "webhookEndpoints.deliveries.list": {
         parameters: {
             query?: {
+                /** @description How many objects a page holds, 1 to 100. */
                 limit?: number;
+                /** @description An object's id: the page after it (older objects). */
                 starting_after?: string;
+                /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
+                /** @description Only deliveries of this status. */
                 status?: "pending" | "succeeded" | "failed" | "dropped";
+                /** @description Only the deliveries of this event (`evt_…`). */
                 event?: string;
             };
             header?: {
@@ -5489,6 +11489,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The webhook_endpoint's id.
+                 * @example we_M6L6uLCDb4e5PYeU3WOKDxKC
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5506,11 +11510,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "url": "/v1/webhook_endpoints/we_M6L6uLCDb4e5PYeU3WOKDxKC/deliveries",
+                     *       "has_more": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "wd_55uNb33W8GcFUnZXslMvZnOP",
+                     *           "object": "webhook_delivery",
+                     *           "endpoint": "we_M6L6uLCDb4e5PYeU3WOKDxKC",
+                     *           "event": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                     *           "event_type": "customer.imported",
+                     *           "status": "succeeded",
+                     *           "next_attempt_at": null,
+                     *           "attempts": [
+                     *             {
+                     *               "created": 1795529600,
+                     *               "http_status": 200,
+                     *               "error": null,
+                     *               "error_message": null,
+                     *               "duration_ms": 184,
+                     *               "response_body": "ok"
+                     *             }
+                     *           ],
+                     *           "created": 1795529600,
+                     *           "updated": 1795529600
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description The type of the object: a page of a list.
+                         * @constant
+                         */
                         object: "list";
+                        /**
+                         * @description The path of the list.
+                         * @example /v1/customers
+                         */
                         url: string;
+                        /**
+                         * @description Whether the list goes on in the direction you are paging.
+                         * @example false
+                         */
                         has_more: boolean;
+                        /** @description The page's objects, newest first. */
                         data: components["schemas"]["webhook_delivery"][];
                     };
                 };
@@ -5525,7 +11571,15 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The webhook_endpoint's id.
+                 * @example we_M6L6uLCDb4e5PYeU3WOKDxKC
+                 */
                 id: string;
+                /**
+                 * @description The webhook_delivery's id.
+                 * @example wd_55uNb33W8GcFUnZXslMvZnOP
+                 */
                 delivery: string;
             };
             cookie?: never;
@@ -5543,6 +11597,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "wd_55uNb33W8GcFUnZXslMvZnOP",
+                     *       "object": "webhook_delivery",
+                     *       "endpoint": "we_M6L6uLCDb4e5PYeU3WOKDxKC",
+                     *       "event": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                     *       "event_type": "customer.imported",
+                     *       "status": "succeeded",
+                     *       "next_attempt_at": null,
+                     *       "attempts": [
+                     *         {
+                     *           "created": 1795529600,
+                     *           "http_status": 200,
+                     *           "error": null,
+                     *           "error_message": null,
+                     *           "duration_ms": 184,
+                     *           "response_body": "ok"
+                     *         }
+                     *       ],
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["webhook_delivery"];
                 };
             };
@@ -5556,7 +11633,15 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The webhook_endpoint's id.
+                 * @example we_M6L6uLCDb4e5PYeU3WOKDxKC
+                 */
                 id: string;
+                /**
+                 * @description The webhook_delivery's id.
+                 * @example wd_55uNb33W8GcFUnZXslMvZnOP
+                 */
                 delivery: string;
             };
             cookie?: never;
@@ -5574,6 +11659,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "wd_55uNb33W8GcFUnZXslMvZnOP",
+                     *       "object": "webhook_delivery",
+                     *       "endpoint": "we_M6L6uLCDb4e5PYeU3WOKDxKC",
+                     *       "event": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                     *       "event_type": "customer.imported",
+                     *       "status": "succeeded",
+                     *       "next_attempt_at": null,
+                     *       "attempts": [
+                     *         {
+                     *           "created": 1795529600,
+                     *           "http_status": 200,
+                     *           "error": null,
+                     *           "error_message": null,
+                     *           "duration_ms": 184,
+                     *           "response_body": "ok"
+                     *         }
+                     *       ],
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["webhook_delivery"];
                 };
             };
@@ -5592,13 +11700,26 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The webhook_endpoint's id.
+                 * @example we_M6L6uLCDb4e5PYeU3WOKDxKC
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "since": 1795443200
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * @description Deliveries created at or after this moment, in unix seconds.
+                     * @example 1795443200
+                     */
                     since: number;
                 };
             };
@@ -5617,6 +11738,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "webhook_recovery",
+                     *       "endpoint": "we_M6L6uLCDb4e5PYeU3WOKDxKC",
+                     *       "since": 1795529600,
+                     *       "queued": 12,
+                     *       "created": 1795529600
+                     *     }
+                     */
                     "application/json": components["schemas"]["webhook_recovery"];
                 };
             };
@@ -5625,8 +11755,11 @@ export interface operations {
     "events.deliveries.list": {
         parameters: {
             query?: {
+                /** @description How many objects a page holds, 1 to 100. */
                 limit?: number;
+                /** @description An object's id: the page after it (older objects). */
                 starting_after?: string;
+                /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
             };
             header?: {
@@ -5634,6 +11767,10 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /**
+                 * @description The event's id.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5651,14 +11788,1762 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "url": "/v1/events/evt_0tjQC861bgR0wQl65IwJ9dAQ/deliveries",
+                     *       "has_more": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "wd_55uNb33W8GcFUnZXslMvZnOP",
+                     *           "object": "webhook_delivery",
+                     *           "endpoint": "we_M6L6uLCDb4e5PYeU3WOKDxKC",
+                     *           "event": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                     *           "event_type": "customer.imported",
+                     *           "status": "succeeded",
+                     *           "next_attempt_at": null,
+                     *           "attempts": [
+                     *             {
+                     *               "created": 1795529600,
+                     *               "http_status": 200,
+                     *               "error": null,
+                     *               "error_message": null,
+                     *               "duration_ms": 184,
+                     *               "response_body": "ok"
+                     *             }
+                     *           ],
+                     *           "created": 1795529600,
+                     *           "updated": 1795529600
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description The type of the object: a page of a list.
+                         * @constant
+                         */
                         object: "list";
+                        /**
+                         * @description The path of the list.
+                         * @example /v1/customers
+                         */
                         url: string;
+                        /**
+                         * @description Whether the list goes on in the direction you are paging.
+                         * @example false
+                         */
                         has_more: boolean;
+                        /** @description The page's objects, newest first. */
                         data: components["schemas"]["webhook_delivery"][];
                     };
                 };
+            };
+        };
+    };
+    "webhooks.customerImported": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "customer.imported",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "cus_nxs25id81Qy4zQzzatb50S5I",
+                 *           "object": "customer",
+                 *           "name": "Ada Lovelace",
+                 *           "email": "ada@example.com",
+                 *           "phone": "+49 30 1234567",
+                 *           "company": "Analytical Engines Ltd",
+                 *           "tax_number": "DE123456789",
+                 *           "address_line1": "Friedrichstraße 68",
+                 *           "address_line2": "3rd floor",
+                 *           "city": "Berlin",
+                 *           "state": "Berlin",
+                 *           "postal_code": "10117",
+                 *           "country": "DE",
+                 *           "notes": "Prefers invoices by email.",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "imported",
+                 *             "batch": "imb_uDOXHmFPkOUPhcO029Gg5sny",
+                 *             "imported_at": 1795529600,
+                 *             "local_ref": "C-1001"
+                 *           },
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["customer_imported_event"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.customerRejected": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "customer.rejected",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "cus_nxs25id81Qy4zQzzatb50S5I",
+                 *           "object": "customer",
+                 *           "name": "Ada Lovelace",
+                 *           "email": "ada@example.com",
+                 *           "phone": "+49 30 1234567",
+                 *           "company": "Analytical Engines Ltd",
+                 *           "tax_number": "DE123456789",
+                 *           "address_line1": "Friedrichstraße 68",
+                 *           "address_line2": "3rd floor",
+                 *           "city": "Berlin",
+                 *           "state": "Berlin",
+                 *           "postal_code": "10117",
+                 *           "country": "DE",
+                 *           "notes": "Prefers invoices by email.",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "rejected",
+                 *             "batch": null,
+                 *             "imported_at": null,
+                 *             "local_ref": null,
+                 *             "rejection": {
+                 *               "code": "duplicate",
+                 *               "reason": "Already in the books.",
+                 *               "by": "merchant"
+                 *             }
+                 *           },
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         },
+                 *         "reason": "Already in the books."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["customer_rejected_event"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.supplierImported": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "supplier.imported",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "sup_OkceymdrvC1ISBKnF8zZREA9",
+                 *           "object": "supplier",
+                 *           "name": "Paper Co GmbH",
+                 *           "email": "billing@paper.example.com",
+                 *           "phone": "+49 30 1234567",
+                 *           "tax_number": "DE123456789",
+                 *           "address_line1": "Friedrichstraße 68",
+                 *           "address_line2": "3rd floor",
+                 *           "city": "Berlin",
+                 *           "state": "Berlin",
+                 *           "postal_code": "10117",
+                 *           "country": "DE",
+                 *           "notes": "Prefers invoices by email.",
+                 *           "website": "https://paper.example.com",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "imported",
+                 *             "batch": "imb_uDOXHmFPkOUPhcO029Gg5sny",
+                 *             "imported_at": 1795529600,
+                 *             "local_ref": "C-1001"
+                 *           },
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["supplier_imported_event"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.supplierRejected": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "supplier.rejected",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "sup_OkceymdrvC1ISBKnF8zZREA9",
+                 *           "object": "supplier",
+                 *           "name": "Paper Co GmbH",
+                 *           "email": "billing@paper.example.com",
+                 *           "phone": "+49 30 1234567",
+                 *           "tax_number": "DE123456789",
+                 *           "address_line1": "Friedrichstraße 68",
+                 *           "address_line2": "3rd floor",
+                 *           "city": "Berlin",
+                 *           "state": "Berlin",
+                 *           "postal_code": "10117",
+                 *           "country": "DE",
+                 *           "notes": "Prefers invoices by email.",
+                 *           "website": "https://paper.example.com",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "rejected",
+                 *             "batch": null,
+                 *             "imported_at": null,
+                 *             "local_ref": null,
+                 *             "rejection": {
+                 *               "code": "duplicate",
+                 *               "reason": "Already in the books.",
+                 *               "by": "merchant"
+                 *             }
+                 *           },
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         },
+                 *         "reason": "Already in the books."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["supplier_rejected_event"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.categoryImported": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "category.imported",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *           "object": "category",
+                 *           "name": "Office supplies",
+                 *           "kind": "expense",
+                 *           "parent": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *           "description": "Paper, toner and small items for the office.",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "imported",
+                 *             "batch": "imb_uDOXHmFPkOUPhcO029Gg5sny",
+                 *             "imported_at": 1795529600,
+                 *             "local_ref": "C-1001"
+                 *           },
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["category_imported_event"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.categoryRejected": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "category.rejected",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *           "object": "category",
+                 *           "name": "Office supplies",
+                 *           "kind": "expense",
+                 *           "parent": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *           "description": "Paper, toner and small items for the office.",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "rejected",
+                 *             "batch": null,
+                 *             "imported_at": null,
+                 *             "local_ref": null,
+                 *             "rejection": {
+                 *               "code": "duplicate",
+                 *               "reason": "Already in the books.",
+                 *               "by": "merchant"
+                 *             }
+                 *           },
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         },
+                 *         "reason": "Already in the books."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["category_rejected_event"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.productImported": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "product.imported",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "prd_2jLvZshIIRBy1hDw0IBXrGLH",
+                 *           "object": "product",
+                 *           "name": "Widget",
+                 *           "sku": "WID-001",
+                 *           "description": "A blue widget, boxed.",
+                 *           "unit": "piece",
+                 *           "unit_amount": 1999,
+                 *           "currency": "EUR",
+                 *           "tax_rate": 19,
+                 *           "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "imported",
+                 *             "batch": "imb_uDOXHmFPkOUPhcO029Gg5sny",
+                 *             "imported_at": 1795529600,
+                 *             "local_ref": "C-1001"
+                 *           },
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["product_imported_event"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.productRejected": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "product.rejected",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "prd_2jLvZshIIRBy1hDw0IBXrGLH",
+                 *           "object": "product",
+                 *           "name": "Widget",
+                 *           "sku": "WID-001",
+                 *           "description": "A blue widget, boxed.",
+                 *           "unit": "piece",
+                 *           "unit_amount": 1999,
+                 *           "currency": "EUR",
+                 *           "tax_rate": 19,
+                 *           "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "rejected",
+                 *             "batch": null,
+                 *             "imported_at": null,
+                 *             "local_ref": null,
+                 *             "rejection": {
+                 *               "code": "duplicate",
+                 *               "reason": "Already in the books.",
+                 *               "by": "merchant"
+                 *             }
+                 *           },
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         },
+                 *         "reason": "Already in the books."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["product_rejected_event"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.expenseImported": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "expense.imported",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "exp_7nQZbDwhnomVGeysE6fUuQTD",
+                 *           "object": "expense",
+                 *           "description": "Printer paper, 10 reams",
+                 *           "amount": 4990,
+                 *           "currency": "EUR",
+                 *           "tax_amount": 797,
+                 *           "occurred_on": "2026-11-20",
+                 *           "supplier": "sup_OkceymdrvC1ISBKnF8zZREA9",
+                 *           "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *           "payment_method": "card",
+                 *           "reference": "INV-2026-0042",
+                 *           "notes": "Ordered for the new office.",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "imported",
+                 *             "batch": "imb_uDOXHmFPkOUPhcO029Gg5sny",
+                 *             "imported_at": 1795529600,
+                 *             "local_ref": "C-1001"
+                 *           },
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["expense_imported_event"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.expenseRejected": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "expense.rejected",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "exp_7nQZbDwhnomVGeysE6fUuQTD",
+                 *           "object": "expense",
+                 *           "description": "Printer paper, 10 reams",
+                 *           "amount": 4990,
+                 *           "currency": "EUR",
+                 *           "tax_amount": 797,
+                 *           "occurred_on": "2026-11-20",
+                 *           "supplier": "sup_OkceymdrvC1ISBKnF8zZREA9",
+                 *           "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *           "payment_method": "card",
+                 *           "reference": "INV-2026-0042",
+                 *           "notes": "Ordered for the new office.",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "rejected",
+                 *             "batch": null,
+                 *             "imported_at": null,
+                 *             "local_ref": null,
+                 *             "rejection": {
+                 *               "code": "duplicate",
+                 *               "reason": "Already in the books.",
+                 *               "by": "merchant"
+                 *             }
+                 *           },
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         },
+                 *         "reason": "Already in the books."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["expense_rejected_event"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.revenueImported": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "revenue.imported",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                 *           "object": "revenue",
+                 *           "description": "Order #1001",
+                 *           "amount": 5997,
+                 *           "currency": "EUR",
+                 *           "tax_amount": 957,
+                 *           "discount_amount": 500,
+                 *           "fee_amount": 174,
+                 *           "occurred_on": "2026-11-21",
+                 *           "customer": "cus_nxs25id81Qy4zQzzatb50S5I",
+                 *           "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *           "payment_method": "paypal",
+                 *           "reference": "1001",
+                 *           "notes": "Gift wrapped.",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "imported",
+                 *             "batch": "imb_uDOXHmFPkOUPhcO029Gg5sny",
+                 *             "imported_at": 1795529600,
+                 *             "local_ref": "C-1001"
+                 *           },
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["revenue_imported_event"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.revenueRejected": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "revenue.rejected",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                 *           "object": "revenue",
+                 *           "description": "Order #1001",
+                 *           "amount": 5997,
+                 *           "currency": "EUR",
+                 *           "tax_amount": 957,
+                 *           "discount_amount": 500,
+                 *           "fee_amount": 174,
+                 *           "occurred_on": "2026-11-21",
+                 *           "customer": "cus_nxs25id81Qy4zQzzatb50S5I",
+                 *           "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *           "payment_method": "paypal",
+                 *           "reference": "1001",
+                 *           "notes": "Gift wrapped.",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "rejected",
+                 *             "batch": null,
+                 *             "imported_at": null,
+                 *             "local_ref": null,
+                 *             "rejection": {
+                 *               "code": "duplicate",
+                 *               "reason": "Already in the books.",
+                 *               "by": "merchant"
+                 *             }
+                 *           },
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         },
+                 *         "reason": "Already in the books."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["revenue_rejected_event"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.refundImported": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "refund.imported",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "re_WK2dfhHaQ5xP7sS2Kk0EyGcQ",
+                 *           "object": "refund",
+                 *           "revenue": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                 *           "amount": 1999,
+                 *           "currency": "EUR",
+                 *           "reason": "Returned within 14 days",
+                 *           "occurred_on": "2026-11-23",
+                 *           "reference": "CN-2026-0007",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "imported",
+                 *             "batch": "imb_uDOXHmFPkOUPhcO029Gg5sny",
+                 *             "imported_at": 1795529600,
+                 *             "local_ref": "C-1001"
+                 *           },
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["refund_imported_event"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.refundRejected": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "refund.rejected",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "re_WK2dfhHaQ5xP7sS2Kk0EyGcQ",
+                 *           "object": "refund",
+                 *           "revenue": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                 *           "amount": 1999,
+                 *           "currency": "EUR",
+                 *           "reason": "Returned within 14 days",
+                 *           "occurred_on": "2026-11-23",
+                 *           "reference": "CN-2026-0007",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "rejected",
+                 *             "batch": null,
+                 *             "imported_at": null,
+                 *             "local_ref": null,
+                 *             "rejection": {
+                 *               "code": "duplicate",
+                 *               "reason": "Already in the books.",
+                 *               "by": "merchant"
+                 *             }
+                 *           },
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         },
+                 *         "reason": "Already in the books."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["refund_rejected_event"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.importBatchCompleted": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "import_batch.completed",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "imb_uDOXHmFPkOUPhcO029Gg5sny",
+                 *           "object": "import_batch",
+                 *           "status": "completed",
+                 *           "counts": {
+                 *             "customer": 2,
+                 *             "supplier": 0,
+                 *             "category": 0,
+                 *             "product": 0,
+                 *             "expense": 0,
+                 *             "revenue": 0,
+                 *             "refund": 0
+                 *           },
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600,
+                 *           "completed_at": 1795529600,
+                 *           "reverted_at": null
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["import_batch_completed_event"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.importBatchReverted": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "import_batch.reverted",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "imb_uDOXHmFPkOUPhcO029Gg5sny",
+                 *           "object": "import_batch",
+                 *           "status": "reverted",
+                 *           "counts": {
+                 *             "customer": 2,
+                 *             "supplier": 0,
+                 *             "category": 0,
+                 *             "product": 0,
+                 *             "expense": 0,
+                 *             "revenue": 0,
+                 *             "refund": 0
+                 *           },
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600,
+                 *           "completed_at": 1795529600,
+                 *           "reverted_at": 1795529600
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["import_batch_reverted_event"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.accountImporterStale": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "account.importer_stale",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *           "object": "account",
+                 *           "pending": {
+                 *             "customer": 3,
+                 *             "supplier": 0,
+                 *             "category": 0,
+                 *             "product": 0,
+                 *             "expense": 0,
+                 *             "revenue": 0,
+                 *             "refund": 0
+                 *           },
+                 *           "last_import_at": 1795529600,
+                 *           "importer": {
+                 *             "last_seen_at": 1795443200,
+                 *             "status": "stale"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["account_importer_stale_event"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.accountImporterActive": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "account.importer_active",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *           "object": "account",
+                 *           "pending": {
+                 *             "customer": 3,
+                 *             "supplier": 0,
+                 *             "category": 0,
+                 *             "product": 0,
+                 *             "expense": 0,
+                 *             "revenue": 0,
+                 *             "refund": 0
+                 *           },
+                 *           "last_import_at": 1795529600,
+                 *           "importer": {
+                 *             "last_seen_at": 1795529600,
+                 *             "status": "active"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["account_importer_active_event"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.webhookEndpointDisabled": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "webhook_endpoint.disabled",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "we_M6L6uLCDb4e5PYeU3WOKDxKC",
+                 *           "object": "webhook_endpoint",
+                 *           "url": "https://shop.example.com/bookdrop/webhooks",
+                 *           "enabled_events": [
+                 *             "customer.imported",
+                 *             "customer.rejected",
+                 *             "import_batch.reverted"
+                 *           ],
+                 *           "description": "Shop order sync",
+                 *           "status": "disabled",
+                 *           "disabled_reason": "deliveries_failing",
+                 *           "disabled_at": 1795529600,
+                 *           "previous_secret_expires_at": null,
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["webhook_endpoint_disabled_event"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.webhookEndpointTest": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "webhook_endpoint.test",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "we_M6L6uLCDb4e5PYeU3WOKDxKC",
+                 *           "object": "webhook_endpoint",
+                 *           "url": "https://shop.example.com/bookdrop/webhooks",
+                 *           "enabled_events": [
+                 *             "customer.imported",
+                 *             "customer.rejected",
+                 *             "import_batch.reverted"
+                 *           ],
+                 *           "description": "Shop order sync",
+                 *           "status": "enabled",
+                 *           "disabled_reason": null,
+                 *           "disabled_at": null,
+                 *           "previous_secret_expires_at": null,
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["webhook_endpoint_test_event"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,6 +1,6 @@
 import type { Database, Queryable, Row } from "../../shared/platform/db";
 import { nowSeconds } from "../../shared/platform/ids";
-import { nullable, objectOf, UNIX_TIME } from "../../shared/api/json-schema";
+import { nullable, objectOf, time } from "../../shared/api/json-schema";
 import { EventRecord, recordEvents } from "../../shared/domain/events";
 import { RESOURCES } from "../../shared/domain/resources";
 
@@ -11,10 +11,13 @@ import { RESOURCES } from "../../shared/domain/resources";
 
 export type ImporterStatus = "active" | "stale" | "never";
 
-export const IMPORTER = objectOf({
-	last_seen_at: { ...nullable(UNIX_TIME), description: "The last request made with the account's desktop key (to within a minute); null: never." },
-	status: { enum: ["active", "stale", "never"], description: "`stale`: no desktop request for IMPORTER_STALE_AFTER seconds (a day by default)." },
-});
+export const IMPORTER = {
+	...objectOf({
+		last_seen_at: nullable(time("The last request made with the account's desktop key (to within a minute); null: never.")),
+		status: { enum: ["active", "stale", "never"], description: "`stale`: no desktop request for IMPORTER_STALE_AFTER seconds (a day by default)." },
+	}),
+	description: "Whether the merchant's desktop software (the importer) is about.",
+};
 
 /** The `importer` block of an account row. */
 export function presentImporter(row: Row): { last_seen_at: number | null; status: ImporterStatus } {

@@ -1,44 +1,57 @@
 import type { Row } from "../../shared/platform/db";
-import { component, nullable, objectOf, UNIX_TIME } from "../../shared/api/json-schema";
+import { component, exampleId, nullable, objectOf, time } from "../../shared/api/json-schema";
 import { RESOURCES } from "../../shared/domain/resources";
 import { IMPORTER, presentImporter } from "./presence";
 
 /** How accounts and API keys look in answers, and their schemas in the OpenAPI document. */
-export const ACCOUNT = component(
-	"account",
-	objectOf({
-		id: { type: "string", pattern: "^acct_" },
-		object: { const: "account" },
-		name: { type: "string" },
-		created: UNIX_TIME,
-		last_import_at: nullable(UNIX_TIME),
+const accountId = { type: "string", pattern: "^acct_", description: "The account's id.", examples: [exampleId("acct")] };
+const lastImport = nullable(time("When the merchant's software last completed an import batch; null: never."));
+export const ACCOUNT = component("account", {
+	...objectOf({
+		id: accountId,
+		object: { const: "account", description: "The type of the object." },
+		name: { type: "string", description: "The merchant's name.", examples: ["Acme Ltd"] },
+		created: time("When it was created."),
+		last_import_at: lastImport,
 		importer: IMPORTER,
 	}),
+	description: "A merchant's account: its books, its keys and its integrations.",
+});
+const PENDING = objectOf(
+	Object.fromEntries(RESOURCES.map((decl) => [decl.object, { type: "integer", minimum: 0, description: `Pending ${decl.name}.`, examples: [decl.object === "customer" ? 3 : 0] }])),
 );
-export const SUMMARY = component(
-	"account_summary",
-	objectOf({
-		id: { type: "string", pattern: "^acct_" },
-		object: { const: "account" },
-		pending: { ...objectOf(Object.fromEntries(RESOURCES.map((decl) => [decl.object, { type: "integer", minimum: 0 }]))), description: "Pending objects per type the key can see." },
-		last_import_at: nullable(UNIX_TIME),
+export const SUMMARY = component("account_summary", {
+	...objectOf({
+		id: accountId,
+		object: { const: "account", description: "The type of the object." },
+		pending: { ...PENDING, description: "Pending objects per type the key can see." },
+		last_import_at: lastImport,
 		importer: IMPORTER,
 	}),
-);
+	description: "What waits for the merchant, as the key sees it.",
+});
 const keyProperties = {
-	id: { type: "string", pattern: "^key_" },
-	object: { const: "api_key" },
-	name: { type: ["string", "null"] },
-	scopes: { type: "array", items: { enum: ["read", "write", "import", "keys"] } },
-	integration: { type: ["string", "null"], description: "The integration whose objects the key sees; null for the desktop key." },
-	secret_last4: { type: "string" },
-	created: UNIX_TIME,
-	expires_at: nullable(UNIX_TIME),
-	revoked_at: nullable(UNIX_TIME),
+	id: { type: "string", pattern: "^key_", description: "The key's id (not its secret).", examples: [exampleId("key")] },
+	object: { const: "api_key", description: "The type of the object." },
+	name: { type: ["string", "null"], description: "A name for people.", examples: ["Shop sync"] },
+	scopes: {
+		type: "array",
+		items: { enum: ["read", "write", "import", "keys"] },
+		description: "What the key may do: `read`, `write` (create, update, reject), `import` (import batches, the desktop's) and `keys` (manage keys).",
+		examples: [["read", "write"]],
+	},
+	integration: { type: ["string", "null"], description: "The integration whose objects the key sees; null for the desktop key.", examples: [exampleId("int")] },
+	secret_last4: { type: "string", description: "The secret's last four characters, to tell keys apart.", examples: ["x9Qa"] },
+	created: time("When it was created."),
+	expires_at: nullable(time("When it stops working; null: never.", null)),
+	revoked_at: nullable(time("When it was revoked; null while live.", null)),
 };
-export const KEY = component("api_key", objectOf(keyProperties));
+export const KEY = component("api_key", { ...objectOf(keyProperties), description: "An API key, without its secret." });
 /** A new key: the only answer that shows its secret. */
-export const NEW_KEY = component("new_api_key", objectOf({ ...keyProperties, secret: { type: "string", pattern: "^ab_", description: "Shown only in this answer." } }));
+export const NEW_KEY = component("new_api_key", {
+	...objectOf({ ...keyProperties, secret: { type: "string", pattern: "^ab_", description: "The key itself: shown only in this answer.", examples: [`ab_${exampleId("x").slice(2, 26)}${exampleId("y").slice(2, 10)}`] } }),
+	description: "A new API key with its secret, which no later answer shows.",
+});
 
 export const presentAccount = (row: Row) => ({
 	id: row.id,

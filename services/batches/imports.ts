@@ -2,7 +2,7 @@ import type { Queryable, Row } from "../../shared/platform/db";
 import { ApiError, notFound } from "../../shared/api/errors";
 import { EventRecord, recordEvents } from "../../shared/domain/events";
 import { newId, nowSeconds } from "../../shared/platform/ids";
-import { component, nullable, objectOf, UNIX_TIME } from "../../shared/api/json-schema";
+import { component, exampleId, nullable, objectOf, time } from "../../shared/api/json-schema";
 import type { Principal } from "../../shared/api/principal";
 import { lineItemParentColumn, lockPending, present, RejectionCode, ResourceDeclaration, ResourceObject } from "../../shared/domain/engine";
 import { RESOURCES } from "../../shared/domain/resources";
@@ -45,21 +45,27 @@ async function batchCounts(db: Queryable, batchIds: string[], integrationId: str
 	return counts;
 }
 
-const COUNTS = objectOf(Object.fromEntries(RESOURCES.map((decl) => [decl.object, { type: "integer", minimum: 0 }])));
-
-export const IMPORT_BATCH = component(
-	"import_batch",
-	objectOf({
-		id: { type: "string", pattern: "^imb_" },
-		object: { const: "import_batch" },
-		status: { enum: ["open", "completed", "reverted"] },
-		counts: { ...COUNTS, description: "Objects per type; an integration key counts only its own." },
-		created: UNIX_TIME,
-		updated: UNIX_TIME,
-		completed_at: nullable(UNIX_TIME),
-		reverted_at: nullable(UNIX_TIME),
-	}),
+const COUNTS = objectOf(
+	Object.fromEntries(RESOURCES.map((decl) => [decl.object, { type: "integer", minimum: 0, description: `Its ${decl.name}.`, examples: [decl.object === "customer" ? 2 : 0] }])),
 );
+
+export const IMPORT_BATCH = component("import_batch", {
+	...objectOf({
+		id: { type: "string", pattern: "^imb_", description: "The batch's id.", examples: [exampleId("imb")] },
+		object: { const: "import_batch", description: "The type of the object." },
+		status: {
+			enum: ["open", "completed", "reverted"],
+			description: "open: its objects are claimed; completed: they are imported; reverted: undone, they are pending again.",
+			examples: ["completed"],
+		},
+		counts: { ...COUNTS, description: "Objects per type; an integration key counts only its own." },
+		created: time("When it was created."),
+		updated: time("When it last changed."),
+		completed_at: nullable(time("When it was completed; null until then.")),
+		reverted_at: nullable(time("When it was reverted; null unless it was.", null)),
+	}),
+	description: "A set of objects the merchant's software claims and imports all or nothing, and may revert.",
+});
 
 export async function presentBatches(db: Queryable, rows: Row[], integrationId: string | null) {
 	const counts = await batchCounts(db, rows.map((row) => row.id), integrationId);

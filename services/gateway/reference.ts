@@ -3,6 +3,7 @@ import path from "node:path";
 import type { ServerResponse } from "node:http";
 import { GUIDES, guidePath } from "../../shared/api/guides";
 import { openApiDocument } from "../../shared/api/openapi";
+import { documentedEvents } from "../../shared/domain/events";
 import { API_VERSION } from "./http";
 import { API_SERVICES } from "./routes";
 
@@ -10,7 +11,7 @@ import { API_SERVICES } from "./routes";
 export const OPENAPI_PATH = "/v1/openapi.json";
 
 /** The OpenAPI document of the API these services serve (docs/openapi.json is this, committed). */
-export const apiDocument = () => openApiDocument(API_SERVICES, API_VERSION);
+export const apiDocument = () => openApiDocument(API_SERVICES, API_VERSION, documentedEvents());
 
 /**
  * The document as served: the same as docs/openapi.json but for `servers`, which names the origin

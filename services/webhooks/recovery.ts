@@ -1,19 +1,22 @@
 import type { Queryable } from "../../shared/platform/db";
 import { ApiError, notFound } from "../../shared/api/errors";
-import { component, objectOf, UNIX_TIME } from "../../shared/api/json-schema";
+import { component, exampleId, objectOf, time } from "../../shared/api/json-schema";
 import { retentionCutoff } from "../../shared/domain/events";
 import { nowSeconds } from "../../shared/platform/ids";
 
 /** What `POST /v1/webhook_endpoints/<id>/recover` answers (docs/webhooks.md, "Recovering after an outage"). */
 export const RECOVERY = component(
 	"webhook_recovery",
-	objectOf({
-		object: { const: "webhook_recovery" },
-		endpoint: { type: "string", pattern: "^we_" },
-		since: UNIX_TIME,
-		queued: { type: "integer", minimum: 0, description: "How many failed or dropped deliveries since `since` were queued again." },
-		created: UNIX_TIME,
-	}),
+	{
+		...objectOf({
+			object: { const: "webhook_recovery", description: "The type of the object." },
+			endpoint: { type: "string", pattern: "^we_", description: "The endpoint recovered.", examples: [exampleId("we")] },
+			since: time("The earliest delivery queued again, as the request said."),
+			queued: { type: "integer", minimum: 0, description: "How many failed or dropped deliveries since `since` were queued again.", examples: [12] },
+			created: time("When the recovery was made."),
+		}),
+		description: "A recovery of an endpoint's failed deliveries.",
+	},
 );
 
 /**

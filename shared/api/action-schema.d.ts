@@ -10,6 +10,9 @@ import type { Input } from "./validation";
 declare module "moleculer" {
 	interface ActionSchema {
 		rest?: string;
+		summary?: string;
+		description?: string;
+		example?: Record<string, unknown>;
 		scope?: Scope | "admin";
 		idempotent?: boolean | "optional";
 		prepare?: (params: Input) => Input;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 /** JSON Schema pieces the API's objects are described with; named ones become `components.schemas` of the OpenAPI document. */
 
 export type JsonSchema = { [keyword: string]: unknown };
@@ -12,6 +13,19 @@ export function component(name: string, schema: JsonSchema): JsonSchema {
 	return ref(name);
 }
 
+const laterExamples = new Map<string, () => unknown>();
+
+/**
+ * The example of a named schema that is composed from other schemas' examples, some of which are
+ * named only once every service is loaded (an event's, from its object's): asked for when the document is built.
+ */
+export function exampleLater(name: string, compose: () => unknown): void {
+	laterExamples.set(name, compose);
+}
+
+/** The composed example of a named schema, if it has one (shared/api/examples.ts). */
+export const laterExample = (name: string): (() => unknown) | undefined => laterExamples.get(name);
+
 /** Every schema named so far, by name. */
 export const namedSchemas = (): Map<string, JsonSchema> => new Map(components);
 
@@ -19,7 +33,9 @@ export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/
 
 export const nullable = (schema: JsonSchema): JsonSchema => {
 	if (typeof schema.type === "string") return { ...schema, type: [schema.type, "null"], ...(schema.enum ? { enum: [...(schema.enum as unknown[]), null] } : {}) };
-	return { anyOf: [schema, { type: "null" }] };
+	// what the value means stays at the top, where readers and linters look for it
+	const { description, ...rest } = schema;
+	return { ...(description === undefined ? {} : { description }), anyOf: [rest, { type: "null" }] };
 };
 
 export const UNIX_TIME: JsonSchema = { type: "integer", description: "Unix time in seconds." };
@@ -31,9 +47,38 @@ export function objectOf(properties: Record<string, JsonSchema>, optional: strin
 
 /** A page of a list (docs/design.md, "Resources"), newest first. */
 export function listOf(item: JsonSchema): JsonSchema {
-	return objectOf({ object: { const: "list" }, url: { type: "string" }, has_more: { type: "boolean" }, data: { type: "array", items: item } });
+	return objectOf({
+		object: { const: "list", description: "The type of the object: a page of a list." },
+		url: { type: "string", description: "The path of the list.", examples: ["/v1/customers"] },
+		has_more: { type: "boolean", description: "Whether the list goes on in the direction you are paging.", examples: [false] },
+		data: { type: "array", items: item, description: "The page's objects, newest first." },
+	});
 }
 
 /** What a delete answers. */
-export const deletedOf = (object: string): JsonSchema =>
-	component(`deleted_${object}`, objectOf({ id: { type: "string" }, object: { const: object }, deleted: { const: true } }));
+export const deletedOf = (object: string, prefix: string): JsonSchema =>
+	component(`deleted_${object}`, {
+		...objectOf({
+			id: { type: "string", description: `The deleted ${object}'s id.`, examples: [exampleId(prefix)] },
+			object: { const: object, description: "The type of the object deleted." },
+			deleted: { const: true, description: "Always true: the object is gone." },
+		}),
+		description: `What a delete of a ${object} answers.`,
+	});
+
+/**
+ * A realistic id for examples: the prefix and 24 base62 characters, as `newId` makes them, the same
+ * every time so that the generated document does not change between runs.
+ */
+export function exampleId(prefix: string): string {
+	const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+	const digest = createHash("sha256").update(`bookdrop example ${prefix}`).digest();
+	return `${prefix}_${[...digest.subarray(0, 24)].map((byte) => alphabet[byte % 62]).join("")}`;
+}
+
+/** A moment in unix seconds, with what it marks; the example is one fixed moment (2026-11-24 14:13:20 UTC). */
+export const time = (description: string, example: number | null = EXAMPLE_TIME): JsonSchema => ({ ...UNIX_TIME, description: `${description} Unix time in seconds.`, examples: [example] });
+export const EXAMPLE_TIME = 1795529600;
+
+/** What a fastest-validator rule means and a realistic value, for the document: spread into the rule (`openapi`, shared/api/openapi.ts). */
+export const about = (description: string, ...example: unknown[]) => ({ openapi: { description, ...(example.length ? { examples: example } : {}) } });

@@ -1,8 +1,10 @@
 import type { ValidationRule, ValidationSchema } from "fastest-validator";
 import { ErrorCode, ERROR_CODES } from "./errors";
+import { answerExample, exampleOf, idsBySegment, pathParameter } from "./examples";
 import { GUIDES, guidePath } from "./guides";
-import { component, JsonSchema, namedSchemas, nullable, objectOf } from "./json-schema";
+import { component, exampleId, JsonSchema, namedSchemas, nullable, objectOf } from "./json-schema";
 import { operationName } from "./operation-names";
+import { WebhookEvent, webhooksOf } from "./openapi-webhooks";
 import type { ApiAction, ApiServiceSchema } from "./request";
 
 /**
@@ -14,31 +16,38 @@ import type { ApiAction, ApiServiceSchema } from "./request";
 /** The server docs/openapi.json names; a gateway serves the document naming itself (services/gateway/reference.ts). */
 export const LOCAL_SERVER = "http://localhost:3000";
 
+/** A request id as the gateway makes them: `req_` and 20 base62 characters. */
+const EXAMPLE_REQUEST_ID = exampleId("req").slice(0, 24);
+
 /** The error object of the error body, and of each failed position of a bulk create's answer. */
 export const ERROR_OBJECT = component("error_object", {
 	type: "object",
+	description: "What went wrong: `code` for code to switch on, `message` for people, `request_id` for support.",
 	required: ["type", "code", "message", "request_id"],
 	additionalProperties: false,
 	properties: {
-		type: { enum: [...new Set(Object.values(ERROR_CODES).map(([, type]) => type))] },
-		code: { enum: Object.keys(ERROR_CODES) },
-		message: { type: "string", description: "For people; switch on `code`." },
-		param: { type: "string", description: "The parameter, field or header at fault." },
-		refundable_amount: { type: "integer", description: "`refund_exceeds_remaining` on a refund: what is left to refund." },
-		refunded_amount: { type: "integer", description: "`refund_exceeds_remaining` on a revenue: what was refunded." },
+		type: { enum: [...new Set(Object.values(ERROR_CODES).map(([, type]) => type))], description: "The kind of error." },
+		code: { enum: Object.keys(ERROR_CODES), description: "What went wrong, from the error catalogue (docs/api.md, \"Errors\")." },
+		message: { type: "string", description: "For people; switch on `code`.", examples: ["Missing required parameter: name."] },
+		param: { type: "string", description: "The parameter, field or header at fault.", examples: ["name"] },
+		refundable_amount: { type: "integer", description: "`refund_exceeds_remaining` on a refund: what is left to refund.", examples: [1999] },
+		refunded_amount: { type: "integer", description: "`refund_exceeds_remaining` on a revenue: what was refunded.", examples: [1999] },
 		objects: {
 			type: "array",
 			description: "`object_not_claimable`: each refused object and why.",
-			items: objectOf({ id: { type: "string" }, reason: { enum: ["missing", "not_pending", "claimed", "dependency_not_imported"] } }),
+			items: objectOf({
+				id: { type: "string", description: "The object refused.", examples: [exampleId("cus")] },
+				reason: { enum: ["missing", "not_pending", "claimed", "dependency_not_imported"], description: "Why it cannot be claimed." },
+			}),
 		},
-		dependent: { type: "string", description: "`batch_not_revertible`: an object of another batch that depends on this batch's objects." },
-		batch: { type: "string", description: "`batch_not_revertible`: the batch holding `dependent`." },
-		request_id: { type: "string" },
+		dependent: { type: "string", description: "`batch_not_revertible`: an object of another batch that depends on this batch's objects.", examples: [exampleId("rev")] },
+		batch: { type: "string", description: "`batch_not_revertible`: the batch holding `dependent`.", examples: [exampleId("imb")] },
+		request_id: { type: "string", description: "The request's id, as in its `Request-Id` header.", examples: [EXAMPLE_REQUEST_ID] },
 	},
 });
 
 /** The one error body; an operation narrows `code` to the codes it can answer with at each status. */
-const ERROR = component("error", objectOf({ error: ERROR_OBJECT }));
+const ERROR = component("error", { ...objectOf({ error: { ...ERROR_OBJECT, description: "What went wrong." } }), description: "The body of every error answer." });
 
 /**
  * A fastest-validator rule as JSON Schema. Custom checkers are opaque, so a rule with one states
@@ -80,7 +89,9 @@ export function ruleSchema(rule: ValidationRule): JsonSchema {
 	schema = Object.fromEntries(Object.entries({ ...schema, ...r.openapi }).filter(([, value]) => value !== undefined));
 	if (r.nullable === true) schema = nullable(schema);
 	// An optional field sent as "" is stored as null (shared/domain/resource.ts, blankToNull).
-	return r.blankIsNull === true ? { anyOf: [schema, { const: "", description: "The same as null." }] } : schema;
+	if (r.blankIsNull !== true) return schema;
+	const { description, ...value } = schema;
+	return { ...(description === undefined ? {} : { description }), anyOf: [value, { const: "", description: "The same as null." }] };
 }
 
 const isOptional = (rule: ValidationRule) => typeof rule === "object" && (rule as { optional?: boolean }).optional === true;
@@ -148,6 +159,7 @@ export function apiOperations(services: ApiServiceSchema[]): RouteInfo[] {
 		for (const [name, raw] of Object.entries(service.actions ?? {})) {
 			const action = raw as ApiAction;
 			if (!action.rest) continue;
+			if (!action.summary || !action.description) throw new Error(`${service.name}.${name} needs a summary and a description`);
 			const [method, route] = action.rest.split(" ");
 			const segments = route.split("/").filter(Boolean);
 			const pathParams = segments.filter((s) => s.startsWith(":")).map((s) => s.slice(1));
@@ -202,10 +214,12 @@ function errorBody(status: number, codes: ErrorCode[], op: RouteInfo) {
 	if (status === 429) headers["Retry-After"] = headerRef("Retry-After");
 	if (status === 503) headers["Retry-After"] = headerRef("Retry-After");
 	if (op.action.scope !== "admin" && status !== 401) Object.assign(headers, rateHeaders());
+	const [type, when] = ERROR_CODES[codes[0]].slice(1);
+	const example = { error: { type, code: codes[0], message: when, request_id: EXAMPLE_REQUEST_ID } };
 	return {
-		description: `Error: ${codes.map((code) => `\`${code}\``).join(", ")}.`,
+		description: [`Refused, with one of these codes in \`error.code\`:`, ...codes.map((code) => `- \`${code}\`: ${ERROR_CODES[code][2]}`)].join("\n"),
 		headers,
-		content: { "application/json": { schema: { allOf: [ERROR, { properties: { error: { properties: { code: { enum: codes } } } } }] } } },
+		content: { "application/json": { schema: { allOf: [ERROR, { properties: { error: { description: "What went wrong.", properties: { code: { enum: codes, description: "One of the codes above." } } } } }] }, example } },
 	};
 }
 
@@ -218,14 +232,22 @@ const rateHeaders = () => ({
 /** `expand` arrives as `expand[]=…` and date ranges as `occurred_on[gte]=…`: the query names them so. */
 const queryName = (name: string, rule: ValidationRule) => ((rule as { type?: string }).type === "array" ? `${name}[]` : name);
 
-function operation(op: RouteInfo, shared: Map<string, unknown>) {
+/** What the operations of one document share: the error answers named so far, and an example id per path segment. */
+interface Shared {
+	responses: Map<string, unknown>;
+	ids: Map<string, { object: string; id: string }>;
+}
+
+function operation(op: RouteInfo, shared: Shared) {
 	const { action } = op;
 	const params = action.params as ValidationSchema;
 	const own = Object.fromEntries(Object.entries(params).filter(([name]) => !op.pathParams.includes(name)));
-	const parameters: unknown[] = op.pathParams.map((name) => ({ name, in: "path", required: true, schema: ruleSchema(params[name]) }));
+	const parameters: unknown[] = op.pathParams.map((name) => pathParameter(op, name, shared.ids));
 	if (op.method === "get") {
 		for (const [name, rule] of Object.entries(own)) {
-			parameters.push({ name: queryName(name, rule), in: "query", required: !isOptional(rule), schema: ruleSchema(rule), ...(queryName(name, rule) !== name ? { style: "form", explode: true } : {}) });
+			const schema = ruleSchema(rule);
+			const query = { name: queryName(name, rule), in: "query", description: schema.description, required: !isOptional(rule), schema };
+			parameters.push({ ...query, ...(query.name !== name ? { style: "form", explode: true } : {}) });
 		}
 	}
 	if (action.idempotent) parameters.push({ $ref: `#/components/parameters/${action.idempotent === "optional" ? "Idempotency-Key-Optional" : "Idempotency-Key"}` });
@@ -236,29 +258,29 @@ function operation(op: RouteInfo, shared: Map<string, unknown>) {
 	if (action.scope !== "admin") Object.assign(headers, rateHeaders());
 	if (status === 201) headers.Location = headerRef("Location");
 	if (action.idempotent) headers["Idempotent-Replayed"] = headerRef("Idempotent-Replayed");
-	const responses: Record<string, unknown> = {
-		[status]: { description: status === 201 ? "Created." : "OK.", headers, content: { "application/json": { schema: action.response } } },
-	};
-	for (const [code, codes] of operationErrors(op)) responses[code] = errorResponse(code, codes, op, shared);
+	const answer = { schema: action.response, example: answerExample(op, shared.ids) };
+	const responses: Record<string, unknown> = { [status]: { description: status === 201 ? "Created." : "OK.", headers, content: { "application/json": answer } } };
+	for (const [code, codes] of operationErrors(op)) responses[code] = errorResponse(code, codes, op, shared.responses);
 	const scope = action.scope === "admin" ? "the operator's admin token" : `a key with the \`${action.scope}\` scope`;
 	return {
 		operationId: op.operationId,
 		tags: [op.tag],
-		summary: `${op.method.toUpperCase()} ${op.path}`,
-		description: `Needs ${scope}.${IDEMPOTENCY_NOTE[String(action.idempotent)] ?? ""}`,
+		summary: action.summary,
+		description: `${action.description}\n\nNeeds ${scope}.${IDEMPOTENCY_NOTE[String(action.idempotent)] ?? ""}`,
 		"x-scope": action.scope,
 		security: [{ [action.scope === "admin" ? "adminToken" : "apiKey"]: [] }],
 		parameters,
-		...(body ? { requestBody: { required: (body.required as string[]).length > 0, content: { "application/json": { schema: body } } } } : {}),
+		...(body ? { requestBody: { required: (body.required as string[]).length > 0, content: { "application/json": { schema: body, example: exampleOf(body, true) } } } } : {}),
 		responses,
 	};
 }
 
-export function openApiDocument(services: ApiServiceSchema[], version: string): JsonSchema {
+export function openApiDocument(services: ApiServiceSchema[], version: string, events: WebhookEvent[] = []): JsonSchema {
 	const operations = apiOperations(services);
 	const paths: Record<string, Record<string, unknown>> = {};
-	const responses = new Map<string, unknown>();
-	for (const op of operations) (paths[op.path] ??= {})[op.method] = operation(op, responses);
+	const shared: Shared = { responses: new Map(), ids: idsBySegment(operations) };
+	for (const op of operations) (paths[op.path] ??= {})[op.method] = operation(op, shared);
+	const responses = shared.responses;
 	const tags = [...new Set(operations.map((op) => op.tag))].map((name) => ({ name, description: name === "admin" ? "The operator's API, under /admin/v1." : `Operations on /v1/${name}.` }));
 	return {
 		openapi: "3.1.0",
@@ -273,8 +295,9 @@ export function openApiDocument(services: ApiServiceSchema[], version: string): 
 			license: { name: "UNLICENSED", identifier: "LicenseRef-UNLICENSED" },
 		},
 		servers: [{ url: LOCAL_SERVER, description: "A local bookdrop, started with npm start." }],
-		tags,
+		tags: events.length ? [...tags, { name: "webhooks", description: "What bookdrop POSTs to your webhook endpoints: one event type each (docs/events.md)." }] : tags,
 		paths,
+		...(events.length ? { webhooks: webhooksOf(events) } : {}),
 		components: {
 			securitySchemes: {
 				apiKey: { type: "http", scheme: "bearer", description: "An API key, `ab_…`. Its scopes (`read`, `write`, `import`, `keys`) decide what it may do." },

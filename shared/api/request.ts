@@ -26,11 +26,16 @@ export type ApiContext<P = Record<string, any>> = Context<P, RequestMeta>;
  * needs an Idempotency-Key and answers 201 with a `Created`; `"optional"`: a step that takes one if
  * sent, such as completing a batch, and answers 200). `response` (the JSON Schema of the
  * success body), `status` (201 for the operator's creates, 200 for a bulk create) and `errors` (the codes the handler
- * raises beyond those every request may meet) document it: shared/api/openapi.ts. Its handler runs
- * as its service `S`.
+ * raises beyond those every request may meet) document it, with `summary` (three words or more, "Create
+ * a customer") and `description` (full sentences: what it does and its rules; the document adds the
+ * scope and the Idempotency-Key): shared/api/openapi.ts. Its handler runs as its service `S`.
  */
 export type ApiAction<S extends Service = Service> = ActionSchema<S> & {
 	rest: string;
+	summary: string;
+	description: string;
+	/** What this answer's example shows unlike the example of its schema (a rejection's `import`, a revoked key's `revoked_at`). */
+	example?: Record<string, unknown>;
 	scope: Scope | "admin";
 	params: ValidationSchema;
 	prepare?: (params: Input) => Input;

@@ -3,8 +3,14 @@ import { JsonSchema, nullable, ref } from "../api/json-schema";
 import { COUNTRIES } from "./formats";
 import type { CustomErrors } from "../api/validation";
 
-/** A field of a resource, as its declaration states it (docs/design.md, "Resources"). */
-export type Field = { required?: boolean } & (
+/** What a field means and a realistic value of it: the OpenAPI document's description and example (shared/api/openapi.ts). */
+export interface FieldDoc {
+	description: string;
+	example: string | number;
+}
+
+/** A field of a resource, as its declaration states it (docs/design.md, "Resources"), with what it means. */
+export type Field = FieldDoc & { required?: boolean } & (
 	| { kind: "string"; max: number }
 	| { kind: "email" }
 	| { kind: "country" }
@@ -23,22 +29,23 @@ const EMAIL_MAX = 255;
 export const MAX_AMOUNT = 1e15;
 const CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
 
-/** Field constructors, so that a declaration reads like the SPEC table it comes from. */
+/** Field constructors, so that a declaration reads like the SPEC table it comes from: what it holds, then what it means. */
 export const field = {
-	string: (max: number, required = false): Field => ({ kind: "string", max, required }),
+	string: (max: number, doc: FieldDoc, required = false): Field => ({ kind: "string", max, required, ...doc }),
 	/** A "long" string (docs/design.md, "Limits"). */
-	text: (): Field => ({ kind: "string", max: LONG_TEXT }),
-	email: (): Field => ({ kind: "email" }),
-	country: (): Field => ({ kind: "country" }),
-	currency: (required = false): Field => ({ kind: "currency", required }),
-	money: (required = false): Field => ({ kind: "money", required }),
-	date: (required = false): Field => ({ kind: "date", required }),
-	percentage: (): Field => ({ kind: "number", min: 0, max: 100 }),
-	quantity: (): Field => ({ kind: "number", min: 0, max: 1e9, exclusiveMin: true }),
-	oneOf: (values: readonly string[], required = false): Field => ({ kind: "enum", values, required }),
-	reference: (to: string, options: { required?: boolean; where?: { column: string; equals: string; says: string } } = {}): Field => ({
+	text: (doc: FieldDoc): Field => ({ kind: "string", max: LONG_TEXT, ...doc }),
+	email: (doc: FieldDoc): Field => ({ kind: "email", ...doc }),
+	country: (doc: FieldDoc): Field => ({ kind: "country", ...doc }),
+	currency: (doc: FieldDoc, required = false): Field => ({ kind: "currency", required, ...doc }),
+	money: (doc: FieldDoc, required = false): Field => ({ kind: "money", required, ...doc }),
+	date: (doc: FieldDoc, required = false): Field => ({ kind: "date", required, ...doc }),
+	percentage: (doc: FieldDoc): Field => ({ kind: "number", min: 0, max: 100, ...doc }),
+	quantity: (doc: FieldDoc): Field => ({ kind: "number", min: 0, max: 1e9, exclusiveMin: true, ...doc }),
+	oneOf: (values: readonly string[], doc: FieldDoc, required = false): Field => ({ kind: "enum", values, required, ...doc }),
+	reference: (to: string, doc: FieldDoc, options: { required?: boolean; where?: { column: string; equals: string; says: string } } = {}): Field => ({
 		kind: "reference",
 		to,
+		...doc,
 		...options,
 	}),
 };
@@ -72,6 +79,11 @@ export const DATE_RULE: ValidationRuleObject = { type: "string", custom: calenda
  */
 export function rule(f: Field, mode: "create" | "update"): ValidationRuleObject {
 	const presence = { optional: !(mode === "create" && f.required === true), nullable: f.required !== true };
+	const base = kindRule(f, presence);
+	return { ...base, openapi: { ...base.openapi, description: [f.description, base.openapi?.description].filter(Boolean).join(" "), examples: [f.example] } };
+}
+
+function kindRule(f: Field, presence: { optional: boolean; nullable: boolean }): ValidationRuleObject {
 	switch (f.kind) {
 		case "string":
 			return { type: "string", max: f.max, empty: f.required !== true, ...presence };
@@ -96,27 +108,35 @@ export function rule(f: Field, mode: "create" | "update"): ValidationRuleObject 
 
 /** The JSON Schema of a field's value as objects show it: optional fields are null when unset. */
 export function fieldSchema(f: Field, objectOfResource: (name: string) => string): JsonSchema {
-	const value = ((): JsonSchema => {
-		switch (f.kind) {
-			case "string":
-				return { type: "string", maxLength: f.max };
-			case "email":
-				return { type: "string", format: "email", maxLength: 255 };
-			case "country":
-				return { type: "string", pattern: "^[A-Z]{2}$", description: "ISO 3166-1 alpha-2, uppercase." };
-			case "currency":
-				return { type: "string", pattern: "^[A-Z]{3}$", description: "ISO 4217, uppercase." };
-			case "money":
-				return { type: "integer", minimum: 0, maximum: MAX_AMOUNT, description: "Minor units of the currency (1999 is 19.99)." };
-			case "date":
-				return { type: "string", format: "date" };
-			case "number":
-				return { type: "number", maximum: f.max, ...(f.exclusiveMin ? { exclusiveMinimum: f.min } : { minimum: f.min }) };
-			case "enum":
-				return { type: "string", enum: [...f.values] };
-			case "reference":
-				return { anyOf: [{ type: "string", description: `The ${objectOfResource(f.to)}'s id.` }, ref(objectOfResource(f.to))], description: "An id; the object itself when expanded." };
-		}
-	})();
-	return f.required ? value : nullable(value);
+	const value = kindSchema(f, objectOfResource);
+	// a reference is an id or, expanded, the object: each branch has its own example
+	const examples = f.kind === "reference" ? {} : { examples: [f.example] };
+	const described = { ...value, description: [f.description, value.description].filter(Boolean).join(" "), ...examples };
+	return f.required ? described : nullable(described);
+}
+
+function kindSchema(f: Field, objectOfResource: (name: string) => string): JsonSchema {
+	switch (f.kind) {
+		case "string":
+			return { type: "string", maxLength: f.max };
+		case "email":
+			return { type: "string", format: "email", maxLength: 255 };
+		case "country":
+			return { type: "string", pattern: "^[A-Z]{2}$", description: "ISO 3166-1 alpha-2, uppercase." };
+		case "currency":
+			return { type: "string", pattern: "^[A-Z]{3}$", description: "ISO 4217, uppercase." };
+		case "money":
+			return { type: "integer", minimum: 0, maximum: MAX_AMOUNT, description: "Minor units of the currency (1999 is 19.99)." };
+		case "date":
+			return { type: "string", format: "date" };
+		case "number":
+			return { type: "number", maximum: f.max, ...(f.exclusiveMin ? { exclusiveMinimum: f.min } : { minimum: f.min }) };
+		case "enum":
+			return { type: "string", enum: [...f.values] };
+		case "reference":
+			return {
+				anyOf: [{ type: "string", description: `The ${objectOfResource(f.to)}'s id.`, examples: [f.example] }, ref(objectOfResource(f.to))],
+				description: "An id; the object itself when expanded (`expand[]`).",
+			};
+	}
 }

@@ -28,7 +28,7 @@ describe("renderError", () => {
 		const { status, body } = renderError(err, "req_test");
 		expect(status).toBe(503);
 		expect(body.error).toEqual({ type: "api_error", code: "service_unavailable", message: expect.stringContaining("Retry"), request_id: "req_test" });
-		expect(ERROR_CODES.service_unavailable).toEqual([503, "api_error"]);
+		expect(ERROR_CODES.service_unavailable.slice(0, 2)).toEqual([503, "api_error"]);
 	});
 
 	test.each([new Error("boom"), { code: "23505", message: "duplicate key" }, null, "text"])("an unknown failure %p is 500 internal_error saying nothing", (err) => {

@@ -90,7 +90,7 @@ describe("isCalendarDate", () => {
 });
 
 describe("money", () => {
-	const check = compile({ amount: rule(field.money(true), "create") });
+	const check = compile({ amount: rule(field.money({ description: "An amount.", example: 1999 }, true), "create") });
 
 	/** The error `check` throws for `value`, or null when it accepts it. */
 	const errorOf = (value: unknown): ApiError | null => {

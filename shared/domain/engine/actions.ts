@@ -7,7 +7,7 @@ import { isPgError, PG_FOREIGN_KEY_VIOLATION, Row } from "../../platform/db";
 import { nowSeconds } from "../../platform/ids";
 import type { DatabaseService } from "../../platform/platform";
 import { Params } from "../../platform/sql";
-import type { ResourceDeclaration, ResourceObject, ResourceRegistry } from "./declaration";
+import { anObject, ResourceDeclaration, ResourceObject, ResourceRegistry } from "./declaration";
 import { bulkCreateAction } from "./bulk";
 import { checkAgainstRows, createRules, newObject, readsOtherRows } from "./creates";
 import { lineItemActions } from "./line-items";
@@ -53,6 +53,10 @@ function createAction({ decl, registry, path, schema }: Served): Action {
 	const oneStatement = !readsOtherRows(decl);
 	return {
 		rest: `POST ${path}`,
+		summary: `Create ${anObject(decl)}`,
+		description:
+			`Creates ${anObject(decl)} (${decl.description[0].toLowerCase()}${decl.description.slice(1, -1)}). It waits as \`pending\` until the merchant's software ` +
+			"imports it in an import batch or declines it; until then it can be updated or deleted. A reference must name an object the key can see.",
 		scope: "write",
 		idempotent: true,
 		params: createRules(decl),
@@ -74,6 +78,10 @@ function createAction({ decl, registry, path, schema }: Served): Action {
 function listAction({ decl, registry, path, schema }: Served): Action {
 	return {
 		rest: `GET ${path}`,
+		summary: `List all ${decl.name === decl.object ? `${decl.name} entries` : decl.name}`,
+		description:
+			`Lists the ${decl.name} the key can see (an integration key its own, the desktop key the account's), newest first, a page at a time. ` +
+			"Every filter matches exactly and they combine; `expand[]` shows referenced objects in place of their ids.",
 		scope: "read",
 		params: listParams(decl),
 		response: listOf(schema),
@@ -96,6 +104,8 @@ function listAction({ decl, registry, path, schema }: Served): Action {
 function retrieveAction({ decl, registry, path, schema }: Served): Action {
 	return {
 		rest: `GET ${path}/:id`,
+		summary: `Retrieve ${anObject(decl)}`,
+		description: `Answers one ${decl.object} the key can see, with where it is in its lifecycle (\`import\`); \`expand[]\` shows referenced objects in place of their ids.`,
 		scope: "read",
 		params: { id: ID_RULE, expand: EXPAND_RULE },
 		response: schema,
@@ -115,6 +125,10 @@ function updateAction({ decl, registry, path, schema }: Served): Action {
 	const fieldNames = Object.keys(decl.fields);
 	return {
 		rest: `POST ${path}/:id`,
+		summary: `Update ${anObject(decl)}`,
+		description:
+			`Changes the fields sent and keeps the others; null (or "") clears an optional field, and \`metadata\` keys merge. ` +
+			`Only a pending ${decl.object} that no open import batch has claimed can change.`,
 		scope: "write",
 		params: { id: ID_RULE, ...writeRules(decl.fields, "update"), metadata: METADATA_RULE },
 		response: schema,
@@ -144,9 +158,11 @@ function updateAction({ decl, registry, path, schema }: Served): Action {
 function deleteAction({ decl, path }: Served): Action {
 	return {
 		rest: `DELETE ${path}/:id`,
+		summary: `Delete ${anObject(decl)}`,
+		description: `Deletes a pending ${decl.object} that no open import batch has claimed, for good. One that another object references cannot be deleted.`,
 		scope: "write",
 		params: { id: ID_RULE },
-		response: deletedOf(decl.object),
+		response: deletedOf(decl.object, decl.prefix),
 		errors: ["object_not_pending", "resource_in_use"],
 		async handler(ctx: ApiContext) {
 			const principal = principalOf(ctx);

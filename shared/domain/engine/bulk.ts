@@ -2,7 +2,8 @@ import type { ValidationRule } from "fastest-validator";
 import { ApiError, ERROR_CODES, ErrorCode } from "../../api/errors";
 import { storeOnce } from "../../api/idempotency";
 import { JsonSchema, component, objectOf } from "../../api/json-schema";
-import { ERROR_OBJECT } from "../../api/openapi";
+import { exampleOf } from "../../api/examples";
+import { ERROR_OBJECT, paramsSchema } from "../../api/openapi";
 import type { Principal } from "../../api/principal";
 import { ApiAction, ApiContext, principalOf } from "../../api/request";
 import { Check, compile, Input } from "../../api/validation";
@@ -35,10 +36,16 @@ interface BulkCreate {
 
 /** The answer of a bulk create of a type: each position's outcome in request order. */
 function bulkResultSchema(decl: ResourceDeclaration, schema: JsonSchema): JsonSchema {
-	const stored = objectOf({ status: { const: 201 }, object: schema });
-	const failed = objectOf({ status: { type: "integer", minimum: 400, maximum: 499 }, error: ERROR_OBJECT });
+	const stored = objectOf({ status: { const: 201, description: "Stored." }, object: { ...schema, description: `The ${decl.object} stored.` } });
+	const failed = objectOf({
+		status: { type: "integer", minimum: 400, maximum: 499, description: "The status its single create would answer.", examples: [400] },
+		error: { ...ERROR_OBJECT, description: "Why it was refused, as its single create would say." },
+	});
 	const data = { type: "array", items: { oneOf: [stored, failed] }, description: "One outcome per object sent, in request order." };
-	return component(`${decl.object}_bulk_result`, objectOf({ object: { const: "bulk_result" }, data }));
+	return component(`${decl.object}_bulk_result`, {
+		...objectOf({ object: { const: "bulk_result", description: "The type of the object." }, data }),
+		description: `What a bulk create of ${decl.name} answers: each object's outcome, in request order.`,
+	});
 }
 
 /**
@@ -53,12 +60,24 @@ export function bulkCreateAction(decl: ResourceDeclaration, registry: ResourceRe
 	const amounts = Object.keys(rules).filter((name) => (rules[name] as { amount?: unknown }).amount === true);
 	return {
 		rest: `POST ${path}/bulk`,
+		summary: `Create ${decl.name === decl.object ? `${decl.name} entries` : decl.name} in bulk`,
+		description:
+			`Creates up to ${MAX_BULK_OBJECTS} ${decl.name} in one request, each checked and stored exactly as \`POST /v1${path}\` would. ` +
+			"The answer holds one outcome per object, in request order: the object stored (201) or the error its single create would answer; " +
+			"the valid objects are stored even when others are refused. One Idempotency-Key covers the whole request.",
 		scope: "write",
 		idempotent: true,
 		status: 200,
 		params: {
 			// Each item is checked on its own in the handler, so that one bad object fails alone; `itemAmounts` lets the gateway refuse `12.0` in an amount.
-			objects: { type: "array", min: 1, max: MAX_BULK_OBJECTS, items: { type: "object", openapi: { additionalProperties: true, description: ITEM } }, itemAmounts: amounts },
+			objects: {
+				type: "array",
+				min: 1,
+				max: MAX_BULK_OBJECTS,
+				items: { type: "object", openapi: { additionalProperties: true, description: ITEM, examples: [exampleOf(paramsSchema(createRules(decl)), true)] } },
+				itemAmounts: amounts,
+				openapi: { description: `1 to ${MAX_BULK_OBJECTS} ${decl.name}, each the body \`POST /v1${path}\` takes.` },
+			},
 		},
 		response: bulkResultSchema(decl, schema),
 		async handler(ctx: ApiContext) {

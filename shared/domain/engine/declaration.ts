@@ -1,7 +1,8 @@
 import type { ErrorCode } from "../../api/errors";
 import type { Principal } from "../../api/principal";
 import type { Queryable, Row } from "../../platform/db";
-import type { Field } from "../fields";
+import { exampleId } from "../../api/json-schema";
+import { Field, field } from "../fields";
 
 /** One of the seven resource types: everything the engine needs to serve it. */
 export interface ResourceDeclaration {
@@ -11,6 +12,8 @@ export interface ResourceDeclaration {
 	service: "catalog" | "transactions";
 	/** The `object` value, e.g. `customer`. */
 	object: string;
+	/** What an object of this type is, for the reference's readers. */
+	description: string;
 	/** Id prefix without the underscore, e.g. `cus`. */
 	prefix: string;
 	table: string;
@@ -48,6 +51,9 @@ export function declarationOf(registry: ResourceRegistry, name: string): Resourc
 	return decl;
 }
 
+/** The object with its article, for the reference's sentences: `a customer`, `an expense`. */
+export const anObject = (decl: ResourceDeclaration) => `${/^[aeiou]/.test(decl.object) ? "an" : "a"} ${decl.object}`;
+
 export const IMPORT_STATUSES = ["pending", "imported", "rejected"];
 
 /** Why an object was declined, for code to act on (docs/lifecycle.md, "Declines"); `other` when none is given. */
@@ -58,12 +64,12 @@ export const REJECTERS = ["merchant", "integration"] as const;
 
 /** Line items: sub-objects of an expense or a revenue, following their parent's import state (docs/design.md, "Resources"). */
 export const LINE_ITEM_FIELDS: Record<string, Field> = {
-	product: { kind: "reference", to: "products" },
-	description: { kind: "string", max: 500, required: true },
-	quantity: { kind: "number", min: 0, max: 1e9, exclusiveMin: true },
-	unit_amount: { kind: "money", required: true },
-	tax_amount: { kind: "money" },
-	discount_amount: { kind: "money" },
+	product: field.reference("products", { description: "The product sold or bought.", example: exampleId("prd") }),
+	description: field.string(500, { description: "What the line is for, as the books should show it.", example: "Widget" }, true),
+	quantity: field.quantity({ description: "How many units; 1 when null.", example: 3 }),
+	unit_amount: field.money({ description: "The price of one unit, tax included.", example: 1999 }, true),
+	tax_amount: field.money({ description: "The tax within the line's gross amount (`unit_amount` × `quantity`).", example: 957 }),
+	discount_amount: field.money({ description: "The discount granted on the line.", example: 0 }),
 };
 export const LINE_ITEM_NAMES = Object.keys(LINE_ITEM_FIELDS);
 

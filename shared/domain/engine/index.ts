@@ -2,7 +2,7 @@
  * The resource engine: from a type's declaration, its validation, CRUD, lists, expansion and
  * routes. The declarations themselves live in ../resources/ and reach the engine as a registry.
  */
-export { declarationOf, LINE_ITEM_FIELDS, lineItemParentColumn, registryOf, REJECTERS, REJECTION_CODES } from "./declaration";
+export { anObject, declarationOf, LINE_ITEM_FIELDS, lineItemParentColumn, registryOf, REJECTERS, REJECTION_CODES } from "./declaration";
 export type { RejectionCode, ResourceDeclaration, ResourceObject, ResourceRegistry } from "./declaration";
 export { resourceActions } from "./actions";
 export { listQuery } from "./lists";

@@ -6,7 +6,7 @@ import { ApiAction, ApiContext, principalOf } from "../../api/request";
 import type { Row } from "../../platform/db";
 import { newId, nowSeconds } from "../../platform/ids";
 import type { DatabaseService } from "../../platform/platform";
-import { LINE_ITEM_FIELDS, LINE_ITEM_NAMES, lineItemParentColumn, ResourceDeclaration, ResourceObject, ResourceRegistry } from "./declaration";
+import { anObject, LINE_ITEM_FIELDS, LINE_ITEM_NAMES, lineItemParentColumn, ResourceDeclaration, ResourceObject, ResourceRegistry } from "./declaration";
 import { presentLineItem } from "./presentation";
 import { expandReferences, parseExpand, resolveReferences } from "./references";
 import { findVisible, lockPending } from "./rows";
@@ -37,6 +37,8 @@ function createLineItemAction(decl: ResourceDeclaration, registry: ResourceRegis
 	const column = lineItemParentColumn(decl);
 	return {
 		rest: `POST /${decl.name}/:id/line_items`,
+		summary: `Add a line item to ${anObject(decl)}`,
+		description: `Adds a line item to a pending ${decl.object} that no open import batch has claimed; it holds at most ${MAX_LINE_ITEMS}. Its tax cannot exceed its gross amount (\`unit_amount\` × \`quantity\`).`,
 		scope: "write",
 		idempotent: true,
 		params: { id: ID_RULE, ...writeRules(LINE_ITEM_FIELDS, "create") },
@@ -66,6 +68,8 @@ function listLineItemsAction(decl: ResourceDeclaration, registry: ResourceRegist
 	const column = lineItemParentColumn(decl);
 	return {
 		rest: `GET /${decl.name}/:id/line_items`,
+		summary: `List ${anObject(decl)}'s line items`,
+		description: `Lists the line items of ${anObject(decl)} the key can see, newest first, a page at a time; \`expand[]=product\` shows each product in place of its id.`,
 		scope: "read",
 		params: { id: ID_RULE, ...PAGE_SCHEMA, expand: EXPAND_RULE },
 		response: listOf(lineItemSchema(registry)),

@@ -8,7 +8,6 @@ import { EXPAND_RULE } from "./rules";
 
 const RANGES = ["gte", "gt", "lte", "lt"] as const;
 const RANGE_SQL = { gte: ">=", gt: ">", lte: "<=", lt: "<" };
-const CREATED_RANGES = RANGES.map((r) => `created[${r}]`);
 
 /** Unix seconds come from the query as text: decimal digits only, as for `limit`. */
 function unixSeconds(value: unknown, errors: CustomErrors): unknown {
@@ -20,21 +19,37 @@ function unixSeconds(value: unknown, errors: CustomErrors): unknown {
 	return Number(value);
 }
 
-const UNIX_SECONDS_RULE = { type: "any", optional: true, custom: unixSeconds, openapi: { type: "integer", minimum: 0, description: "Unix time in seconds." } };
+const RANGE_WORDS = { gte: "at or after", gt: "after", lte: "at or before", lt: "before" };
+const createdRule = (range: (typeof RANGES)[number]) => ({
+	type: "any",
+	optional: true,
+	custom: unixSeconds,
+	openapi: { type: "integer", minimum: 0, description: `Only objects created ${RANGE_WORDS[range]} this moment, in unix seconds.` },
+});
 
 /** The params of a list: a page, the import status, the batch, the creation time, each filter, each date range, and expansion. */
 export function listParams(decl: ResourceDeclaration) {
 	return {
 		...PAGE_SCHEMA,
-		import_status: { type: "enum", values: IMPORT_STATUSES, optional: true },
-		batch: { type: "string", empty: false, max: 64, optional: true },
-		...Object.fromEntries(CREATED_RANGES.map((key) => [key, UNIX_SECONDS_RULE])),
+		import_status: { type: "enum", values: IMPORT_STATUSES, optional: true, openapi: { description: "Only objects of this import status." } },
+		batch: { type: "string", empty: false, max: 64, optional: true, openapi: { description: "Only the objects an import batch (`imb_…`) claimed or imported." } },
+		...Object.fromEntries(RANGES.map((range) => [`created[${range}]`, createdRule(range)])),
 		expand: EXPAND_RULE,
-		...Object.fromEntries(decl.filters.map((name) => [name, { ...rule(decl.fields[name], "update"), nullable: false }])),
-		...Object.fromEntries(
-			(decl.dateFilters ?? []).flatMap((name) => [name, ...RANGES.map((r) => `${name}[${r}]`)].map((key) => [key, { ...DATE_RULE, optional: true }])),
-		),
+		...Object.fromEntries(decl.filters.map((name) => [name, filterRule(decl, name)])),
+		...Object.fromEntries((decl.dateFilters ?? []).flatMap((name) => [dateFilter(name), ...RANGES.map((range) => dateFilter(name, range))])),
 	};
+}
+
+/** An exact filter on a field: the field's rule, which may not be null here. */
+function filterRule(decl: ResourceDeclaration, name: string) {
+	const fieldRule = rule(decl.fields[name], "update");
+	return { ...fieldRule, nullable: false, openapi: { ...fieldRule.openapi, description: `Only objects whose \`${name}\` is this.` } };
+}
+
+/** A date field's filter, exact or one bound of a range. */
+function dateFilter(name: string, range?: (typeof RANGES)[number]): [string, unknown] {
+	const words = range ? `is ${RANGE_WORDS[range]}` : "is";
+	return [range ? `${name}[${range}]` : name, { ...DATE_RULE, optional: true, openapi: { ...DATE_RULE.openapi, description: `Only objects whose \`${name}\` ${words} this day.` } }];
 }
 
 /** `occurred_on[gte]=…` arrives from the query parser as `{ occurred_on: { gte } }`; lists name it flat. */

@@ -13,8 +13,17 @@ export const METADATA_RULE: ValidationRule = {
 	nullable: true,
 	key: { type: "string", min: 1, max: 40 },
 	value: { type: "string", max: 500, nullable: true },
+	openapi: {
+		description: "Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key set to null or \"\" is removed, and null removes them all.",
+		examples: [{ order_id: "1001" }],
+	},
 };
-export const EXPAND_RULE: ValidationRule = { type: "array", items: { type: "string" }, optional: true };
+export const EXPAND_RULE: ValidationRule = {
+	type: "array",
+	items: { type: "string" },
+	optional: true,
+	openapi: { description: "References to show as objects in place of their ids: a field name (`customer`), `line_items`, or in a list `data.<field>`.", examples: [["customer"]] },
+};
 /** An object id in the path. */
 export const ID_RULE: ValidationRule = { type: "string" };
 

@@ -1,5 +1,6 @@
 import type { Queryable } from "../../platform/db";
 import { ApiError } from "../../api/errors";
+import { exampleId } from "../../api/json-schema";
 import { field } from "../fields";
 import type { ResourceDeclaration } from "../engine";
 
@@ -24,11 +25,12 @@ export const categories: ResourceDeclaration = {
 	object: "category",
 	prefix: "cat",
 	table: "categories",
+	description: "A heading of the merchant's chart of accounts that expenses, revenue and products are filed under; categories form trees of one kind.",
 	fields: {
-		name: field.string(255, true),
-		kind: field.oneOf(CATEGORY_KINDS, true),
-		parent: field.reference("categories"),
-		description: field.text(),
+		name: field.string(255, { description: "The category's name.", example: "Office supplies" }, true),
+		kind: field.oneOf(CATEGORY_KINDS, { description: "Whether expenses or revenue are filed under it; a parent and its children are of one kind.", example: "expense" }, true),
+		parent: field.reference("categories", { description: "The category it sits under, of the same kind; null at the top.", example: exampleId("cat") }),
+		description: field.text({ description: "What belongs in it, for the merchant.", example: "Paper, toner and small items for the office." }),
 	},
 	filters: ["kind", "name", "parent"],
 	async guard(tx, category, current, principal) {

@@ -1,5 +1,6 @@
 import type { Queryable } from "../../platform/db";
 import { ApiError } from "../../api/errors";
+import { exampleId } from "../../api/json-schema";
 import { field } from "../fields";
 import type { ResourceDeclaration } from "../engine";
 
@@ -22,13 +23,14 @@ export const refunds: ResourceDeclaration = {
 	object: "refund",
 	prefix: "re",
 	table: "refunds",
+	description: "Money paid back of a revenue; the refunds of one revenue never exceed it.",
 	fields: {
-		revenue: field.reference("revenue", { required: true }),
-		amount: field.money(true),
-		currency: field.currency(true),
-		reason: field.string(255),
-		occurred_on: field.date(true),
-		reference: field.string(120),
+		revenue: field.reference("revenue", { description: "The revenue refunded.", example: exampleId("rev") }, { required: true }),
+		amount: field.money({ description: "The amount paid back, tax included; with the revenue's other refunds at most its `amount`.", example: 1999 }, true),
+		currency: field.currency({ description: "The currency: the revenue's.", example: "EUR" }, true),
+		reason: field.string(255, { description: "Why the money was paid back.", example: "Returned within 14 days" }),
+		occurred_on: field.date({ description: "The day of the refund.", example: "2026-11-23" }, true),
+		reference: field.string(120, { description: "The integrator's reference: a credit note number.", example: "CN-2026-0007" }),
 	},
 	filters: ["revenue", "currency"],
 	dateFilters: ["occurred_on"],
