@@ -42,6 +42,7 @@ export type Rejection = components["schemas"]["rejection"];
 export type Revenue = components["schemas"]["revenue"];
 export type RevenueBulkResult = components["schemas"]["revenue_bulk_result"];
 export type RotatedWebhookEndpoint = components["schemas"]["rotated_webhook_endpoint"];
+export type SandboxRun = components["schemas"]["sandbox_run"];
 export type Supplier = components["schemas"]["supplier"];
 export type SupplierBulkResult = components["schemas"]["supplier_bulk_result"];
 export type WebhookAttempt = components["schemas"]["webhook_attempt"];
@@ -659,6 +660,15 @@ export class ImportBatchesResource {
 	}
 }
 
+/** `client.sandbox` */
+export class SandboxResource {
+	constructor(private readonly transport: Transport) {}
+	/** POST /v1/sandbox/run: Needs a key with the `write` scope. */
+	run(): Promise<SandboxRun> {
+		return this.transport.call<SandboxRun>({ method: "POST", path: "/v1/sandbox/run", idempotent: false }, {});
+	}
+}
+
 /** `client.events.deliveries` */
 export class EventsDeliveriesResource {
 	constructor(private readonly transport: Transport) {}
@@ -809,6 +819,7 @@ export class Api {
 	readonly revenue: RevenueResource;
 	readonly refunds: RefundsResource;
 	readonly importBatches: ImportBatchesResource;
+	readonly sandbox: SandboxResource;
 	readonly events: EventsResource;
 	readonly webhookEndpoints: WebhookEndpointsResource;
 	constructor(transport: Transport) {
@@ -823,6 +834,7 @@ export class Api {
 		this.revenue = new RevenueResource(transport);
 		this.refunds = new RefundsResource(transport);
 		this.importBatches = new ImportBatchesResource(transport);
+		this.sandbox = new SandboxResource(transport);
 		this.events = new EventsResource(transport);
 		this.webhookEndpoints = new WebhookEndpointsResource(transport);
 	}

@@ -950,6 +950,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sandbox/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/sandbox/run
+         * @description Needs a key with the `write` scope.
+         */
+        post: operations["sandbox.run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/events": {
         parameters: {
             query?: never;
@@ -1191,6 +1211,11 @@ export interface components {
             /** @constant */
             object: "account";
             name: string;
+            /**
+             * @description `test`: a test account, whose pending objects a simulated importer takes (docs/testing.md).
+             * @enum {unknown}
+             */
+            mode: "live" | "test";
             /** @description Unix time in seconds. */
             created: number;
             /** @description Unix time in seconds. */
@@ -1244,6 +1269,11 @@ export interface components {
             /** @description The integration whose objects the key sees; null for the desktop key. */
             integration: string | null;
             secret_last4: string;
+            /**
+             * @description The mode of the key's account: a `test` key starts `ab_test_`.
+             * @enum {unknown}
+             */
+            mode: "live" | "test";
             /** @description Unix time in seconds. */
             created: number;
             /** @description Unix time in seconds. */
@@ -1428,6 +1458,7 @@ export interface components {
                 | "insufficient_scope"
                 | "cross_origin_refused"
                 | "owner_only"
+                | "test_mode_only"
                 | "route_missing"
                 | "method_not_allowed"
                 | "object_not_pending"
@@ -1805,13 +1836,18 @@ export interface components {
             /** @description The integration whose objects the key sees; null for the desktop key. */
             integration: string | null;
             secret_last4: string;
+            /**
+             * @description The mode of the key's account: a `test` key starts `ab_test_`.
+             * @enum {unknown}
+             */
+            mode: "live" | "test";
             /** @description Unix time in seconds. */
             created: number;
             /** @description Unix time in seconds. */
             expires_at: number | null;
             /** @description Unix time in seconds. */
             revoked_at: number | null;
-            /** @description Shown only in this answer. */
+            /** @description Shown only in this answer; `ab_test_…` for a test account. */
             secret: string;
         };
         new_webhook_endpoint: {
@@ -2080,6 +2116,17 @@ export interface components {
             /** @description Signs deliveries; shown only in this answer. */
             signing_secret: string;
         };
+        sandbox_run: {
+            /** @constant */
+            object: "sandbox_run";
+            /**
+             * @description The import batches this pass made, in order: completed, reverted (one per `revert` object)
+             * or left open (`outcome_unknown`).
+             */
+            batches: string[];
+            /** @description The objects this pass declined (`reject:<code>`). */
+            rejected: string[];
+        };
         supplier: {
             id: string;
             /** @constant */
@@ -2341,6 +2388,8 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /** @enum {string} */
+                    mode?: "live" | "test";
                 };
             };
         };
@@ -5089,6 +5138,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["refund"];
+                };
+            };
+        };
+    };
+    "sandbox.run": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["sandbox_run"];
                 };
             };
         };

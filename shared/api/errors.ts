@@ -29,6 +29,7 @@ export const ERROR_CODES = {
 	insufficient_scope: [403, "permission_error"],
 	cross_origin_refused: [403, "permission_error"],
 	owner_only: [403, "permission_error"],
+	test_mode_only: [403, "permission_error"],
 	route_missing: [404, "invalid_request_error"],
 	method_not_allowed: [405, "invalid_request_error"],
 	object_not_pending: [409, "conflict_error"],
