@@ -69,9 +69,9 @@ describe("test accounts and their keys", () => {
 	test("on a test account an unknown sandbox_outcome is refused where it is written; on a live account it is metadata", async () => {
 		const key = await (await testAccount()).integration();
 		const odd = { metadata: { sandbox_outcome: "reject:because" } };
-		expectError(await key.create("/v1/customers", { name: "Odd", ...odd }), 400, "parameter_invalid", "metadata");
+		expectError(await key.create("/v1/customers", { name: "Odd", ...odd }), 400, "parameter_invalid", "metadata.sandbox_outcome");
 		const stay = await make.customer(key, { metadata: { sandbox_outcome: "stay" } });
-		expectError(await key.update(pathOf(stay.id), odd), 400, "parameter_invalid", "metadata");
+		expectError(await key.update(pathOf(stay.id), odd), 400, "parameter_invalid", "metadata.sandbox_outcome");
 		const bulk = await ok(key.create("/v1/customers/bulk", { objects: [{ name: "Fine" }, { name: "Odd", ...odd }] }));
 		expect(bulk.data.map((d: Body) => d.status)).toEqual([201, 400]);
 		const live = await (await newAccount("Live merchant")).integration();
