@@ -1,4 +1,4 @@
-import type { Database, Row } from "../../shared/platform/db";
+import type { Database, Queryable, Row } from "../../shared/platform/db";
 import { ApiError } from "../../shared/api/errors";
 import { randomBase62 } from "../../shared/platform/ids";
 import { DESKTOP_SCOPES, Principal } from "../../shared/api/principal";
@@ -65,16 +65,30 @@ async function candidates(db: Database, accountId: string, cutoff: number): Prom
 const isConflict = (err: unknown, code: string) => err instanceof ApiError && err.type === code;
 
 /**
- * Claims `ids` in one batch, completed at once with `sim_…` local refs (`complete`) or left open.
- * Objects the claim refuses (a dependency not imported, or taken meanwhile by the desktop key) are
- * left out and the rest claimed again; null when none is left.
+ * `revert` and `outcome_unknown` objects are taken once: those that were ever in a batch are left
+ * out, checked in the claim's transaction before the claim locks them. Should another pass have
+ * claimed one meanwhile, the claim waits for its commit and then refuses it (`claimed`), and a
+ * revert committed before this check is seen by it.
  */
-async function claimClaimable(db: Database, principal: Principal, ids: string[], complete: boolean): Promise<Row | null> {
+async function takenBefore(tx: Queryable, ids: string[]): Promise<Set<string>> {
+	const rows = await tx.query("SELECT DISTINCT object_id FROM import_batch_objects WHERE object_id = ANY($1)", [ids]);
+	return new Set(rows.map((row) => row.object_id as string));
+}
+
+/**
+ * Claims `ids` in one batch, completed at once with `sim_…` local refs (`complete`) or left open;
+ * `once`: never objects that were in a batch before. Objects the claim refuses (a dependency not
+ * imported, or taken meanwhile) are left out and the rest claimed again; null when none is left.
+ */
+async function claimClaimable(db: Database, principal: Principal, ids: string[], complete: boolean, once: boolean): Promise<Row | null> {
 	let left = ids;
 	while (left.length) {
-		const entries = left.map((id) => (complete ? { id, local_ref: localRef() } : { id }));
 		try {
-			return await db.transaction((tx) => claimBatch(tx, principal, entries));
+			return await db.transaction(async (tx) => {
+				const before = once ? await takenBefore(tx, left) : new Set<string>();
+				const entries = left.filter((id) => !before.has(id)).map((id) => (complete ? { id, local_ref: localRef() } : { id }));
+				return entries.length ? claimBatch(tx, principal, entries) : null;
+			});
 		} catch (err) {
 			if (!isConflict(err, "object_not_claimable")) throw err;
 			const refused = new Set(((err as ApiError).data as { objects: Array<{ id: string }> }).objects.map((o) => o.id));
@@ -102,7 +116,7 @@ async function rejectAll(db: Database, principal: Principal, objects: Candidate[
 /** Each `revert` object in a batch of its own, completed, then reverted in a transaction of its own. */
 async function importAndRevert(db: Database, principal: Principal, objects: Candidate[], run: SandboxRun, onStep: (step: SandboxStep) => void) {
 	for (const { id, integration } of objects) {
-		const batch = await claimClaimable(db, principal, [id], true);
+		const batch = await claimClaimable(db, principal, [id], true, true);
 		if (!batch) continue;
 		run.batches.push({ id: batch.id, integrations: [integration] });
 		onStep({ kind: "import" });
@@ -120,7 +134,7 @@ async function importAndRevert(db: Database, principal: Principal, objects: Cand
 /** `objects` in one batch, completed at once unless they ask for an `outcome_unknown`, which is left open. */
 async function claimInOne(db: Database, principal: Principal, objects: Candidate[], run: SandboxRun, done: () => void) {
 	const complete = objects.every((o) => o.outcome.kind !== "outcome_unknown");
-	const batch = await claimClaimable(db, principal, objects.map((o) => o.id), complete);
+	const batch = await claimClaimable(db, principal, objects.map((o) => o.id), complete, !complete);
 	if (!batch) return;
 	const members: Row[] = await db.query("SELECT DISTINCT integration_id FROM import_batch_objects WHERE batch_id = $1", [batch.id]);
 	run.batches.push({ id: batch.id, integrations: members.map((row) => row.integration_id) });
@@ -130,13 +144,16 @@ async function claimInOne(db: Database, principal: Principal, objects: Candidate
 /**
  * Takes what the account's objects ask for, created at or before `cutoff` (unix seconds): declines
  * first, then one batch of the objects to import, then a batch per `revert` object, then one batch
- * left open for the `outcome_unknown` ones. The caller holds the account's lease.
+ * left open for the `outcome_unknown` ones; nothing on a live account. The caller holds the account's lease.
  */
 export async function simulateImports(db: Database, accountId: string, cutoff: number, onStep: (step: SandboxStep) => void): Promise<SandboxRun> {
 	const principal = merchantOf(accountId);
+	const run: SandboxRun = { batches: [], rejected: [] };
+	// whoever calls, a live account is never touched
+	const [test] = await db.query("SELECT id FROM accounts WHERE id = $1 AND mode = 'test'", [accountId]);
+	if (!test) return run;
 	const objects = await candidates(db, accountId, cutoff);
 	const asking = (kind: SandboxOutcome["kind"]) => objects.filter((o) => o.outcome.kind === kind);
-	const run: SandboxRun = { batches: [], rejected: [] };
 	await rejectAll(db, principal, objects, run, onStep);
 	await claimInOne(db, principal, asking("import"), run, () => onStep({ kind: "import" }));
 	await importAndRevert(db, principal, asking("revert"), run, onStep);
