@@ -1,5 +1,6 @@
 import type { Logger } from "moleculer";
 import type { Database } from "../../shared/platform/db";
+import { ApiError } from "../../shared/api/errors";
 import { nowSeconds } from "../../shared/platform/ids";
 import { SandboxRun, SandboxStep, simulateImports } from "./sandbox";
 
@@ -9,8 +10,8 @@ const LEASE_MS = 60_000;
 const LOOK_EVERY_MS = 1_000;
 /** How many accounts one look takes up; the next look takes the others. */
 const ACCOUNTS_PER_LOOK = 100;
-/** How long a request to run at once waits for another replica's pass over the same account. */
-const WAIT_FOR_LEASE_MS = 15_000;
+/** How long a request to run at once waits for another replica's pass over the same account: well within a call's timeout. */
+const WAIT_FOR_LEASE_MS = 5_000;
 
 /**
  * The simulated importer of test accounts (docs/testing.md), on every batches replica. Every
@@ -55,7 +56,7 @@ export class SandboxImporter {
 		for (;;) {
 			const run = await this.withLease(accountId, () => simulateImports(this.db, accountId, nowSeconds(), this.onStep));
 			if (run) return run;
-			if (Date.now() > deadline) throw new Error(`the simulated importer's lease on ${accountId} was not released within ${WAIT_FOR_LEASE_MS} ms`);
+			if (Date.now() > deadline) throw new ApiError("service_unavailable", "The simulated importer is still passing over this account; try again in a moment.");
 			await new Promise((resolve) => setTimeout(resolve, 100));
 		}
 	}
