@@ -5,15 +5,11 @@ import { parseArgs, ParseArgsConfig } from "node:util";
 import type { Desktop } from "./desktop";
 import { Bookdrop, BookdropConnectionError, BookdropError } from "@bookdrop/client";
 import { adminTokenFile, storedAdminToken } from "../services/gateway/admin-token";
-import { UnreachableError } from "./http";
+import { Failure, UnreachableError, UsageError } from "./http";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 type Values = Record<string, string | boolean | undefined>;
 
-/** The command was called wrongly: one line on stderr, exit 2. */
-class UsageError extends Error {}
-/** The command failed for a reason the user can act on: one line on stderr, exit 1. */
-class Failure extends Error {}
 
 interface Command {
 	/** The synopsis after `bookdrop `. */
@@ -33,9 +29,9 @@ const DESKTOP_OPTIONS = { ...URL_OPTION, key: { type: "string" } } as const;
 const PAGE_OPTIONS = { limit: { type: "string" }, "starting-after": { type: "string" } } as const;
 
 const OPTION_HELP: Record<string, string> = {
-	url: "--url <url>      the running server (default http://127.0.0.1:$PORT, PORT defaulting to 3000)",
+	url: "--url <url>      the running server (default $BOOKDROP_URL, else http://127.0.0.1:$PORT, PORT defaulting to 3000)",
 	token: "--token <token>  the admin token (default: $ADMIN_TOKEN, else the file $DATA_DIR/admin-token)",
-	key: "--key <ab_…>     the desktop key of the account (default: $BOOKDROP_DESKTOP_KEY; listen: $BOOKDROP_API_KEY first)",
+	key: "--key <ab_…>     the desktop key of the account (default: $BOOKDROP_DESKTOP_KEY; listen: $BOOKDROP_API_KEY first; trigger: a test key, $BOOKDROP_KEY)",
 	"forward-to": "--forward-to <url>  where listen POSTs each event (http or https)",
 	events: "--events <types>    listen: only these event types, comma-separated",
 	limit: "--limit <N>      desktop import: how many to import; lists: the page size (1 to 100, default 10)",
@@ -43,6 +39,8 @@ const OPTION_HELP: Record<string, string> = {
 	reason: "--reason <text>  desktop reject: why, in words",
 	state: "--state <file>   desktop import: keep books and keys in this file, and resume what a crash left (created if missing)",
 	"starting-after": "--starting-after <id>  lists: the page after this object",
+	mode: "--mode <mode>    accounts create: live (the default) or test (docs/testing.md)",
+	"webhook-url": "--webhook-url <url>  trigger webhook_endpoint.test: make an endpoint here when the key has none",
 };
 
 const COMMANDS: Record<string, Command> = {
@@ -82,11 +80,16 @@ const COMMANDS: Record<string, Command> = {
 		},
 	},
 	"accounts create": {
-		usage: "accounts create <name> [--url <url>] [--token <token>]",
+		usage: "accounts create <name> [--mode test] [--url <url>] [--token <token>]",
 		summary: "create an account; prints it and its desktop key",
-		options: ADMIN_OPTIONS,
+		details: "--mode test makes a test account: ab_test_ keys, objects imported by a simulated importer (docs/testing.md).",
+		options: { ...ADMIN_OPTIONS, mode: { type: "string" } },
 		args: { min: 1, max: Infinity },
-		run: (args, values) => admin(values, (api) => api.admin.accounts.create({ name: args.join(" ") })),
+		run(args, values) {
+			const mode = values.mode as string | undefined;
+			if (mode !== undefined && mode !== "live" && mode !== "test") throw new UsageError(`--mode takes live or test, got '${mode}'`);
+			return admin(values, (api) => api.admin.accounts.create({ name: args.join(" "), ...(mode ? { mode } : {}) }));
+		},
 	},
 	"accounts list": {
 		usage: "accounts list [--limit N] [--starting-after <acct_…>]",
@@ -227,6 +230,24 @@ const COMMANDS: Record<string, Command> = {
 			}
 		},
 	},
+	trigger: {
+		usage: "trigger <event-type> [--key <ab_test_…>] [--webhook-url <url>]",
+		summary: "fire one event on a test account; prints the event's id",
+		details:
+			"Makes what the event needs and runs the simulated importer at once (POST /v1/sandbox/run) until\n" +
+			"the event is in the log, then prints its id alone on stdout; progress goes to stderr. The key is\n" +
+			"a test key (--key, else $BOOKDROP_KEY); a live key is refused. Event types: every\n" +
+			"<type>.imported and <type>.rejected, import_batch.completed, import_batch.reverted,\n" +
+			"webhook_endpoint.test (to the key's newest endpoint, or one made at --webhook-url).",
+		options: { ...DESKTOP_OPTIONS, "webhook-url": { type: "string" } },
+		args: { min: 1, max: 1 },
+		async run([event], values) {
+			const { triggerCommand } = await import("./trigger");
+			const key = (values.key as string | undefined) ?? process.env.BOOKDROP_KEY;
+			const id = await triggerCommand({ url: serverUrl(values), key, event, webhookUrl: values["webhook-url"] as string | undefined, progress: (line) => process.stderr.write(`${line}\n`) });
+			process.stdout.write(`${id}\n`);
+		},
+	},
 	help: {
 		usage: "help [<command>]",
 		summary: "this text, or the details of one command",
@@ -268,7 +289,7 @@ function commandHelp(name: string): string {
 }
 
 function serverUrl(values: Values): string {
-	const url = (values.url as string | undefined) ?? `http://127.0.0.1:${process.env.PORT || 3000}`;
+	const url = (values.url as string | undefined) ?? (process.env.BOOKDROP_URL || `http://127.0.0.1:${process.env.PORT || 3000}`);
 	if (!URL.canParse(url)) throw new UsageError(`--url takes a URL like http://127.0.0.1:3000, got '${url}'`);
 	return url.replace(/\/$/, "");
 }

@@ -1,21 +1,20 @@
-import type { Database, Queryable, Row } from "../shared/platform/db";
+import type { Row } from "../shared/platform/db";
 import { ApiError, notFound } from "../shared/api/errors";
-import { newId, nowSeconds, randomBase62, sha256 } from "../shared/platform/ids";
+import { newId, nowSeconds } from "../shared/platform/ids";
 import { about, component, EXAMPLE_TIME, exampleId, listOf, objectOf } from "../shared/api/json-schema";
 import { fetchPage, PAGE_SCHEMA } from "../shared/api/pagination";
-import { DESKTOP_SCOPES, INTEGRATION_SCOPES, Principal, Scope } from "../shared/api/principal";
+import { ACCOUNT_MODES, DESKTOP_SCOPES, INTEGRATION_SCOPES, Principal } from "../shared/api/principal";
 import { Params } from "../shared/platform/sql";
 import { storeOnce } from "../shared/api/idempotency";
 import { ApiContext, created, principalOf } from "../shared/api/request";
 import { ID_RULE } from "../shared/domain/engine";
 import { DatabaseMixin, DatabaseServiceSchema } from "../shared/platform/platform";
-import type { SharedStore } from "../shared/platform/store";
-import type { Input } from "../shared/api/validation";
 import { importerSeenEveryMs, importerSweepEveryMs } from "../shared/platform/config";
 import { registerPresenceMetrics } from "../shared/platform/metrics";
 import { markStaleImporters, presentSummary, recordImporterSeen, staleImporters } from "./accounts/presence";
 import { newSigningSecret } from "./webhooks/signature";
 import { ACCOUNT, KEY, NEW_KEY, presentAccount, presentKey, SUMMARY } from "./accounts/present";
+import { adminAccount, createIntegrationKey, forgetRevoked, issueKey, revokeKey, revokeKeys } from "./accounts/keys";
 
 const keyFields = {
 	name: { type: "string", max: 255, optional: true, ...about("A name for people.", "Shop sync") },
@@ -23,81 +22,6 @@ const keyFields = {
 	integration: { type: "string", max: 64, optional: true, ...about("An integration of the account the key joins (`int_…`); without it, a new integration.", exampleId("int")) },
 	expires_at: { type: "number", integer: true, positive: true, optional: true, ...about("When the key stops working, in unix seconds; in the future.", 1827065600) },
 } as const;
-
-/**
- * Issues a key; the secret exists only in this response, the database keeps its SHA-256.
- * `integrationId` null makes the merchant's desktop key.
- */
-async function issueKey(tx: Queryable, accountId: string, integrationId: string | null, scopes: Scope[], name: string | null, expiresAt: number | null) {
-	const secret = `ab_${randomBase62(32)}`;
-	const [row] = await tx.query(
-		`INSERT INTO api_keys (id, account_id, integration_id, name, scopes, secret_hash, secret_last4, created, expires_at)
-		 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-		[newId("key"), accountId, integrationId, name, scopes, sha256(secret), secret.slice(-4), nowSeconds(), expiresAt],
-	);
-	return presentKey(row, secret);
-}
-
-/**
- * Revokes live keys of `accountId` matching `which` in `tx`. Revocation holds on every gateway at
- * once while Redis answers: the shared key cache forgets each key before the statement (no gateway
- * refills it from a row still live) and again after the commit (`forgetRevoked`). Without Redis
- * the revocation commits all the same, and a cached admission ends by itself within ADMISSION_MS.
- */
-async function revokeKeys(tx: Queryable, store: SharedStore, accountId: string, which: { id: string } | { desktop: true }): Promise<Row[]> {
-	const params = new Params();
-	const live = [`account_id = ${params.add(accountId)}`, "id" in which ? `id = ${params.add(which.id)}` : "integration_id IS NULL", "revoked_at IS NULL"].join(" AND ");
-	for (const key of await tx.query(`SELECT secret_hash FROM api_keys WHERE ${live}`, [...params.values])) await store.forgetKey(key.secret_hash);
-	const revokedAt = params.add(nowSeconds());
-	return tx.query(`UPDATE api_keys SET revoked_at = ${revokedAt} WHERE ${live} RETURNING *`, params.values);
-}
-
-async function forgetRevoked(store: SharedStore, revoked: Row[]): Promise<void> {
-	for (const key of revoked) await store.forgetKey(key.secret_hash);
-}
-
-/** Revokes one key (revoking again changes nothing); answers the key as it stands. */
-async function revokeKey(db: Database, store: SharedStore, key: Row): Promise<Row> {
-	if (key.revoked_at !== null) return key;
-	const revoked = await db.transaction((tx) => revokeKeys(tx, store, key.account_id, { id: key.id }));
-	await forgetRevoked(store, revoked);
-	// Empty when a concurrent revocation came first.
-	return revoked[0] ?? (await db.query("SELECT * FROM api_keys WHERE id = $1", [key.id]))[0];
-}
-
-/**
- * The account named by an admin route's path, or 404. `lock` holds its row until the transaction
- * ends (NO KEY UPDATE: the inserts that reference the account do not wait for it).
- */
-async function adminAccount(db: Queryable, id: string, lock = false): Promise<Row> {
-	const [account] = await db.query(`SELECT * FROM accounts WHERE id = $1${lock ? " FOR NO KEY UPDATE" : ""}`, [id]);
-	if (!account) throw notFound("account", id, "account");
-	return account;
-}
-
-/** The integration a new key joins: the named one (it must belong to the account) or a new one. */
-async function integrationFor(tx: Queryable, accountId: string, input: Input): Promise<string> {
-	if (input.integration) {
-		const [row] = await tx.query("SELECT id FROM integrations WHERE id = $1 AND account_id = $2", [input.integration, accountId]);
-		if (!row) throw new ApiError("resource_missing", `No such integration: '${input.integration}'.`, { param: "integration", status: 400 });
-		return row.id;
-	}
-	const id = newId("int");
-	await tx.query("INSERT INTO integrations (id, account_id, name, created) VALUES ($1, $2, $3, $4)", [id, accountId, input.name ?? null, nowSeconds()]);
-	return id;
-}
-
-function checkExpiry(input: Input): void {
-	if (input.expires_at !== undefined && input.expires_at <= nowSeconds()) {
-		throw new ApiError("parameter_invalid", "expires_at must be a unix timestamp in the future.", { param: "expires_at" });
-	}
-}
-
-async function createIntegrationKey(tx: Queryable, accountId: string, input: Input) {
-	checkExpiry(input);
-	const integrationId = await integrationFor(tx, accountId, input);
-	return issueKey(tx, accountId, integrationId, input.scopes, input.name ?? null, input.expires_at ?? null);
-}
 
 /**
  * GET /v1/account in one statement: the account's last import and what waits, per type, within
@@ -128,11 +52,12 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 			params: { secretHash: { type: "string", length: 64 } },
 			async handler(ctx: ApiContext<{ secretHash: string }>): Promise<Principal | null> {
 				const [row] = await this.db.query(
-					"SELECT id, account_id, integration_id, scopes, expires_at FROM api_keys WHERE secret_hash = $1 AND revoked_at IS NULL",
+					`SELECT k.id, k.account_id, k.integration_id, k.scopes, k.expires_at, a.mode FROM api_keys k JOIN accounts a ON a.id = k.account_id
+					 WHERE k.secret_hash = $1 AND k.revoked_at IS NULL`,
 					[ctx.params.secretHash],
 				);
 				if (!row || (row.expires_at !== null && row.expires_at <= nowSeconds())) return null;
-				return { accountId: row.account_id, integrationId: row.integration_id, keyId: row.id, scopes: row.scopes, expiresAt: row.expires_at };
+				return { accountId: row.account_id, integrationId: row.integration_id, keyId: row.id, scopes: row.scopes, expiresAt: row.expires_at, mode: row.mode };
 			},
 		},
 
@@ -179,7 +104,10 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 			summary: "Create a merchant account",
 			description: "Creates an account for a merchant, with its desktop key (scopes `read write import keys`), whose secret this answer alone shows.",
 			scope: "admin",
-			params: { name: { type: "string", min: 1, max: 255, ...about("The merchant's name.", "Acme Ltd") } },
+			params: {
+				name: { type: "string", min: 1, max: 255, ...about("The merchant's name.", "Acme Ltd") },
+				mode: { type: "enum", values: [...ACCOUNT_MODES], optional: true, ...about("`live` (the default) or `test`: a test account's pending objects are taken by a simulated importer (docs/testing.md).", "live") },
+			},
 			status: 201,
 			response: component("new_account", {
 				...objectOf({ account: { ...ACCOUNT, description: "The account." }, desktop_key: { ...NEW_KEY, description: "Its desktop key, with the secret." } }),
@@ -187,12 +115,13 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 			}),
 			async handler(ctx: ApiContext) {
 				return this.db.transaction(async (tx) => {
-					const [account] = await tx.query("INSERT INTO accounts (id, name, created) VALUES ($1, $2, $3) RETURNING *", [
+					const [account] = await tx.query("INSERT INTO accounts (id, name, mode, created) VALUES ($1, $2, $3, $4) RETURNING *", [
 						newId("acct"),
 						ctx.params.name,
+						ctx.params.mode ?? "live",
 						nowSeconds(),
 					]);
-					const desktopKey = await issueKey(tx, account.id, null, DESKTOP_SCOPES, "Desktop", null);
+					const desktopKey = await issueKey(tx, { id: account.id, mode: account.mode }, null, DESKTOP_SCOPES, "Desktop", null);
 					return created(ctx, { account: presentAccount(account), desktop_key: desktopKey });
 				});
 			},
@@ -223,7 +152,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 			errors: ["resource_missing"],
 			async handler(ctx: ApiContext) {
 				const account = await adminAccount(this.db, ctx.params.account);
-				return created(ctx, await this.db.transaction((tx) => createIntegrationKey(tx, account.id, ctx.params)));
+				return created(ctx, await this.db.transaction((tx) => createIntegrationKey(tx, account, ctx.params)));
 			},
 		},
 
@@ -255,7 +184,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 					visible: (params) => `account_id = ${params.add(account.id)}`,
 					request: ctx.params,
 				});
-				return { object: "list", url: `/admin/v1/accounts/${account.id}/api_keys`, has_more: hasMore, data: rows.map((row) => presentKey(row)) };
+				return { object: "list", url: `/admin/v1/accounts/${account.id}/api_keys`, has_more: hasMore, data: rows.map((row) => presentKey(row, account.mode)) };
 			},
 		},
 
@@ -269,9 +198,9 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 			response: KEY,
 			example: { revoked_at: EXAMPLE_TIME },
 			async handler(ctx: ApiContext) {
-				const [key] = await this.db.query("SELECT * FROM api_keys WHERE id = $1", [ctx.params.id]);
+				const [key] = await this.db.query("SELECT k.*, a.mode FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.id = $1", [ctx.params.id]);
 				if (!key) throw notFound("api_key", ctx.params.id);
-				return presentKey(await revokeKey(this.db, this.platform.store, key));
+				return presentKey(await revokeKey(this.db, this.platform.store, key), key.mode);
 			},
 		},
 
@@ -296,7 +225,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 				const key = await this.db.transaction(async (tx) => {
 					const account = await adminAccount(tx, ctx.params.account, true);
 					revoked = await revokeKeys(tx, store, account.id, { desktop: true });
-					return issueKey(tx, account.id, null, DESKTOP_SCOPES, "Desktop", null);
+					return issueKey(tx, account, null, DESKTOP_SCOPES, "Desktop", null);
 				});
 				await forgetRevoked(store, revoked);
 				return created(ctx, key);
@@ -315,7 +244,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
 				return this.db.transaction(async (tx) => {
-					const key = await createIntegrationKey(tx, principal.accountId, ctx.params);
+					const key = await createIntegrationKey(tx, await adminAccount(tx, principal.accountId), ctx.params);
 					// The secret is part of the stored result: a replay after a lost response must show it again.
 					return storeOnce(ctx, tx, key);
 				});
@@ -330,13 +259,13 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 			params: PAGE_SCHEMA,
 			response: listOf(KEY),
 			async handler(ctx: ApiContext) {
-				const { accountId } = principalOf(ctx);
+				const account = await adminAccount(this.db, principalOf(ctx).accountId);
 				const { rows, hasMore } = await fetchPage(this.db, {
 					table: "api_keys",
-					visible: (params) => `account_id = ${params.add(accountId)}`,
+					visible: (params) => `account_id = ${params.add(account.id)}`,
 					request: ctx.params,
 				});
-				return { object: "list", url: "/v1/api_keys", has_more: hasMore, data: rows.map((row) => presentKey(row)) };
+				return { object: "list", url: "/v1/api_keys", has_more: hasMore, data: rows.map((row) => presentKey(row, account.mode)) };
 			},
 		},
 
@@ -355,9 +284,12 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 				if (ctx.params.id === principal.keyId) {
 					throw new ApiError("resource_in_use", "A key cannot revoke itself; revoke it with another key that has the 'keys' scope.");
 				}
-				const [key] = await this.db.query("SELECT * FROM api_keys WHERE id = $1 AND account_id = $2", [ctx.params.id, principal.accountId]);
+				const [key] = await this.db.query("SELECT k.*, a.mode FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.id = $1 AND k.account_id = $2", [
+					ctx.params.id,
+					principal.accountId,
+				]);
 				if (!key) throw notFound("api_key", ctx.params.id);
-				return presentKey(await revokeKey(this.db, this.platform.store, key));
+				return presentKey(await revokeKey(this.db, this.platform.store, key), key.mode);
 			},
 		},
 	},

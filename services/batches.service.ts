@@ -11,6 +11,15 @@ import { ApiAction, ApiContext, principalOf } from "../shared/api/request";
 import { anObject, ID_RULE, REJECTERS, REJECTION_CODES } from "../shared/domain/engine";
 import { DatabaseMixin, DatabaseService, DatabaseServiceSchema } from "../shared/platform/platform";
 import { Params } from "../shared/platform/sql";
+import { SandboxImporter } from "./batches/sandbox-importer";
+import { presentRun, SANDBOX_RUN } from "./batches/sandbox-run";
+import type { SandboxStep } from "./batches/sandbox";
+
+/** What the batches service keeps beside the database: its simulated importer. */
+interface Own {
+	sandbox: SandboxImporter;
+	sandboxStepDone(step: SandboxStep): void;
+}
 
 export const MAX_BATCH_OBJECTS = 1000;
 
@@ -85,8 +94,26 @@ function rejectActions(): Record<string, ApiAction<DatabaseService>> {
 	);
 }
 
-/** The merchant's side of the lifecycle: import batches (claim, complete, revert) and rejections. */
-const BatchesService: DatabaseServiceSchema = {
+/** POST /v1/sandbox/run: the simulated importer passes over the key's test account at once (docs/testing.md). */
+const sandboxRun: ApiAction<DatabaseService & Own> = {
+	rest: "POST /sandbox/run",
+	summary: "Run the simulated importer",
+	description: "Runs the simulated importer over the key's test account at once, whatever the age of its pending objects, and answers what the pass did; a live account's key gets 403 `test_mode_only`.",
+	scope: "write",
+	params: {},
+	response: SANDBOX_RUN,
+	errors: ["test_mode_only"],
+	async handler(ctx: ApiContext) {
+		const principal = principalOf(ctx);
+		if (principal.mode !== "test") {
+			throw new ApiError("test_mode_only", "Only a test account's keys (ab_test_…) can run the simulated importer; this account is live.");
+		}
+		return presentRun(await this.sandbox.runNow(principal.accountId), principal);
+	},
+};
+
+/** The merchant's side of the lifecycle: import batches (claim, complete, revert) and rejections; the simulated importer of test accounts. */
+const BatchesService: DatabaseServiceSchema<Own> = {
 	name: "batches",
 	mixins: [DatabaseMixin],
 	actions: {
@@ -212,10 +239,32 @@ const BatchesService: DatabaseServiceSchema = {
 		},
 
 		...rejectActions(),
+		"sandbox.run": sandboxRun,
 	},
 
 	created() {
 		registerImportMetrics(this, () => pendingObjects(this.db), { codes: REJECTION_CODES, by: REJECTERS });
+	},
+
+	started() {
+		this.sandbox = new SandboxImporter(this.db, this.platform.config.sandboxImportDelaySeconds, (step) => this.sandboxStepDone(step), this.logger);
+		this.sandbox.start();
+	},
+
+	async stopped() {
+		await this.sandbox?.stop();
+	},
+
+	methods: {
+		/** A step of the simulated importer committed: counted as the desktop's own would be; its events are due. */
+		sandboxStepDone(step: SandboxStep) {
+			const { metrics } = this.broker;
+			if (step.kind === "reject") countRejection(metrics, step.code, "merchant");
+			else if (step.kind === "revert") countImportBatches(metrics, "revert");
+			else countImportBatches(metrics, "claim");
+			if (step.kind === "import") countImportBatches(metrics, "complete");
+			this.broker.emit("webhooks.due", {}).catch(() => undefined);
+		},
 	},
 };
 

@@ -58,6 +58,7 @@ export type RevenueBulkResult = components["schemas"]["revenue_bulk_result"];
 export type RevenueImportedEvent = components["schemas"]["revenue_imported_event"];
 export type RevenueRejectedEvent = components["schemas"]["revenue_rejected_event"];
 export type RotatedWebhookEndpoint = components["schemas"]["rotated_webhook_endpoint"];
+export type SandboxRun = components["schemas"]["sandbox_run"];
 export type Supplier = components["schemas"]["supplier"];
 export type SupplierBulkResult = components["schemas"]["supplier_bulk_result"];
 export type SupplierImportedEvent = components["schemas"]["supplier_imported_event"];
@@ -940,6 +941,19 @@ export class ImportBatchesResource {
 	}
 }
 
+/** `client.sandbox` */
+export class SandboxResource {
+	constructor(private readonly transport: Transport) {}
+	/**
+	 * Run the simulated importer: Runs the simulated importer over the key's test account at once, whatever the age of its
+	 * pending objects, and answers what the pass did; a live account's key gets 403 `test_mode_only`. Needs a key with the
+	 * `write` scope.
+	 */
+	run(): Promise<SandboxRun> {
+		return this.transport.call<SandboxRun>({ method: "POST", path: "/v1/sandbox/run", idempotent: false }, {});
+	}
+}
+
 /** `client.events.deliveries` */
 export class EventsDeliveriesResource {
 	constructor(private readonly transport: Transport) {}
@@ -1128,6 +1142,7 @@ export class Api {
 	readonly revenue: RevenueResource;
 	readonly refunds: RefundsResource;
 	readonly importBatches: ImportBatchesResource;
+	readonly sandbox: SandboxResource;
 	readonly events: EventsResource;
 	readonly webhookEndpoints: WebhookEndpointsResource;
 	constructor(transport: Transport) {
@@ -1142,6 +1157,7 @@ export class Api {
 		this.revenue = new RevenueResource(transport);
 		this.refunds = new RefundsResource(transport);
 		this.importBatches = new ImportBatchesResource(transport);
+		this.sandbox = new SandboxResource(transport);
 		this.events = new EventsResource(transport);
 		this.webhookEndpoints = new WebhookEndpointsResource(transport);
 	}

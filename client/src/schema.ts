@@ -1193,6 +1193,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sandbox/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the simulated importer
+         * @description Runs the simulated importer over the key's test account at once, whatever the age of its pending
+         * objects, and answers what the pass did; a live account's key gets 403 `test_mode_only`.
+         *
+         *     Needs a key with the `write` scope.
+         */
+        post: operations["sandbox.run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/events": {
         parameters: {
             query?: never;
@@ -2055,6 +2078,13 @@ export interface components {
              */
             name: string;
             /**
+             * @description `live`, or `test`: a test account, whose pending objects a simulated importer takes
+             * (docs/testing.md).
+             * @example live
+             * @enum {unknown}
+             */
+            mode: "live" | "test";
+            /**
              * @description When it was created. Unix time in seconds.
              * @example 1795529600
              */
@@ -2252,6 +2282,12 @@ export interface components {
              * @example x9Qa
              */
             secret_last4: string;
+            /**
+             * @description The mode of the key's account: a `test` key starts `ab_test_`.
+             * @example live
+             * @enum {unknown}
+             */
+            mode: "live" | "test";
             /**
              * @description When it was created. Unix time in seconds.
              * @example 1795529600
@@ -2861,6 +2897,7 @@ export interface components {
                 | "api_key_invalid"
                 | "insufficient_scope"
                 | "cross_origin_refused"
+                | "test_mode_only"
                 | "owner_only"
                 | "route_missing"
                 | "method_not_allowed"
@@ -3412,6 +3449,12 @@ export interface components {
              * @example x9Qa
              */
             secret_last4: string;
+            /**
+             * @description The mode of the key's account: a `test` key starts `ab_test_`.
+             * @example live
+             * @enum {unknown}
+             */
+            mode: "live" | "test";
             /**
              * @description When it was created. Unix time in seconds.
              * @example 1795529600
@@ -4265,6 +4308,29 @@ export interface components {
              */
             signing_secret: string;
         };
+        /** @description What one pass of the simulated importer did, as the key may see it. */
+        sandbox_run: {
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "sandbox_run";
+            /**
+             * @description The import batches this pass made, in order: completed, reverted (one per `revert` object)
+             * or left open (`outcome_unknown`).
+             * @example [
+             *       "imb_uDOXHmFPkOUPhcO029Gg5sny"
+             *     ]
+             */
+            batches: string[];
+            /**
+             * @description The objects this pass declined (`reject:<code>`).
+             * @example [
+             *       "cus_nxs25id81Qy4zQzzatb50S5I"
+             *     ]
+             */
+            rejected: string[];
+        };
         /** @description Someone the merchant buys from: expenses name them. */
         supplier: {
             /**
@@ -4878,6 +4944,7 @@ export interface operations {
                      *           "id": "acct_a2lz4MSFecbhvettEnl0pcLe",
                      *           "object": "account",
                      *           "name": "Acme Ltd",
+                     *           "mode": "live",
                      *           "created": 1795529600,
                      *           "last_import_at": 1795529600,
                      *           "importer": {
@@ -4925,7 +4992,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Acme Ltd"
+                 *       "name": "Acme Ltd",
+                 *       "mode": "live"
                  *     }
                  */
                 "application/json": {
@@ -4934,6 +5002,13 @@ export interface operations {
                      * @example Acme Ltd
                      */
                     name: string;
+                    /**
+                     * @description `live` (the default) or `test`: a test account's pending objects are taken by a
+                     * simulated importer (docs/testing.md).
+                     * @example live
+                     * @enum {string}
+                     */
+                    mode?: "live" | "test";
                 };
             };
         };
@@ -4953,6 +5028,7 @@ export interface operations {
                      *         "id": "acct_a2lz4MSFecbhvettEnl0pcLe",
                      *         "object": "account",
                      *         "name": "Acme Ltd",
+                     *         "mode": "live",
                      *         "created": 1795529600,
                      *         "last_import_at": 1795529600,
                      *         "importer": {
@@ -4970,6 +5046,7 @@ export interface operations {
                      *         ],
                      *         "integration": "int_QOZJjuFIq4ayq06pTJ3d5pHG",
                      *         "secret_last4": "x9Qa",
+                     *         "mode": "live",
                      *         "created": 1795529600,
                      *         "expires_at": null,
                      *         "revoked_at": null,
@@ -5013,6 +5090,7 @@ export interface operations {
                      *       "id": "acct_a2lz4MSFecbhvettEnl0pcLe",
                      *       "object": "account",
                      *       "name": "Acme Ltd",
+                     *       "mode": "live",
                      *       "created": 1795529600,
                      *       "last_import_at": 1795529600,
                      *       "importer": {
@@ -5075,6 +5153,7 @@ export interface operations {
                      *           ],
                      *           "integration": "int_QOZJjuFIq4ayq06pTJ3d5pHG",
                      *           "secret_last4": "x9Qa",
+                     *           "mode": "live",
                      *           "created": 1795529600,
                      *           "expires_at": null,
                      *           "revoked_at": null
@@ -5183,6 +5262,7 @@ export interface operations {
                      *       ],
                      *       "integration": "int_QOZJjuFIq4ayq06pTJ3d5pHG",
                      *       "secret_last4": "x9Qa",
+                     *       "mode": "live",
                      *       "created": 1795529600,
                      *       "expires_at": null,
                      *       "revoked_at": null,
@@ -5231,6 +5311,7 @@ export interface operations {
                      *       ],
                      *       "integration": "int_QOZJjuFIq4ayq06pTJ3d5pHG",
                      *       "secret_last4": "x9Qa",
+                     *       "mode": "live",
                      *       "created": 1795529600,
                      *       "expires_at": null,
                      *       "revoked_at": 1795529600
@@ -5281,6 +5362,7 @@ export interface operations {
                      *       ],
                      *       "integration": null,
                      *       "secret_last4": "x9Qa",
+                     *       "mode": "live",
                      *       "created": 1795529600,
                      *       "expires_at": null,
                      *       "revoked_at": null,
@@ -5338,6 +5420,7 @@ export interface operations {
                      *           ],
                      *           "integration": "int_QOZJjuFIq4ayq06pTJ3d5pHG",
                      *           "secret_last4": "x9Qa",
+                     *           "mode": "live",
                      *           "created": 1795529600,
                      *           "expires_at": null,
                      *           "revoked_at": null
@@ -5449,6 +5532,7 @@ export interface operations {
                      *       ],
                      *       "integration": "int_QOZJjuFIq4ayq06pTJ3d5pHG",
                      *       "secret_last4": "x9Qa",
+                     *       "mode": "live",
                      *       "created": 1795529600,
                      *       "expires_at": null,
                      *       "revoked_at": null,
@@ -5500,6 +5584,7 @@ export interface operations {
                      *       ],
                      *       "integration": "int_QOZJjuFIq4ayq06pTJ3d5pHG",
                      *       "secret_last4": "x9Qa",
+                     *       "mode": "live",
                      *       "created": 1795529600,
                      *       "expires_at": null,
                      *       "revoked_at": 1795529600
@@ -10746,6 +10831,45 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["refund"];
+                };
+            };
+        };
+    };
+    "sandbox.run": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "sandbox_run",
+                     *       "batches": [
+                     *         "imb_uDOXHmFPkOUPhcO029Gg5sny"
+                     *       ],
+                     *       "rejected": [
+                     *         "cus_nxs25id81Qy4zQzzatb50S5I"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["sandbox_run"];
                 };
             };
         };

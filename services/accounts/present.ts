@@ -1,9 +1,13 @@
 import type { Row } from "../../shared/platform/db";
 import { component, exampleId, nullable, objectOf, time } from "../../shared/api/json-schema";
 import { RESOURCES } from "../../shared/domain/resources";
+import { ACCOUNT_MODES, AccountMode } from "../../shared/api/principal";
 import { IMPORTER, presentImporter } from "./presence";
 
 /** How accounts and API keys look in answers, and their schemas in the OpenAPI document. */
+
+const MODE = { enum: [...ACCOUNT_MODES], description: "`live`, or `test`: a test account, whose pending objects a simulated importer takes (docs/testing.md).", examples: ["live"] };
+
 const accountId = { type: "string", pattern: "^acct_", description: "The account's id.", examples: [exampleId("acct")] };
 const lastImport = nullable(time("When the merchant's software last completed an import batch; null: never."));
 export const ACCOUNT = component("account", {
@@ -11,6 +15,7 @@ export const ACCOUNT = component("account", {
 		id: accountId,
 		object: { const: "account", description: "The type of the object." },
 		name: { type: "string", description: "The merchant's name.", examples: ["Acme Ltd"] },
+		mode: MODE,
 		created: time("When it was created."),
 		last_import_at: lastImport,
 		importer: IMPORTER,
@@ -42,6 +47,7 @@ const keyProperties = {
 	},
 	integration: { type: ["string", "null"], description: "The integration whose objects the key sees; null for the desktop key.", examples: [exampleId("int")] },
 	secret_last4: { type: "string", description: "The secret's last four characters, to tell keys apart.", examples: ["x9Qa"] },
+	mode: { ...MODE, description: "The mode of the key's account: a `test` key starts `ab_test_`." },
 	created: time("When it was created."),
 	expires_at: nullable(time("When it stops working; null: never.", null)),
 	revoked_at: nullable(time("When it was revoked; null while live.", null)),
@@ -57,18 +63,20 @@ export const presentAccount = (row: Row) => ({
 	id: row.id,
 	object: "account",
 	name: row.name,
+	mode: row.mode ?? "live",
 	created: row.created,
 	last_import_at: row.last_import_at ?? null,
 	importer: presentImporter(row),
 });
 
-export const presentKey = (row: Row, secret?: string) => ({
+export const presentKey = (row: Row, mode: AccountMode, secret?: string) => ({
 	id: row.id,
 	object: "api_key",
 	name: row.name ?? null,
 	scopes: row.scopes,
 	integration: row.integration_id ?? null,
 	secret_last4: row.secret_last4,
+	mode,
 	created: row.created,
 	expires_at: row.expires_at ?? null,
 	revoked_at: row.revoked_at ?? null,

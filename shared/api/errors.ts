@@ -31,6 +31,7 @@ export const ERROR_CODES = {
 	api_key_invalid: [401, "authentication_error", "Not `Bearer <key>`, or the key is unknown, revoked or expired; a wrong admin token."],
 	insufficient_scope: [403, "permission_error", "The key lacks the scope the endpoint needs; the message names it."],
 	cross_origin_refused: [403, "permission_error", "A `/v1` request with an `Origin` header."],
+	test_mode_only: [403, "permission_error", "`POST /v1/sandbox/run` with a live account's key: only test accounts have a simulated importer."],
 	owner_only: [403, "permission_error", "The desktop key changing, testing, resending, rotating or deleting an integration's webhook endpoint: it may read, disable and see the deliveries of one, nothing more (webhooks.md)."],
 	route_missing: [404, "invalid_request_error", "No such path."],
 	method_not_allowed: [405, "invalid_request_error", "`OPTIONS`, or a method the path does not serve; see `Allow`."],

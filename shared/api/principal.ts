@@ -8,6 +8,10 @@ export type Scope = (typeof SCOPES)[number];
 export const INTEGRATION_SCOPES: Scope[] = ["read", "write"];
 export const DESKTOP_SCOPES: Scope[] = ["read", "write", "import", "keys"];
 
+/** `test`: an account served by the simulated importer, whose keys start `ab_test_` (docs/testing.md). */
+export const ACCOUNT_MODES = ["live", "test"] as const;
+export type AccountMode = (typeof ACCOUNT_MODES)[number];
+
 /**
  * Who is calling, as the gateway resolved it from the API key. Small and plain: it travels in
  * `ctx.meta` to services on other nodes.
@@ -20,6 +24,8 @@ export interface Principal {
 	scopes: Scope[];
 	/** Unix seconds, or null when the key does not expire. */
 	expiresAt: number | null;
+	/** The account's mode: a test account's objects are imported by the simulated importer (docs/testing.md). */
+	mode: AccountMode;
 }
 
 /**

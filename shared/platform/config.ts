@@ -45,6 +45,8 @@ export interface Config {
 	httpKeepAliveTimeoutMs: number;
 	/** Seconds without a request with the desktop key after which an account's importer is stale. */
 	importerStaleAfterSeconds: number;
+	/** Seconds a test account's new object waits before the simulated importer takes it (docs/testing.md). */
+	sandboxImportDelaySeconds: number;
 }
 
 /**
@@ -149,6 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
 		migrationsWaitSeconds: integer(env, "MIGRATIONS_WAIT_SECONDS", MIGRATIONS_WAIT_SECONDS, 1),
 		...httpTimeouts(env),
 		importerStaleAfterSeconds: integer(env, "IMPORTER_STALE_AFTER", 86_400, 1),
+		sandboxImportDelaySeconds: integer(env, "SANDBOX_IMPORT_DELAY", 5, 0),
 	};
 }
 

@@ -92,8 +92,8 @@ async function explain(sql: string, params: unknown[]): Promise<string[]> {
 }
 
 const principals: Array<[string, Principal]> = [
-	["desktop", { accountId: account(0), integrationId: null, keyId: "key_x", scopes: ["read"], expiresAt: null }],
-	["integration", { accountId: account(0), integrationId: integration(0), keyId: "key_y", scopes: ["read"], expiresAt: null }],
+	["desktop", { accountId: account(0), integrationId: null, keyId: "key_x", scopes: ["read"], expiresAt: null, mode: "live" }],
+	["integration", { accountId: account(0), integrationId: integration(0), keyId: "key_y", scopes: ["read"], expiresAt: null, mode: "live" }],
 ];
 
 beforeAll(async () => {

@@ -87,9 +87,12 @@ export function admin(path: string, body?: unknown, method = body === undefined 
 	return request(method, `/admin/v1${path}`, { key: target().adminToken, body, baseUrl });
 }
 
-/** A fresh account: its id, the desktop client and a helper to add integrator clients; on `baseUrl`, a gateway other than the suite's. */
-export async function newAccount(name = "Test merchant", baseUrl?: string) {
-	const res = await admin("/accounts", { name }, "POST", baseUrl);
+/**
+ * A fresh account: its id, the desktop client and a helper to add integrator clients; on `baseUrl`,
+ * a gateway other than the suite's; `test`: a test account, served by the simulated importer.
+ */
+export async function newAccount(name = "Test merchant", baseUrl?: string, mode: "live" | "test" = "live") {
+	const res = await admin("/accounts", mode === "test" ? { name, mode } : { name }, "POST", baseUrl);
 	if (res.status !== 201) throw new Error(`account create failed: ${res.status} ${JSON.stringify(res.body)}`);
 	const accountId: string = res.body.account.id;
 	return {

@@ -20,8 +20,8 @@ export interface InProcess {
 	call<T = any>(action: string, params: Record<string, unknown>, principal: Principal | null, idempotencyKey?: string): Promise<T>;
 	/** The meta of the last call: status code and response headers the gateway would send. */
 	lastMeta(): RequestMeta;
-	/** A new account with its desktop principal and an integration principal (`read`, `write`). */
-	account(name?: string): Promise<{ id: string; desktop: Principal; integration: Principal }>;
+	/** A new account (a test account with `mode` test) with its desktop principal and an integration principal (`read`, `write`). */
+	account(name?: string, mode?: "live" | "test"): Promise<{ id: string; desktop: Principal; integration: Principal }>;
 	stop(): Promise<void>;
 }
 
@@ -72,8 +72,8 @@ export async function startServices(names = Object.keys(SERVICE_FILES), env: Rec
 		platform,
 		call,
 		lastMeta: () => meta,
-		async account(name = "In-process Ltd") {
-			const made = await call<{ account: { id: string }; desktop_key: { secret: string } }>("accounts.admin.createAccount", { name }, null);
+		async account(name = "In-process Ltd", mode = "live") {
+			const made = await call<{ account: { id: string }; desktop_key: { secret: string } }>("accounts.admin.createAccount", { name, mode }, null);
 			const key = await call<{ secret: string }>("accounts.admin.createKey", { account: made.account.id, scopes: ["read", "write"], name: `key ${++keys}` }, null);
 			return { id: made.account.id, desktop: await authenticate(made.desktop_key.secret), integration: await authenticate(key.secret) };
 		},

@@ -3,7 +3,7 @@ import path from "node:path";
 import { ROOT } from "./servers";
 
 /** The documentation whose examples the tests run (test/embedded/docs-examples.test.ts). */
-export const DOC_FILES = ["README.md", "docs/api.md", "docs/lifecycle.md", "docs/webhooks.md", "docs/events.md", "docs/design.md"];
+export const DOC_FILES = ["README.md", "docs/api.md", "docs/lifecycle.md", "docs/webhooks.md", "docs/events.md", "docs/design.md", "docs/testing.md"];
 
 export interface Block {
 	file: string;

@@ -9,6 +9,8 @@ import { until } from "./wait";
 export const ROOT = packageRoot(__dirname);
 export const ENTRY = path.join(ROOT, "dist/bin/bookdrop.js");
 export const ADMIN_TOKEN = "adm_test_token_for_the_suite";
+/** Seconds a test account's object waits for the simulated importer on the suite's servers. */
+export const SANDBOX_IMPORT_DELAY = 1;
 const LOG_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "bookdrop-test-logs-"));
 
 /** The folder of package.json above `dir`: this file also runs compiled, from dist-bench/test/support (the bench). */

@@ -3,7 +3,7 @@ import Redis from "ioredis";
 import { connect } from "nats";
 import { Client } from "pg";
 import teardown from "./teardown";
-import { ADMIN_TOKEN, ALL_SERVICES, Proc, startProcess, waitReady } from "./servers";
+import { ADMIN_TOKEN, ALL_SERVICES, Proc, SANDBOX_IMPORT_DELAY, startProcess, waitReady } from "./servers";
 
 /** The servers CI runs (.ci/run starts them); override with these variables to point elsewhere. */
 const PG_ADMIN_URL = process.env.BOOKDROP_TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -56,6 +56,8 @@ export default async function setup(): Promise<void> {
 		NAMESPACE: `bookdrop-test-${run}`,
 		ADMIN_TOKEN,
 		RATE_LIMIT_PER_MINUTE: "1000000",
+		// test accounts' objects are imported a second after they are made (test/api/sandbox.test.ts); live accounts are never touched
+		SANDBOX_IMPORT_DELAY: String(SANDBOX_IMPORT_DELAY),
 	};
 	const procs: Proc[] = [];
 	(globalThis as any).__bookdropProcs ??= [];

@@ -31,6 +31,14 @@ test("an importer is stale after a day by default; it is written down once a min
 	expect(() => withEnv({ IMPORTER_STALE_AFTER: "1.5" })).toThrow("IMPORTER_STALE_AFTER must be an integer >= 1");
 });
 
+// SANDBOX_IMPORT_DELAY: how long a test account's object waits for the simulated importer (docs/testing.md).
+test("the simulated importer waits 5 s by default; 0 is allowed, a negative or decimal value stops the start", () => {
+	expect(withEnv({ SANDBOX_IMPORT_DELAY: "" }).sandboxImportDelaySeconds).toBe(5);
+	expect(withEnv({ SANDBOX_IMPORT_DELAY: "0" }).sandboxImportDelaySeconds).toBe(0);
+	expect(() => withEnv({ SANDBOX_IMPORT_DELAY: "-1" })).toThrow('SANDBOX_IMPORT_DELAY must be an integer >= 0, got "-1"');
+	expect(() => withEnv({ SANDBOX_IMPORT_DELAY: "2.5" })).toThrow("SANDBOX_IMPORT_DELAY must be an integer >= 0");
+});
+
 test("a webhook lease shorter than the attempt timeout plus 1 s is refused at start", () => {
 	expect(() => withEnv({ WEBHOOK_TIMEOUT_MS: "2000", WEBHOOK_LEASE_MS: "2999" })).toThrow("WEBHOOK_LEASE_MS must be at least WEBHOOK_TIMEOUT_MS + 1000");
 });

@@ -7,7 +7,7 @@ import type { ApiAction } from "../../shared/api/request";
 // any caller of an action, not only for requests through the gateway.
 let broker: ServiceBroker;
 
-const principal = (scopes: string[]) => ({ accountId: "acct_1", integrationId: "int_1", keyId: "key_1", scopes, expiresAt: null });
+const principal = (scopes: string[]) => ({ accountId: "acct_1", integrationId: "int_1", keyId: "key_1", scopes, expiresAt: null, mode: "live" as const });
 
 async function failure(call: Promise<unknown>): Promise<{ type: string; code: number; param?: string; message: string }> {
 	try {

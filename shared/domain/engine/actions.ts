@@ -17,6 +17,7 @@ import { expandAll, expandLineItems, expandReferences, parseExpand, referenceFie
 import { findVisible, lockPending } from "./rows";
 import { blankToNull, EXPAND_RULE, ID_RULE, mergeMetadata, METADATA_RULE, writeRules } from "./rules";
 import { objectSchema } from "./schema";
+import { checkSandboxOutcome } from "./sandbox";
 
 type Action = ApiAction<DatabaseService>;
 
@@ -146,7 +147,9 @@ function updateAction({ decl, registry, path, schema }: Served): Action {
 				await decl.guard?.(tx, values, current, principal);
 				const params = new Params();
 				const sets = changed.map((name) => `${name} = ${params.add(values[name])}`);
-				sets.push(`metadata = ${params.add(JSON.stringify(mergeMetadata(current.metadata, input.metadata)))}`);
+				const metadata = mergeMetadata(current.metadata, input.metadata);
+				checkSandboxOutcome(principal, metadata);
+				sets.push(`metadata = ${params.add(JSON.stringify(metadata))}`);
 				sets.push(`updated = ${params.add(nowSeconds())}`);
 				const [row] = await tx.query(`UPDATE ${decl.table} SET ${sets.join(", ")} WHERE id = ${params.add(current.id)} RETURNING *`, params.values);
 				return present(decl, row);

@@ -6,6 +6,7 @@ import type { ResourceDeclaration, ResourceRegistry } from "./declaration";
 import { present } from "./presentation";
 import { referenceFields, resolveReferences } from "./references";
 import { inJsonbOrder, mergeMetadata, METADATA_RULE, writeRules } from "./rules";
+import { checkSandboxOutcome } from "./sandbox";
 
 /** What a single create and each object of a bulk create share, so that both check and store an object alike. */
 
@@ -19,6 +20,7 @@ export const readsOtherRows = (decl: ResourceDeclaration) => referenceFields(dec
 export function newObject(decl: ResourceDeclaration, principal: Principal, input: Input) {
 	const values: Row = Object.fromEntries(Object.keys(decl.fields).map((name) => [name, input[name] ?? null]));
 	const metadata = inJsonbOrder(mergeMetadata({}, input.metadata));
+	checkSandboxOutcome(principal, metadata);
 	decl.rules?.(values);
 	const now = nowSeconds();
 	const row = {

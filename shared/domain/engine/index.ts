@@ -9,3 +9,5 @@ export { listQuery } from "./lists";
 export { present } from "./presentation";
 export { lockPending } from "./rows";
 export { ID_RULE } from "./rules";
+export { checkSandboxOutcome, SANDBOX_OUTCOMES, sandboxOutcome } from "./sandbox";
+export type { SandboxOutcome } from "./sandbox";

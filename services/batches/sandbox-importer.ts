@@ -1,0 +1,93 @@
+import type { Logger } from "moleculer";
+import type { Database } from "../../shared/platform/db";
+import { ApiError } from "../../shared/api/errors";
+import { nowSeconds } from "../../shared/platform/ids";
+import { SandboxRun, SandboxStep, simulateImports } from "./sandbox";
+
+/** How long a replica holds a test account it works: past it, a replica that died is relieved by another. */
+const LEASE_MS = 60_000;
+/** How often the importer looks for test accounts with objects that have waited their delay. */
+const LOOK_EVERY_MS = 1_000;
+/** How many accounts one look takes up; the next look takes the others. */
+const ACCOUNTS_PER_LOOK = 100;
+/** How long a request to run at once waits for another replica's pass over the same account: well within a call's timeout. */
+const WAIT_FOR_LEASE_MS = 5_000;
+
+/**
+ * The simulated importer of test accounts (docs/testing.md), on every batches replica. Every
+ * second it takes each test account with pending objects, under a lease on the account's row, so
+ * that one replica at a time works an account; each pass takes the objects that have waited
+ * SANDBOX_IMPORT_DELAY seconds. `runNow` passes over one account at once, whatever their age.
+ * Live accounts are never selected: the search and the lease both ask for `mode = 'test'`.
+ */
+export class SandboxImporter {
+	private timer: NodeJS.Timeout | null = null;
+	private looking: Promise<void> = Promise.resolve();
+	private stopped = false;
+
+	constructor(
+		private readonly db: Database,
+		private readonly delaySeconds: number,
+		private readonly onStep: (step: SandboxStep) => void,
+		private readonly logger: Logger,
+	) {}
+
+	/** Looks a second after the last look ended: a slow pass never makes looks pile up. */
+	start(): void {
+		if (this.stopped) return;
+		this.timer = setTimeout(() => {
+			this.looking = this.look()
+				.catch((err) => this.logger.warn("The simulated importer's pass failed:", err))
+				.then(() => this.start());
+		}, LOOK_EVERY_MS);
+		this.timer.unref();
+	}
+
+	/** Stops looking, and waits for a pass under way. */
+	async stop(): Promise<void> {
+		this.stopped = true;
+		if (this.timer) clearTimeout(this.timer);
+		await this.looking;
+	}
+
+	/** One pass over `accountId` now, taking every object whatever its age; waits while another replica's pass holds the account. */
+	async runNow(accountId: string): Promise<SandboxRun> {
+		const deadline = Date.now() + WAIT_FOR_LEASE_MS;
+		for (;;) {
+			const run = await this.withLease(accountId, () => simulateImports(this.db, accountId, nowSeconds(), this.onStep));
+			if (run) return run;
+			if (Date.now() > deadline) throw new ApiError("service_unavailable", "The simulated importer is still passing over this account; try again in a moment.");
+			await new Promise((resolve) => setTimeout(resolve, 100));
+		}
+	}
+
+	/** Test accounts with pending objects whose lease is free: the partial index `accounts_test` finds them (migration 018). */
+	private async look(): Promise<void> {
+		const rows = await this.db.query(
+			`SELECT id FROM accounts a WHERE mode = 'test' AND (sandbox_lease_until IS NULL OR sandbox_lease_until < $1)
+			   AND (SELECT sum(count) FROM pending_counts p WHERE p.account_id = a.id) > 0
+			 LIMIT ${ACCOUNTS_PER_LOOK}`,
+			[Date.now()],
+		);
+		const cutoff = nowSeconds() - this.delaySeconds;
+		for (const { id } of rows) {
+			if (this.stopped) return;
+			await this.withLease(id, () => simulateImports(this.db, id, cutoff, this.onStep));
+		}
+	}
+
+	/** `work` under the account's lease, or null when another pass holds it; the lease is released after. */
+	private async withLease<T>(accountId: string, work: () => Promise<T>): Promise<T | null> {
+		const until = Date.now() + LEASE_MS;
+		const [leased] = await this.db.query(
+			`UPDATE accounts SET sandbox_lease_until = $2 WHERE id = $1 AND mode = 'test' AND (sandbox_lease_until IS NULL OR sandbox_lease_until < $3) RETURNING id`,
+			[accountId, until, Date.now()],
+		);
+		if (!leased) return null;
+		try {
+			return await work();
+		} finally {
+			await this.db.query("UPDATE accounts SET sandbox_lease_until = NULL WHERE id = $1 AND sandbox_lease_until = $2", [accountId, until]);
+		}
+	}
+}

@@ -1,0 +1,181 @@
+import { admin, Client, expectError, newAccount, request } from "../support/api";
+import { allEvents, Body, make, ok, PENDING, pathOf } from "../support/fixtures";
+import { SANDBOX_IMPORT_DELAY } from "../support/servers";
+import { sleep, waitFor } from "../support/wait";
+
+// Test mode (docs/testing.md): test accounts and their ab_test_ keys, and the simulated importer
+// of the batches service, which the suite's servers run with SANDBOX_IMPORT_DELAY=1. Every
+// sandbox_outcome is left to the importer's own passes (no POST /v1/sandbox/run) unless said.
+
+const REJECTION_CODES = ["duplicate", "invalid_data", "missing_reference", "name_in_use", "period_locked", "not_wanted", "other"];
+
+/** Long enough for several passes after the delay: what the importer would have done, it has done. */
+const SEVERAL_PASSES_MS = (SANDBOX_IMPORT_DELAY + 4) * 1000;
+
+const testAccount = () => newAccount("Sandbox merchant", undefined, "test");
+const objectOf = async (c: Client, id: string) => ok(c.get(pathOf(id)));
+const eventsAbout = async (c: Client, id: string) => (await allEvents(c)).filter((e) => e.data.object.id === id).map((e) => e.type).reverse();
+
+/** The object once its import status is no longer pending, or pending with a batch. */
+const settled = (c: Client, id: string) =>
+	waitFor(`${id} taken by the simulated importer`, async () => {
+		const object = await objectOf(c, id);
+		return object.import.status !== "pending" || object.import.batch !== null ? object : undefined;
+	}, 20_000, 100);
+
+describe("test accounts and their keys", () => {
+	test("an account is live unless created with mode test; its mode shows on create, get and list", async () => {
+		const live = await ok(admin("/accounts", { name: "Live" }), 201);
+		const test = await ok(admin("/accounts", { name: "Test", mode: "test" }), 201);
+		expect([live.account.mode, test.account.mode]).toEqual(["live", "test"]);
+		expect((await ok(admin(`/accounts/${test.account.id}`))).mode).toBe("test");
+		expect((await ok(admin(`/accounts/${live.account.id}`))).mode).toBe("live");
+		const listed = (await ok(admin("/accounts?limit=100"))).data;
+		expect(listed.find((a: Body) => a.id === test.account.id).mode).toBe("test");
+		expect(listed.find((a: Body) => a.id === live.account.id).mode).toBe("live");
+		expectError(await admin("/accounts", { name: "Odd", mode: "sandbox" }), 400, "parameter_invalid", "mode");
+	});
+
+	test("every key of a test account starts ab_test_ and is listed as test; a live account's keys keep their form", async () => {
+		const test = await testAccount();
+		const live = await newAccount("Live merchant");
+		expect(test.desktopKey.secret).toMatch(/^ab_test_[0-9A-Za-z]{32}$/);
+		expect(live.desktopKey.secret).toMatch(/^ab_[0-9A-Za-z]{32}$/);
+		expect([test.desktopKey.mode, live.desktopKey.mode]).toEqual(["test", "live"]);
+		const byOperator = await test.integration();
+		const byDesktop = await ok(test.desktop.create("/v1/api_keys", { scopes: ["read"] }), 201);
+		const replaced = await ok(admin(`/accounts/${test.accountId}/desktop_key`, {}), 201);
+		for (const key of [byOperator.keyObject, byDesktop, replaced]) expect({ secret: key.secret.slice(0, 8), mode: key.mode }).toEqual({ secret: "ab_test_", mode: "test" });
+		expect((await live.integration()).keyObject.secret).not.toMatch(/^ab_test_/);
+		const adminList = (await ok(admin(`/accounts/${test.accountId}/api_keys`))).data;
+		expect(adminList.map((k: Body) => k.mode)).toEqual(["test", "test", "test", "test"]);
+		expect((await ok(byOperator.get("/v1/account"))).id).toBe(test.accountId);
+		const desktop = (await testAccount()).desktop;
+		expect((await ok(desktop.get("/v1/api_keys"))).data.map((k: Body) => k.mode)).toEqual(["test"]);
+		expect((await ok(admin(`/accounts/${live.accountId}/api_keys`))).data.map((k: Body) => k.mode)).toEqual(["live", "live"]);
+	});
+
+	test("a test account is whole: its own objects, events and webhook endpoints, invisible to another account", async () => {
+		const test = await testAccount();
+		const other = await testAccount();
+		const key = await test.integration();
+		const customer = await make.customer(key);
+		await settled(key, customer.id);
+		expect((await other.desktop.get(pathOf(customer.id))).status).toBe(404);
+		expect(await eventsAbout(other.desktop, customer.id)).toEqual([]);
+		expect(await eventsAbout(key, customer.id)).toEqual(["customer.imported"]);
+	});
+
+	test("on a test account an unknown sandbox_outcome is refused where it is written; on a live account it is metadata", async () => {
+		const key = await (await testAccount()).integration();
+		const odd = { metadata: { sandbox_outcome: "reject:because" } };
+		expectError(await key.create("/v1/customers", { name: "Odd", ...odd }), 400, "parameter_invalid", "metadata.sandbox_outcome");
+		const stay = await make.customer(key, { metadata: { sandbox_outcome: "stay" } });
+		expectError(await key.update(pathOf(stay.id), odd), 400, "parameter_invalid", "metadata.sandbox_outcome");
+		const bulk = await ok(key.create("/v1/customers/bulk", { objects: [{ name: "Fine" }, { name: "Odd", ...odd }] }));
+		expect(bulk.data.map((d: Body) => d.status)).toEqual([201, 400]);
+		const live = await (await newAccount("Live merchant")).integration();
+		expect((await make.customer(live, odd)).metadata).toEqual({ sandbox_outcome: "reject:because" });
+	});
+});
+
+describe("the simulated importer", () => {
+	test("an object without sandbox_outcome is imported within the delay, with a sim_ local_ref and every event of a real import", async () => {
+		const account = await testAccount();
+		const key = await account.integration();
+		const category = await make.category(key);
+		const expense = await make.expense(key, { category: category.id });
+		const revenue = await make.revenue(key);
+		const refund = await make.refund(key, revenue.id);
+		const started = Date.now();
+		await settled(key, refund.id);
+		expect(Date.now() - started).toBeLessThan(SANDBOX_IMPORT_DELAY * 1000 + 5000);
+		// the objects were made over a second or two: one pass may have taken them, or several
+		const batches = new Set<string>();
+		for (const { id } of [category, expense, revenue, refund]) {
+			const object = await objectOf(key, id);
+			expect(object.import).toEqual({ status: "imported", batch: expect.stringMatching(/^imb_/), imported_at: expect.any(Number), local_ref: expect.stringMatching(/^sim_[0-9A-Za-z]+$/) });
+			batches.add(object.import.batch);
+		}
+		const events = await allEvents(key);
+		const completed = Array.from(batches, () => "import_batch.completed");
+		expect(events.map((e) => e.type).sort()).toEqual(["category.imported", "expense.imported", ...completed, "refund.imported", "revenue.imported"]);
+		for (const id of batches) expect((await ok(account.desktop.get(`/v1/import_batches/${id}`))).status).toBe("completed");
+		expect((await ok(account.desktop.get("/v1/account"))).last_import_at).toEqual(expect.any(Number));
+	});
+
+	test.each(REJECTION_CODES)("reject:%s: declined by the merchant with that code, with its rejected event", async (code) => {
+		const key = await (await testAccount()).integration();
+		const supplier = await make.supplier(key, { metadata: { sandbox_outcome: `reject:${code}` } });
+		const rejected = await settled(key, supplier.id);
+		expect(rejected.import).toEqual({ ...PENDING, status: "rejected", rejection: { code, reason: expect.any(String), by: "merchant" } });
+		expect(await eventsAbout(key, supplier.id)).toEqual(["supplier.rejected"]);
+	});
+
+	test("revert: imported in a batch of its own, which is reverted once; the object stays pending and is not taken again", async () => {
+		const account = await testAccount();
+		const key = await account.integration();
+		const other = await make.product(key);
+		const reverted = await make.product(key, { metadata: { sandbox_outcome: "revert" } });
+		const events = await waitFor("the revert", async () => {
+			const all = (await allEvents(key)).reverse();
+			return all.some((e) => e.type === "import_batch.reverted") ? all : undefined;
+		}, 20_000, 100);
+		const own = events.find((e) => e.type === "product.imported" && e.data.object.id === reverted.id)!.data.object.import.batch;
+		expect(events.filter((e) => e.data.object.id === own).map((e) => e.type)).toEqual(["import_batch.completed", "import_batch.reverted"]);
+		expect((await ok(account.desktop.get(`/v1/import_batches/${own}`))).counts.product).toBe(1);
+		expect((await objectOf(key, other.id)).import.batch).not.toBe(own);
+		await sleep(SEVERAL_PASSES_MS);
+		expect((await objectOf(key, reverted.id)).import).toEqual(PENDING);
+		expect((await allEvents(key)).filter((e) => e.data.object.id === reverted.id)).toHaveLength(1);
+		expect((await ok(account.desktop.get("/v1/import_batches", "limit=100"))).data).toHaveLength(2);
+	});
+
+	test("stay: left pending, in no batch; outcome_unknown: claimed in a batch left open, and not taken again", async () => {
+		const account = await testAccount();
+		const key = await account.integration();
+		const stay = await make.customer(key, { metadata: { sandbox_outcome: "stay" } });
+		const unknown = await make.customer(key, { metadata: { sandbox_outcome: "outcome_unknown" } });
+		const claimed = await settled(key, unknown.id);
+		expect(claimed.import).toEqual({ ...PENDING, batch: expect.stringMatching(/^imb_/) });
+		expect((await ok(account.desktop.get(`/v1/import_batches/${claimed.import.batch}`))).status).toBe("open");
+		// the batch is the desktop's to finish, as after a lost acknowledgement
+		await ok(account.desktop.update(`/v1/import_batches/${claimed.import.batch}/revert`, {}));
+		await sleep(SEVERAL_PASSES_MS);
+		expect((await objectOf(key, stay.id)).import).toEqual(PENDING);
+		expect((await objectOf(key, unknown.id)).import).toEqual(PENDING);
+		expect((await allEvents(key)).map((e) => e.type)).toEqual(["import_batch.reverted"]);
+	});
+
+	test("POST /v1/sandbox/run takes a test account's objects at once and answers what it did, as the key may see it", async () => {
+		const account = await testAccount();
+		const [mine, theirs] = [await account.integration(), await account.integration()];
+		const imported = await make.customer(mine);
+		const declined = await make.customer(mine, { metadata: { sandbox_outcome: "reject:duplicate" } });
+		const other = await make.customer(theirs, { metadata: { sandbox_outcome: "reject:other" } });
+		const run = await ok(mine.update("/v1/sandbox/run", {}));
+		// the pass may have come first: then this run found nothing left
+		if (run.batches.length) {
+			expect(run).toEqual({ object: "sandbox_run", batches: [(await objectOf(mine, imported.id)).import.batch], rejected: [declined.id] });
+		}
+		expect((await objectOf(mine, imported.id)).import.status).toBe("imported");
+		expect((await objectOf(mine, declined.id)).import.status).toBe("rejected");
+		expect((await objectOf(theirs, other.id)).import.status).toBe("rejected");
+		expect(run.rejected).not.toContain(other.id);
+	});
+
+	test("a live account is never touched: its objects stay pending whatever they ask, and its keys cannot run the importer", async () => {
+		const live = await newAccount("Live merchant");
+		const key = await live.integration();
+		const objects = [
+			await make.customer(key),
+			...(await Promise.all(["reject:duplicate", "revert", "outcome_unknown"].map((outcome) => make.customer(key, { metadata: { sandbox_outcome: outcome } })))),
+		];
+		expectError(await request("POST", "/v1/sandbox/run", { key: key.key, body: {} }), 403, "test_mode_only");
+		expectError(await live.desktop.update("/v1/sandbox/run", {}), 403, "test_mode_only");
+		await sleep(SEVERAL_PASSES_MS);
+		for (const { id } of objects) expect((await objectOf(key, id)).import).toEqual(PENDING);
+		expect(await allEvents(live.desktop)).toEqual([]);
+		expect((await ok(live.desktop.get("/v1/import_batches"))).data).toEqual([]);
+	});
+});
