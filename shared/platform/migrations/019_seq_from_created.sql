@@ -18,7 +18,7 @@
 -- claims) wait until it commits, then run against the new rule; no write of the old release
 -- slips between the renumbering and the trigger. It rewrites every row and every index entry of
 -- the seven tables (each index ends in `seq`): on big tables, writes wait for that long
--- (docs/operations.md, "Migration 019"). The pending counters' UPDATE trigger is off during the
+-- (docs/design.md, "List order and creation time"). The pending counters' UPDATE trigger is off during the
 -- renumbering: it changes no status, and its transition tables would hold every row twice. The
 -- steps that lock reads out (ADD CONSTRAINT, DROP INDEX) come last, just before the commit.
 
