@@ -14,7 +14,7 @@
 -- ADD CONSTRAINT takes).
 --
 -- On a running system: the migration is one transaction. It first takes SHARE ROW EXCLUSIVE on
--- the seven tables (the order claims lock them in): reads go on, writes to them (creates, updates,
+-- the seven tables (in one fixed order): reads go on, writes to them (creates, updates,
 -- claims) wait until it commits, then run against the new rule; no write of the old release
 -- slips between the renumbering and the trigger. It rewrites every row and every index entry of
 -- the seven tables (each index ends in `seq`): on big tables, writes wait for that long
