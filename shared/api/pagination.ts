@@ -42,21 +42,34 @@ export interface PageQuery {
 	visible: (params: Params) => string;
 	/** The list's filters, on top of visibility. */
 	filters?: (params: Params) => string[];
+	/** Ranges of a column other than `seq`, which no index serves in list order (a date's `[gte]` …). */
+	ranges?: (params: Params) => string[];
 	request: PageRequest;
 }
 
 /**
  * The statement of one page, newest first by `seq`: after the cursor's `seq` for `starting_after`
  * (older objects), before it for `ending_before` (newer ones, fetched oldest first).
+ *
+ * With ranges, the rows the key sees in them are read first, in a subquery that `OFFSET 0` keeps
+ * apart, and only then filtered, ordered and cut to the page (docs/design.md, "List order and
+ * creation time"). Planned with the page's order and limit, such a page could also walk the list
+ * in order and skip what is outside the range, a bet on where the range's rows lie that the
+ * planner takes from its statistics; apart, a page always reads its range through the range's
+ * index and sorts it, at a cost that follows the range, not the statistics.
  */
 export function pageStatement(query: PageQuery, cursorSeq?: number): { sql: string; params: unknown[] } {
 	const { ending_before } = query.request;
 	const limit = query.request.limit ?? 10;
 	const params = new Params();
-	const where = [query.visible(params), ...(query.filters?.(params) ?? [])];
+	const visible = query.visible(params);
+	const ranges = query.ranges?.(params) ?? [];
+	const from = ranges.length ? `(SELECT * FROM ${query.table} WHERE ${[visible, ...ranges].join(" AND ")} OFFSET 0) AS ${query.table}` : query.table;
+	const where = [...(ranges.length ? [] : [visible]), ...(query.filters?.(params) ?? [])];
 	if (cursorSeq !== undefined) where.push(`seq ${ending_before ? ">" : "<"} ${params.add(cursorSeq)}`);
+	const condition = where.length ? ` WHERE ${where.join(" AND ")}` : "";
 	return {
-		sql: `SELECT * FROM ${query.table} WHERE ${where.join(" AND ")} ORDER BY seq ${ending_before ? "ASC" : "DESC"} LIMIT ${limit + 1}`,
+		sql: `SELECT * FROM ${from}${condition} ORDER BY seq ${ending_before ? "ASC" : "DESC"} LIMIT ${limit + 1}`,
 		params: params.values,
 	};
 }
