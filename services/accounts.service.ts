@@ -1,7 +1,7 @@
 import type { Database, Queryable, Row } from "../shared/platform/db";
 import { ApiError, notFound } from "../shared/api/errors";
 import { newId, nowSeconds, randomBase62, sha256 } from "../shared/platform/ids";
-import { component, listOf, objectOf } from "../shared/api/json-schema";
+import { component, listOf, MAX_UNIX_SECONDS, objectOf } from "../shared/api/json-schema";
 import { fetchPage, PAGE_SCHEMA } from "../shared/api/pagination";
 import { DESKTOP_SCOPES, INTEGRATION_SCOPES, Principal, Scope } from "../shared/api/principal";
 import { Params } from "../shared/platform/sql";
@@ -21,7 +21,7 @@ const keyFields = {
 	name: { type: "string", max: 255, optional: true },
 	scopes: { type: "array", items: { type: "enum", values: INTEGRATION_SCOPES }, min: 1, unique: true },
 	integration: { type: "string", max: 64, optional: true },
-	expires_at: { type: "number", integer: true, positive: true, optional: true },
+	expires_at: { type: "number", integer: true, positive: true, max: MAX_UNIX_SECONDS, optional: true },
 } as const;
 
 /**

@@ -1186,7 +1186,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        account: {
+        Account: {
             id: string;
             /** @constant */
             object: "account";
@@ -1207,7 +1207,7 @@ export interface components {
                 status: "active" | "stale" | "never";
             };
         };
-        account_summary: {
+        AccountSummary: {
             id: string;
             /** @constant */
             object: "account";
@@ -1235,7 +1235,7 @@ export interface components {
                 status: "active" | "stale" | "never";
             };
         };
-        api_key: {
+        ApiKey: {
             id: string;
             /** @constant */
             object: "api_key";
@@ -1251,14 +1251,14 @@ export interface components {
             /** @description Unix time in seconds. */
             revoked_at: number | null;
         };
-        category: {
+        Category: {
             id: string;
             /** @constant */
             object: "category";
             name: string;
             /** @enum {string} */
             kind: "expense" | "revenue";
-            parent: (string | components["schemas"]["category"]) | null;
+            parent: (string | components["schemas"]["Category"]) | null;
             description: string | null;
             metadata: {
                 [key: string]: string;
@@ -1272,27 +1272,27 @@ export interface components {
                 imported_at: number | null;
                 /** @description The merchant's own id, once imported. */
                 local_ref: string | null;
-                rejection?: components["schemas"]["rejection"];
+                rejection?: components["schemas"]["Rejection"];
             };
             /** @description Unix time in seconds. */
             created: number;
             /** @description Unix time in seconds. */
             updated: number;
         };
-        category_bulk_result: {
+        CategoryBulkResult: {
             /** @constant */
             object: "bulk_result";
             /** @description One outcome per object sent, in request order. */
             data: ({
                 /** @constant */
                 status: 201;
-                object: components["schemas"]["category"];
+                object: components["schemas"]["Category"];
             } | {
                 status: number;
-                error: components["schemas"]["error_object"];
+                error: components["schemas"]["ErrorObject"];
             })[];
         };
-        customer: {
+        Customer: {
             id: string;
             /** @constant */
             object: "customer";
@@ -1322,86 +1322,86 @@ export interface components {
                 imported_at: number | null;
                 /** @description The merchant's own id, once imported. */
                 local_ref: string | null;
-                rejection?: components["schemas"]["rejection"];
+                rejection?: components["schemas"]["Rejection"];
             };
             /** @description Unix time in seconds. */
             created: number;
             /** @description Unix time in seconds. */
             updated: number;
         };
-        customer_bulk_result: {
+        CustomerBulkResult: {
             /** @constant */
             object: "bulk_result";
             /** @description One outcome per object sent, in request order. */
             data: ({
                 /** @constant */
                 status: 201;
-                object: components["schemas"]["customer"];
+                object: components["schemas"]["Customer"];
             } | {
                 status: number;
-                error: components["schemas"]["error_object"];
+                error: components["schemas"]["ErrorObject"];
             })[];
         };
-        deleted_category: {
+        DeletedCategory: {
             id: string;
             /** @constant */
             object: "category";
             /** @constant */
             deleted: true;
         };
-        deleted_customer: {
+        DeletedCustomer: {
             id: string;
             /** @constant */
             object: "customer";
             /** @constant */
             deleted: true;
         };
-        deleted_expense: {
+        DeletedExpense: {
             id: string;
             /** @constant */
             object: "expense";
             /** @constant */
             deleted: true;
         };
-        deleted_product: {
+        DeletedProduct: {
             id: string;
             /** @constant */
             object: "product";
             /** @constant */
             deleted: true;
         };
-        deleted_refund: {
+        DeletedRefund: {
             id: string;
             /** @constant */
             object: "refund";
             /** @constant */
             deleted: true;
         };
-        deleted_revenue: {
+        DeletedRevenue: {
             id: string;
             /** @constant */
             object: "revenue";
             /** @constant */
             deleted: true;
         };
-        deleted_supplier: {
+        DeletedSupplier: {
             id: string;
             /** @constant */
             object: "supplier";
             /** @constant */
             deleted: true;
         };
-        deleted_webhook_endpoint: {
+        DeletedWebhookEndpoint: {
             id: string;
             /** @constant */
             object: "webhook_endpoint";
             /** @constant */
             deleted: true;
         };
-        error: {
-            error: components["schemas"]["error_object"];
+        Error: {
+            error: components["schemas"]["ErrorObject"];
         };
-        error_object: {
+        ErrorObject: {
             /** @enum {unknown} */
             type: "invalid_request_error"
                 | "authentication_error"
@@ -1464,7 +1464,7 @@ export interface components {
             batch?: string;
             request_id: string;
         };
-        event: {
+        Event: {
             id: string;
             /** @constant */
             object: "event";
@@ -1473,7 +1473,7 @@ export interface components {
             /** @description Unix time in seconds. */
             created: number;
             data: {
-                object: components["schemas"]["customer"];
+                object: components["schemas"]["Customer"];
             };
         } | {
             id: string;
@@ -1484,7 +1484,7 @@ export interface components {
             /** @description Unix time in seconds. */
             created: number;
             data: {
-                object: components["schemas"]["customer"];
+                object: components["schemas"]["Customer"];
                 reason: string | null;
             };
         } | {
@@ -1496,7 +1496,7 @@ export interface components {
             /** @description Unix time in seconds. */
             created: number;
             data: {
-                object: components["schemas"]["supplier"];
+                object: components["schemas"]["Supplier"];
             };
         } | {
             id: string;
@@ -1507,7 +1507,7 @@ export interface components {
             /** @description Unix time in seconds. */
             created: number;
             data: {
-                object: components["schemas"]["supplier"];
+                object: components["schemas"]["Supplier"];
                 reason: string | null;
             };
         } | {
@@ -1519,7 +1519,7 @@ export interface components {
             /** @description Unix time in seconds. */
             created: number;
             data: {
-                object: components["schemas"]["category"];
+                object: components["schemas"]["Category"];
             };
         } | {
             id: string;
@@ -1530,7 +1530,7 @@ export interface components {
             /** @description Unix time in seconds. */
             created: number;
             data: {
-                object: components["schemas"]["category"];
+                object: components["schemas"]["Category"];
                 reason: string | null;
             };
         } | {
@@ -1542,7 +1542,7 @@ export interface components {
             /** @description Unix time in seconds. */
             created: number;
             data: {
-                object: components["schemas"]["product"];
+                object: components["schemas"]["Product"];
             };
         } | {
             id: string;
@@ -1553,7 +1553,7 @@ export interface components {
             /** @description Unix time in seconds. */
             created: number;
             data: {
-                object: components["schemas"]["product"];
+                object: components["schemas"]["Product"];
                 reason: string | null;
             };
         } | {
@@ -1565,7 +1565,7 @@ export interface components {
             /** @description Unix time in seconds. */
             created: number;
             data: {
-                object: components["schemas"]["expense"];
+                object: components["schemas"]["Expense"];
             };
         } | {
             id: string;
@@ -1576,7 +1576,7 @@ export interface components {
             /** @description Unix time in seconds. */
             created: number;
             data: {
-                object: components["schemas"]["expense"];
+                object: components["schemas"]["Expense"];
                 reason: string | null;
             };
         } | {
@@ -1588,7 +1588,7 @@ export interface components {
             /** @description Unix time in seconds. */
             created: number;
             data: {
-                object: components["schemas"]["revenue"];
+                object: components["schemas"]["Revenue"];
             };
         } | {
             id: string;
@@ -1599,7 +1599,7 @@ export interface components {
             /** @description Unix time in seconds. */
             created: number;
             data: {
-                object: components["schemas"]["revenue"];
+                object: components["schemas"]["Revenue"];
                 reason: string | null;
             };
         } | {
@@ -1611,7 +1611,7 @@ export interface components {
             /** @description Unix time in seconds. */
             created: number;
             data: {
-                object: components["schemas"]["refund"];
+                object: components["schemas"]["Refund"];
             };
         } | {
             id: string;
@@ -1622,7 +1622,7 @@ export interface components {
             /** @description Unix time in seconds. */
             created: number;
             data: {
-                object: components["schemas"]["refund"];
+                object: components["schemas"]["Refund"];
                 reason: string | null;
             };
         } | {
@@ -1634,7 +1634,7 @@ export interface components {
             /** @description Unix time in seconds. */
             created: number;
             data: {
-                object: components["schemas"]["import_batch"];
+                object: components["schemas"]["ImportBatch"];
             };
         } | {
             id: string;
@@ -1645,7 +1645,7 @@ export interface components {
             /** @description Unix time in seconds. */
             created: number;
             data: {
-                object: components["schemas"]["import_batch"];
+                object: components["schemas"]["ImportBatch"];
             };
         } | {
             id: string;
@@ -1656,7 +1656,7 @@ export interface components {
             /** @description Unix time in seconds. */
             created: number;
             data: {
-                object: components["schemas"]["account_summary"];
+                object: components["schemas"]["AccountSummary"];
             };
         } | {
             id: string;
@@ -1667,7 +1667,7 @@ export interface components {
             /** @description Unix time in seconds. */
             created: number;
             data: {
-                object: components["schemas"]["account_summary"];
+                object: components["schemas"]["AccountSummary"];
             };
         } | {
             id: string;
@@ -1678,7 +1678,7 @@ export interface components {
             /** @description Unix time in seconds. */
             created: number;
             data: {
-                object: components["schemas"]["webhook_endpoint"];
+                object: components["schemas"]["WebhookEndpoint"];
             };
         } | {
             id: string;
@@ -1689,10 +1689,10 @@ export interface components {
             /** @description Unix time in seconds. */
             created: number;
             data: {
-                object: components["schemas"]["webhook_endpoint"];
+                object: components["schemas"]["WebhookEndpoint"];
             };
         };
-        expense: {
+        Expense: {
             id: string;
             /** @constant */
             object: "expense";
@@ -1705,8 +1705,8 @@ export interface components {
             tax_amount: number | null;
             /** Format: date */
             occurred_on: string;
-            supplier: (string | components["schemas"]["supplier"]) | null;
-            category: (string | components["schemas"]["category"]) | null;
+            supplier: (string | components["schemas"]["Supplier"]) | null;
+            category: (string | components["schemas"]["Category"]) | null;
             payment_method: string | null;
             reference: string | null;
             notes: string | null;
@@ -1722,7 +1722,7 @@ export interface components {
                 imported_at: number | null;
                 /** @description The merchant's own id, once imported. */
                 local_ref: string | null;
-                rejection?: components["schemas"]["rejection"];
+                rejection?: components["schemas"]["Rejection"];
             };
             /** @description Unix time in seconds. */
             created: number;
@@ -1733,23 +1733,23 @@ export interface components {
                 object: "list";
                 url: string;
                 has_more: boolean;
-                data: components["schemas"]["line_item"][];
+                data: components["schemas"]["LineItem"][];
             };
         };
-        expense_bulk_result: {
+        ExpenseBulkResult: {
             /** @constant */
             object: "bulk_result";
             /** @description One outcome per object sent, in request order. */
             data: ({
                 /** @constant */
                 status: 201;
-                object: components["schemas"]["expense"];
+                object: components["schemas"]["Expense"];
             } | {
                 status: number;
-                error: components["schemas"]["error_object"];
+                error: components["schemas"]["ErrorObject"];
             })[];
         };
-        import_batch: {
+        ImportBatch: {
             id: string;
             /** @constant */
             object: "import_batch";
@@ -1774,13 +1774,13 @@ export interface components {
             /** @description Unix time in seconds. */
             reverted_at: number | null;
         };
-        line_item: {
+        LineItem: {
             id: string;
             /** @constant */
             object: "line_item";
             /** @description The expense or revenue it belongs to. */
             parent: string;
-            product: (string | components["schemas"]["product"]) | null;
+            product: (string | components["schemas"]["Product"]) | null;
             description: string;
             quantity: number | null;
             /** @description Minor units of the currency (1999 is 19.99). */
@@ -1792,11 +1792,11 @@ export interface components {
             /** @description Unix time in seconds. */
             created: number;
         };
-        new_account: {
-            account: components["schemas"]["account"];
-            desktop_key: components["schemas"]["new_api_key"];
+        NewAccount: {
+            account: components["schemas"]["Account"];
+            desktop_key: components["schemas"]["NewApiKey"];
         };
-        new_api_key: {
+        NewApiKey: {
             id: string;
             /** @constant */
             object: "api_key";
@@ -1814,7 +1814,7 @@ export interface components {
             /** @description Shown only in this answer. */
             secret: string;
         };
-        new_webhook_endpoint: {
+        NewWebhookEndpoint: {
             id: string;
             /** @constant */
             object: "webhook_endpoint";
@@ -1862,7 +1862,7 @@ export interface components {
             /** @description Signs deliveries; shown only in this answer. */
             signing_secret: string;
         };
-        product: {
+        Product: {
             id: string;
             /** @constant */
             object: "product";
@@ -1875,7 +1875,7 @@ export interface components {
             /** @description ISO 4217, uppercase. */
             currency: string | null;
             tax_rate: number | null;
-            category: (string | components["schemas"]["category"]) | null;
+            category: (string | components["schemas"]["Category"]) | null;
             metadata: {
                 [key: string]: string;
             };
@@ -1888,32 +1888,32 @@ export interface components {
                 imported_at: number | null;
                 /** @description The merchant's own id, once imported. */
                 local_ref: string | null;
-                rejection?: components["schemas"]["rejection"];
+                rejection?: components["schemas"]["Rejection"];
             };
             /** @description Unix time in seconds. */
             created: number;
             /** @description Unix time in seconds. */
             updated: number;
         };
-        product_bulk_result: {
+        ProductBulkResult: {
             /** @constant */
             object: "bulk_result";
             /** @description One outcome per object sent, in request order. */
             data: ({
                 /** @constant */
                 status: 201;
-                object: components["schemas"]["product"];
+                object: components["schemas"]["Product"];
             } | {
                 status: number;
-                error: components["schemas"]["error_object"];
+                error: components["schemas"]["ErrorObject"];
             })[];
         };
-        refund: {
+        Refund: {
             id: string;
             /** @constant */
             object: "refund";
             /** @description An id; the object itself when expanded. */
-            revenue: string | components["schemas"]["revenue"];
+            revenue: string | components["schemas"]["Revenue"];
             /** @description Minor units of the currency (1999 is 19.99). */
             amount: number;
             /** @description ISO 4217, uppercase. */
@@ -1934,27 +1934,27 @@ export interface components {
                 imported_at: number | null;
                 /** @description The merchant's own id, once imported. */
                 local_ref: string | null;
-                rejection?: components["schemas"]["rejection"];
+                rejection?: components["schemas"]["Rejection"];
             };
             /** @description Unix time in seconds. */
             created: number;
             /** @description Unix time in seconds. */
             updated: number;
         };
-        refund_bulk_result: {
+        RefundBulkResult: {
             /** @constant */
             object: "bulk_result";
             /** @description One outcome per object sent, in request order. */
             data: ({
                 /** @constant */
                 status: 201;
-                object: components["schemas"]["refund"];
+                object: components["schemas"]["Refund"];
             } | {
                 status: number;
-                error: components["schemas"]["error_object"];
+                error: components["schemas"]["ErrorObject"];
             })[];
         };
-        rejection: {
+        Rejection: {
             /**
              * @description Why it was declined, for code to act on; other when no code was given.
              * @enum {unknown}
@@ -1974,7 +1974,7 @@ export interface components {
              */
             by: "merchant" | "integration";
         };
-        revenue: {
+        Revenue: {
             id: string;
             /** @constant */
             object: "revenue";
@@ -1991,8 +1991,8 @@ export interface components {
             fee_amount: number | null;
             /** Format: date */
             occurred_on: string;
-            customer: (string | components["schemas"]["customer"]) | null;
-            category: (string | components["schemas"]["category"]) | null;
+            customer: (string | components["schemas"]["Customer"]) | null;
+            category: (string | components["schemas"]["Category"]) | null;
             payment_method: string | null;
             reference: string | null;
             notes: string | null;
@@ -2008,7 +2008,7 @@ export interface components {
                 imported_at: number | null;
                 /** @description The merchant's own id, once imported. */
                 local_ref: string | null;
-                rejection?: components["schemas"]["rejection"];
+                rejection?: components["schemas"]["Rejection"];
             };
             /** @description Unix time in seconds. */
             created: number;
@@ -2019,23 +2019,23 @@ export interface components {
                 object: "list";
                 url: string;
                 has_more: boolean;
-                data: components["schemas"]["line_item"][];
+                data: components["schemas"]["LineItem"][];
             };
         };
-        revenue_bulk_result: {
+        RevenueBulkResult: {
             /** @constant */
             object: "bulk_result";
             /** @description One outcome per object sent, in request order. */
             data: ({
                 /** @constant */
                 status: 201;
-                object: components["schemas"]["revenue"];
+                object: components["schemas"]["Revenue"];
             } | {
                 status: number;
-                error: components["schemas"]["error_object"];
+                error: components["schemas"]["ErrorObject"];
             })[];
         };
-        rotated_webhook_endpoint: {
+        RotatedWebhookEndpoint: {
             id: string;
             /** @constant */
             object: "webhook_endpoint";
@@ -2080,7 +2080,7 @@ export interface components {
             /** @description Signs deliveries; shown only in this answer. */
             signing_secret: string;
         };
-        supplier: {
+        Supplier: {
             id: string;
             /** @constant */
             object: "supplier";
@@ -2110,27 +2110,27 @@ export interface components {
                 imported_at: number | null;
                 /** @description The merchant's own id, once imported. */
                 local_ref: string | null;
-                rejection?: components["schemas"]["rejection"];
+                rejection?: components["schemas"]["Rejection"];
             };
             /** @description Unix time in seconds. */
             created: number;
             /** @description Unix time in seconds. */
             updated: number;
         };
-        supplier_bulk_result: {
+        SupplierBulkResult: {
             /** @constant */
             object: "bulk_result";
             /** @description One outcome per object sent, in request order. */
             data: ({
                 /** @constant */
                 status: 201;
-                object: components["schemas"]["supplier"];
+                object: components["schemas"]["Supplier"];
             } | {
                 status: number;
-                error: components["schemas"]["error_object"];
+                error: components["schemas"]["ErrorObject"];
             })[];
         };
-        webhook_attempt: {
+        WebhookAttempt: {
             /** @description Unix time in seconds. */
             created: number;
             http_status: number | null;
@@ -2151,7 +2151,7 @@ export interface components {
             /** @description The first 1024 bytes of the receiver's answer, as UTF-8 text; null when no answer came. */
             response_body: string | null;
         };
-        webhook_delivery: {
+        WebhookDelivery: {
             id: string;
             /** @constant */
             object: "webhook_delivery";
@@ -2162,13 +2162,13 @@ export interface components {
             status: "pending" | "succeeded" | "failed" | "dropped";
             /** @description Unix time in seconds. */
             next_attempt_at: number | null;
-            attempts: components["schemas"]["webhook_attempt"][];
+            attempts: components["schemas"]["WebhookAttempt"][];
             /** @description Unix time in seconds. */
             created: number;
             /** @description Unix time in seconds. */
             updated: number;
         };
-        webhook_endpoint: {
+        WebhookEndpoint: {
             id: string;
             /** @constant */
             object: "webhook_endpoint";
@@ -2214,7 +2214,7 @@ export interface components {
             /** @description Unix time in seconds. */
             updated: number;
         };
-        webhook_recovery: {
+        WebhookRecovery: {
             /** @constant */
             object: "webhook_recovery";
             endpoint: string;
@@ -2245,6 +2245,11 @@ export interface components {
     headers: {
         /** @description This request's id (`req_…`); error bodies repeat it. Quote it when asking for support. */
         "Request-Id": string;
+        /**
+         * @description The same id as `Request-Id`, under the name tracing tools look for; the client's own
+         * `X-Request-ID` is never echoed.
+         */
+        "X-Request-ID": string;
         /** @description The API version that answered. */
         "Service-Version": "2026-08-18";
         /** @description Requests per minute this key may make. */
@@ -2280,6 +2285,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2287,7 +2293,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["account_summary"];
+                    "application/json": components["schemas"]["AccountSummary"];
                 };
             };
         };
@@ -2312,6 +2318,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     [name: string]: unknown;
                 };
@@ -2321,7 +2328,7 @@ export interface operations {
                         object: "list";
                         url: string;
                         has_more: boolean;
-                        data: components["schemas"]["account"][];
+                        data: components["schemas"]["Account"][];
                     };
                 };
             };
@@ -2349,12 +2356,13 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["new_account"];
+                    "application/json": components["schemas"]["NewAccount"];
                 };
             };
         };
@@ -2377,11 +2385,12 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["account"];
+                    "application/json": components["schemas"]["Account"];
                 };
             };
         };
@@ -2408,6 +2417,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     [name: string]: unknown;
                 };
@@ -2417,7 +2427,7 @@ export interface operations {
                         object: "list";
                         url: string;
                         has_more: boolean;
-                        data: components["schemas"]["api_key"][];
+                        data: components["schemas"]["ApiKey"][];
                     };
                 };
             };
@@ -2450,12 +2460,13 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["new_api_key"];
+                    "application/json": components["schemas"]["NewApiKey"];
                 };
             };
         };
@@ -2478,11 +2489,12 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["api_key"];
+                    "application/json": components["schemas"]["ApiKey"];
                 };
             };
         };
@@ -2505,12 +2517,13 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["new_api_key"];
+                    "application/json": components["schemas"]["NewApiKey"];
                 };
             };
         };
@@ -2535,6 +2548,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2547,7 +2561,7 @@ export interface operations {
                         object: "list";
                         url: string;
                         has_more: boolean;
-                        data: components["schemas"]["api_key"][];
+                        data: components["schemas"]["ApiKey"][];
                     };
                 };
             };
@@ -2583,6 +2597,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2592,7 +2607,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["new_api_key"];
+                    "application/json": components["schemas"]["NewApiKey"];
                 };
             };
         };
@@ -2615,6 +2630,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2622,7 +2638,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["api_key"];
+                    "application/json": components["schemas"]["ApiKey"];
                 };
             };
         };
@@ -2656,6 +2672,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2668,7 +2685,7 @@ export interface operations {
                         object: "list";
                         url: string;
                         has_more: boolean;
-                        data: components["schemas"]["customer"][];
+                        data: components["schemas"]["Customer"][];
                     };
                 };
             };
@@ -2715,6 +2732,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2724,7 +2742,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["customer"];
+                    "application/json": components["schemas"]["Customer"];
                 };
             };
         };
@@ -2758,6 +2776,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2766,7 +2785,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["customer_bulk_result"];
+                    "application/json": components["schemas"]["CustomerBulkResult"];
                 };
             };
         };
@@ -2791,6 +2810,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2798,7 +2818,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["customer"];
+                    "application/json": components["schemas"]["Customer"];
                 };
             };
         };
@@ -2841,6 +2861,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2848,7 +2869,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["customer"];
+                    "application/json": components["schemas"]["Customer"];
                 };
             };
         };
@@ -2871,6 +2892,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2878,7 +2900,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["deleted_customer"];
+                    "application/json": components["schemas"]["DeletedCustomer"];
                 };
             };
         };
@@ -2912,6 +2934,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2924,7 +2947,7 @@ export interface operations {
                         object: "list";
                         url: string;
                         has_more: boolean;
-                        data: components["schemas"]["supplier"][];
+                        data: components["schemas"]["Supplier"][];
                     };
                 };
             };
@@ -2971,6 +2994,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2980,7 +3004,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["supplier"];
+                    "application/json": components["schemas"]["Supplier"];
                 };
             };
         };
@@ -3014,6 +3038,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3022,7 +3047,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["supplier_bulk_result"];
+                    "application/json": components["schemas"]["SupplierBulkResult"];
                 };
             };
         };
@@ -3047,6 +3072,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3054,7 +3080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["supplier"];
+                    "application/json": components["schemas"]["Supplier"];
                 };
             };
         };
@@ -3097,6 +3123,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3104,7 +3131,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["supplier"];
+                    "application/json": components["schemas"]["Supplier"];
                 };
             };
         };
@@ -3127,6 +3154,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3134,7 +3162,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["deleted_supplier"];
+                    "application/json": components["schemas"]["DeletedSupplier"];
                 };
             };
         };
@@ -3169,6 +3197,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3181,7 +3210,7 @@ export interface operations {
                         object: "list";
                         url: string;
                         has_more: boolean;
-                        data: components["schemas"]["category"][];
+                        data: components["schemas"]["Category"][];
                     };
                 };
             };
@@ -3221,6 +3250,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3230,7 +3260,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["category"];
+                    "application/json": components["schemas"]["Category"];
                 };
             };
         };
@@ -3264,6 +3294,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3272,7 +3303,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["category_bulk_result"];
+                    "application/json": components["schemas"]["CategoryBulkResult"];
                 };
             };
         };
@@ -3297,6 +3328,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3304,7 +3336,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["category"];
+                    "application/json": components["schemas"]["Category"];
                 };
             };
         };
@@ -3340,6 +3372,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3347,7 +3380,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["category"];
+                    "application/json": components["schemas"]["Category"];
                 };
             };
         };
@@ -3370,6 +3403,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3377,7 +3411,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["deleted_category"];
+                    "application/json": components["schemas"]["DeletedCategory"];
                 };
             };
         };
@@ -3412,6 +3446,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3424,7 +3459,7 @@ export interface operations {
                         object: "list";
                         url: string;
                         has_more: boolean;
-                        data: components["schemas"]["product"][];
+                        data: components["schemas"]["Product"][];
                     };
                 };
             };
@@ -3467,6 +3502,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3476,7 +3512,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["product"];
+                    "application/json": components["schemas"]["Product"];
                 };
             };
         };
@@ -3510,6 +3546,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3518,7 +3555,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["product_bulk_result"];
+                    "application/json": components["schemas"]["ProductBulkResult"];
                 };
             };
         };
@@ -3543,6 +3580,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3550,7 +3588,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["product"];
+                    "application/json": components["schemas"]["Product"];
                 };
             };
         };
@@ -3589,6 +3627,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3596,7 +3635,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["product"];
+                    "application/json": components["schemas"]["Product"];
                 };
             };
         };
@@ -3619,6 +3658,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3626,7 +3666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["deleted_product"];
+                    "application/json": components["schemas"]["DeletedProduct"];
                 };
             };
         };
@@ -3667,6 +3707,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3679,7 +3720,7 @@ export interface operations {
                         object: "list";
                         url: string;
                         has_more: boolean;
-                        data: components["schemas"]["expense"][];
+                        data: components["schemas"]["Expense"][];
                     };
                 };
             };
@@ -3726,6 +3767,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3735,7 +3777,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["expense"];
+                    "application/json": components["schemas"]["Expense"];
                 };
             };
         };
@@ -3769,6 +3811,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3777,7 +3820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["expense_bulk_result"];
+                    "application/json": components["schemas"]["ExpenseBulkResult"];
                 };
             };
         };
@@ -3802,6 +3845,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3809,7 +3853,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["expense"];
+                    "application/json": components["schemas"]["Expense"];
                 };
             };
         };
@@ -3852,6 +3896,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3859,7 +3904,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["expense"];
+                    "application/json": components["schemas"]["Expense"];
                 };
             };
         };
@@ -3882,6 +3927,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3889,7 +3935,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["deleted_expense"];
+                    "application/json": components["schemas"]["DeletedExpense"];
                 };
             };
         };
@@ -3917,6 +3963,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3929,7 +3976,7 @@ export interface operations {
                         object: "list";
                         url: string;
                         has_more: boolean;
-                        data: components["schemas"]["line_item"][];
+                        data: components["schemas"]["LineItem"][];
                     };
                 };
             };
@@ -3969,6 +4016,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3978,7 +4026,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["line_item"];
+                    "application/json": components["schemas"]["LineItem"];
                 };
             };
         };
@@ -4019,6 +4067,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4031,7 +4080,7 @@ export interface operations {
                         object: "list";
                         url: string;
                         has_more: boolean;
-                        data: components["schemas"]["revenue"][];
+                        data: components["schemas"]["Revenue"][];
                     };
                 };
             };
@@ -4080,6 +4129,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4089,7 +4139,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["revenue"];
+                    "application/json": components["schemas"]["Revenue"];
                 };
             };
         };
@@ -4123,6 +4173,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4131,7 +4182,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["revenue_bulk_result"];
+                    "application/json": components["schemas"]["RevenueBulkResult"];
                 };
             };
         };
@@ -4156,6 +4207,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4163,7 +4215,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["revenue"];
+                    "application/json": components["schemas"]["Revenue"];
                 };
             };
         };
@@ -4208,6 +4260,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4215,7 +4268,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["revenue"];
+                    "application/json": components["schemas"]["Revenue"];
                 };
             };
         };
@@ -4238,6 +4291,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4245,7 +4299,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["deleted_revenue"];
+                    "application/json": components["schemas"]["DeletedRevenue"];
                 };
             };
         };
@@ -4273,6 +4327,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4285,7 +4340,7 @@ export interface operations {
                         object: "list";
                         url: string;
                         has_more: boolean;
-                        data: components["schemas"]["line_item"][];
+                        data: components["schemas"]["LineItem"][];
                     };
                 };
             };
@@ -4325,6 +4380,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4334,7 +4390,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["line_item"];
+                    "application/json": components["schemas"]["LineItem"];
                 };
             };
         };
@@ -4373,6 +4429,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4385,7 +4442,7 @@ export interface operations {
                         object: "list";
                         url: string;
                         has_more: boolean;
-                        data: components["schemas"]["refund"][];
+                        data: components["schemas"]["Refund"][];
                     };
                 };
             };
@@ -4428,6 +4485,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4437,7 +4495,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["refund"];
+                    "application/json": components["schemas"]["Refund"];
                 };
             };
         };
@@ -4471,6 +4529,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4479,7 +4538,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["refund_bulk_result"];
+                    "application/json": components["schemas"]["RefundBulkResult"];
                 };
             };
         };
@@ -4504,6 +4563,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4511,7 +4571,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["refund"];
+                    "application/json": components["schemas"]["Refund"];
                 };
             };
         };
@@ -4550,6 +4610,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4557,7 +4618,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["refund"];
+                    "application/json": components["schemas"]["Refund"];
                 };
             };
         };
@@ -4580,6 +4641,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4587,7 +4649,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["deleted_refund"];
+                    "application/json": components["schemas"]["DeletedRefund"];
                 };
             };
         };
@@ -4613,6 +4675,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4625,7 +4688,7 @@ export interface operations {
                         object: "list";
                         url: string;
                         has_more: boolean;
-                        data: components["schemas"]["import_batch"][];
+                        data: components["schemas"]["ImportBatch"][];
                     };
                 };
             };
@@ -4661,6 +4724,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4670,7 +4734,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["import_batch"];
+                    "application/json": components["schemas"]["ImportBatch"];
                 };
             };
         };
@@ -4706,6 +4770,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4714,7 +4779,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["import_batch"];
+                    "application/json": components["schemas"]["ImportBatch"];
                 };
             };
         };
@@ -4742,6 +4807,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4750,7 +4816,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["import_batch"];
+                    "application/json": components["schemas"]["ImportBatch"];
                 };
             };
         };
@@ -4773,6 +4839,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4780,7 +4847,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["import_batch"];
+                    "application/json": components["schemas"]["ImportBatch"];
                 };
             };
         };
@@ -4817,6 +4884,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4824,7 +4892,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["customer"];
+                    "application/json": components["schemas"]["Customer"];
                 };
             };
         };
@@ -4861,6 +4929,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4868,7 +4937,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["supplier"];
+                    "application/json": components["schemas"]["Supplier"];
                 };
             };
         };
@@ -4905,6 +4974,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4912,7 +4982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["category"];
+                    "application/json": components["schemas"]["Category"];
                 };
             };
         };
@@ -4949,6 +5019,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4956,7 +5027,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["product"];
+                    "application/json": components["schemas"]["Product"];
                 };
             };
         };
@@ -4993,6 +5064,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5000,7 +5072,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["expense"];
+                    "application/json": components["schemas"]["Expense"];
                 };
             };
         };
@@ -5037,6 +5109,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5044,7 +5117,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["revenue"];
+                    "application/json": components["schemas"]["Revenue"];
                 };
             };
         };
@@ -5081,6 +5154,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5088,7 +5162,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["refund"];
+                    "application/json": components["schemas"]["Refund"];
                 };
             };
         };
@@ -5133,6 +5207,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5145,7 +5220,7 @@ export interface operations {
                         object: "list";
                         url: string;
                         has_more: boolean;
-                        data: components["schemas"]["event"][];
+                        data: components["schemas"]["Event"][];
                     };
                 };
             };
@@ -5169,6 +5244,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5176,7 +5252,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["event"];
+                    "application/json": components["schemas"]["Event"];
                 };
             };
         };
@@ -5201,6 +5277,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5213,7 +5290,7 @@ export interface operations {
                         object: "list";
                         url: string;
                         has_more: boolean;
-                        data: components["schemas"]["webhook_endpoint"][];
+                        data: components["schemas"]["WebhookEndpoint"][];
                     };
                 };
             };
@@ -5268,6 +5345,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5277,7 +5355,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["new_webhook_endpoint"];
+                    "application/json": components["schemas"]["NewWebhookEndpoint"];
                 };
             };
         };
@@ -5300,6 +5378,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5307,7 +5386,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["webhook_endpoint"];
+                    "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
         };
@@ -5360,6 +5439,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5367,7 +5447,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["webhook_endpoint"];
+                    "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
         };
@@ -5390,6 +5470,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5397,7 +5478,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["deleted_webhook_endpoint"];
+                    "application/json": components["schemas"]["DeletedWebhookEndpoint"];
                 };
             };
         };
@@ -5431,6 +5512,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5440,7 +5522,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["rotated_webhook_endpoint"];
+                    "application/json": components["schemas"]["RotatedWebhookEndpoint"];
                 };
             };
         };
@@ -5463,6 +5545,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5470,7 +5553,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["webhook_delivery"];
+                    "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
         };
@@ -5499,6 +5582,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5511,7 +5595,7 @@ export interface operations {
                         object: "list";
                         url: string;
                         has_more: boolean;
-                        data: components["schemas"]["webhook_delivery"][];
+                        data: components["schemas"]["WebhookDelivery"][];
                     };
                 };
             };
@@ -5536,6 +5620,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5543,7 +5628,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["webhook_delivery"];
+                    "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
         };
@@ -5567,6 +5652,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5574,7 +5660,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["webhook_delivery"];
+                    "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
         };
@@ -5608,6 +5694,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5617,7 +5704,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["webhook_recovery"];
+                    "application/json": components["schemas"]["WebhookRecovery"];
                 };
             };
         };
@@ -5644,6 +5731,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5656,7 +5744,7 @@ export interface operations {
                         object: "list";
                         url: string;
                         has_more: boolean;
-                        data: components["schemas"]["webhook_delivery"][];
+                        data: components["schemas"]["WebhookDelivery"][];
                     };
                 };
             };

@@ -1,3 +1,4 @@
+import { MAX_UNIX_SECONDS } from "../../api/json-schema";
 import { PAGE_SCHEMA } from "../../api/pagination";
 import { Principal, visibleTo } from "../../api/principal";
 import type { CustomErrors, Input } from "../../api/validation";
@@ -10,17 +11,17 @@ const RANGES = ["gte", "gt", "lte", "lt"] as const;
 const RANGE_SQL = { gte: ">=", gt: ">", lte: "<=", lt: "<" };
 const CREATED_RANGES = RANGES.map((r) => `created[${r}]`);
 
-/** Unix seconds come from the query as text: decimal digits only, as for `limit`. */
+/** Unix seconds come from the query as text: decimal digits only, as for `limit`, up to MAX_UNIX_SECONDS. */
 function unixSeconds(value: unknown, errors: CustomErrors): unknown {
 	if (value === undefined) return value;
-	if (typeof value !== "string" || !/^[0-9]{1,15}$/.test(value)) {
+	if (typeof value !== "string" || !/^[0-9]{1,15}$/.test(value) || Number(value) > MAX_UNIX_SECONDS) {
 		errors.push({ type: "unixSeconds", actual: value });
 		return value;
 	}
 	return Number(value);
 }
 
-const UNIX_SECONDS_RULE = { type: "any", optional: true, custom: unixSeconds, openapi: { type: "integer", minimum: 0, description: "Unix time in seconds." } };
+const UNIX_SECONDS_RULE = { type: "any", optional: true, custom: unixSeconds, openapi: { type: "integer", minimum: 0, maximum: MAX_UNIX_SECONDS, description: "Unix time in seconds." } };
 
 /** The params of a list: a page, the import status, the batch, the creation time, each filter, each date range, and expansion. */
 export function listParams(decl: ResourceDeclaration) {
@@ -37,13 +38,21 @@ export function listParams(decl: ResourceDeclaration) {
 	};
 }
 
-/** `occurred_on[gte]=…` arrives from the query parser as `{ occurred_on: { gte } }`; lists name it flat. */
+const isRangeMap = (value: unknown): value is Record<string, unknown> => !!value && typeof value === "object" && !Array.isArray(value);
+
+/**
+ * `occurred_on[gte]=…` arrives from the query parser as `{ occurred_on: { gte } }`; lists name it
+ * flat. With the exact filter beside it (`occurred_on=…&occurred_on[gt]=…`, which the document
+ * allows) it arrives as `[exact, { gt }]`: both are kept.
+ */
 export function flattenQuery(query: Input): Input {
 	const flat: Input = {};
 	for (const [key, value] of Object.entries(query)) {
-		if (value && typeof value === "object" && !Array.isArray(value)) {
-			for (const [sub, inner] of Object.entries(value)) flat[`${key}[${sub}]`] = inner;
-		} else flat[key] = value;
+		const exactAndRanges = Array.isArray(value) && value.some(isRangeMap) && value.filter((v) => !isRangeMap(v)).length === 1;
+		for (const part of exactAndRanges ? value : [value]) {
+			if (isRangeMap(part)) for (const [sub, inner] of Object.entries(part)) flat[`${key}[${sub}]`] = inner;
+			else flat[key] = part;
+		}
 	}
 	return flat;
 }
