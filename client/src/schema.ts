@@ -3179,7 +3179,7 @@ export interface operations {
                 "created[gt]"?: number;
                 "created[lte]"?: number;
                 "created[lt]"?: number;
-                "expand[]"?: string[];
+                "expand[]"?: ("parent" | "data.parent")[];
                 kind?: "expense" | "revenue";
                 name?: string;
                 parent?: string;
@@ -3311,7 +3311,7 @@ export interface operations {
     "categories.retrieve": {
         parameters: {
             query?: {
-                "expand[]"?: string[];
+                "expand[]"?: "parent"[];
             };
             header?: {
                 /** @description Pins the API version. */
@@ -3428,7 +3428,7 @@ export interface operations {
                 "created[gt]"?: number;
                 "created[lte]"?: number;
                 "created[lt]"?: number;
-                "expand[]"?: string[];
+                "expand[]"?: ("category" | "data.category")[];
                 sku?: string;
                 name?: string;
                 category?: string;
@@ -3563,7 +3563,7 @@ export interface operations {
     "products.retrieve": {
         parameters: {
             query?: {
-                "expand[]"?: string[];
+                "expand[]"?: "category"[];
             };
             header?: {
                 /** @description Pins the API version. */
@@ -3683,7 +3683,12 @@ export interface operations {
                 "created[gt]"?: number;
                 "created[lte]"?: number;
                 "created[lt]"?: number;
-                "expand[]"?: string[];
+                "expand[]"?: ("supplier"
+                    | "category"
+                    | "line_items"
+                    | "data.supplier"
+                    | "data.category"
+                    | "data.line_items")[];
                 supplier?: string;
                 category?: string;
                 currency?: string;
@@ -3828,7 +3833,7 @@ export interface operations {
     "expenses.retrieve": {
         parameters: {
             query?: {
-                "expand[]"?: string[];
+                "expand[]"?: ("supplier" | "category" | "line_items")[];
             };
             header?: {
                 /** @description Pins the API version. */
@@ -3946,7 +3951,7 @@ export interface operations {
                 limit?: number;
                 starting_after?: string;
                 ending_before?: string;
-                "expand[]"?: string[];
+                "expand[]"?: ("product" | "data.product")[];
             };
             header?: {
                 /** @description Pins the API version. */
@@ -4043,7 +4048,12 @@ export interface operations {
                 "created[gt]"?: number;
                 "created[lte]"?: number;
                 "created[lt]"?: number;
-                "expand[]"?: string[];
+                "expand[]"?: ("customer"
+                    | "category"
+                    | "line_items"
+                    | "data.customer"
+                    | "data.category"
+                    | "data.line_items")[];
                 customer?: string;
                 category?: string;
                 currency?: string;
@@ -4190,7 +4200,7 @@ export interface operations {
     "revenue.retrieve": {
         parameters: {
             query?: {
-                "expand[]"?: string[];
+                "expand[]"?: ("customer" | "category" | "line_items")[];
             };
             header?: {
                 /** @description Pins the API version. */
@@ -4310,7 +4320,7 @@ export interface operations {
                 limit?: number;
                 starting_after?: string;
                 ending_before?: string;
-                "expand[]"?: string[];
+                "expand[]"?: ("product" | "data.product")[];
             };
             header?: {
                 /** @description Pins the API version. */
@@ -4407,7 +4417,7 @@ export interface operations {
                 "created[gt]"?: number;
                 "created[lte]"?: number;
                 "created[lt]"?: number;
-                "expand[]"?: string[];
+                "expand[]"?: ("revenue" | "data.revenue")[];
                 revenue?: string;
                 currency?: string;
                 occurred_on?: string;
@@ -4546,7 +4556,7 @@ export interface operations {
     "refunds.retrieve": {
         parameters: {
             query?: {
-                "expand[]"?: string[];
+                "expand[]"?: "revenue"[];
             };
             header?: {
                 /** @description Pins the API version. */

@@ -37,7 +37,7 @@ const validator = new Validator({
 /**
  * `text`: a string whose `min`, `max` and `length` count characters (Unicode code points), as
  * JSON Schema's `minLength` and `maxLength` do; fastest-validator's `string` counts UTF-16 units,
- * which makes 😀 two. A surrogate pair is one character; a lone surrogate is one (stored as U+FFFD).
+ * which makes 😀 two. A surrogate pair is one character (an unpaired one never gets here: services/gateway/input.ts).
  * With `email: true` it is also an email address by the pattern the document states.
  */
 validator.add("text", function text(this: Validator, { schema, messages }: { schema: Record<string, any>; messages: Record<string, string> }) {

@@ -119,8 +119,11 @@ async function prepare(op: DocOperation, w: World): Promise<Prepared> {
 	if (/^\/v1\/import_batches\/\{id\}\/(complete|revert)$/.test(template)) {
 		const object = await make.customer(w.shop);
 		const batch = await created(w.desktop.create("/v1/import_batches", { objects: [{ id: object.id }] }));
+		const path = template.replace("{id}", batch.id);
+		if (!op.body) return { path };
+		// local_refs naming exactly the batch's objects, which only the state knows; now and then any record
 		const refs = valueOf({ type: "string", minLength: 1, maxLength: 255 }).map((ref) => ({ [object.id]: ref }));
-		return { path: template.replace("{id}", batch.id), overrides: { local_refs: fc.oneof({ weight: 4, arbitrary: refs }, { weight: 1, arbitrary: valueOf(op.body!.properties.local_refs) }) } };
+		return { path, overrides: { local_refs: fc.oneof({ weight: 4, arbitrary: refs }, { weight: 1, arbitrary: valueOf(op.body.properties.local_refs) }) } };
 	}
 	if (template === "/v1/import_batches/{id}") return { path: template.replace("{id}", w.shared.batch) };
 	if (template.startsWith("/v1/events/{id}")) return { path: template.replace("{id}", w.shared.event) };

@@ -43,7 +43,7 @@ export type Known = Record<string, string[]>;
 const CURRENCIES = Intl.supportedValuesOf("currency");
 /**
  * One character of any kind but the two the API refuses by a documented rule (docs/api.md,
- * "Errors": NUL and an unpaired surrogate in any string), which a JSON Schema cannot state.
+ * "Errors": NUL and an unpaired surrogate in any string, and U+FEFF first), which the schemas do not state.
  */
 const character = fc.oneof(
 	{ weight: 3, arbitrary: fc.constantFrom("a", "Z", "0", " ", "-", "é", "中", "😀", "𝕏", "\u202e", "\u0301", "\ufeff") },
@@ -53,7 +53,10 @@ const ASTRAL = "😀";
 
 /** A string of `min` to `max` characters (code points, as maxLength counts), sometimes exactly `max` of an astral character. */
 function text(min: number, max: number): fc.Arbitrary<string> {
-	const some = fc.array(character, { minLength: min, maxLength: Math.max(min, Math.min(max, min + 16)) }).map((chars) => chars.join(""));
+	const some = fc
+		.array(character, { minLength: min, maxLength: Math.max(min, Math.min(max, min + 16)) })
+		.map((chars) => chars.join(""))
+		.filter((s) => !s.startsWith("\ufeff"));
 	return max > 5000 ? some : fc.oneof({ weight: 6, arbitrary: some }, { weight: 1, arbitrary: fc.constant(ASTRAL.repeat(max)) });
 }
 

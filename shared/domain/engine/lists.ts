@@ -5,7 +5,7 @@ import type { CustomErrors, Input } from "../../api/validation";
 import { Params } from "../../platform/sql";
 import { DATE_RULE, rule } from "../fields";
 import { IMPORT_STATUSES, ResourceDeclaration } from "./declaration";
-import { EXPAND_RULE } from "./rules";
+import { expandRule } from "./references";
 
 const RANGES = ["gte", "gt", "lte", "lt"] as const;
 const RANGE_SQL = { gte: ">=", gt: ">", lte: "<=", lt: "<" };
@@ -30,7 +30,7 @@ export function listParams(decl: ResourceDeclaration) {
 		import_status: { type: "enum", values: IMPORT_STATUSES, optional: true },
 		batch: { type: "string", empty: false, max: 64, optional: true },
 		...Object.fromEntries(CREATED_RANGES.map((key) => [key, UNIX_SECONDS_RULE])),
-		expand: EXPAND_RULE,
+		expand: expandRule(decl.fields, decl.lineItems === true, true),
 		...Object.fromEntries(decl.filters.map((name) => [name, { ...rule(decl.fields[name], "update"), nullable: false }])),
 		...Object.fromEntries(
 			(decl.dateFilters ?? []).flatMap((name) => [name, ...RANGES.map((r) => `${name}[${r}]`)].map((key) => [key, { ...DATE_RULE, optional: true }])),
@@ -43,16 +43,18 @@ const isRangeMap = (value: unknown): value is Record<string, unknown> => !!value
 /**
  * `occurred_on[gte]=…` arrives from the query parser as `{ occurred_on: { gte } }`; lists name it
  * flat. With the exact filter beside it (`occurred_on=…&occurred_on[gt]=…`, which the document
- * allows) it arrives as `[exact, { gt }]`: both are kept.
+ * allows), qs gives `[exact, { gt }]`, or `{ 0: exact, 1: { gt }, lt }` with more ranges: the
+ * exact value and every range are kept.
  */
 export function flattenQuery(query: Input): Input {
 	const flat: Input = {};
+	const put = (key: string, value: unknown) => {
+		if (!isRangeMap(value)) flat[key] = value;
+		else for (const [sub, inner] of Object.entries(value)) put(/^[0-9]+$/.test(sub) ? key : `${key}[${sub}]`, inner);
+	};
 	for (const [key, value] of Object.entries(query)) {
 		const exactAndRanges = Array.isArray(value) && value.some(isRangeMap) && value.filter((v) => !isRangeMap(v)).length === 1;
-		for (const part of exactAndRanges ? value : [value]) {
-			if (isRangeMap(part)) for (const [sub, inner] of Object.entries(part)) flat[`${key}[${sub}]`] = inner;
-			else flat[key] = part;
-		}
+		for (const part of exactAndRanges ? value : [value]) put(key, part);
 	}
 	return flat;
 }

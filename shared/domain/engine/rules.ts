@@ -14,7 +14,7 @@ export const METADATA_RULE: ValidationRule = {
 	key: { type: "string", min: 1, max: 40 },
 	value: { type: "string", max: 500, nullable: true },
 };
-export const EXPAND_RULE: ValidationRule = { type: "array", items: { type: "string" }, optional: true };
+export const EXPAND_RULE = { type: "array", items: { type: "string" }, optional: true } as const;
 /** An object id in the path. */
 export const ID_RULE: ValidationRule = { type: "string" };
 
