@@ -144,3 +144,39 @@ export const headersOf = (op: DocOperation, body: boolean): Record<string, strin
 	...(body ? { "Content-Type": "application/json" } : {}),
 	...(op.idempotency === "required" ? { "Idempotency-Key": randomUUID() } : {}),
 });
+
+/** The least request body `schema` allows: its required properties, each at its simplest; references name real objects. */
+export function minimalOf(raw: Schema, known: Known = {}, name = ""): unknown {
+	const schema = resolve(raw);
+	if (known[name]?.length) return known[name][0];
+	if ("const" in schema) return schema.const;
+	if (schema.enum) return schema.enum.find((v: unknown) => v !== null);
+	if (schema.anyOf ?? schema.oneOf) return minimalOf((schema.anyOf ?? schema.oneOf)[0], known, name);
+	if (Array.isArray(schema.type)) return minimalOf({ ...schema, type: schema.type.find((t: string) => t !== "null") }, known, name);
+	switch (schema.type) {
+		case "string":
+			if (schema.format === "date") return "2026-03-04";
+			if (schema.pattern === "^[A-Za-z]{2}$") return "DE";
+			if (schema.pattern === "^[A-Za-z]{3}$") return "EUR";
+			if (schema.format === "email") return "jane@example.com";
+			return "x".repeat(Math.max(1, schema.minLength ?? 1));
+		case "integer":
+			return schema.minimum ?? schema.exclusiveMinimum + 1;
+		case "number":
+			return schema.minimum ?? schema.exclusiveMinimum + 1;
+		case "boolean":
+			return true;
+		case "array":
+			return Array.from({ length: schema.minItems ?? 0 }, () => minimalOf(schema.items ?? {}, known));
+		case "object":
+			return Object.fromEntries((schema.required ?? []).map((prop: string) => [prop, minimalOf(schema.properties?.[prop] ?? {}, known, prop)]));
+	}
+	return {};
+}
+
+/** The number schema of a property or parameter, when it is one: `integer` or `number`, maybe nullable. */
+export function numberSchema(raw: Schema): Schema | undefined {
+	const schema = resolve(raw);
+	const types: string[] = Array.isArray(schema.type) ? schema.type : [schema.type];
+	return types.includes("integer") || types.includes("number") ? schema : undefined;
+}
