@@ -2375,6 +2375,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example acct_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -2407,6 +2408,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example acct_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 account: string;
             };
             cookie?: never;
@@ -2441,6 +2443,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example acct_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 account: string;
             };
             cookie?: never;
@@ -2479,6 +2482,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example key_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -2507,6 +2511,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example acct_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 account: string;
             };
             cookie?: never;
@@ -2620,6 +2625,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example key_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -2800,6 +2806,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example cus_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -2831,6 +2838,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example cus_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -2882,6 +2890,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example cus_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -3062,6 +3071,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example sup_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -3093,6 +3103,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example sup_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -3144,6 +3155,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example sup_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -3318,6 +3330,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example cat_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -3349,6 +3362,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example cat_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -3393,6 +3407,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example cat_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -3570,6 +3585,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example prd_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -3601,6 +3617,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example prd_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -3648,6 +3665,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example prd_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -3840,6 +3858,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example exp_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -3871,6 +3890,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example exp_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -3922,6 +3942,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example exp_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -3958,6 +3979,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example exp_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -4000,6 +4022,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example exp_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -4207,6 +4230,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example rev_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -4238,6 +4262,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example rev_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -4291,6 +4316,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example rev_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -4327,6 +4353,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example rev_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -4369,6 +4396,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example rev_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -4563,6 +4591,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example re_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -4594,6 +4623,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example re_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -4641,6 +4671,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example re_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -4762,6 +4793,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example imb_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -4807,6 +4839,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example imb_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -4839,6 +4872,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example imb_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -4870,6 +4904,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example cus_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -4915,6 +4950,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example sup_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -4960,6 +4996,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example cat_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -5005,6 +5042,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example prd_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -5050,6 +5088,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example exp_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -5095,6 +5134,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example rev_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -5140,6 +5180,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example re_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -5244,6 +5285,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example evt_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -5378,6 +5420,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example we_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -5409,6 +5452,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example we_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -5470,6 +5514,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example we_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -5506,6 +5551,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example we_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -5545,6 +5591,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example we_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -5582,6 +5629,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example we_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -5619,7 +5667,9 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example we_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
+                /** @example wd_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 delivery: string;
             };
             cookie?: never;
@@ -5651,7 +5701,9 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example we_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
+                /** @example wd_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 delivery: string;
             };
             cookie?: never;
@@ -5688,6 +5740,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example we_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;
@@ -5731,6 +5784,7 @@ export interface operations {
                 "Service-Version"?: components["parameters"]["Service-Version"];
             };
             path: {
+                /** @example evt_4Ck7sQ0lJd2Zf8Yw1PqN3xTb */
                 id: string;
             };
             cookie?: never;

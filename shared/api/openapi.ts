@@ -223,6 +223,19 @@ const rateHeaders = () => ({
 	"X-RateLimit-Reset": headerRef("X-RateLimit-Reset"),
 });
 
+/** The id prefix of each collection's objects, for the examples of path parameters (which Dredd builds its requests from). */
+const ID_PREFIXES: Record<string, string> = {
+	customers: "cus", suppliers: "sup", categories: "cat", products: "prd", expenses: "exp", revenue: "rev", refunds: "re",
+	import_batches: "imb", events: "evt", webhook_endpoints: "we", deliveries: "wd", api_keys: "key", accounts: "acct",
+};
+
+function pathExample(path: string, name: string): string {
+	const segments = path.split("/");
+	const prefix = ID_PREFIXES[segments[segments.indexOf(`{${name}}`) - 1]];
+	if (!prefix) throw new Error(`No id prefix for {${name}} in ${path}: add its collection to ID_PREFIXES`);
+	return `${prefix}_4Ck7sQ0lJd2Zf8Yw1PqN3xTb`;
+}
+
 /** `expand` arrives as `expand[]=…` and date ranges as `occurred_on[gte]=…`: the query names them so. */
 const queryName = (name: string, rule: ValidationRule) => ((rule as { type?: string }).type === "array" ? `${name}[]` : name);
 
@@ -230,7 +243,7 @@ function operation(op: RouteInfo, shared: Map<string, unknown>) {
 	const { action } = op;
 	const params = action.params as ValidationSchema;
 	const own = Object.fromEntries(Object.entries(params).filter(([name]) => !op.pathParams.includes(name)));
-	const parameters: unknown[] = op.pathParams.map((name) => ({ name, in: "path", required: true, schema: ruleSchema(params[name]) }));
+	const parameters: unknown[] = op.pathParams.map((name) => ({ name, in: "path", required: true, schema: ruleSchema(params[name]), example: pathExample(op.path, name) }));
 	if (op.method === "get") {
 		for (const [name, rule] of Object.entries(own)) {
 			parameters.push({ name: queryName(name, rule), in: "query", required: !isOptional(rule), schema: ruleSchema(rule), ...(queryName(name, rule) !== name ? { style: "form", explode: true } : {}) });
