@@ -50,7 +50,7 @@ export function clientCode(document: JsonSchema): string {
 	const schemas = (document.components as { schemas: Record<string, JsonSchema> }).schemas;
 	const lines = [...PREAMBLE];
 	for (const name of Object.keys(schemas)) lines.push(`export type ${pascal(name)} = components["schemas"][${JSON.stringify(name)}];`);
-	lines.push('export type ErrorCode = components["schemas"]["error"]["error"]["code"];', "");
+	lines.push('export type ErrorCode = components["schemas"]["Error"]["error"]["code"];', "");
 	const root: Resource = { path: [], methods: [], children: new Map() };
 	for (const [path, methods] of Object.entries(document.paths as Record<string, Record<string, OperationObject>>)) {
 		for (const [method, op] of Object.entries(methods)) {

@@ -1,7 +1,7 @@
 import type { Row } from "../shared/platform/db";
 import { ApiError, notFound } from "../shared/api/errors";
 import { newId, nowSeconds } from "../shared/platform/ids";
-import { about, component, EXAMPLE_TIME, exampleId, listOf, objectOf } from "../shared/api/json-schema";
+import { about, component, EXAMPLE_TIME, exampleId, listOf, MAX_UNIX_SECONDS, objectOf } from "../shared/api/json-schema";
 import { fetchPage, PAGE_SCHEMA } from "../shared/api/pagination";
 import { ACCOUNT_MODES, DESKTOP_SCOPES, INTEGRATION_SCOPES, Principal } from "../shared/api/principal";
 import { Params } from "../shared/platform/sql";
@@ -20,7 +20,7 @@ const keyFields = {
 	name: { type: "string", max: 255, optional: true, ...about("A name for people.", "Shop sync") },
 	scopes: { type: "array", items: { type: "enum", values: INTEGRATION_SCOPES }, min: 1, unique: true, ...about("What the key may do.", ["read", "write"]) },
 	integration: { type: "string", max: 64, optional: true, ...about("An integration of the account the key joins (`int_…`); without it, a new integration.", exampleId("int")) },
-	expires_at: { type: "number", integer: true, positive: true, optional: true, ...about("When the key stops working, in unix seconds; in the future.", 1827065600) },
+	expires_at: { type: "number", integer: true, positive: true, max: MAX_UNIX_SECONDS, optional: true, ...about("When the key stops working, in unix seconds; in the future.", 1827065600) },
 } as const;
 
 /**

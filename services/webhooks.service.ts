@@ -2,7 +2,7 @@ import type { Row } from "../shared/platform/db";
 import { ApiError, notFound } from "../shared/api/errors";
 import { EVENT_TYPES, insertEvents, retentionCutoff } from "../shared/domain/events";
 import { newId, nowSeconds } from "../shared/platform/ids";
-import { about, deletedOf, listOf } from "../shared/api/json-schema";
+import { about, deletedOf, listOf, MAX_UNIX_SECONDS } from "../shared/api/json-schema";
 import { fetchPage, PAGE_SCHEMA } from "../shared/api/pagination";
 import { visibleTo } from "../shared/api/principal";
 import { storeOnce } from "../shared/api/idempotency";
@@ -311,7 +311,7 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			description: "Queues again every failed or dropped delivery of an enabled endpoint since `since`, oldest first: after an outage of the receiver.",
 			scope: "write",
 			idempotent: true,
-			params: { id: ID_RULE, since: { type: "number", integer: true, min: 0, max: 2 ** 53 - 1, ...about("Deliveries created at or after this moment, in unix seconds.", 1795443200) } },
+			params: { id: ID_RULE, since: { type: "number", integer: true, min: 0, max: MAX_UNIX_SECONDS, ...about("Deliveries created at or after this moment, in unix seconds.", 1795443200) } },
 			response: RECOVERY,
 			errors: ["endpoint_not_enabled", "owner_only"],
 			async handler(ctx: ApiContext) {

@@ -2061,7 +2061,7 @@ export interface webhooks {
 export interface components {
     schemas: {
         /** @description A merchant's account: its books, its keys and its integrations. */
-        account: {
+        Account: {
             /**
              * @description The account's id.
              * @example acct_a2lz4MSFecbhvettEnl0pcLe
@@ -2114,7 +2114,7 @@ export interface components {
          * @description `account.importer_active`: The first request with the desktop key after
          * `account.importer_stale`: the importer is back. Only a stale importer's return sends it.
          */
-        account_importer_active_event: {
+        AccountImporterActiveEvent: {
             /**
              * @description The event's id; deliveries send it as `webhook-id` too.
              * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
@@ -2138,7 +2138,7 @@ export interface components {
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
-                object: components["schemas"]["account_summary"];
+                object: components["schemas"]["AccountSummary"];
             };
         };
         /**
@@ -2148,7 +2148,7 @@ export interface components {
          * for an importer that was never seen. `data.object` is the account as `GET /v1/account` shows it to the
          * integration: its own pending objects, and `importer`.
          */
-        account_importer_stale_event: {
+        AccountImporterStaleEvent: {
             /**
              * @description The event's id; deliveries send it as `webhook-id` too.
              * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
@@ -2172,11 +2172,11 @@ export interface components {
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
-                object: components["schemas"]["account_summary"];
+                object: components["schemas"]["AccountSummary"];
             };
         };
         /** @description What waits for the merchant, as the key sees it. */
-        account_summary: {
+        AccountSummary: {
             /**
              * @description The account's id.
              * @example acct_a2lz4MSFecbhvettEnl0pcLe
@@ -2247,7 +2247,7 @@ export interface components {
             };
         };
         /** @description An API key, without its secret. */
-        api_key: {
+        ApiKey: {
             /**
              * @description The key's id (not its secret).
              * @example key_KYJkQSjwiqj8W3iixut7fRRo
@@ -2308,7 +2308,7 @@ export interface components {
          * @description A heading of the merchant's chart of accounts that expenses, revenue and products are filed
          * under; categories form trees of one kind.
          */
-        category: {
+        Category: {
             /**
              * @description The category's id.
              * @example cat_vz56sWZ0tWSqqXIo0UEpH70W
@@ -2334,7 +2334,7 @@ export interface components {
              * @description The category it sits under, of the same kind; null at the top. An id; the object itself when
              * expanded (`expand[]`).
              */
-            parent: (string | components["schemas"]["category"]) | null;
+            parent: (string | components["schemas"]["Category"]) | null;
             /**
              * @description What belongs in it, for the merchant.
              * @example Paper, toner and small items for the office.
@@ -2381,7 +2381,7 @@ export interface components {
                  */
                 local_ref: string | null;
                 /** @description Present once rejected: why, and by whom. */
-                rejection?: components["schemas"]["rejection"];
+                rejection?: components["schemas"]["Rejection"];
             };
             /**
              * @description When it was created. Unix time in seconds.
@@ -2395,7 +2395,7 @@ export interface components {
             updated: number;
         };
         /** @description What a bulk create of categories answers: each object's outcome, in request order. */
-        category_bulk_result: {
+        CategoryBulkResult: {
             /**
              * @description The type of the object.
              * @constant
@@ -2409,7 +2409,7 @@ export interface components {
                  */
                 status: 201;
                 /** @description The category stored. */
-                object: components["schemas"]["category"];
+                object: components["schemas"]["Category"];
             } | {
                 /**
                  * @description The status its single create would answer.
@@ -2417,14 +2417,14 @@ export interface components {
                  */
                 status: number;
                 /** @description Why it was refused, as its single create would say. */
-                error: components["schemas"]["error_object"];
+                error: components["schemas"]["ErrorObject"];
             })[];
         };
         /**
          * @description `category.imported`: The merchant's software imported the object (a completed import batch holds
          * it). One per object, for `customer`, `supplier`, `category`, `product`, `expense`, `revenue`, `refund`.
          */
-        category_imported_event: {
+        CategoryImportedEvent: {
             /**
              * @description The event's id; deliveries send it as `webhook-id` too.
              * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
@@ -2448,7 +2448,7 @@ export interface components {
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
-                object: components["schemas"]["category"];
+                object: components["schemas"]["Category"];
             };
         };
         /**
@@ -2458,7 +2458,7 @@ export interface components {
          * each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`); `data.reason` repeats the
          * reason, or null.
          */
-        category_rejected_event: {
+        CategoryRejectedEvent: {
             /**
              * @description The event's id; deliveries send it as `webhook-id` too.
              * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
@@ -2482,7 +2482,7 @@ export interface components {
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
-                object: components["schemas"]["category"];
+                object: components["schemas"]["Category"];
                 /**
                  * @description The reason given, or null.
                  * @example Already in the books.
@@ -2491,7 +2491,7 @@ export interface components {
             };
         };
         /** @description Someone who buys from the merchant: revenue names them. */
-        customer: {
+        Customer: {
             /**
              * @description The customer's id.
              * @example cus_nxs25id81Qy4zQzzatb50S5I
@@ -2604,7 +2604,7 @@ export interface components {
                  */
                 local_ref: string | null;
                 /** @description Present once rejected: why, and by whom. */
-                rejection?: components["schemas"]["rejection"];
+                rejection?: components["schemas"]["Rejection"];
             };
             /**
              * @description When it was created. Unix time in seconds.
@@ -2618,7 +2618,7 @@ export interface components {
             updated: number;
         };
         /** @description What a bulk create of customers answers: each object's outcome, in request order. */
-        customer_bulk_result: {
+        CustomerBulkResult: {
             /**
              * @description The type of the object.
              * @constant
@@ -2632,7 +2632,7 @@ export interface components {
                  */
                 status: 201;
                 /** @description The customer stored. */
-                object: components["schemas"]["customer"];
+                object: components["schemas"]["Customer"];
             } | {
                 /**
                  * @description The status its single create would answer.
@@ -2640,14 +2640,14 @@ export interface components {
                  */
                 status: number;
                 /** @description Why it was refused, as its single create would say. */
-                error: components["schemas"]["error_object"];
+                error: components["schemas"]["ErrorObject"];
             })[];
         };
         /**
          * @description `customer.imported`: The merchant's software imported the object (a completed import batch holds
          * it). One per object, for `customer`, `supplier`, `category`, `product`, `expense`, `revenue`, `refund`.
          */
-        customer_imported_event: {
+        CustomerImportedEvent: {
             /**
              * @description The event's id; deliveries send it as `webhook-id` too.
              * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
@@ -2671,7 +2671,7 @@ export interface components {
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
-                object: components["schemas"]["customer"];
+                object: components["schemas"]["Customer"];
             };
         };
         /**
@@ -2681,7 +2681,7 @@ export interface components {
          * each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`); `data.reason` repeats the
          * reason, or null.
          */
-        customer_rejected_event: {
+        CustomerRejectedEvent: {
             /**
              * @description The event's id; deliveries send it as `webhook-id` too.
              * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
@@ -2705,7 +2705,7 @@ export interface components {
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
-                object: components["schemas"]["customer"];
+                object: components["schemas"]["Customer"];
                 /**
                  * @description The reason given, or null.
                  * @example Already in the books.
@@ -2714,7 +2714,7 @@ export interface components {
             };
         };
         /** @description What a delete of a category answers. */
-        deleted_category: {
+        DeletedCategory: {
             /**
              * @description The deleted category's id.
              * @example cat_vz56sWZ0tWSqqXIo0UEpH70W
@@ -2732,7 +2732,7 @@ export interface components {
             deleted: true;
         };
         /** @description What a delete of a customer answers. */
-        deleted_customer: {
+        DeletedCustomer: {
             /**
              * @description The deleted customer's id.
              * @example cus_nxs25id81Qy4zQzzatb50S5I
@@ -2750,7 +2750,7 @@ export interface components {
             deleted: true;
         };
         /** @description What a delete of a expense answers. */
-        deleted_expense: {
+        DeletedExpense: {
             /**
              * @description The deleted expense's id.
              * @example exp_7nQZbDwhnomVGeysE6fUuQTD
@@ -2768,7 +2768,7 @@ export interface components {
             deleted: true;
         };
         /** @description What a delete of a product answers. */
-        deleted_product: {
+        DeletedProduct: {
             /**
              * @description The deleted product's id.
              * @example prd_2jLvZshIIRBy1hDw0IBXrGLH
@@ -2786,7 +2786,7 @@ export interface components {
             deleted: true;
         };
         /** @description What a delete of a refund answers. */
-        deleted_refund: {
+        DeletedRefund: {
             /**
              * @description The deleted refund's id.
              * @example re_WK2dfhHaQ5xP7sS2Kk0EyGcQ
@@ -2804,7 +2804,7 @@ export interface components {
             deleted: true;
         };
         /** @description What a delete of a revenue answers. */
-        deleted_revenue: {
+        DeletedRevenue: {
             /**
              * @description The deleted revenue's id.
              * @example rev_qwjRswQ65HmI5C9kpB3krj42
@@ -2822,7 +2822,7 @@ export interface components {
             deleted: true;
         };
         /** @description What a delete of a supplier answers. */
-        deleted_supplier: {
+        DeletedSupplier: {
             /**
              * @description The deleted supplier's id.
              * @example sup_OkceymdrvC1ISBKnF8zZREA9
@@ -2840,7 +2840,7 @@ export interface components {
             deleted: true;
         };
         /** @description What a delete of a webhook_endpoint answers. */
-        deleted_webhook_endpoint: {
+        DeletedWebhookEndpoint: {
             /**
              * @description The deleted webhook_endpoint's id.
              * @example we_M6L6uLCDb4e5PYeU3WOKDxKC
@@ -2858,14 +2858,14 @@ export interface components {
             deleted: true;
         };
         /** @description The body of every error answer. */
-        error: {
+        Error: {
             /** @description What went wrong. */
-            error: components["schemas"]["error_object"];
+            error: components["schemas"]["ErrorObject"];
         };
         /**
          * @description What went wrong: `code` for code to switch on, `message` for people, `request_id` for support.
          */
-        error_object: {
+        ErrorObject: {
             /**
              * @description The kind of error.
              * @enum {unknown}
@@ -2965,28 +2965,28 @@ export interface components {
             request_id: string;
         };
         /** @description Something that happened to an object the key can see; `type` says what. */
-        event: components["schemas"]["customer_imported_event"]
-            | components["schemas"]["customer_rejected_event"]
-            | components["schemas"]["supplier_imported_event"]
-            | components["schemas"]["supplier_rejected_event"]
-            | components["schemas"]["category_imported_event"]
-            | components["schemas"]["category_rejected_event"]
-            | components["schemas"]["product_imported_event"]
-            | components["schemas"]["product_rejected_event"]
-            | components["schemas"]["expense_imported_event"]
-            | components["schemas"]["expense_rejected_event"]
-            | components["schemas"]["revenue_imported_event"]
-            | components["schemas"]["revenue_rejected_event"]
-            | components["schemas"]["refund_imported_event"]
-            | components["schemas"]["refund_rejected_event"]
-            | components["schemas"]["import_batch_completed_event"]
-            | components["schemas"]["import_batch_reverted_event"]
-            | components["schemas"]["account_importer_stale_event"]
-            | components["schemas"]["account_importer_active_event"]
-            | components["schemas"]["webhook_endpoint_disabled_event"]
-            | components["schemas"]["webhook_endpoint_test_event"];
+        Event: components["schemas"]["CustomerImportedEvent"]
+            | components["schemas"]["CustomerRejectedEvent"]
+            | components["schemas"]["SupplierImportedEvent"]
+            | components["schemas"]["SupplierRejectedEvent"]
+            | components["schemas"]["CategoryImportedEvent"]
+            | components["schemas"]["CategoryRejectedEvent"]
+            | components["schemas"]["ProductImportedEvent"]
+            | components["schemas"]["ProductRejectedEvent"]
+            | components["schemas"]["ExpenseImportedEvent"]
+            | components["schemas"]["ExpenseRejectedEvent"]
+            | components["schemas"]["RevenueImportedEvent"]
+            | components["schemas"]["RevenueRejectedEvent"]
+            | components["schemas"]["RefundImportedEvent"]
+            | components["schemas"]["RefundRejectedEvent"]
+            | components["schemas"]["ImportBatchCompletedEvent"]
+            | components["schemas"]["ImportBatchRevertedEvent"]
+            | components["schemas"]["AccountImporterStaleEvent"]
+            | components["schemas"]["AccountImporterActiveEvent"]
+            | components["schemas"]["WebhookEndpointDisabledEvent"]
+            | components["schemas"]["WebhookEndpointTestEvent"];
         /** @description Money the merchant spent: a supplier's invoice, a receipt. */
-        expense: {
+        Expense: {
             /**
              * @description The expense's id.
              * @example exp_7nQZbDwhnomVGeysE6fUuQTD
@@ -3024,12 +3024,12 @@ export interface components {
              */
             occurred_on: string;
             /** @description The supplier paid. An id; the object itself when expanded (`expand[]`). */
-            supplier: (string | components["schemas"]["supplier"]) | null;
+            supplier: (string | components["schemas"]["Supplier"]) | null;
             /**
              * @description An `expense` category it is filed under. An id; the object itself when expanded
              * (`expand[]`).
              */
-            category: (string | components["schemas"]["category"]) | null;
+            category: (string | components["schemas"]["Category"]) | null;
             /**
              * @description How it was paid, as the integrator names it.
              * @example card
@@ -3086,7 +3086,7 @@ export interface components {
                  */
                 local_ref: string | null;
                 /** @description Present once rejected: why, and by whom. */
-                rejection?: components["schemas"]["rejection"];
+                rejection?: components["schemas"]["Rejection"];
             };
             /**
              * @description When it was created. Unix time in seconds.
@@ -3116,11 +3116,11 @@ export interface components {
                  */
                 has_more: boolean;
                 /** @description The page's objects, newest first. */
-                data: components["schemas"]["line_item"][];
+                data: components["schemas"]["LineItem"][];
             };
         };
         /** @description What a bulk create of expenses answers: each object's outcome, in request order. */
-        expense_bulk_result: {
+        ExpenseBulkResult: {
             /**
              * @description The type of the object.
              * @constant
@@ -3134,7 +3134,7 @@ export interface components {
                  */
                 status: 201;
                 /** @description The expense stored. */
-                object: components["schemas"]["expense"];
+                object: components["schemas"]["Expense"];
             } | {
                 /**
                  * @description The status its single create would answer.
@@ -3142,14 +3142,14 @@ export interface components {
                  */
                 status: number;
                 /** @description Why it was refused, as its single create would say. */
-                error: components["schemas"]["error_object"];
+                error: components["schemas"]["ErrorObject"];
             })[];
         };
         /**
          * @description `expense.imported`: The merchant's software imported the object (a completed import batch holds
          * it). One per object, for `customer`, `supplier`, `category`, `product`, `expense`, `revenue`, `refund`.
          */
-        expense_imported_event: {
+        ExpenseImportedEvent: {
             /**
              * @description The event's id; deliveries send it as `webhook-id` too.
              * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
@@ -3173,7 +3173,7 @@ export interface components {
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
-                object: components["schemas"]["expense"];
+                object: components["schemas"]["Expense"];
             };
         };
         /**
@@ -3183,7 +3183,7 @@ export interface components {
          * lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`); `data.reason` repeats the reason,
          * or null.
          */
-        expense_rejected_event: {
+        ExpenseRejectedEvent: {
             /**
              * @description The event's id; deliveries send it as `webhook-id` too.
              * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
@@ -3207,7 +3207,7 @@ export interface components {
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
-                object: components["schemas"]["expense"];
+                object: components["schemas"]["Expense"];
                 /**
                  * @description The reason given, or null.
                  * @example Already in the books.
@@ -3216,7 +3216,7 @@ export interface components {
             };
         };
         /** @description A set of objects the merchant's software claims and imports all or nothing, and may revert. */
-        import_batch: {
+        ImportBatch: {
             /**
              * @description The batch's id.
              * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -3297,7 +3297,7 @@ export interface components {
          * @description `import_batch.completed`: A batch was completed: its objects are imported. One event per
          * integration with objects in the batch, showing what that integration may see; one for the desktop.
          */
-        import_batch_completed_event: {
+        ImportBatchCompletedEvent: {
             /**
              * @description The event's id; deliveries send it as `webhook-id` too.
              * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
@@ -3321,14 +3321,14 @@ export interface components {
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
-                object: components["schemas"]["import_batch"];
+                object: components["schemas"]["ImportBatch"];
             };
         };
         /**
          * @description `import_batch.reverted`: The merchant undid a batch: its objects are `pending` again and may be
          * imported later.
          */
-        import_batch_reverted_event: {
+        ImportBatchRevertedEvent: {
             /**
              * @description The event's id; deliveries send it as `webhook-id` too.
              * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
@@ -3352,11 +3352,11 @@ export interface components {
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
-                object: components["schemas"]["import_batch"];
+                object: components["schemas"]["ImportBatch"];
             };
         };
         /** @description A line of an expense or a revenue: what was bought or sold, how many, at what price. */
-        line_item: {
+        LineItem: {
             /**
              * @description The line item's id.
              * @example li_gZQHy2wlLMQ8sldnOQscUssi
@@ -3373,7 +3373,7 @@ export interface components {
              */
             parent: string;
             /** @description The product sold or bought. An id; the object itself when expanded (`expand[]`). */
-            product: (string | components["schemas"]["product"]) | null;
+            product: (string | components["schemas"]["Product"]) | null;
             /**
              * @description What the line is for, as the books should show it.
              * @example Widget
@@ -3407,14 +3407,14 @@ export interface components {
             created: number;
         };
         /** @description A new account and its desktop key. */
-        new_account: {
+        NewAccount: {
             /** @description The account. */
-            account: components["schemas"]["account"];
+            account: components["schemas"]["Account"];
             /** @description Its desktop key, with the secret. */
-            desktop_key: components["schemas"]["new_api_key"];
+            desktop_key: components["schemas"]["NewApiKey"];
         };
         /** @description A new API key with its secret, which no later answer shows. */
-        new_api_key: {
+        NewApiKey: {
             /**
              * @description The key's id (not its secret).
              * @example key_KYJkQSjwiqj8W3iixut7fRRo
@@ -3477,7 +3477,7 @@ export interface components {
             secret: string;
         };
         /** @description A new webhook endpoint with its signing secret, which no later answer shows. */
-        new_webhook_endpoint: {
+        NewWebhookEndpoint: {
             /**
              * @description The endpoint's id.
              * @example we_M6L6uLCDb4e5PYeU3WOKDxKC
@@ -3566,7 +3566,7 @@ export interface components {
             signing_secret: string;
         };
         /** @description Something the merchant sells or buys, which line items can name. */
-        product: {
+        Product: {
             /**
              * @description The product's id.
              * @example prd_2jLvZshIIRBy1hDw0IBXrGLH
@@ -3614,7 +3614,7 @@ export interface components {
              */
             tax_rate: number | null;
             /** @description The category it is filed under. An id; the object itself when expanded (`expand[]`). */
-            category: (string | components["schemas"]["category"]) | null;
+            category: (string | components["schemas"]["Category"]) | null;
             /**
              * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
              * bookdrop.
@@ -3656,7 +3656,7 @@ export interface components {
                  */
                 local_ref: string | null;
                 /** @description Present once rejected: why, and by whom. */
-                rejection?: components["schemas"]["rejection"];
+                rejection?: components["schemas"]["Rejection"];
             };
             /**
              * @description When it was created. Unix time in seconds.
@@ -3670,7 +3670,7 @@ export interface components {
             updated: number;
         };
         /** @description What a bulk create of products answers: each object's outcome, in request order. */
-        product_bulk_result: {
+        ProductBulkResult: {
             /**
              * @description The type of the object.
              * @constant
@@ -3684,7 +3684,7 @@ export interface components {
                  */
                 status: 201;
                 /** @description The product stored. */
-                object: components["schemas"]["product"];
+                object: components["schemas"]["Product"];
             } | {
                 /**
                  * @description The status its single create would answer.
@@ -3692,14 +3692,14 @@ export interface components {
                  */
                 status: number;
                 /** @description Why it was refused, as its single create would say. */
-                error: components["schemas"]["error_object"];
+                error: components["schemas"]["ErrorObject"];
             })[];
         };
         /**
          * @description `product.imported`: The merchant's software imported the object (a completed import batch holds
          * it). One per object, for `customer`, `supplier`, `category`, `product`, `expense`, `revenue`, `refund`.
          */
-        product_imported_event: {
+        ProductImportedEvent: {
             /**
              * @description The event's id; deliveries send it as `webhook-id` too.
              * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
@@ -3723,7 +3723,7 @@ export interface components {
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
-                object: components["schemas"]["product"];
+                object: components["schemas"]["Product"];
             };
         };
         /**
@@ -3733,7 +3733,7 @@ export interface components {
          * lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`); `data.reason` repeats the reason,
          * or null.
          */
-        product_rejected_event: {
+        ProductRejectedEvent: {
             /**
              * @description The event's id; deliveries send it as `webhook-id` too.
              * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
@@ -3757,7 +3757,7 @@ export interface components {
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
-                object: components["schemas"]["product"];
+                object: components["schemas"]["Product"];
                 /**
                  * @description The reason given, or null.
                  * @example Already in the books.
@@ -3766,7 +3766,7 @@ export interface components {
             };
         };
         /** @description Money paid back of a revenue; the refunds of one revenue never exceed it. */
-        refund: {
+        Refund: {
             /**
              * @description The refund's id.
              * @example re_WK2dfhHaQ5xP7sS2Kk0EyGcQ
@@ -3778,7 +3778,7 @@ export interface components {
              */
             object: "refund";
             /** @description The revenue refunded. An id; the object itself when expanded (`expand[]`). */
-            revenue: string | components["schemas"]["revenue"];
+            revenue: string | components["schemas"]["Revenue"];
             /**
              * @description The amount paid back, tax included; with the revenue's other refunds at most its `amount`.
              * Minor units of the currency (1999 is 19.99).
@@ -3847,7 +3847,7 @@ export interface components {
                  */
                 local_ref: string | null;
                 /** @description Present once rejected: why, and by whom. */
-                rejection?: components["schemas"]["rejection"];
+                rejection?: components["schemas"]["Rejection"];
             };
             /**
              * @description When it was created. Unix time in seconds.
@@ -3861,7 +3861,7 @@ export interface components {
             updated: number;
         };
         /** @description What a bulk create of refunds answers: each object's outcome, in request order. */
-        refund_bulk_result: {
+        RefundBulkResult: {
             /**
              * @description The type of the object.
              * @constant
@@ -3875,7 +3875,7 @@ export interface components {
                  */
                 status: 201;
                 /** @description The refund stored. */
-                object: components["schemas"]["refund"];
+                object: components["schemas"]["Refund"];
             } | {
                 /**
                  * @description The status its single create would answer.
@@ -3883,14 +3883,14 @@ export interface components {
                  */
                 status: number;
                 /** @description Why it was refused, as its single create would say. */
-                error: components["schemas"]["error_object"];
+                error: components["schemas"]["ErrorObject"];
             })[];
         };
         /**
          * @description `refund.imported`: The merchant's software imported the object (a completed import batch holds
          * it). One per object, for `customer`, `supplier`, `category`, `product`, `expense`, `revenue`, `refund`.
          */
-        refund_imported_event: {
+        RefundImportedEvent: {
             /**
              * @description The event's id; deliveries send it as `webhook-id` too.
              * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
@@ -3914,7 +3914,7 @@ export interface components {
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
-                object: components["schemas"]["refund"];
+                object: components["schemas"]["Refund"];
             };
         };
         /**
@@ -3924,7 +3924,7 @@ export interface components {
          * lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`); `data.reason` repeats the reason,
          * or null.
          */
-        refund_rejected_event: {
+        RefundRejectedEvent: {
             /**
              * @description The event's id; deliveries send it as `webhook-id` too.
              * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
@@ -3948,7 +3948,7 @@ export interface components {
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
-                object: components["schemas"]["refund"];
+                object: components["schemas"]["Refund"];
                 /**
                  * @description The reason given, or null.
                  * @example Already in the books.
@@ -3957,7 +3957,7 @@ export interface components {
             };
         };
         /** @description Why and by whom the object was declined. */
-        rejection: {
+        Rejection: {
             /**
              * @description Why it was declined, for code to act on; other when no code was given.
              * @enum {unknown}
@@ -3981,7 +3981,7 @@ export interface components {
             by: "merchant" | "integration";
         };
         /** @description Money the merchant earned: an order, a sale, an invoice paid. */
-        revenue: {
+        Revenue: {
             /**
              * @description The revenue's id.
              * @example rev_qwjRswQ65HmI5C9kpB3krj42
@@ -4030,11 +4030,11 @@ export interface components {
              */
             occurred_on: string;
             /** @description The customer who bought. An id; the object itself when expanded (`expand[]`). */
-            customer: (string | components["schemas"]["customer"]) | null;
+            customer: (string | components["schemas"]["Customer"]) | null;
             /**
              * @description A `revenue` category it is filed under. An id; the object itself when expanded (`expand[]`).
              */
-            category: (string | components["schemas"]["category"]) | null;
+            category: (string | components["schemas"]["Category"]) | null;
             /**
              * @description How it was paid, as the integrator names it.
              * @example paypal
@@ -4091,7 +4091,7 @@ export interface components {
                  */
                 local_ref: string | null;
                 /** @description Present once rejected: why, and by whom. */
-                rejection?: components["schemas"]["rejection"];
+                rejection?: components["schemas"]["Rejection"];
             };
             /**
              * @description When it was created. Unix time in seconds.
@@ -4121,11 +4121,11 @@ export interface components {
                  */
                 has_more: boolean;
                 /** @description The page's objects, newest first. */
-                data: components["schemas"]["line_item"][];
+                data: components["schemas"]["LineItem"][];
             };
         };
         /** @description What a bulk create of revenue answers: each object's outcome, in request order. */
-        revenue_bulk_result: {
+        RevenueBulkResult: {
             /**
              * @description The type of the object.
              * @constant
@@ -4139,7 +4139,7 @@ export interface components {
                  */
                 status: 201;
                 /** @description The revenue stored. */
-                object: components["schemas"]["revenue"];
+                object: components["schemas"]["Revenue"];
             } | {
                 /**
                  * @description The status its single create would answer.
@@ -4147,14 +4147,14 @@ export interface components {
                  */
                 status: number;
                 /** @description Why it was refused, as its single create would say. */
-                error: components["schemas"]["error_object"];
+                error: components["schemas"]["ErrorObject"];
             })[];
         };
         /**
          * @description `revenue.imported`: The merchant's software imported the object (a completed import batch holds
          * it). One per object, for `customer`, `supplier`, `category`, `product`, `expense`, `revenue`, `refund`.
          */
-        revenue_imported_event: {
+        RevenueImportedEvent: {
             /**
              * @description The event's id; deliveries send it as `webhook-id` too.
              * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
@@ -4178,7 +4178,7 @@ export interface components {
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
-                object: components["schemas"]["revenue"];
+                object: components["schemas"]["Revenue"];
             };
         };
         /**
@@ -4188,7 +4188,7 @@ export interface components {
          * lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`); `data.reason` repeats the reason,
          * or null.
          */
-        revenue_rejected_event: {
+        RevenueRejectedEvent: {
             /**
              * @description The event's id; deliveries send it as `webhook-id` too.
              * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
@@ -4212,7 +4212,7 @@ export interface components {
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
-                object: components["schemas"]["revenue"];
+                object: components["schemas"]["Revenue"];
                 /**
                  * @description The reason given, or null.
                  * @example Already in the books.
@@ -4221,7 +4221,7 @@ export interface components {
             };
         };
         /** @description A webhook endpoint after a rotation, with its new signing secret. */
-        rotated_webhook_endpoint: {
+        RotatedWebhookEndpoint: {
             /**
              * @description The endpoint's id.
              * @example we_M6L6uLCDb4e5PYeU3WOKDxKC
@@ -4309,7 +4309,7 @@ export interface components {
             signing_secret: string;
         };
         /** @description What one pass of the simulated importer did, as the key may see it. */
-        sandbox_run: {
+        SandboxRun: {
             /**
              * @description The type of the object.
              * @constant
@@ -4332,7 +4332,7 @@ export interface components {
             rejected: string[];
         };
         /** @description Someone the merchant buys from: expenses name them. */
-        supplier: {
+        Supplier: {
             /**
              * @description The supplier's id.
              * @example sup_OkceymdrvC1ISBKnF8zZREA9
@@ -4445,7 +4445,7 @@ export interface components {
                  */
                 local_ref: string | null;
                 /** @description Present once rejected: why, and by whom. */
-                rejection?: components["schemas"]["rejection"];
+                rejection?: components["schemas"]["Rejection"];
             };
             /**
              * @description When it was created. Unix time in seconds.
@@ -4459,7 +4459,7 @@ export interface components {
             updated: number;
         };
         /** @description What a bulk create of suppliers answers: each object's outcome, in request order. */
-        supplier_bulk_result: {
+        SupplierBulkResult: {
             /**
              * @description The type of the object.
              * @constant
@@ -4473,7 +4473,7 @@ export interface components {
                  */
                 status: 201;
                 /** @description The supplier stored. */
-                object: components["schemas"]["supplier"];
+                object: components["schemas"]["Supplier"];
             } | {
                 /**
                  * @description The status its single create would answer.
@@ -4481,14 +4481,14 @@ export interface components {
                  */
                 status: number;
                 /** @description Why it was refused, as its single create would say. */
-                error: components["schemas"]["error_object"];
+                error: components["schemas"]["ErrorObject"];
             })[];
         };
         /**
          * @description `supplier.imported`: The merchant's software imported the object (a completed import batch holds
          * it). One per object, for `customer`, `supplier`, `category`, `product`, `expense`, `revenue`, `refund`.
          */
-        supplier_imported_event: {
+        SupplierImportedEvent: {
             /**
              * @description The event's id; deliveries send it as `webhook-id` too.
              * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
@@ -4512,7 +4512,7 @@ export interface components {
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
-                object: components["schemas"]["supplier"];
+                object: components["schemas"]["Supplier"];
             };
         };
         /**
@@ -4522,7 +4522,7 @@ export interface components {
          * each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`); `data.reason` repeats the
          * reason, or null.
          */
-        supplier_rejected_event: {
+        SupplierRejectedEvent: {
             /**
              * @description The event's id; deliveries send it as `webhook-id` too.
              * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
@@ -4546,7 +4546,7 @@ export interface components {
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
-                object: components["schemas"]["supplier"];
+                object: components["schemas"]["Supplier"];
                 /**
                  * @description The reason given, or null.
                  * @example Already in the books.
@@ -4555,7 +4555,7 @@ export interface components {
             };
         };
         /** @description One POST of a delivery to its endpoint. */
-        webhook_attempt: {
+        WebhookAttempt: {
             /**
              * @description When the attempt began. Unix time in seconds.
              * @example 1795529600
@@ -4598,7 +4598,7 @@ export interface components {
             response_body: string | null;
         };
         /** @description An event's delivery to one webhook endpoint, with its attempts. */
-        webhook_delivery: {
+        WebhookDelivery: {
             /**
              * @description The delivery's id.
              * @example wd_55uNb33W8GcFUnZXslMvZnOP
@@ -4637,7 +4637,7 @@ export interface components {
              */
             next_attempt_at: number | null;
             /** @description Its attempts, oldest first. */
-            attempts: components["schemas"]["webhook_attempt"][];
+            attempts: components["schemas"]["WebhookAttempt"][];
             /**
              * @description When it was created. Unix time in seconds.
              * @example 1795529600
@@ -4650,7 +4650,7 @@ export interface components {
             updated: number;
         };
         /** @description A URL that receives the events it subscribes to, signed. */
-        webhook_endpoint: {
+        WebhookEndpoint: {
             /**
              * @description The endpoint's id.
              * @example we_M6L6uLCDb4e5PYeU3WOKDxKC
@@ -4737,7 +4737,7 @@ export interface components {
          * @description `webhook_endpoint.disabled`: bookdrop disabled an endpoint because its last 20 deliveries failed
          * (`disabled_reason: deliveries_failing`). Not sent when the owner disables it.
          */
-        webhook_endpoint_disabled_event: {
+        WebhookEndpointDisabledEvent: {
             /**
              * @description The event's id; deliveries send it as `webhook-id` too.
              * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
@@ -4761,11 +4761,11 @@ export interface components {
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
-                object: components["schemas"]["webhook_endpoint"];
+                object: components["schemas"]["WebhookEndpoint"];
             };
         };
         /** @description `webhook_endpoint.test`: `POST /v1/webhook_endpoints/<id>/test` was called. */
-        webhook_endpoint_test_event: {
+        WebhookEndpointTestEvent: {
             /**
              * @description The event's id; deliveries send it as `webhook-id` too.
              * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
@@ -4789,11 +4789,11 @@ export interface components {
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
-                object: components["schemas"]["webhook_endpoint"];
+                object: components["schemas"]["WebhookEndpoint"];
             };
         };
         /** @description A recovery of an endpoint's failed deliveries. */
-        webhook_recovery: {
+        WebhookRecovery: {
             /**
              * @description The type of the object.
              * @constant
@@ -4840,6 +4840,11 @@ export interface components {
     headers: {
         /** @description This request's id (`req_…`); error bodies repeat it. Quote it when asking for support. */
         "Request-Id": string;
+        /**
+         * @description The same id as `Request-Id`, under the name tracing tools look for; the client's own
+         * `X-Request-ID` is never echoed.
+         */
+        "X-Request-ID": string;
         /** @description The API version that answered. */
         "Service-Version": "2026-08-18";
         /** @description Requests per minute this key may make. */
@@ -4875,6 +4880,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4902,7 +4908,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["account_summary"];
+                    "application/json": components["schemas"]["AccountSummary"];
                 };
             };
         };
@@ -4930,6 +4936,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     [name: string]: unknown;
                 };
@@ -4972,7 +4979,7 @@ export interface operations {
                          */
                         has_more: boolean;
                         /** @description The page's objects, newest first. */
-                        data: components["schemas"]["account"][];
+                        data: components["schemas"]["Account"][];
                     };
                 };
             };
@@ -5017,6 +5024,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
@@ -5054,7 +5062,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["new_account"];
+                    "application/json": components["schemas"]["NewAccount"];
                 };
             };
         };
@@ -5081,6 +5089,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     [name: string]: unknown;
                 };
@@ -5099,7 +5108,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["account"];
+                    "application/json": components["schemas"]["Account"];
                 };
             };
         };
@@ -5133,6 +5142,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     [name: string]: unknown;
                 };
@@ -5178,7 +5188,7 @@ export interface operations {
                          */
                         has_more: boolean;
                         /** @description The page's objects, newest first. */
-                        data: components["schemas"]["api_key"][];
+                        data: components["schemas"]["ApiKey"][];
                     };
                 };
             };
@@ -5246,6 +5256,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
@@ -5269,7 +5280,7 @@ export interface operations {
                      *       "secret": "ab_GuIMICRgfGb8NDx2umRHdwZeyHj225Cb"
                      *     }
                      */
-                    "application/json": components["schemas"]["new_api_key"];
+                    "application/json": components["schemas"]["NewApiKey"];
                 };
             };
         };
@@ -5296,6 +5307,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     [name: string]: unknown;
                 };
@@ -5317,7 +5329,7 @@ export interface operations {
                      *       "revoked_at": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["api_key"];
+                    "application/json": components["schemas"]["ApiKey"];
                 };
             };
         };
@@ -5344,6 +5356,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
@@ -5369,7 +5382,7 @@ export interface operations {
                      *       "secret": "ab_GuIMICRgfGb8NDx2umRHdwZeyHj225Cb"
                      *     }
                      */
-                    "application/json": components["schemas"]["new_api_key"];
+                    "application/json": components["schemas"]["NewApiKey"];
                 };
             };
         };
@@ -5397,6 +5410,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5445,7 +5459,7 @@ export interface operations {
                          */
                         has_more: boolean;
                         /** @description The page's objects, newest first. */
-                        data: components["schemas"]["api_key"][];
+                        data: components["schemas"]["ApiKey"][];
                     };
                 };
             };
@@ -5512,6 +5526,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5539,7 +5554,7 @@ export interface operations {
                      *       "secret": "ab_GuIMICRgfGb8NDx2umRHdwZeyHj225Cb"
                      *     }
                      */
-                    "application/json": components["schemas"]["new_api_key"];
+                    "application/json": components["schemas"]["NewApiKey"];
                 };
             };
         };
@@ -5566,6 +5581,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5590,7 +5606,7 @@ export interface operations {
                      *       "revoked_at": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["api_key"];
+                    "application/json": components["schemas"]["ApiKey"];
                 };
             };
         };
@@ -5616,10 +5632,7 @@ export interface operations {
                 "created[lte]"?: number;
                 /** @description Only objects created before this moment, in unix seconds. */
                 "created[lt]"?: number;
-                /**
-                 * @description References to show as objects in place of their ids: a field name (`customer`),
-                 * `line_items`, or in a list `data.<field>`.
-                 */
+                /** @description Nothing here is expandable. */
                 "expand[]"?: string[];
                 /** @description Only objects whose `email` is this. */
                 email?: string;
@@ -5639,6 +5652,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5699,7 +5713,7 @@ export interface operations {
                          */
                         has_more: boolean;
                         /** @description The page's objects, newest first. */
-                        data: components["schemas"]["customer"][];
+                        data: components["schemas"]["Customer"][];
                     };
                 };
             };
@@ -5787,6 +5801,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5825,7 +5840,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["customer"];
+                    "application/json": components["schemas"]["Customer"];
                 };
             };
         };
@@ -5883,6 +5898,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5928,7 +5944,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["customer_bulk_result"];
+                    "application/json": components["schemas"]["CustomerBulkResult"];
                 };
             };
         };
@@ -5936,10 +5952,7 @@ export interface operations {
     "customers.retrieve": {
         parameters: {
             query?: {
-                /**
-                 * @description References to show as objects in place of their ids: a field name (`customer`),
-                 * `line_items`, or in a list `data.<field>`.
-                 */
+                /** @description Nothing here is expandable. */
                 "expand[]"?: string[];
             };
             header?: {
@@ -5961,6 +5974,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5997,7 +6011,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["customer"];
+                    "application/json": components["schemas"]["Customer"];
                 };
             };
         };
@@ -6085,6 +6099,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -6121,7 +6136,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["customer"];
+                    "application/json": components["schemas"]["Customer"];
                 };
             };
         };
@@ -6148,6 +6163,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -6162,7 +6178,7 @@ export interface operations {
                      *       "deleted": true
                      *     }
                      */
-                    "application/json": components["schemas"]["deleted_customer"];
+                    "application/json": components["schemas"]["DeletedCustomer"];
                 };
             };
         };
@@ -6188,10 +6204,7 @@ export interface operations {
                 "created[lte]"?: number;
                 /** @description Only objects created before this moment, in unix seconds. */
                 "created[lt]"?: number;
-                /**
-                 * @description References to show as objects in place of their ids: a field name (`customer`),
-                 * `line_items`, or in a list `data.<field>`.
-                 */
+                /** @description Nothing here is expandable. */
                 "expand[]"?: string[];
                 /** @description Only objects whose `email` is this. */
                 email?: string;
@@ -6211,6 +6224,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -6271,7 +6285,7 @@ export interface operations {
                          */
                         has_more: boolean;
                         /** @description The page's objects, newest first. */
-                        data: components["schemas"]["supplier"][];
+                        data: components["schemas"]["Supplier"][];
                     };
                 };
             };
@@ -6359,6 +6373,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -6397,7 +6412,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["supplier"];
+                    "application/json": components["schemas"]["Supplier"];
                 };
             };
         };
@@ -6455,6 +6470,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -6500,7 +6516,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["supplier_bulk_result"];
+                    "application/json": components["schemas"]["SupplierBulkResult"];
                 };
             };
         };
@@ -6508,10 +6524,7 @@ export interface operations {
     "suppliers.retrieve": {
         parameters: {
             query?: {
-                /**
-                 * @description References to show as objects in place of their ids: a field name (`customer`),
-                 * `line_items`, or in a list `data.<field>`.
-                 */
+                /** @description Nothing here is expandable. */
                 "expand[]"?: string[];
             };
             header?: {
@@ -6533,6 +6546,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -6569,7 +6583,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["supplier"];
+                    "application/json": components["schemas"]["Supplier"];
                 };
             };
         };
@@ -6657,6 +6671,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -6693,7 +6708,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["supplier"];
+                    "application/json": components["schemas"]["Supplier"];
                 };
             };
         };
@@ -6720,6 +6735,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -6734,7 +6750,7 @@ export interface operations {
                      *       "deleted": true
                      *     }
                      */
-                    "application/json": components["schemas"]["deleted_supplier"];
+                    "application/json": components["schemas"]["DeletedSupplier"];
                 };
             };
         };
@@ -6764,7 +6780,7 @@ export interface operations {
                  * @description References to show as objects in place of their ids: a field name (`customer`),
                  * `line_items`, or in a list `data.<field>`.
                  */
-                "expand[]"?: string[];
+                "expand[]"?: ("parent" | "data.parent")[];
                 /** @description Only objects whose `kind` is this. */
                 kind?: "expense" | "revenue";
                 /** @description Only objects whose `name` is this. */
@@ -6785,6 +6801,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -6837,7 +6854,7 @@ export interface operations {
                          */
                         has_more: boolean;
                         /** @description The page's objects, newest first. */
-                        data: components["schemas"]["category"][];
+                        data: components["schemas"]["Category"][];
                     };
                 };
             };
@@ -6906,6 +6923,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -6936,7 +6954,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["category"];
+                    "application/json": components["schemas"]["Category"];
                 };
             };
         };
@@ -6986,6 +7004,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -7023,7 +7042,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["category_bulk_result"];
+                    "application/json": components["schemas"]["CategoryBulkResult"];
                 };
             };
         };
@@ -7035,7 +7054,7 @@ export interface operations {
                  * @description References to show as objects in place of their ids: a field name (`customer`),
                  * `line_items`, or in a list `data.<field>`.
                  */
-                "expand[]"?: string[];
+                "expand[]"?: "parent"[];
             };
             header?: {
                 /** @description Pins the API version. */
@@ -7056,6 +7075,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -7084,7 +7104,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["category"];
+                    "application/json": components["schemas"]["Category"];
                 };
             };
         };
@@ -7153,6 +7173,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -7181,7 +7202,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["category"];
+                    "application/json": components["schemas"]["Category"];
                 };
             };
         };
@@ -7208,6 +7229,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -7222,7 +7244,7 @@ export interface operations {
                      *       "deleted": true
                      *     }
                      */
-                    "application/json": components["schemas"]["deleted_category"];
+                    "application/json": components["schemas"]["DeletedCategory"];
                 };
             };
         };
@@ -7252,7 +7274,7 @@ export interface operations {
                  * @description References to show as objects in place of their ids: a field name (`customer`),
                  * `line_items`, or in a list `data.<field>`.
                  */
-                "expand[]"?: string[];
+                "expand[]"?: ("category" | "data.category")[];
                 /** @description Only objects whose `sku` is this. */
                 sku?: string;
                 /** @description Only objects whose `name` is this. */
@@ -7273,6 +7295,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -7329,7 +7352,7 @@ export interface operations {
                          */
                         has_more: boolean;
                         /** @description The page's objects, newest first. */
-                        data: components["schemas"]["product"][];
+                        data: components["schemas"]["Product"][];
                     };
                 };
             };
@@ -7405,6 +7428,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -7439,7 +7463,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["product"];
+                    "application/json": components["schemas"]["Product"];
                 };
             };
         };
@@ -7493,6 +7517,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -7534,7 +7559,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["product_bulk_result"];
+                    "application/json": components["schemas"]["ProductBulkResult"];
                 };
             };
         };
@@ -7546,7 +7571,7 @@ export interface operations {
                  * @description References to show as objects in place of their ids: a field name (`customer`),
                  * `line_items`, or in a list `data.<field>`.
                  */
-                "expand[]"?: string[];
+                "expand[]"?: "category"[];
             };
             header?: {
                 /** @description Pins the API version. */
@@ -7567,6 +7592,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -7599,7 +7625,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["product"];
+                    "application/json": components["schemas"]["Product"];
                 };
             };
         };
@@ -7675,6 +7701,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -7707,7 +7734,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["product"];
+                    "application/json": components["schemas"]["Product"];
                 };
             };
         };
@@ -7734,6 +7761,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -7748,7 +7776,7 @@ export interface operations {
                      *       "deleted": true
                      *     }
                      */
-                    "application/json": components["schemas"]["deleted_product"];
+                    "application/json": components["schemas"]["DeletedProduct"];
                 };
             };
         };
@@ -7778,7 +7806,12 @@ export interface operations {
                  * @description References to show as objects in place of their ids: a field name (`customer`),
                  * `line_items`, or in a list `data.<field>`.
                  */
-                "expand[]"?: string[];
+                "expand[]"?: ("supplier"
+                    | "category"
+                    | "line_items"
+                    | "data.supplier"
+                    | "data.category"
+                    | "data.line_items")[];
                 /** @description Only objects whose `supplier` is this. */
                 supplier?: string;
                 /** @description Only objects whose `category` is this. */
@@ -7811,6 +7844,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -7869,7 +7903,7 @@ export interface operations {
                          */
                         has_more: boolean;
                         /** @description The page's objects, newest first. */
-                        data: components["schemas"]["expense"][];
+                        data: components["schemas"]["Expense"][];
                     };
                 };
             };
@@ -7961,6 +7995,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -7997,7 +8032,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["expense"];
+                    "application/json": components["schemas"]["Expense"];
                 };
             };
         };
@@ -8053,6 +8088,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -8096,7 +8132,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["expense_bulk_result"];
+                    "application/json": components["schemas"]["ExpenseBulkResult"];
                 };
             };
         };
@@ -8108,7 +8144,7 @@ export interface operations {
                  * @description References to show as objects in place of their ids: a field name (`customer`),
                  * `line_items`, or in a list `data.<field>`.
                  */
-                "expand[]"?: string[];
+                "expand[]"?: ("supplier" | "category" | "line_items")[];
             };
             header?: {
                 /** @description Pins the API version. */
@@ -8129,6 +8165,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -8163,7 +8200,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["expense"];
+                    "application/json": components["schemas"]["Expense"];
                 };
             };
         };
@@ -8255,6 +8292,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -8289,7 +8327,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["expense"];
+                    "application/json": components["schemas"]["Expense"];
                 };
             };
         };
@@ -8316,6 +8354,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -8330,7 +8369,7 @@ export interface operations {
                      *       "deleted": true
                      *     }
                      */
-                    "application/json": components["schemas"]["deleted_expense"];
+                    "application/json": components["schemas"]["DeletedExpense"];
                 };
             };
         };
@@ -8348,7 +8387,7 @@ export interface operations {
                  * @description References to show as objects in place of their ids: a field name (`customer`),
                  * `line_items`, or in a list `data.<field>`.
                  */
-                "expand[]"?: string[];
+                "expand[]"?: ("product" | "data.product")[];
             };
             header?: {
                 /** @description Pins the API version. */
@@ -8369,6 +8408,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -8414,7 +8454,7 @@ export interface operations {
                          */
                         has_more: boolean;
                         /** @description The page's objects, newest first. */
-                        data: components["schemas"]["line_item"][];
+                        data: components["schemas"]["LineItem"][];
                     };
                 };
             };
@@ -8480,6 +8520,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -8503,7 +8544,7 @@ export interface operations {
                      *       "created": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["line_item"];
+                    "application/json": components["schemas"]["LineItem"];
                 };
             };
         };
@@ -8533,7 +8574,12 @@ export interface operations {
                  * @description References to show as objects in place of their ids: a field name (`customer`),
                  * `line_items`, or in a list `data.<field>`.
                  */
-                "expand[]"?: string[];
+                "expand[]"?: ("customer"
+                    | "category"
+                    | "line_items"
+                    | "data.customer"
+                    | "data.category"
+                    | "data.line_items")[];
                 /** @description Only objects whose `customer` is this. */
                 customer?: string;
                 /** @description Only objects whose `category` is this. */
@@ -8566,6 +8612,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -8626,7 +8673,7 @@ export interface operations {
                          */
                         has_more: boolean;
                         /** @description The page's objects, newest first. */
-                        data: components["schemas"]["revenue"][];
+                        data: components["schemas"]["Revenue"][];
                     };
                 };
             };
@@ -8724,6 +8771,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -8762,7 +8810,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["revenue"];
+                    "application/json": components["schemas"]["Revenue"];
                 };
             };
         };
@@ -8820,6 +8868,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -8865,7 +8914,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["revenue_bulk_result"];
+                    "application/json": components["schemas"]["RevenueBulkResult"];
                 };
             };
         };
@@ -8877,7 +8926,7 @@ export interface operations {
                  * @description References to show as objects in place of their ids: a field name (`customer`),
                  * `line_items`, or in a list `data.<field>`.
                  */
-                "expand[]"?: string[];
+                "expand[]"?: ("customer" | "category" | "line_items")[];
             };
             header?: {
                 /** @description Pins the API version. */
@@ -8898,6 +8947,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -8934,7 +8984,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["revenue"];
+                    "application/json": components["schemas"]["Revenue"];
                 };
             };
         };
@@ -9032,6 +9082,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -9068,7 +9119,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["revenue"];
+                    "application/json": components["schemas"]["Revenue"];
                 };
             };
         };
@@ -9095,6 +9146,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -9109,7 +9161,7 @@ export interface operations {
                      *       "deleted": true
                      *     }
                      */
-                    "application/json": components["schemas"]["deleted_revenue"];
+                    "application/json": components["schemas"]["DeletedRevenue"];
                 };
             };
         };
@@ -9127,7 +9179,7 @@ export interface operations {
                  * @description References to show as objects in place of their ids: a field name (`customer`),
                  * `line_items`, or in a list `data.<field>`.
                  */
-                "expand[]"?: string[];
+                "expand[]"?: ("product" | "data.product")[];
             };
             header?: {
                 /** @description Pins the API version. */
@@ -9148,6 +9200,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -9193,7 +9246,7 @@ export interface operations {
                          */
                         has_more: boolean;
                         /** @description The page's objects, newest first. */
-                        data: components["schemas"]["line_item"][];
+                        data: components["schemas"]["LineItem"][];
                     };
                 };
             };
@@ -9259,6 +9312,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -9282,7 +9336,7 @@ export interface operations {
                      *       "created": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["line_item"];
+                    "application/json": components["schemas"]["LineItem"];
                 };
             };
         };
@@ -9312,7 +9366,7 @@ export interface operations {
                  * @description References to show as objects in place of their ids: a field name (`customer`),
                  * `line_items`, or in a list `data.<field>`.
                  */
-                "expand[]"?: string[];
+                "expand[]"?: ("revenue" | "data.revenue")[];
                 /** @description Only objects whose `revenue` is this. */
                 revenue?: string;
                 /** @description Only objects whose `currency` is this. */
@@ -9341,6 +9395,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -9395,7 +9450,7 @@ export interface operations {
                          */
                         has_more: boolean;
                         /** @description The page's objects, newest first. */
-                        data: components["schemas"]["refund"][];
+                        data: components["schemas"]["Refund"][];
                     };
                 };
             };
@@ -9476,6 +9531,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -9508,7 +9564,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["refund"];
+                    "application/json": components["schemas"]["Refund"];
                 };
             };
         };
@@ -9560,6 +9616,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -9599,7 +9656,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["refund_bulk_result"];
+                    "application/json": components["schemas"]["RefundBulkResult"];
                 };
             };
         };
@@ -9611,7 +9668,7 @@ export interface operations {
                  * @description References to show as objects in place of their ids: a field name (`customer`),
                  * `line_items`, or in a list `data.<field>`.
                  */
-                "expand[]"?: string[];
+                "expand[]"?: "revenue"[];
             };
             header?: {
                 /** @description Pins the API version. */
@@ -9632,6 +9689,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -9662,7 +9720,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["refund"];
+                    "application/json": components["schemas"]["Refund"];
                 };
             };
         };
@@ -9743,6 +9801,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -9773,7 +9832,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["refund"];
+                    "application/json": components["schemas"]["Refund"];
                 };
             };
         };
@@ -9800,6 +9859,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -9814,7 +9874,7 @@ export interface operations {
                      *       "deleted": true
                      *     }
                      */
-                    "application/json": components["schemas"]["deleted_refund"];
+                    "application/json": components["schemas"]["DeletedRefund"];
                 };
             };
         };
@@ -9844,6 +9904,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -9895,7 +9956,7 @@ export interface operations {
                          */
                         has_more: boolean;
                         /** @description The page's objects, newest first. */
-                        data: components["schemas"]["import_batch"][];
+                        data: components["schemas"]["ImportBatch"][];
                     };
                 };
             };
@@ -9953,6 +10014,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -9982,7 +10044,7 @@ export interface operations {
                      *       "reverted_at": null
                      *     }
                      */
-                    "application/json": components["schemas"]["import_batch"];
+                    "application/json": components["schemas"]["ImportBatch"];
                 };
             };
         };
@@ -10036,6 +10098,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -10064,7 +10127,7 @@ export interface operations {
                      *       "reverted_at": null
                      *     }
                      */
-                    "application/json": components["schemas"]["import_batch"];
+                    "application/json": components["schemas"]["ImportBatch"];
                 };
             };
         };
@@ -10096,6 +10159,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -10124,7 +10188,7 @@ export interface operations {
                      *       "reverted_at": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["import_batch"];
+                    "application/json": components["schemas"]["ImportBatch"];
                 };
             };
         };
@@ -10151,6 +10215,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -10178,7 +10243,7 @@ export interface operations {
                      *       "reverted_at": null
                      *     }
                      */
-                    "application/json": components["schemas"]["import_batch"];
+                    "application/json": components["schemas"]["ImportBatch"];
                 };
             };
         };
@@ -10233,6 +10298,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -10274,7 +10340,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["customer"];
+                    "application/json": components["schemas"]["Customer"];
                 };
             };
         };
@@ -10329,6 +10395,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -10370,7 +10437,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["supplier"];
+                    "application/json": components["schemas"]["Supplier"];
                 };
             };
         };
@@ -10425,6 +10492,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -10458,7 +10526,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["category"];
+                    "application/json": components["schemas"]["Category"];
                 };
             };
         };
@@ -10513,6 +10581,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -10550,7 +10619,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["product"];
+                    "application/json": components["schemas"]["Product"];
                 };
             };
         };
@@ -10605,6 +10674,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -10644,7 +10714,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["expense"];
+                    "application/json": components["schemas"]["Expense"];
                 };
             };
         };
@@ -10699,6 +10769,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -10740,7 +10811,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["revenue"];
+                    "application/json": components["schemas"]["Revenue"];
                 };
             };
         };
@@ -10795,6 +10866,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -10830,7 +10902,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["refund"];
+                    "application/json": components["schemas"]["Refund"];
                 };
             };
         };
@@ -10851,6 +10923,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -10869,7 +10942,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["sandbox_run"];
+                    "application/json": components["schemas"]["SandboxRun"];
                 };
             };
         };
@@ -10918,6 +10991,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -10956,10 +11030,10 @@ export interface operations {
                      *                 "order_id": "1001"
                      *               },
                      *               "import": {
-                     *                 "status": "imported",
-                     *                 "batch": "imb_uDOXHmFPkOUPhcO029Gg5sny",
-                     *                 "imported_at": 1795529600,
-                     *                 "local_ref": "C-1001"
+                     *                 "status": "pending",
+                     *                 "batch": null,
+                     *                 "imported_at": null,
+                     *                 "local_ref": null
                      *               },
                      *               "created": 1795529600,
                      *               "updated": 1795529600
@@ -10986,7 +11060,7 @@ export interface operations {
                          */
                         has_more: boolean;
                         /** @description The page's objects, newest first. */
-                        data: components["schemas"]["event"][];
+                        data: components["schemas"]["Event"][];
                     };
                 };
             };
@@ -11014,6 +11088,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -11047,10 +11122,10 @@ export interface operations {
                      *             "order_id": "1001"
                      *           },
                      *           "import": {
-                     *             "status": "imported",
-                     *             "batch": "imb_uDOXHmFPkOUPhcO029Gg5sny",
-                     *             "imported_at": 1795529600,
-                     *             "local_ref": "C-1001"
+                     *             "status": "pending",
+                     *             "batch": null,
+                     *             "imported_at": null,
+                     *             "local_ref": null
                      *           },
                      *           "created": 1795529600,
                      *           "updated": 1795529600
@@ -11058,7 +11133,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["event"];
+                    "application/json": components["schemas"]["Event"];
                 };
             };
         };
@@ -11086,6 +11161,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -11136,7 +11212,7 @@ export interface operations {
                          */
                         has_more: boolean;
                         /** @description The page's objects, newest first. */
-                        data: components["schemas"]["webhook_endpoint"][];
+                        data: components["schemas"]["WebhookEndpoint"][];
                     };
                 };
             };
@@ -11218,6 +11294,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -11247,7 +11324,7 @@ export interface operations {
                      *       "signing_secret": "whsec_Su2sL1OzMdyrC515C3ufDol8yzEXSkvD"
                      *     }
                      */
-                    "application/json": components["schemas"]["new_webhook_endpoint"];
+                    "application/json": components["schemas"]["NewWebhookEndpoint"];
                 };
             };
         };
@@ -11274,6 +11351,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -11300,7 +11378,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["webhook_endpoint"];
+                    "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
         };
@@ -11389,6 +11467,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -11415,7 +11494,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["webhook_endpoint"];
+                    "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
         };
@@ -11442,6 +11521,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -11456,7 +11536,7 @@ export interface operations {
                      *       "deleted": true
                      *     }
                      */
-                    "application/json": components["schemas"]["deleted_webhook_endpoint"];
+                    "application/json": components["schemas"]["DeletedWebhookEndpoint"];
                 };
             };
         };
@@ -11503,6 +11583,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -11532,7 +11613,7 @@ export interface operations {
                      *       "signing_secret": "whsec_Su2sL1OzMdyrC515C3ufDol8yzEXSkvD"
                      *     }
                      */
-                    "application/json": components["schemas"]["rotated_webhook_endpoint"];
+                    "application/json": components["schemas"]["RotatedWebhookEndpoint"];
                 };
             };
         };
@@ -11559,6 +11640,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -11589,7 +11671,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["webhook_delivery"];
+                    "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
         };
@@ -11627,6 +11709,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -11681,7 +11764,7 @@ export interface operations {
                          */
                         has_more: boolean;
                         /** @description The page's objects, newest first. */
-                        data: components["schemas"]["webhook_delivery"][];
+                        data: components["schemas"]["WebhookDelivery"][];
                     };
                 };
             };
@@ -11714,6 +11797,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -11744,7 +11828,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["webhook_delivery"];
+                    "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
         };
@@ -11776,6 +11860,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -11806,7 +11891,7 @@ export interface operations {
                      *       "updated": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["webhook_delivery"];
+                    "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
         };
@@ -11853,6 +11938,7 @@ export interface operations {
             201: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -11871,7 +11957,7 @@ export interface operations {
                      *       "created": 1795529600
                      *     }
                      */
-                    "application/json": components["schemas"]["webhook_recovery"];
+                    "application/json": components["schemas"]["WebhookRecovery"];
                 };
             };
         };
@@ -11905,6 +11991,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -11959,7 +12046,7 @@ export interface operations {
                          */
                         has_more: boolean;
                         /** @description The page's objects, newest first. */
-                        data: components["schemas"]["webhook_delivery"][];
+                        data: components["schemas"]["WebhookDelivery"][];
                     };
                 };
             };
@@ -12037,7 +12124,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["customer_imported_event"];
+                "application/json": components["schemas"]["CustomerImportedEvent"];
             };
         };
         responses: {
@@ -12131,7 +12218,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["customer_rejected_event"];
+                "application/json": components["schemas"]["CustomerRejectedEvent"];
             };
         };
         responses: {
@@ -12219,7 +12306,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["supplier_imported_event"];
+                "application/json": components["schemas"]["SupplierImportedEvent"];
             };
         };
         responses: {
@@ -12313,7 +12400,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["supplier_rejected_event"];
+                "application/json": components["schemas"]["SupplierRejectedEvent"];
             };
         };
         responses: {
@@ -12393,7 +12480,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["category_imported_event"];
+                "application/json": components["schemas"]["CategoryImportedEvent"];
             };
         };
         responses: {
@@ -12479,7 +12566,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["category_rejected_event"];
+                "application/json": components["schemas"]["CategoryRejectedEvent"];
             };
         };
         responses: {
@@ -12563,7 +12650,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["product_imported_event"];
+                "application/json": components["schemas"]["ProductImportedEvent"];
             };
         };
         responses: {
@@ -12653,7 +12740,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["product_rejected_event"];
+                "application/json": components["schemas"]["ProductRejectedEvent"];
             };
         };
         responses: {
@@ -12739,7 +12826,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["expense_imported_event"];
+                "application/json": components["schemas"]["ExpenseImportedEvent"];
             };
         };
         responses: {
@@ -12831,7 +12918,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["expense_rejected_event"];
+                "application/json": components["schemas"]["ExpenseRejectedEvent"];
             };
         };
         responses: {
@@ -12919,7 +13006,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["revenue_imported_event"];
+                "application/json": components["schemas"]["RevenueImportedEvent"];
             };
         };
         responses: {
@@ -13013,7 +13100,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["revenue_rejected_event"];
+                "application/json": components["schemas"]["RevenueRejectedEvent"];
             };
         };
         responses: {
@@ -13095,7 +13182,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["refund_imported_event"];
+                "application/json": components["schemas"]["RefundImportedEvent"];
             };
         };
         responses: {
@@ -13183,7 +13270,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["refund_rejected_event"];
+                "application/json": components["schemas"]["RefundRejectedEvent"];
             };
         };
         responses: {
@@ -13262,7 +13349,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["import_batch_completed_event"];
+                "application/json": components["schemas"]["ImportBatchCompletedEvent"];
             };
         };
         responses: {
@@ -13341,7 +13428,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["import_batch_reverted_event"];
+                "application/json": components["schemas"]["ImportBatchRevertedEvent"];
             };
         };
         responses: {
@@ -13420,7 +13507,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["account_importer_stale_event"];
+                "application/json": components["schemas"]["AccountImporterStaleEvent"];
             };
         };
         responses: {
@@ -13499,7 +13586,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["account_importer_active_event"];
+                "application/json": components["schemas"]["AccountImporterActiveEvent"];
             };
         };
         responses: {
@@ -13577,7 +13664,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["webhook_endpoint_disabled_event"];
+                "application/json": components["schemas"]["WebhookEndpointDisabledEvent"];
             };
         };
         responses: {
@@ -13655,7 +13742,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["webhook_endpoint_test_event"];
+                "application/json": components["schemas"]["WebhookEndpointTestEvent"];
             };
         };
         responses: {

@@ -5,11 +5,17 @@ export type JsonSchema = { [keyword: string]: unknown };
 
 const components = new Map<string, JsonSchema>();
 
+/**
+ * A schema's name in the document: `line_item` is `LineItem`. Lowercase names collide with the
+ * element names of API Elements, which Dredd's parser reserves (`category` is one of them).
+ */
+const schemaName = (name: string) => name.replace(/(^|_)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+
 /** Names a schema in `components.schemas` and answers a reference to it; beside the code that presents the object. */
 export function component(name: string, schema: JsonSchema): JsonSchema {
-	const known = components.get(name);
+	const known = components.get(schemaName(name));
 	if (known && JSON.stringify(known) !== JSON.stringify(schema)) throw new Error(`Two schemas named ${name}`);
-	components.set(name, schema);
+	components.set(schemaName(name), schema);
 	return ref(name);
 }
 
@@ -29,7 +35,7 @@ export const laterExample = (name: string): (() => unknown) | undefined => later
 /** Every schema named so far, by name. */
 export const namedSchemas = (): Map<string, JsonSchema> => new Map(components);
 
-export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
+export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${schemaName(name)}` });
 
 export const nullable = (schema: JsonSchema): JsonSchema => {
 	if (typeof schema.type === "string") return { ...schema, type: [schema.type, "null"], ...(schema.enum ? { enum: [...(schema.enum as unknown[]), null] } : {}) };
@@ -39,6 +45,12 @@ export const nullable = (schema: JsonSchema): JsonSchema => {
 };
 
 export const UNIX_TIME: JsonSchema = { type: "integer", description: "Unix time in seconds." };
+
+/**
+ * The latest time a request may name, 9999-12-31T23:59:59Z, and the bound of every unix-seconds
+ * parameter: beyond it a number would overflow the database's bigint or leave its calendar.
+ */
+export const MAX_UNIX_SECONDS = 253_402_300_799;
 
 /** An object whose every listed property is present, and nothing else. */
 export function objectOf(properties: Record<string, JsonSchema>, optional: string[] = []): JsonSchema {

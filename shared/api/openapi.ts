@@ -87,6 +87,9 @@ export function ruleSchema(rule: ValidationRule): JsonSchema {
 	}
 	if (r.custom && !r.openapi) throw new Error(`A rule with a custom checker must state its JSON Schema in 'openapi': ${JSON.stringify(r)}`);
 	schema = Object.fromEntries(Object.entries({ ...schema, ...r.openapi }).filter(([, value]) => value !== undefined));
+	// The server refuses what is out of range with a 400; unbounded, a number could reach the database and fail there.
+	const bounded = schema.maximum !== undefined && (schema.minimum !== undefined || schema.exclusiveMinimum !== undefined);
+	if ((schema.type === "integer" || schema.type === "number") && !bounded) throw new Error(`A number rule needs a minimum and a maximum: ${JSON.stringify(r)}`);
 	if (r.nullable === true) schema = nullable(schema);
 	// An optional field sent as "" is stored as null (shared/domain/resource.ts, blankToNull).
 	if (r.blankIsNull !== true) return schema;
@@ -117,7 +120,8 @@ const COMMON_ERRORS: Record<"key" | "admin", ErrorCode[]> = {
 	],
 	admin: [
 		"parameter_missing", "parameter_unknown", "parameter_invalid", "invalid_json", "version_invalid", "api_key_missing", "api_key_invalid",
-		"request_too_large", "unsupported_media_type", "internal_error", "service_unavailable",
+		// rate_limited: a wrong token from an address past REFUSALS_PER_MINUTE wrong ones (the right token still passes)
+		"request_too_large", "unsupported_media_type", "rate_limited", "internal_error", "service_unavailable",
 	],
 };
 const IDEMPOTENCY_ERRORS: ErrorCode[] = ["idempotency_key_missing", "idempotency_key_reused", "idempotency_key_in_use"];
@@ -132,6 +136,7 @@ const IDEMPOTENCY_NOTE: Record<string, string> = {
 const header = (description: string, schema: JsonSchema = { type: "string" }) => ({ description, schema });
 const HEADERS = (version: string) => ({
 	"Request-Id": header("This request's id (`req_…`); error bodies repeat it. Quote it when asking for support."),
+	"X-Request-ID": header("The same id as `Request-Id`, under the name tracing tools look for; the client's own `X-Request-ID` is never echoed."),
 	"Service-Version": header("The API version that answered.", { type: "string", const: version }),
 	"X-RateLimit-Limit": header("Requests per minute this key may make.", { type: "integer" }),
 	"X-RateLimit-Remaining": header("Requests left in the current minute.", { type: "integer" }),
@@ -210,7 +215,7 @@ function errorResponse(status: number, codes: ErrorCode[], op: RouteInfo, shared
 }
 
 function errorBody(status: number, codes: ErrorCode[], op: RouteInfo) {
-	const headers: Record<string, unknown> = { "Request-Id": headerRef("Request-Id"), "Service-Version": headerRef("Service-Version") };
+	const headers: Record<string, unknown> = everyResponseHeaders();
 	if (status === 429) headers["Retry-After"] = headerRef("Retry-After");
 	if (status === 503) headers["Retry-After"] = headerRef("Retry-After");
 	if (op.action.scope !== "admin" && status !== 401) Object.assign(headers, rateHeaders());
@@ -222,6 +227,13 @@ function errorBody(status: number, codes: ErrorCode[], op: RouteInfo) {
 		content: { "application/json": { schema: { allOf: [ERROR, { properties: { error: { description: "What went wrong.", properties: { code: { enum: codes, description: "One of the codes above." } } } } }] }, example } },
 	};
 }
+
+/** On every answer of the API, whatever its status (test/support/contract.ts holds each answer to its operation's list). */
+const everyResponseHeaders = (): Record<string, unknown> => ({
+	"Request-Id": headerRef("Request-Id"),
+	"X-Request-ID": headerRef("X-Request-ID"),
+	"Service-Version": headerRef("Service-Version"),
+});
 
 const rateHeaders = () => ({
 	"X-RateLimit-Limit": headerRef("X-RateLimit-Limit"),
@@ -254,7 +266,7 @@ function operation(op: RouteInfo, shared: Shared) {
 	parameters.push({ $ref: "#/components/parameters/Service-Version" });
 	const body = op.method !== "get" && Object.keys(own).length ? paramsSchema(own) : undefined;
 	const status = action.status ?? (action.idempotent === true ? 201 : 200);
-	const headers: Record<string, unknown> = { "Request-Id": headerRef("Request-Id"), "Service-Version": headerRef("Service-Version") };
+	const headers: Record<string, unknown> = everyResponseHeaders();
 	if (action.scope !== "admin") Object.assign(headers, rateHeaders());
 	if (status === 201) headers.Location = headerRef("Location");
 	if (action.idempotent) headers["Idempotent-Replayed"] = headerRef("Idempotent-Replayed");

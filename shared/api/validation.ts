@@ -11,6 +11,7 @@ const validator = new Validator({
 		string: "{field} must be a string.",
 		stringMax: "{field} must be at most {expected} characters.",
 		stringMin: "{field} must be at least {expected} characters.",
+		stringLength: "{field} must be exactly {expected} characters.",
 		stringEmpty: "{field} must not be empty.",
 		email: "{field} must be an email address.",
 		emailEmpty: "{field} must not be empty.",
@@ -29,8 +30,34 @@ const validator = new Validator({
 		date: "{field} must be a calendar date written YYYY-MM-DD, from 0001-01-01 to 9999-12-31.",
 		numberPositive: "{field} must be greater than 0.",
 		pageLimit: "{field} must be a whole number from 1 to 100, written in decimal digits.",
-		unixSeconds: "{field} must be a time in unix seconds, written in decimal digits.",
+		unixSeconds: "{field} must be a time in unix seconds, written in decimal digits, at most 253402300799 (9999-12-31T23:59:59Z).",
 	},
+});
+
+/**
+ * `text`: a string whose `min`, `max` and `length` count characters (Unicode code points), as
+ * JSON Schema's `minLength` and `maxLength` do; fastest-validator's `string` counts UTF-16 units,
+ * which makes 😀 two. A surrogate pair is one character (an unpaired one never gets here: services/gateway/input.ts).
+ * With `email: true` it is also an email address by the pattern the document states.
+ */
+validator.add("text", function text(this: Validator, { schema, messages }: { schema: Record<string, any>; messages: Record<string, string> }) {
+	const error = (type: string, expected?: unknown, actual = "value") => this.makeError({ type, expected, actual, messages });
+	const src = [`if (typeof value !== "string") { ${error("string")} return value; }`];
+	if (schema.email) src.push(`if (value.length === 0) { ${error("emailEmpty")} return value; }`);
+	else if (schema.empty === false) src.push(`if (value.length === 0) { ${error("stringEmpty")} return value; }`);
+	src.push(
+		"let chars = value.length;",
+		"for (let i = 0; i < value.length - 1; i++) {",
+		"	const high = value.charCodeAt(i);",
+		"	if (high >= 0xd800 && high <= 0xdbff) { const low = value.charCodeAt(i + 1); if (low >= 0xdc00 && low <= 0xdfff) { chars--; i++; } }",
+		"}",
+	);
+	if (schema.length !== undefined) src.push(`if (chars !== ${Number(schema.length)}) { ${error("stringLength", Number(schema.length), "chars")} }`);
+	if (schema.min !== undefined) src.push(`if (chars < ${Number(schema.min)}) { ${error("stringMin", Number(schema.min), "chars")} }`);
+	if (schema.max !== undefined) src.push(`if (chars > ${Number(schema.max)}) { ${error("stringMax", Number(schema.max), "chars")} }`);
+	if (schema.email) src.push(`if (!/^\\S+@\\S+\\.\\S+$/.test(value)) { ${error("email")} }`);
+	src.push("return value;");
+	return { source: src.join("\n") };
 });
 
 /** Body or query input after validation: the same object, converted where the schema says so. */
@@ -44,7 +71,7 @@ export type Check = (input: Input) => void;
  * `amount: true` (money) fail with `parameter_invalid_amount` rather than `parameter_invalid`.
  */
 export function compile(schema: ValidationSchema): Check {
-	const rules = Object.fromEntries(Object.entries(schema).map(([name, rule]) => [name, nullOnlyWhenNullable(rule)]));
+	const rules = Object.fromEntries(Object.entries(schema).map(([name, rule]) => [name, asDocumented(rule)]));
 	const check = validator.compile({ $$strict: true, ...rules }) as (value: unknown) => true | FvError[];
 	const order = Object.keys(schema);
 	const amounts = new Set(order.filter((name) => (schema[name] as { amount?: unknown }).amount === true));
@@ -56,16 +83,29 @@ export function compile(schema: ValidationSchema): Check {
 }
 
 /**
- * With `considerNullAsAValue`, fastest-validator lets null through any rule that does not say
- * `nullable: false`. Ours take null only where they say `nullable: true`, at every depth.
+ * A rule as the document states it (shared/api/openapi.ts), at every depth. With
+ * `considerNullAsAValue`, fastest-validator lets null through any rule that does not say
+ * `nullable: false`: ours take null only where they say `nullable: true`. And a string's length
+ * bounds count characters, as JSON Schema's do (`text` below).
  */
-function nullOnlyWhenNullable(rule: any): any {
+function asDocumented(rule: any): any {
 	if (typeof rule === "string") return { type: rule, nullable: false };
 	if (!rule || typeof rule !== "object" || Array.isArray(rule)) return rule;
-	const out = { ...rule, nullable: rule.nullable === true };
-	if (rule.props) out.props = Object.fromEntries(Object.entries(rule.props).map(([k, r]) => [k, nullOnlyWhenNullable(r)]));
-	for (const key of ["items", "key", "value"]) if (rule[key]) out[key] = nullOnlyWhenNullable(rule[key]);
+	const out = inCharacters({ ...rule, nullable: rule.nullable === true });
+	if (rule.props) out.props = Object.fromEntries(Object.entries(rule.props).map(([k, r]) => [k, asDocumented(r)]));
+	for (const key of ["items", "key", "value"]) if (rule[key]) out[key] = asDocumented(rule[key]);
 	return out;
+}
+
+const TEXT_OPTIONS = new Set(["type", "min", "max", "length", "empty", "optional", "nullable", "custom", "openapi", "blankIsNull"]);
+
+/** A string or email rule with a length bound becomes a `text` rule, which counts the bound in characters. */
+function inCharacters(rule: Record<string, any>): Record<string, any> {
+	const bounded = rule.min !== undefined || rule.max !== undefined || rule.length !== undefined;
+	if ((rule.type !== "string" && rule.type !== "email") || !bounded) return rule;
+	const unsupported = Object.keys(rule).filter((option) => !TEXT_OPTIONS.has(option));
+	if (unsupported.length) throw new Error(`A string rule with a length bound cannot take ${unsupported.join(", ")} (shared/api/validation.ts)`);
+	return { ...rule, type: "text", email: rule.type === "email" };
 }
 
 const rootField = (field: string | undefined) => (field ?? "").split(/[.[]/)[0];

@@ -19,7 +19,7 @@ interface Operation {
 	spec: Schema;
 }
 
-const DOCUMENT: Schema = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../docs/openapi.json"), "utf8"));
+export const DOCUMENT: Schema = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../docs/openapi.json"), "utf8"));
 const ajv = new Ajv2020({ strict: false, allErrors: false });
 const queryAjv = new Ajv2020({ strict: false, coerceTypes: "array" });
 for (const instance of [ajv, queryAjv]) {
@@ -30,7 +30,7 @@ for (const instance of [ajv, queryAjv]) {
 }
 
 /** A `$ref` of the document, resolved: `#/components/...` to the schema, a response to the response. */
-function resolve<T = Schema>(node: Schema): T {
+export function resolve<T = Schema>(node: Schema): T {
 	if (typeof node?.$ref !== "string") return node as T;
 	return resolve(node.$ref.slice(2).split("/").reduce((at: Schema, key: string) => at[key], DOCUMENT));
 }
@@ -93,13 +93,28 @@ export function checkContract(exchange: Exchange): void {
 	if (!op) {
 		const code = (exchange.response as Schema)?.error?.code;
 		if (exchange.status < 400 || !UNROUTED_ERRORS.includes(code)) fail(exchange, `no documented operation, and ${code ?? "no error code"} is not an answer to an unrouted request`);
-		check(exchange, { $ref: "#/components/schemas/error" }, exchange.response, "the error body");
+		check(exchange, { $ref: "#/components/schemas/Error" }, exchange.response, "the error body");
+		checkHeaders(exchange, UNROUTED_HEADERS, "an unrouted request");
 		return;
 	}
 	const response = op.spec.responses[String(exchange.status)];
 	if (!response) fail(exchange, `status ${exchange.status} is not documented for ${op.method} ${op.template}`);
-	check(exchange, resolve(response).content["application/json"].schema, exchange.response, `the body does not match ${op.method} ${op.template} ${exchange.status}`);
+	const documented = resolve<Schema>(response);
+	check(exchange, documented.content["application/json"].schema, exchange.response, `the body does not match ${op.method} ${op.template} ${exchange.status}`);
+	checkHeaders(exchange, Object.keys(documented.headers ?? {}), `${op.method} ${op.template} ${exchange.status}`);
 	if (exchange.status < 300) checkAcceptedRequest(exchange, op, query);
+}
+
+/** Headers of HTTP itself, which no operation lists. `Access-Control-*` is not one: the API never sends it. */
+const TRANSPORT_HEADERS = ["content-type", "content-length", "date", "connection", "keep-alive", "transfer-encoding"];
+/** What a request no operation matches may carry: the headers of every answer, and `Allow` on a 405 (info.description of the document). */
+const UNROUTED_HEADERS = ["Request-Id", "X-Request-ID", "Service-Version", "Allow", "Retry-After"];
+
+/** Every header of the answer is one HTTP itself sends or one the document lists for it. */
+function checkHeaders(exchange: Exchange, listed: string[], what: string): void {
+	const known = new Set([...TRANSPORT_HEADERS, ...listed.map((name) => name.toLowerCase())]);
+	const unlisted = [...exchange.responseHeaders.keys()].filter((name) => !known.has(name.toLowerCase()));
+	if (unlisted.length) fail(exchange, `header ${unlisted.join(", ")} is not documented for ${what}`);
 }
 
 /** A request the server accepted must be a documented one: its query, its body, its headers. */

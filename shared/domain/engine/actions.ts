@@ -13,9 +13,9 @@ import { checkAgainstRows, createRules, newObject, readsOtherRows } from "./crea
 import { lineItemActions } from "./line-items";
 import { flattenQuery, listParams, listQuery } from "./lists";
 import { present } from "./presentation";
-import { expandAll, expandLineItems, expandReferences, parseExpand, referenceFields, resolveReferences } from "./references";
+import { expandAll, expandLineItems, expandReferences, expandRule, parseExpand, referenceFields, resolveReferences } from "./references";
 import { findVisible, lockPending } from "./rows";
-import { blankToNull, EXPAND_RULE, ID_RULE, mergeMetadata, METADATA_RULE, writeRules } from "./rules";
+import { blankToNull, ID_RULE, mergeMetadata, METADATA_RULE, writeRules } from "./rules";
 import { objectSchema } from "./schema";
 import { checkSandboxOutcome } from "./sandbox";
 
@@ -108,7 +108,7 @@ function retrieveAction({ decl, registry, path, schema }: Served): Action {
 		summary: `Retrieve ${anObject(decl)}`,
 		description: `Answers one ${decl.object} the key can see, with where it is in its lifecycle (\`import\`); \`expand[]\` shows referenced objects in place of their ids.`,
 		scope: "read",
-		params: { id: ID_RULE, expand: EXPAND_RULE },
+		params: { id: ID_RULE, expand: expandRule(decl.fields, decl.lineItems === true, false) },
 		response: schema,
 		async handler(ctx: ApiContext) {
 			const expand = parseExpand(ctx.params.expand, decl.fields, decl.lineItems === true, false);

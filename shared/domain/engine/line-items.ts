@@ -8,9 +8,9 @@ import { newId, nowSeconds } from "../../platform/ids";
 import type { DatabaseService } from "../../platform/platform";
 import { anObject, LINE_ITEM_FIELDS, LINE_ITEM_NAMES, lineItemParentColumn, ResourceDeclaration, ResourceObject, ResourceRegistry } from "./declaration";
 import { presentLineItem } from "./presentation";
-import { expandReferences, parseExpand, resolveReferences } from "./references";
+import { expandReferences, expandRule, parseExpand, resolveReferences } from "./references";
 import { findVisible, lockPending } from "./rows";
-import { blankToNull, EXPAND_RULE, ID_RULE, writeRules } from "./rules";
+import { blankToNull, ID_RULE, writeRules } from "./rules";
 import { lineItemSchema } from "./schema";
 
 const MAX_LINE_ITEMS = 500;
@@ -71,7 +71,7 @@ function listLineItemsAction(decl: ResourceDeclaration, registry: ResourceRegist
 		summary: `List ${anObject(decl)}'s line items`,
 		description: `Lists the line items of ${anObject(decl)} the key can see, newest first, a page at a time; \`expand[]=product\` shows each product in place of its id.`,
 		scope: "read",
-		params: { id: ID_RULE, ...PAGE_SCHEMA, expand: EXPAND_RULE },
+		params: { id: ID_RULE, ...PAGE_SCHEMA, expand: expandRule(LINE_ITEM_FIELDS, false, true) },
 		response: listOf(lineItemSchema(registry)),
 		async handler(ctx: ApiContext): Promise<List<ResourceObject>> {
 			const expand = parseExpand(ctx.params.expand, LINE_ITEM_FIELDS, false, true);

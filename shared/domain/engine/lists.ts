@@ -1,10 +1,11 @@
+import { MAX_UNIX_SECONDS } from "../../api/json-schema";
 import { PAGE_SCHEMA } from "../../api/pagination";
 import { Principal, visibleTo } from "../../api/principal";
 import type { CustomErrors, Input } from "../../api/validation";
 import { Params } from "../../platform/sql";
 import { DATE_RULE, rule } from "../fields";
 import { IMPORT_STATUSES, ResourceDeclaration } from "./declaration";
-import { EXPAND_RULE } from "./rules";
+import { expandRule } from "./references";
 
 const RANGES = ["gte", "gt", "lte", "lt"] as const;
 const RANGE_SQL = { gte: ">=", gt: ">", lte: "<=", lt: "<" };
@@ -24,10 +25,10 @@ const CREATED_SEQ: Record<(typeof RANGES)[number], [string, (seconds: number) =>
 	lt: ["<", (x) => firstSeqOf(x)],
 };
 
-/** Unix seconds come from the query as text: decimal digits only, as for `limit`. */
+/** Unix seconds come from the query as text: decimal digits only, as for `limit`, up to MAX_UNIX_SECONDS. */
 function unixSeconds(value: unknown, errors: CustomErrors): unknown {
 	if (value === undefined) return value;
-	if (typeof value !== "string" || !/^[0-9]{1,15}$/.test(value)) {
+	if (typeof value !== "string" || !/^[0-9]{1,15}$/.test(value) || Number(value) > MAX_UNIX_SECONDS) {
 		errors.push({ type: "unixSeconds", actual: value });
 		return value;
 	}
@@ -39,7 +40,7 @@ const createdRule = (range: (typeof RANGES)[number]) => ({
 	type: "any",
 	optional: true,
 	custom: unixSeconds,
-	openapi: { type: "integer", minimum: 0, description: `Only objects created ${RANGE_WORDS[range]} this moment, in unix seconds.` },
+	openapi: { type: "integer", minimum: 0, maximum: MAX_UNIX_SECONDS, description: `Only objects created ${RANGE_WORDS[range]} this moment, in unix seconds.` },
 });
 
 /** The params of a list: a page, the import status, the batch, the creation time, each filter, each date range, and expansion. */
@@ -49,7 +50,7 @@ export function listParams(decl: ResourceDeclaration) {
 		import_status: { type: "enum", values: IMPORT_STATUSES, optional: true, openapi: { description: "Only objects of this import status." } },
 		batch: { type: "string", empty: false, max: 64, optional: true, openapi: { description: "Only the objects an import batch (`imb_…`) claimed or imported." } },
 		...Object.fromEntries(RANGES.map((range) => [`created[${range}]`, createdRule(range)])),
-		expand: EXPAND_RULE,
+		expand: expandRule(decl.fields, decl.lineItems === true, true),
 		...Object.fromEntries(decl.filters.map((name) => [name, filterRule(decl, name)])),
 		...Object.fromEntries((decl.dateFilters ?? []).flatMap((name) => [dateFilter(name), ...RANGES.map((range) => dateFilter(name, range))])),
 	};
@@ -67,13 +68,23 @@ function dateFilter(name: string, range?: (typeof RANGES)[number]): [string, unk
 	return [range ? `${name}[${range}]` : name, { ...DATE_RULE, optional: true, openapi: { ...DATE_RULE.openapi, description: `Only objects whose \`${name}\` ${words} this day.` } }];
 }
 
-/** `occurred_on[gte]=…` arrives from the query parser as `{ occurred_on: { gte } }`; lists name it flat. */
+const isRangeMap = (value: unknown): value is Record<string, unknown> => !!value && typeof value === "object" && !Array.isArray(value);
+
+/**
+ * `occurred_on[gte]=…` arrives from the query parser as `{ occurred_on: { gte } }`; lists name it
+ * flat. With the exact filter beside it (`occurred_on=…&occurred_on[gt]=…`, which the document
+ * allows), qs gives `[exact, { gt }]`, or `{ 0: exact, 1: { gt }, lt }` with more ranges: the
+ * exact value and every range are kept.
+ */
 export function flattenQuery(query: Input): Input {
 	const flat: Input = {};
+	const put = (key: string, value: unknown) => {
+		if (!isRangeMap(value)) flat[key] = value;
+		else for (const [sub, inner] of Object.entries(value)) put(/^[0-9]+$/.test(sub) ? key : `${key}[${sub}]`, inner);
+	};
 	for (const [key, value] of Object.entries(query)) {
-		if (value && typeof value === "object" && !Array.isArray(value)) {
-			for (const [sub, inner] of Object.entries(value)) flat[`${key}[${sub}]`] = inner;
-		} else flat[key] = value;
+		const exactAndRanges = Array.isArray(value) && value.some(isRangeMap) && value.filter((v) => !isRangeMap(v)).length === 1;
+		for (const part of exactAndRanges ? value : [value]) put(key, part);
 	}
 	return flat;
 }

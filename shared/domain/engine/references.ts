@@ -1,3 +1,4 @@
+import type { ValidationRule } from "fastest-validator";
 import { ApiError } from "../../api/errors";
 import { Principal, visibleTo } from "../../api/principal";
 import type { Queryable, Row } from "../../platform/db";
@@ -5,6 +6,7 @@ import { Params } from "../../platform/sql";
 import type { Field } from "../fields";
 import { declarationOf, lineItemParentColumn, ResourceDeclaration, ResourceObject, ResourceRegistry } from "./declaration";
 import { present, presentLineItem } from "./presentation";
+import { EXPAND_RULE } from "./rules";
 
 export const referenceFields = (fields: Record<string, Field>) =>
 	Object.entries(fields).filter((entry): entry is [string, Field & { kind: "reference" }] => entry[1].kind === "reference");
@@ -37,10 +39,22 @@ export async function resolveReferences(
 	}
 }
 
+const expandableOf = (fields: Record<string, Field>, lineItems: boolean) => new Set([...referenceFields(fields).map(([name]) => name), ...(lineItems ? ["line_items"] : [])]);
+
+/** The `expand[]` parameter, its values named in the document: each expandable field, on a list also as `data.<field>`. */
+export function expandRule(fields: Record<string, Field>, lineItems: boolean, listed: boolean): ValidationRule {
+	const names = [...expandableOf(fields, lineItems)];
+	const values = listed ? [...names, ...names.map((name) => `data.${name}`)] : names;
+	const openapi = values.length
+		? { ...EXPAND_RULE.openapi, items: { type: "string", enum: values }, examples: [[values[0]]] }
+		: { maxItems: 0, description: "Nothing here is expandable.", examples: [[]] };
+	return { ...EXPAND_RULE, openapi } as ValidationRule;
+}
+
 /** Which fields `expand[]` may name: references, and `line_items` where the type has them. */
 export function parseExpand(raw: unknown, fields: Record<string, Field>, lineItems: boolean, listed: boolean): string[] {
 	if (raw === undefined) return [];
-	const expandable = new Set([...referenceFields(fields).map(([name]) => name), ...(lineItems ? ["line_items"] : [])]);
+	const expandable = expandableOf(fields, lineItems);
 	return (raw as string[]).map((path) => {
 		const name = listed && path.startsWith("data.") ? path.slice(5) : path;
 		if (!expandable.has(name)) {

@@ -18,12 +18,12 @@ export const METADATA_RULE: ValidationRule = {
 		examples: [{ order_id: "1001" }],
 	},
 };
-export const EXPAND_RULE: ValidationRule = {
+export const EXPAND_RULE = {
 	type: "array",
 	items: { type: "string" },
 	optional: true,
-	openapi: { description: "References to show as objects in place of their ids: a field name (`customer`), `line_items`, or in a list `data.<field>`.", examples: [["customer"]] },
-};
+	openapi: { description: "References to show as objects in place of their ids: a field name (`customer`), `line_items`, or in a list `data.<field>`." },
+} as const;
 /** An object id in the path. */
 export const ID_RULE: ValidationRule = { type: "string" };
 
