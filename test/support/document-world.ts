@@ -32,6 +32,7 @@ const DOCUMENTED_REFUSALS: Record<string, Array<string | undefined>> = {
 	batch_not_open: [undefined],
 	batch_not_revertible: [undefined],
 	endpoint_not_enabled: [undefined], // recover on an endpoint an earlier request disabled
+	test_mode_only: [undefined], // the simulated importer serves test accounts only, and this world's account is live (docs/testing.md)
 };
 
 export function documentedRefusal(status: number, body: any): boolean {
