@@ -5,7 +5,9 @@ import { ApiError } from "./errors";
 import { nowSeconds, sha256 } from "../platform/ids";
 import type { Principal } from "./principal";
 import { ApiContext, Created, IdempotencyClaim } from "./request";
+import { Params } from "../platform/sql";
 import type { SharedStore } from "../platform/store";
+import type { GroupWrite, WriteGroups } from "../platform/write-groups";
 
 /**
  * Idempotent creates, and the batch steps that take an Idempotency-Key when sent one (complete,
@@ -15,7 +17,7 @@ import type { SharedStore } from "../platform/store";
  *   new, in flight or done (`admitClaim`: a concurrent duplicate or a reused key is refused before
  *   any work), and records the outcome after the call (`settleClaim`). It never touches SQL.
  * - The database is the authority: the create's answer is stored with its key in the create's own
- *   write (`insertOnce`, `storeOnce`), and `IdempotencyMiddleware` replays a stored answer, so a
+ *   write (`insertOnce`, `insertGrouped`, `storeOnce`), and `IdempotencyMiddleware` replays a stored answer, so a
  *   replay is right even when the shared store lost its state (Redis restarted or unreachable).
  * - A create handler returns a `Created` proof that only those two functions make; the middleware
  *   refuses any other answer, so no create can forget its key.
@@ -138,6 +140,90 @@ export async function insertOnce<T>(ctx: ApiContext, q: Queryable, table: string
 	);
 	if (!inserted.length) throw new KeyTaken();
 	return Created.of(body);
+}
+
+/** A create waiting for its group: its rows (a bulk create's, or none), and its key record's claim, answer and status. */
+interface GroupedCreate {
+	claim: IdempotencyClaim;
+	rows: Record<string, unknown>[];
+	body: unknown;
+	status: 200 | 201;
+}
+
+/**
+ * `insertOnce` for one row or several (a bulk create's, answered 200), written together with the
+ * creates of the same table that reach this node while a write of that table is under way
+ * (shared/platform/write-groups.ts): one statement and one commit per group, the counters' trigger
+ * run once per group, each create's rows stored only when its key is new (or expired). A create
+ * whose row the database refuses fails alone.
+ */
+export async function insertGrouped<T>(
+	ctx: ApiContext,
+	place: { groups: WriteGroups; db: Queryable; table: string },
+	rows: Record<string, unknown>[],
+	body: T,
+	status: 200 | 201 = 201,
+): Promise<Created<T>> {
+	const claim = claimOf(ctx);
+	const { groups, db, table } = place;
+	await groups.add<GroupedCreate, true>(table, { claim, rows, body, status }, `${claim.scope}\n${claim.key}`, () => groupWriter(db, table));
+	return Created.of(body, status);
+}
+
+// SQLSTATE classes of a value or a row the database refuses (22: data exception, 23: a constraint).
+const REFUSED_ROW = /^2[23]/;
+
+/**
+ * What writes a table's groups; it learns the table's column types once, as VALUES needs them cast
+ * (without their length or precision: a cast would cut a value the column refuses).
+ */
+function groupWriter(db: Queryable, table: string): GroupWrite<GroupedCreate, true> {
+	let types: Promise<Map<string, string>> | null = null;
+	const columnTypes = () =>
+		(types ??= db
+			.query("SELECT attname, format_type(atttypid, NULL) AS type FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped", [table])
+			.then((rows) => new Map(rows.map((r) => [r.attname as string, r.type as string]))));
+	const write = async (creates: GroupedCreate[]): Promise<Array<true | Error>> => {
+		try {
+			const stored = await db.query(...groupStatement(table, await columnTypes(), creates));
+			const keys = new Set(stored.map((r) => `${r.scope}\n${r.key}`));
+			return creates.map(({ claim }) => (keys.has(`${claim.scope}\n${claim.key}`) ? true : new KeyTaken()));
+		} catch (err) {
+			if (creates.length === 1 || !REFUSED_ROW.test(String((err as { code?: unknown }).code))) throw err;
+			// One refused row must not fail the others: each create is written again alone, so it fails by itself.
+			return Promise.all(creates.map((create) => write([create]).then(([outcome]) => outcome, (one: Error) => one)));
+		}
+	};
+	return write;
+}
+
+/**
+ * One statement for a group: the key records, then the rows of the creates whose key record was
+ * stored. `input` holds a line per row (one without a row for a create that has none); a create's
+ * answer rides on its first line only.
+ */
+function groupStatement(table: string, types: Map<string, string>, creates: GroupedCreate[]): [string, unknown[]] {
+	const columns = Object.keys(creates.find((create) => create.rows.length)?.rows[0] ?? {});
+	const params = new Params();
+	const now = nowSeconds();
+	const line = ({ claim, body, status }: GroupedCreate, row: Record<string, unknown> | null, first: boolean) => {
+		const key = [params.add(claim.scope), params.add(claim.key), params.add(claim.fingerprint), `${params.add(first ? JSON.stringify(body) : null)}::json`];
+		const values = columns.map((column) => `${params.add(row?.[column] ?? null)}::${types.get(column) ?? "text"}`);
+		return `(${[...key, `${status}`, `${first}`, `${row !== null}`, ...values].join(", ")})`;
+	};
+	const lines = creates.flatMap((create) => (create.rows.length ? create.rows.map((row, i) => line(create, row, i === 0)) : [line(create, null, true)]));
+	const insertRows = columns.length
+		? `, inserted AS (INSERT INTO ${table} (${columns.join(", ")}) SELECT ${columns.map((column) => `input.${column}`).join(", ")}
+			FROM input JOIN stored ON stored.scope = input.k_scope AND stored.key = input.k_key WHERE input.k_row RETURNING 1)`
+		: "";
+	const sql = `WITH input (k_scope, k_key, k_fingerprint, k_body, k_status, k_first, k_row${columns.map((column) => `, ${column}`).join("")}) AS (VALUES ${lines.join(", ")}),
+		stored AS (INSERT INTO idempotency_keys (scope, key, fingerprint, status, body, created)
+			SELECT k_scope, k_key, k_fingerprint, k_status, k_body, ${params.add(now)}::bigint FROM input WHERE k_first
+			ON CONFLICT (scope, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, status = EXCLUDED.status, body = EXCLUDED.body, created = EXCLUDED.created
+			WHERE idempotency_keys.created <= ${params.add(now - IDEMPOTENCY_WINDOW_SECONDS)}
+			RETURNING scope, key)${insertRows}
+		SELECT scope, key FROM stored`;
+	return [sql, params.values];
 }
 
 /**

@@ -68,7 +68,7 @@ export interface IdempotencyClaim {
 
 /**
  * Proof that an answer was stored with its key (a create's, 201; a batch step's, 200, when it was
- * sent one); only `insertOnce`, `storeOnce` and `storeIfKeyed` (idempotency.ts) make one.
+ * sent one); only `insertOnce`, `insertGrouped`, `storeOnce` and `storeIfKeyed` (idempotency.ts) make one.
  */
 export class Created<T = unknown> {
 	private constructor(
@@ -76,7 +76,7 @@ export class Created<T = unknown> {
 		readonly status: 200 | 201,
 	) {}
 
-	/** @internal insertOnce, storeOnce and storeIfKeyed (idempotency.ts) */
+	/** @internal insertOnce, insertGrouped, storeOnce and storeIfKeyed (idempotency.ts) */
 	static of<T>(body: T, status: 200 | 201 = 201): Created<T> {
 		return new Created(body, status);
 	}
