@@ -6,7 +6,7 @@ import { nowSeconds, sha256 } from "../platform/ids";
 import type { Principal } from "./principal";
 import { ApiContext, Created, IdempotencyClaim } from "./request";
 import { Params } from "../platform/sql";
-import type { SharedStore } from "../platform/store";
+import type { ClaimWithAdmission, SharedStore } from "../platform/store";
 import type { GroupWrite, WriteGroups } from "../platform/write-groups";
 
 /**
@@ -46,6 +46,9 @@ export function canonicalJson(value: unknown): string {
 	return JSON.stringify(value);
 }
 
+/** Whose keys a principal's are: its integration's (the account's for the desktop key); keys of different scopes never collide. */
+export const claimScope = (principal: Principal): string => principal.integrationId ?? principal.accountId;
+
 /**
  * The claim of a request on its key, or the 400 for a missing or oversized key. An action whose key
  * is optional (`idempotent: "optional"`) sent without one has no claim.
@@ -64,40 +67,73 @@ export function readClaim(
 		throw new ApiError("parameter_invalid", `The Idempotency-Key header may hold at most ${MAX_KEY_LENGTH} characters.`, { param: "Idempotency-Key" });
 	}
 	return {
-		scope: principal.integrationId ?? principal.accountId,
+		scope: claimScope(principal),
 		key: header,
 		fingerprint: sha256(`${request.method} ${request.path} ${canonicalJson(request.body)}`),
 		fresh: false,
 	};
 }
 
-// What the shared store holds of a key: `f:<fingerprint>` while a request is in flight,
-// `d:<fingerprint>` once one succeeded.
-const storeName = (claim: IdempotencyClaim) => `${claim.scope}:${sha256(claim.key)}`;
+// What the shared store holds of a key: `f:<fingerprint or request id>` while a request is in
+// flight, `d:<fingerprint>` once one succeeded.
+const claimName = (scope: string, key: string) => `${scope}:${sha256(key)}`;
+const storeName = (claim: IdempotencyClaim) => claimName(claim.scope, claim.key);
 const inFlight = (claim: IdempotencyClaim) => `f:${claim.fingerprint}`;
 const done = (claim: IdempotencyClaim) => `d:${claim.fingerprint}`;
 
 /**
- * Refuses a concurrent duplicate or a reused key before the call; marks the key in flight otherwise.
- * Without the shared store the request goes on: the database still lets only one duplicate commit.
+ * The claim a create's key admission can make in its own round trip (shared/platform/store.ts
+ * `ClaimWithAdmission`), before the body is read: it cannot hold the request's fingerprint yet, so
+ * its in-flight mark names the request. None for a header `readClaim` will refuse.
  */
-export async function admitClaim(store: SharedStore, claim: IdempotencyClaim, onStoreError: (err: Error) => void): Promise<void> {
+export function claimWithAdmission(header: string | string[] | undefined, scope: string, requestId: string): ClaimWithAdmission | undefined {
+	if (typeof header !== "string" || header.length === 0 || header.length > MAX_KEY_LENGTH) return undefined;
+	return { name: claimName(scope, header), state: `f:${requestId}`, ttlMs: IN_FLIGHT_MS };
+}
+
+/** What a claim made with the key's admission found, once the request's own claim is read. */
+export interface EarlyClaim {
+	claim: ClaimWithAdmission;
+	claimed: string | null;
+}
+
+/**
+ * Refuses a concurrent duplicate or a reused key before the call; marks the key in flight otherwise.
+ * A claim made with the key's admission (`early`) already asked the shared store. Without the
+ * shared store the request goes on: the database still lets only one duplicate commit.
+ */
+export async function admitClaim(store: SharedStore, claim: IdempotencyClaim, early: EarlyClaim | undefined, onStoreError: (err: Error) => void): Promise<void> {
 	let stored: string | null;
-	try {
-		stored = await store.claimKey(storeName(claim), inFlight(claim), IN_FLIGHT_MS);
-	} catch (err) {
-		onStoreError(err as Error);
-		return;
+	if (early && early.claim.name === storeName(claim)) {
+		stored = early.claimed;
+		claim.mark = early.claim.state;
+	} else {
+		try {
+			stored = await store.claimKey(storeName(claim), inFlight(claim), IN_FLIGHT_MS);
+		} catch (err) {
+			onStoreError(err as Error);
+			return;
+		}
+		claim.mark = inFlight(claim);
 	}
 	if (stored === null) claim.fresh = true;
 	else if (stored.startsWith("f:")) throw inUse();
 	else if (stored !== done(claim)) throw reused();
 }
 
-/** After the call: a success is remembered for the window, anything else frees the key. */
-export async function settleClaim(store: SharedStore, claim: IdempotencyClaim, succeeded: boolean): Promise<void> {
+/**
+ * After the call: a success is remembered for the window, anything else frees the key (when this
+ * request marked it). Not awaited by the answer: the command leaves before the answer does.
+ */
+export function settleClaim(store: SharedStore, claim: IdempotencyClaim, succeeded: boolean): void {
 	const name = storeName(claim);
-	await (succeeded ? store.setKey(name, done(claim), IDEMPOTENCY_WINDOW_SECONDS * 1000) : store.releaseKey(name, inFlight(claim))).catch(() => undefined);
+	if (succeeded) void store.setKey(name, done(claim), IDEMPOTENCY_WINDOW_SECONDS * 1000).catch(() => undefined);
+	else if (claim.fresh && claim.mark) void store.releaseKey(name, claim.mark).catch(() => undefined);
+}
+
+/** Frees a key a request claimed with its admission and never reached its call with (refused before it). */
+export function releaseEarlyClaim(store: SharedStore, early: EarlyClaim): void {
+	if (early.claimed === null) void store.releaseKey(early.claim.name, early.claim.state).catch(() => undefined);
 }
 
 const inUse = () => new ApiError("idempotency_key_in_use", "A request with this Idempotency-Key is still in progress; retry once it has finished.");

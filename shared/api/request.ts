@@ -64,6 +64,8 @@ export interface IdempotencyClaim {
 	fingerprint: string;
 	/** The shared store had never seen the key: the database need not be asked before the work. */
 	fresh: boolean;
+	/** The in-flight mark this request stored on the key, which a failure frees. */
+	mark?: string;
 }
 
 /**
