@@ -66,7 +66,9 @@ async function admitKey(ctx: RequestContext, req: GatewayRequest, res: ServerRes
 	const secretHash = typeof bearer === "string" && bearer.startsWith("ab_") ? sha256(bearer) : null;
 	const claim = secretHash ? claims.claimFor(req, secretHash) : undefined;
 	const cached = secretHash ? await store.admit<Principal>(secretHash, claim).catch(() => null) : null;
-	if (cached) {
+	if (cached && secretHash) {
+		// Another gateway may have vouched for the key: this one learns its scope from the cached admission.
+		claims.learn(secretHash, cached.holder);
 		if (claim && cached.claim) req.$earlyClaim = { claim, claimed: cached.claim.claimed };
 		return unexpired(cached);
 	}
