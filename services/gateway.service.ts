@@ -16,7 +16,8 @@ import { askForAdminToken, authenticateKey, authenticateOperator, OperatorLimits
 import type { Gateway, GatewayRequest as Req } from "./gateway/edge";
 import { EventStreams } from "./gateway/event-stream";
 import { API_VERSION, createHttpServer, readRequestInput } from "./gateway/http";
-import { AdmissionClaims, claimKey, releaseUnreached, settling } from "./gateway/idempotency";
+import { AdmissionClaims } from "./gateway/admission-claims";
+import { claimKey, releaseUnreached, settling } from "./gateway/idempotency";
 import { ImporterPresence } from "./gateway/presence";
 import { actionParams, checkRoutedInput, PlacedParams } from "./gateway/input";
 import { addRoutes, edgeMethods, handleHttp, methodsAt } from "./gateway/moleculer-web-internals";

@@ -7,8 +7,7 @@ import type { RequestMeta } from "../../shared/api/request";
 import { sha256 } from "../../shared/platform/ids";
 import type { Metrics } from "../../shared/platform/metrics";
 import type { Admission, SharedStore } from "../../shared/platform/store";
-import type { GatewayRequest } from "./edge";
-import type { AdmissionClaims } from "./idempotency";
+import type { AdmissionClaims, KeyRequest } from "./admission-claims";
 import { chargeKey, countRefusal, refuseBusyAddress } from "./rate-limit";
 
 type RequestContext = Context<unknown, RequestMeta>;
@@ -46,7 +45,7 @@ export interface ApiKeyLimits extends KeyLimits {
  * charged to a key; it counts against its client address instead, and an address past
  * REFUSALS_PER_MINUTE is refused before it costs the accounts service a lookup.
  */
-export async function authenticateKey(ctx: RequestContext, req: GatewayRequest, res: ServerResponse, limits: ApiKeyLimits): Promise<Principal> {
+export async function authenticateKey(ctx: RequestContext, req: KeyRequest, res: ServerResponse, limits: ApiKeyLimits): Promise<Principal> {
 	const address = req.socket.remoteAddress ?? "";
 	try {
 		const { holder: principal, rate } = await admitKey(ctx, req, res, limits, address);
@@ -60,7 +59,7 @@ export async function authenticateKey(ctx: RequestContext, req: GatewayRequest, 
 	}
 }
 
-async function admitKey(ctx: RequestContext, req: GatewayRequest, res: ServerResponse, limits: ApiKeyLimits, address: string): Promise<Admission<Principal>> {
+async function admitKey(ctx: RequestContext, req: KeyRequest, res: ServerResponse, limits: ApiKeyLimits, address: string): Promise<Admission<Principal>> {
 	const { store, refusalsPerMinute, metrics, claims } = limits;
 	const bearer = parseBearer(req.headers.authorization);
 	const secretHash = typeof bearer === "string" && bearer.startsWith("ab_") ? sha256(bearer) : null;

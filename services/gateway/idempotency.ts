@@ -1,39 +1,13 @@
 import type { Logger } from "moleculer";
-import { admitClaim, claimScope, claimWithAdmission, readClaim, releaseEarlyClaim, settleClaim } from "../../shared/api/idempotency";
+import { admitClaim, readClaim, releaseEarlyClaim, settleClaim } from "../../shared/api/idempotency";
 import type { Principal } from "../../shared/api/principal";
 import type { IdempotencyClaim } from "../../shared/api/request";
-import type { ClaimWithAdmission, SharedStore } from "../../shared/platform/store";
+import type { SharedStore } from "../../shared/platform/store";
 import type { GatewayRequest } from "./edge";
 
 // The gateway's part of the one idempotency mechanism (shared/api/idempotency.ts): it asks the
 // shared store about a create's Idempotency-Key before the call (with the key's admission, in the
 // same round trip, when it can), and tells it the outcome after, without holding the answer back.
-
-/** The most keys whose scope a gateway remembers; past it the oldest is forgotten (its next create costs a round trip more). */
-const MAX_SCOPES = 100_000;
-
-/**
- * Claims a create's Idempotency-Key in the round trip that admits its API key. The claim is named
- * by the key's scope (its integration, or account), which the admission itself returns: so the
- * gateway claims with the admission only for API keys whose scope it has learnt (a key's scope never
- * changes), and the first create of any other key claims in a round trip of its own.
- */
-export class AdmissionClaims {
-	private readonly scopes = new Map<string, string>();
-
-	/** The claim to make with this request's admission, if any. */
-	claimFor(req: GatewayRequest, secretHash: string): ClaimWithAdmission | undefined {
-		if (!req.$action?.idempotent) return undefined;
-		const scope = this.scopes.get(secretHash);
-		return scope === undefined ? undefined : claimWithAdmission(req.headers["idempotency-key"], scope, req.$requestId);
-	}
-
-	learn(secretHash: string, principal: Principal): void {
-		if (this.scopes.has(secretHash)) return;
-		if (this.scopes.size >= MAX_SCOPES) this.scopes.delete(this.scopes.keys().next().value!);
-		this.scopes.set(secretHash, claimScope(principal));
-	}
-}
 
 /**
  * The request's claim on its Idempotency-Key: 409 for a duplicate still running or a reused key,
