@@ -166,16 +166,22 @@ function keyRecord(claim: IdempotencyClaim, body: unknown, first: number, status
  * key is new (or expired). Outside a transaction it is the whole create in one round trip.
  */
 export async function insertOnce<T>(ctx: ApiContext, q: Queryable, table: string, row: Record<string, unknown>, body: T): Promise<Created<T>> {
+	const stored = await insertRow(q, table, claimOf(ctx), row, body);
+	if (stored !== true) throw stored;
+	return Created.of(body);
+}
+
+/** `insertOnce`'s statement: true when the row and its key record were stored, KeyTaken when the key was. */
+async function insertRow(q: Queryable, table: string, claim: IdempotencyClaim, row: Record<string, unknown>, body: unknown): Promise<true | KeyTaken> {
 	const columns = Object.keys(row);
 	const values = Object.values(row);
-	const record = keyRecord(claimOf(ctx), body, values.length + 1);
+	const record = keyRecord(claim, body, values.length + 1);
 	const inserted = await q.query(
 		`WITH stored AS (${record.sql} RETURNING 1)
 		 INSERT INTO ${table} (${columns.join(", ")}) SELECT ${values.map((_, i) => `$${i + 1}`).join(", ")} WHERE EXISTS (SELECT 1 FROM stored) RETURNING 1`,
 		[...values, ...record.params],
 	);
-	if (!inserted.length) throw new KeyTaken();
-	return Created.of(body);
+	return inserted.length ? true : new KeyTaken();
 }
 
 /** A create waiting for its group: its rows (a bulk create's, or none), and its key record's claim, answer and status. */
@@ -220,6 +226,9 @@ function groupWriter(db: Queryable, table: string): GroupWrite<GroupedCreate, tr
 			.query("SELECT attname, format_type(atttypid, NULL) AS type FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped", [table])
 			.then((rows) => new Map(rows.map((r) => [r.attname as string, r.type as string]))));
 	const write = async (creates: GroupedCreate[]): Promise<Array<true | Error>> => {
+		const [only] = creates;
+		// A group of one single create is the plain statement, which costs PostgreSQL less to plan.
+		if (creates.length === 1 && only.rows.length === 1 && only.status === 201) return [await insertRow(db, table, only.claim, only.rows[0], only.body)];
 		try {
 			const stored = await db.query(...groupStatement(table, await columnTypes(), creates));
 			const keys = new Set(stored.map((r) => `${r.scope}\n${r.key}`));
