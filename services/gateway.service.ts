@@ -16,7 +16,8 @@ import { askForAdminToken, authenticateKey, authenticateOperator, OperatorLimits
 import type { Gateway, GatewayRequest as Req } from "./gateway/edge";
 import { EventStreams } from "./gateway/event-stream";
 import { API_VERSION, createHttpServer, readRequestInput } from "./gateway/http";
-import { claimKey, settling } from "./gateway/idempotency";
+import { AdmissionClaims } from "./gateway/admission-claims";
+import { claimKey, releaseUnreached, settling } from "./gateway/idempotency";
 import { ImporterPresence } from "./gateway/presence";
 import { actionParams, checkRoutedInput, PlacedParams } from "./gateway/input";
 import { addRoutes, edgeMethods, handleHttp, methodsAt } from "./gateway/moleculer-web-internals";
@@ -24,7 +25,7 @@ import { retryingRead } from "./gateway/read-retry";
 import { ROUTE_SERVICES, routeTable } from "./gateway/route-table";
 
 type RequestContext = Context<unknown, RequestMeta>;
-type Edge = Gateway & { server: http.Server; presence: ImporterPresence };
+type Edge = Gateway & { server: http.Server; presence: ImporterPresence; claims: AdmissionClaims };
 
 /** What the admin token is checked against, and where its refusals are counted and told. */
 function operatorLimits(gateway: Gateway): OperatorLimits {
@@ -81,6 +82,7 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 		});
 		addRoutes(this, routeTable(paths));
 		this.presence = new ImporterPresence(importerSeenEveryMs(config), this.logger);
+		this.claims = new AdmissionClaims();
 		this.streams = new EventStreams({ store: this.platform.store, refusalsPerMinute: config.refusalsPerMinute, metrics: this.broker.metrics }, this.logger, () => this.server.listening);
 		registerHttpMetrics(this);
 		// Ours cuts off slow senders (HTTP_HEADERS_TIMEOUT_MS…) and logs and counts every request it answers.
@@ -115,7 +117,7 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 
 		async authenticateKey(this: Edge, ctx: RequestContext, _route: unknown, req: Req, res: ServerResponse) {
 			const { store, config } = this.platform;
-			const principal = await authenticateKey(ctx, req, res, { store, refusalsPerMinute: config.refusalsPerMinute, metrics: this.broker.metrics });
+			const principal = await authenticateKey(ctx, req, res, { store, refusalsPerMinute: config.refusalsPerMinute, metrics: this.broker.metrics, claims: this.claims });
 			await this.presence.seen(ctx, principal);
 			return principal;
 		},
@@ -144,6 +146,7 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 		},
 
 		renderError(this: Gateway, req: Req, res: ServerResponse, err: unknown) {
+			releaseUnreached(this.platform.store, req);
 			if ((err as Error | undefined)?.name === "NotFoundError") {
 				const allowed = this.allowedMethods(req.parsedUrl ?? "");
 				err = allowed.length ? methodNotAllowed(res, req.method, allowed) : routeMissing(req.method, req.parsedUrl);

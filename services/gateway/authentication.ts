@@ -7,6 +7,7 @@ import type { RequestMeta } from "../../shared/api/request";
 import { sha256 } from "../../shared/platform/ids";
 import type { Metrics } from "../../shared/platform/metrics";
 import type { Admission, SharedStore } from "../../shared/platform/store";
+import type { AdmissionClaims, KeyRequest } from "./admission-claims";
 import { chargeKey, countRefusal, refuseBusyAddress } from "./rate-limit";
 
 type RequestContext = Context<unknown, RequestMeta>;
@@ -33,13 +34,18 @@ export interface KeyLimits {
 	metrics: Metrics;
 }
 
+/** A key's admission for an API request: it may claim the request's Idempotency-Key too. */
+export interface ApiKeyLimits extends KeyLimits {
+	claims: AdmissionClaims;
+}
+
 /**
  * The key's principal and the charge to its budget: one round trip to the shared store for a
  * cached key; the accounts service vouches for any other. A request without a valid key is never
  * charged to a key; it counts against its client address instead, and an address past
  * REFUSALS_PER_MINUTE is refused before it costs the accounts service a lookup.
  */
-export async function authenticateKey(ctx: RequestContext, req: IncomingMessage, res: ServerResponse, limits: KeyLimits): Promise<Principal> {
+export async function authenticateKey(ctx: RequestContext, req: KeyRequest, res: ServerResponse, limits: ApiKeyLimits): Promise<Principal> {
 	const address = req.socket.remoteAddress ?? "";
 	try {
 		const { holder: principal, rate } = await admitKey(ctx, req, res, limits, address);
@@ -53,18 +59,25 @@ export async function authenticateKey(ctx: RequestContext, req: IncomingMessage,
 	}
 }
 
-async function admitKey(ctx: RequestContext, req: IncomingMessage, res: ServerResponse, limits: KeyLimits, address: string): Promise<Admission<Principal>> {
-	const { store, refusalsPerMinute, metrics } = limits;
+async function admitKey(ctx: RequestContext, req: KeyRequest, res: ServerResponse, limits: ApiKeyLimits, address: string): Promise<Admission<Principal>> {
+	const { store, refusalsPerMinute, metrics, claims } = limits;
 	const bearer = parseBearer(req.headers.authorization);
 	const secretHash = typeof bearer === "string" && bearer.startsWith("ab_") ? sha256(bearer) : null;
-	const cached = secretHash ? await store.admit<Principal>(secretHash).catch(() => null) : null;
-	if (cached) return unexpired(cached);
+	const claim = secretHash ? claims.claimFor(req, secretHash) : undefined;
+	const cached = secretHash ? await store.admit<Principal>(secretHash, claim).catch(() => null) : null;
+	if (cached && secretHash) {
+		// Another gateway may have vouched for the key: this one learns its scope from the cached admission.
+		claims.learn(secretHash, cached.holder);
+		if (claim && cached.claim) req.$earlyClaim = { claim, claimed: cached.claim.claimed };
+		return unexpired(cached);
+	}
 	await refuseBusyAddress(store, address, refusalsPerMinute, res, metrics);
 	if (bearer instanceof ApiError) throw bearer; // a missing or malformed header says so
 	if (!secretHash) throw invalidKey();
 	const askedAt = Date.now();
 	const principal = (await ctx.call("accounts.authenticate", { secretHash })) as Principal | null;
 	if (!principal) throw invalidKey();
+	claims.learn(secretHash, principal);
 	return unexpired({ holder: principal, rate: await store.admitVouched(secretHash, principal, askedAt) });
 }
 

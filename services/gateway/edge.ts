@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context } from "moleculer";
+import type { EarlyClaim } from "../../shared/api/idempotency";
 import type { ApiAction, IdempotencyClaim, RequestMeta } from "../../shared/api/request";
 import type { PlatformService } from "../../shared/platform/platform";
 import type { OpsRoutes } from "../http/ops";
@@ -13,6 +14,8 @@ export type GatewayRequest = IncomingMessage & {
 	/** Where moleculer-web found the params; once authorized, the action's params (`actionParams`). */
 	$params: PlacedParams | Record<string, unknown>;
 	$idempotency?: IdempotencyClaim;
+	/** What the claim made with the key's admission found (services/gateway/idempotency.ts). */
+	$earlyClaim?: EarlyClaim;
 	$ctx: Context<unknown, RequestMeta>;
 	/** The matched alias's path template, for the access line. */
 	$template?: string;

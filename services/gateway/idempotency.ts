@@ -1,12 +1,13 @@
 import type { Logger } from "moleculer";
-import { admitClaim, readClaim, settleClaim } from "../../shared/api/idempotency";
+import { admitClaim, readClaim, releaseEarlyClaim, settleClaim } from "../../shared/api/idempotency";
 import type { Principal } from "../../shared/api/principal";
 import type { IdempotencyClaim } from "../../shared/api/request";
 import type { SharedStore } from "../../shared/platform/store";
 import type { GatewayRequest } from "./edge";
 
 // The gateway's part of the one idempotency mechanism (shared/api/idempotency.ts): it asks the
-// shared store about a create's Idempotency-Key before the call, and tells it the outcome after.
+// shared store about a create's Idempotency-Key before the call (with the key's admission, in the
+// same round trip, when it can), and tells it the outcome after, without holding the answer back.
 
 /**
  * The request's claim on its Idempotency-Key: 409 for a duplicate still running or a reused key,
@@ -16,7 +17,7 @@ export async function claimKey(req: GatewayRequest, principal: Principal, store:
 	const optional = req.$action?.idempotent === "optional";
 	const claim = readClaim(req.headers["idempotency-key"], { method: req.method!, path: req.parsedUrl, body: req.body ?? {} }, principal, optional);
 	if (!claim) return undefined;
-	await admitClaim(store, claim, (err) => logger.warn("Idempotency state unavailable, relying on the database:", err.message));
+	await admitClaim(store, claim, req.$earlyClaim, (err) => logger.warn("Idempotency state unavailable, relying on the database:", err.message));
 	return claim;
 }
 
@@ -29,6 +30,11 @@ export async function settling<T>(store: SharedStore, claim: IdempotencyClaim | 
 		succeeded = true;
 		return sent;
 	} finally {
-		await settleClaim(store, claim, succeeded);
+		settleClaim(store, claim, succeeded);
 	}
+}
+
+/** A request refused before its call frees the key its admission claimed. */
+export function releaseUnreached(store: SharedStore, req: GatewayRequest): void {
+	if (req.$earlyClaim && !req.$idempotency) releaseEarlyClaim(store, req.$earlyClaim);
 }

@@ -69,11 +69,13 @@ export interface IdempotencyClaim {
 	fingerprint: string;
 	/** The shared store had never seen the key: the database need not be asked before the work. */
 	fresh: boolean;
+	/** The in-flight mark this request stored on the key, which a failure frees. */
+	mark?: string;
 }
 
 /**
  * Proof that an answer was stored with its key (a create's, 201; a batch step's, 200, when it was
- * sent one); only `insertOnce`, `storeOnce` and `storeIfKeyed` (idempotency.ts) make one.
+ * sent one); only `insertOnce`, `insertGrouped`, `storeOnce` and `storeIfKeyed` (idempotency.ts) make one.
  */
 export class Created<T = unknown> {
 	private constructor(
@@ -81,7 +83,7 @@ export class Created<T = unknown> {
 		readonly status: 200 | 201,
 	) {}
 
-	/** @internal insertOnce, storeOnce and storeIfKeyed (idempotency.ts) */
+	/** @internal insertOnce, insertGrouped, storeOnce and storeIfKeyed (idempotency.ts) */
 	static of<T>(body: T, status: 200 | 201 = 201): Created<T> {
 		return new Created(body, status);
 	}

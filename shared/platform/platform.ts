@@ -4,6 +4,7 @@ import { Database, openDatabase } from "./db";
 import { processLine } from "./logging";
 import { registerPoolMetrics } from "./metrics";
 import { openSharedStore, SharedStore } from "./store";
+import { WriteGroups } from "./write-groups";
 
 /**
  * What the services of one process stand on: its configuration, its database and its shared store.
@@ -50,8 +51,8 @@ export function providePlatform(platform: Platform): Middleware {
 	};
 }
 
-/** A service that keeps state in the database: `this.db` once it has started. */
-export type DatabaseService = PlatformService & { db: Database };
+/** A service that keeps state in the database: `this.db` once it has started, and its creates' write groups. */
+export type DatabaseService = PlatformService & { db: Database; groups: WriteGroups };
 
 /** The schema of a service with DatabaseMixin: its handlers see `this.db`, `this.platform` and its `Own` members, typed. */
 export type DatabaseServiceSchema<Own = unknown> = ServiceSchema<ServiceSettingSchema, Record<string, never>, Record<string, never>, DatabaseService & Own>;
@@ -59,12 +60,13 @@ export type DatabaseServiceSchema<Own = unknown> = ServiceSchema<ServiceSettingS
 /**
  * Opens (on first use, once per process) and migrates the process's database as the service
  * starts, and hands it to the service as `this.db`: handlers and the code they call get it from
- * there. The pool's gauge reads it too.
+ * there, and `this.groups`, which writes its concurrent creates together. The pool's gauge reads it too.
  */
 export const DatabaseMixin: Partial<ServiceSchema> = {
 	created() {
 		// Moleculer types a mixin's `this` as any service; providePlatform gave this one its platform.
 		const service = this as DatabaseService;
+		service.groups = new WriteGroups();
 		// `db` is set once the service has started: no pool to show before
 		registerPoolMetrics(service, () => service.db?.poolUse() ?? null);
 	},

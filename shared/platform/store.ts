@@ -1,14 +1,8 @@
 import Redis from "ioredis";
 import { MemorySessions, OPEN_SESSION, SessionScripts } from "./sessions";
+import { decide, ExpiringMap, MemoryRateLimiter, RateDecision, WINDOW_MS } from "./windows";
 
-/** Outcome of charging one request to a key's budget; `resetAt` in unix seconds. */
-export interface RateDecision {
-	allowed: boolean;
-	limit: number;
-	remaining: number;
-	resetAt: number;
-	retryAfter: number;
-}
+export type { RateDecision };
 
 /**
  * A known key's holder (the gateway caches who the key belongs to; the store only keeps it as JSON)
@@ -24,9 +18,25 @@ export interface Admission<Holder> {
  * know of Idempotency-Keys (in flight, done). Redis when REDIS_URL is set; process memory otherwise
  * (embedded mode). Keys are named by the SHA-256 of their secret.
  */
+/**
+ * A claim on an Idempotency-Key made with a key's admission, in the same round trip: `state` is
+ * stored under `name` unless it holds one, and only when the request is within its budget.
+ */
+export interface ClaimWithAdmission {
+	name: string;
+	state: string;
+	ttlMs: number;
+}
+
+/** What the claim found: null when it stored its state, what the key held otherwise; absent when it was not made (over budget). */
+export type ClaimOutcome = { claimed: string | null } | undefined;
+
 export interface SharedStore {
-	/** The cached holder of a key, with the request charged (one round trip); null when not cached. */
-	admit<Holder>(secretHash: string): Promise<Admission<Holder> | null>;
+	/**
+	 * The cached holder of a key, with the request charged (one round trip); null when not cached.
+	 * With `claim`, the Idempotency-Key is claimed in that round trip too (`ClaimWithAdmission`).
+	 */
+	admit<Holder>(secretHash: string, claim?: ClaimWithAdmission): Promise<(Admission<Holder> & { claim?: ClaimOutcome }) | null>;
 	/**
 	 * Caches a holder the accounts service vouched for (unless it is being revoked) and charges the
 	 * request. `askedAt` (ms) is when the accounts service was asked: the cached admission ends
@@ -74,67 +84,6 @@ export const ADMISSION_MS = 5_000;
 const REDIS_COMMAND_MS = 250;
 /** After a command timed out, commands fail at once for this long: a request pays one timeout, not one per command. */
 const SILENCE_MS = 1_000;
-const WINDOW_MS = 60_000;
-const MEMORY_ENTRIES = 100_000;
-
-function decide(limit: number, count: number, msLeft: number): RateDecision {
-	const now = Date.now();
-	return {
-		allowed: count <= limit,
-		limit,
-		remaining: Math.max(0, limit - count),
-		resetAt: Math.ceil((now + msLeft) / 1000),
-		retryAfter: Math.max(1, Math.ceil(msLeft / 1000)),
-	};
-}
-
-/** A map whose entries expire, bounded: the oldest go first when it is full. */
-class ExpiringMap<V> {
-	private readonly entries = new Map<string, { value: V; until: number }>();
-
-	get(name: string): V | undefined {
-		const entry = this.entries.get(name);
-		if (!entry) return undefined;
-		if (entry.until > Date.now()) return entry.value;
-		this.entries.delete(name);
-		return undefined;
-	}
-
-	msLeft(name: string): number {
-		return Math.max(0, (this.entries.get(name)?.until ?? 0) - Date.now());
-	}
-
-	set(name: string, value: V, ttlMs: number, keepExpiry = false): void {
-		const until = keepExpiry && this.get(name) !== undefined ? this.entries.get(name)!.until : Date.now() + ttlMs;
-		this.entries.delete(name);
-		this.entries.set(name, { value, until });
-		for (const [oldest] of this.entries) {
-			if (this.entries.size <= MEMORY_ENTRIES) break;
-			this.entries.delete(oldest);
-		}
-	}
-
-	delete(name: string): void {
-		this.entries.delete(name);
-	}
-}
-
-/** Fixed windows of a minute per name (a key, an address), opened by the first request. */
-class MemoryRateLimiter {
-	private readonly counts = new ExpiringMap<number>();
-
-	constructor(private readonly limit: number) {}
-
-	charge(name: string): RateDecision {
-		const count = (this.counts.get(name) ?? 0) + 1;
-		this.counts.set(name, count, WINDOW_MS, true);
-		return decide(this.limit, count, this.counts.msLeft(name));
-	}
-
-	peek(name: string): { count: number; msLeft: number } {
-		return { count: this.counts.get(name) ?? 0, msLeft: this.counts.msLeft(name) };
-	}
-}
 
 class MemoryStore implements SharedStore {
 	private readonly rates: MemoryRateLimiter;
@@ -152,9 +101,12 @@ class MemoryStore implements SharedStore {
 		this.rates = new MemoryRateLimiter(limit);
 	}
 
-	async admit<Holder>(secretHash: string) {
+	async admit<Holder>(secretHash: string, claim?: ClaimWithAdmission) {
 		const holder = this.cacheKeys ? (this.keys.get(secretHash) as Holder | undefined) : undefined;
-		return holder ? { holder, rate: this.rates.charge(secretHash) } : null;
+		if (!holder) return null;
+		const rate = this.rates.charge(secretHash);
+		const claimed = claim && rate.allowed ? { claimed: await this.claimKey(claim.name, claim.state, claim.ttlMs) } : undefined;
+		return { holder, rate, claim: claimed };
 	}
 
 	async admitVouched<Holder>(secretHash: string, holder: Holder, askedAt: number) {
@@ -213,12 +165,18 @@ const CHARGE = `local n = redis.call('incr', KEYS[1]) if n == 1 then redis.call(
 const ADMIT = `local p = redis.call('get', KEYS[2]) if not p or cjson.decode(p).validUntil <= tonumber(ARGV[2]) then return false end ${CHARGE} return {p, n, redis.call('pttl', KEYS[1])}`;
 // Fill the key cache only while no revocation of that key is in progress (its tombstone is absent).
 const ADMIT_VOUCHED = `if redis.call('exists', KEYS[3]) == 0 then redis.call('set', KEYS[2], ARGV[2], 'PX', ARGV[3]) end ${CHARGE} return {n, redis.call('pttl', KEYS[1])}`;
+// The same, and a claim on an Idempotency-Key (KEYS[3]) when the request is within the budget
+// (ARGV[5]): '' when it stored its in-flight mark, the key's state otherwise, 0 when not made.
+const ADMIT_CLAIMING = `local p = redis.call('get', KEYS[2]) if not p or cjson.decode(p).validUntil <= tonumber(ARGV[2]) then return false end ${CHARGE}
+local c = 0 if n <= tonumber(ARGV[5]) then c = redis.call('get', KEYS[3]) or '' if c == '' then redis.call('set', KEYS[3], ARGV[3], 'PX', ARGV[4]) end end
+return {p, n, redis.call('pttl', KEYS[1]), c}`;
 const REFUSALS = `return {redis.call('get', KEYS[1]), redis.call('pttl', KEYS[1])}`;
 const CLAIM_IF_NEW = `local v = redis.call('get', KEYS[1]) if v then return v end redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2]) return false`;
 const RELEASE_IF_SAME = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
 
 type Scripts = {
 	admit(rate: string, key: string, windowMs: number, now: number): Promise<[string, number, number] | null>;
+	admitClaiming(rate: string, key: string, claim: string, windowMs: number, now: number, state: string, ttlMs: number, limit: number): Promise<[string, number, number, string | 0] | null>;
 	admitVouched(rate: string, key: string, tombstone: string, windowMs: number, entry: string, cacheMs: number): Promise<[number, number]>;
 	claimKey(name: string, state: string, ttlMs: number): Promise<string | null>;
 	countRefusal(name: string, windowMs: number): Promise<unknown>;
@@ -249,6 +207,7 @@ class RedisStore implements SharedStore {
 	) {
 		// Defined commands run by SHA (EVALSHA): the scripts are not sent with every request.
 		redis.defineCommand("admit", { numberOfKeys: 2, lua: ADMIT });
+		redis.defineCommand("admitClaiming", { numberOfKeys: 3, lua: ADMIT_CLAIMING });
 		redis.defineCommand("admitVouched", { numberOfKeys: 3, lua: ADMIT_VOUCHED });
 		redis.defineCommand("claimKey", { numberOfKeys: 1, lua: CLAIM_IF_NEW });
 		redis.defineCommand("countRefusal", { numberOfKeys: 1, lua: CHARGE });
@@ -283,12 +242,19 @@ class RedisStore implements SharedStore {
 		};
 	}
 
-	async admit<Holder>(secretHash: string) {
+	async admit<Holder>(secretHash: string, claim?: ClaimWithAdmission) {
 		const { rate, admission } = this.names(secretHash);
-		const found = await this.bounded(() => this.redis.admit(rate, admission, WINDOW_MS, Date.now()));
+		const found = claim
+			? await this.bounded(() => this.redis.admitClaiming(rate, admission, this.idempotencyName(claim.name), WINDOW_MS, Date.now(), claim.state, claim.ttlMs, this.limit))
+			: await this.bounded(() => this.redis.admit(rate, admission, WINDOW_MS, Date.now()));
 		if (!found) return null;
-		const [entry, count, msLeft] = found;
-		return { holder: (JSON.parse(entry) as CachedAdmission<Holder>).holder, rate: decide(this.limit, count, msLeft) };
+		const [entry, count, msLeft, claimed] = found as [string, number, number, (string | 0)?];
+		const outcome: ClaimOutcome = claimed === undefined || claimed === 0 ? undefined : { claimed: claimed === "" ? null : claimed };
+		return { holder: (JSON.parse(entry) as CachedAdmission<Holder>).holder, rate: decide(this.limit, count, msLeft), claim: outcome };
+	}
+
+	private idempotencyName(name: string): string {
+		return `${this.prefix}:idempotency:${name}`;
 	}
 
 	async admitVouched<Holder>(secretHash: string, holder: Holder, askedAt: number) {
@@ -319,15 +285,15 @@ class RedisStore implements SharedStore {
 	}
 
 	async claimKey(name: string, state: string, ttlMs: number) {
-		return this.bounded(() => this.redis.claimKey(`${this.prefix}:idempotency:${name}`, state, ttlMs));
+		return this.bounded(() => this.redis.claimKey(this.idempotencyName(name), state, ttlMs));
 	}
 
 	async setKey(name: string, state: string, ttlMs: number) {
-		await this.bounded(() => this.redis.set(`${this.prefix}:idempotency:${name}`, state, "PX", ttlMs));
+		await this.bounded(() => this.redis.set(this.idempotencyName(name), state, "PX", ttlMs));
 	}
 
 	async releaseKey(name: string, state: string) {
-		await this.bounded(() => this.redis.releaseKey(`${this.prefix}:idempotency:${name}`, state));
+		await this.bounded(() => this.redis.releaseKey(this.idempotencyName(name), state));
 	}
 
 	async openSession(name: string, id: string, cap: number, ttlMs: number) {

@@ -9,6 +9,9 @@ import { COUNTRIES } from "../../shared/domain/formats";
 // Idempotency-Key) in one SQL statement. The bench starts it as a child process:
 //   BASELINE_DATABASE_URL=postgres://…  or  BASELINE_DATA_DIR=/tmp/…  (PGlite, in process)
 //   BASELINE_SECRET (the one API key), PORT, RATE_LIMIT_PER_MINUTE.
+// BASELINE_LEAN=1 makes it the lean baseline (issue 21): no access log, and only the indexes a
+// create needs (the keys and constraints), none of those bookdrop's lists and filters need.
+const LEAN = process.env.BASELINE_LEAN === "1";
 
 type Row = Record<string, any>;
 type Query = (sql: string, params?: unknown[]) => Promise<Row[]>;
@@ -131,7 +134,7 @@ async function openStore(): Promise<Query> {
 
 /** The account, integration and key the bench sends requests with. */
 async function prepare(query: Query, secret: string): Promise<void> {
-	for (const statement of SCHEMA) await query(statement);
+	for (const statement of SCHEMA) if (!(LEAN && statement.startsWith("CREATE INDEX"))) await query(statement);
 	const now = Math.floor(Date.now() / 1000);
 	await query("INSERT INTO accounts (id, name, created) VALUES ('acct_baseline', 'Baseline', $1) ON CONFLICT DO NOTHING", [now]);
 	await query("INSERT INTO integrations (id, account_id, created) VALUES ('int_baseline', 'acct_baseline', $1) ON CONFLICT DO NOTHING", [now]);
@@ -202,7 +205,7 @@ async function main(): Promise<void> {
 	});
 
 	// One JSON access line per request, as bookdrop writes in production (LOG_LEVEL=info): the same job.
-	app.addHook("onResponse", async (request: FastifyRequest, reply: FastifyReply) => {
+	if (!LEAN) app.addHook("onResponse", async (request: FastifyRequest, reply: FastifyReply) => {
 		const principal = request.principal;
 		process.stdout.write(`${JSON.stringify({
 			ts: Date.now(), level: "info", msg: "access", request_id: reply.getHeader("Request-Id"), method: request.method,

@@ -12,7 +12,7 @@ import { slowReceivers } from "./slow-receivers";
 import { createAccount, Keys, Mode, startBaseline, startBookdrop } from "./targets";
 
 // `npm run bench`: the benchmark of issue 7, on 127.0.0.1 only, for each mode:
-//  1. creates: bookdrop beside the hand-written baseline (baseline.ts), alternating rounds;
+//  1. creates: bookdrop beside the hand-written baseline (baseline.ts) and the lean one, alternating rounds;
 //  2. scale: the reads at BENCH_SCALE_SMALL objects, then grown to BENCH_SCALE_LARGE;
 //  3. imports: one-shot imports and open claims of 1,000 customers at both sizes;
 //  4. webhooks: fan-out of 1,000 events to 10 local endpoints, beside a plain fetch POST loop (issue 8);
@@ -64,8 +64,18 @@ const WEBHOOK_ENDPOINTS = Math.round(number("BENCH_WEBHOOK_ENDPOINTS", 10));
 const HOSTILE_REQUESTS = Math.round(number("BENCH_HOSTILE_REQUESTS", 40));
 const BACKFILL_OBJECTS = Math.round(number("BENCH_BACKFILL_OBJECTS", 10_000, 100));
 
-/** Issue 7's thresholds. */
-const GOAL = { createThroughput: 0.6, createP99: 2, readGrowth: 1.5, importMs: 500, claimGrowth: 1.5, webhookThroughput: 0.5 };
+/** Issue 7's thresholds, and issue 21's for the distributed create. */
+const GOAL = {
+	createThroughput: 0.6,
+	createP99: 2,
+	leanThroughput: 0.4,
+	createCpuMs: 0.7,
+	postgresCpuMs: 0.25,
+	readGrowth: 1.5,
+	importMs: 500,
+	claimGrowth: 1.5,
+	webhookThroughput: 0.5,
+};
 const DAY = 24 * 60 * 60;
 
 const client = new Client(Math.max(CONCURRENCY, SCALE_CONCURRENCY));
@@ -99,11 +109,12 @@ function createRequest(url: string, key: string): Request {
 const gateway = (urls: string[], worker: number) => urls[worker % urls.length];
 
 async function compareCreates(mode: Mode): Promise<void> {
-	heading(`${mode}: POST /v1/customers, bookdrop beside the hand-written baseline`);
+	heading(`${mode}: POST /v1/customers, bookdrop beside the hand-written baseline and the lean one`);
 	const bookdrop = await startBookdrop(mode);
 	try {
 		const keys = await createAccount(bookdrop.urls()[0], "Bench creates");
 		const baseline = await startBaseline(bookdrop);
+		const lean = await startBaseline(bookdrop, true);
 		try {
 			const servers = mode === "distributed" ? ["redis-server", "nats-server"] : [];
 			const sides: Array<{ name: string; next: (worker: number) => Request; participants: Participants }> = [
@@ -116,6 +127,11 @@ async function compareCreates(mode: Mode): Promise<void> {
 					name: "baseline",
 					next: () => createRequest(baseline.url, baseline.key),
 					participants: { processes: { baseline: [baseline.pid] }, databases: baseline.databaseUrl ? { PostgreSQL: baseline.databaseUrl } : {} },
+				},
+				{
+					name: "lean baseline",
+					next: () => createRequest(lean.url, lean.key),
+					participants: { processes: { "lean baseline": [lean.pid] }, databases: lean.databaseUrl ? { PostgreSQL: lean.databaseUrl } : {} },
 				},
 			];
 			const cpu = sides.map(() => new Map<string, number>());
@@ -136,23 +152,36 @@ async function compareCreates(mode: Mode): Promise<void> {
 					if (stats.firstFailure) log(`${side.name}: first failure: ${stats.firstFailure}`);
 				}
 			}
-			const [mine, theirs] = rounds.map(merge);
-			for (const [i, total] of [mine, theirs].entries()) rows.push(["all", sides[i].name, count(total.rps), ms(total.p50), ms(total.p99), String(total.failures)]);
+			const [mine, theirs, leanest] = rounds.map(merge);
+			for (const [i, total] of [mine, theirs, leanest].entries()) rows.push(["all", sides[i].name, count(total.rps), ms(total.p50), ms(total.p99), String(total.failures)]);
 			console.log(`${ROUNDS} rounds × ${SECONDS} s per side, ${CONCURRENCY} connections; req/s counts successes (201).\n`);
 			printTable(["round", "service", "req/s", "p50", "p99", "failures"], rows);
 			const throughput = mine.rps / theirs.rps;
 			const p99 = mine.p99 / theirs.p99;
 			const store = mode === "embedded" ? "PGlite" : "PostgreSQL";
+			const leanThroughput = mine.rps / leanest.rps;
 			console.log(`\nbookdrop / baseline: throughput ${ratio(throughput)}, p99 ${ratio(p99)}`);
+			console.log(`bookdrop / lean baseline: throughput ${ratio(leanThroughput)}, p99 ${ratio(mine.p99 / leanest.p99)}`);
+			console.log(`Load average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`);
 			printCpu(sides.map((side) => side.name), cpu, mode === "distributed");
 			judge(mode, `create throughput ≥ ${GOAL.createThroughput}× the baseline on ${store}, no failures`, ratio(throughput), throughput >= GOAL.createThroughput && mine.failures === 0);
-			if (mode === "distributed") judge(mode, `create p99 ≤ ${GOAL.createP99}× the baseline's`, ratio(p99), p99 <= GOAL.createP99);
+			if (mode === "distributed") judgeDistributedCreate(cpu[0], p99, leanThroughput);
 		} finally {
-			await baseline.stop();
+			await Promise.all([baseline.stop(), lean.stop()]);
 		}
 	} finally {
 		await bookdrop.stop();
 	}
+}
+
+/** Issue 21's goals for the distributed create: CPU per create (all its processes, and PostgreSQL's), p99, and throughput beside the lean baseline. */
+function judgeDistributedCreate(cpu: Map<string, number>, p99: number, leanThroughput: number): void {
+	const all = [...cpu].filter(([group]) => group !== "load generator").reduce((sum, [, value]) => sum + value, 0);
+	const postgres = cpu.get("PostgreSQL") ?? NaN;
+	judge("distributed", `create p99 ≤ ${GOAL.createP99}× the baseline's`, ratio(p99), p99 <= GOAL.createP99);
+	judge("distributed", `create throughput ≥ ${GOAL.leanThroughput}× the lean baseline`, ratio(leanThroughput), leanThroughput >= GOAL.leanThroughput);
+	judge("distributed", `CPU per create, all processes but the load generator, ≤ ${GOAL.createCpuMs} ms`, `${all.toFixed(2)} ms`, all <= GOAL.createCpuMs);
+	judge("distributed", `PostgreSQL CPU per create ≤ ${GOAL.postgresCpuMs} ms`, `${postgres.toFixed(2)} ms`, postgres <= GOAL.postgresCpuMs);
 }
 
 /**

@@ -151,7 +151,7 @@ async function waitHealthy(proc: Proc): Promise<void> {
  * The hand-written service in a child process of its own: on a fresh PostgreSQL database beside
  * bookdrop's (distributed), or on PGlite in a temp dir (embedded).
  */
-export async function startBaseline(bookdrop: Bookdrop): Promise<Baseline> {
+export async function startBaseline(bookdrop: Bookdrop, lean = false): Promise<Baseline> {
 	const key = `ab_${randomBytes(24).toString("base64url")}`;
 	let store: Record<string, string>;
 	let cleanup: () => Promise<void>;
@@ -172,7 +172,7 @@ export async function startBaseline(bookdrop: Bookdrop): Promise<Baseline> {
 	const logFile = path.join(os.tmpdir(), `bookdrop-bench-baseline-${port}.log`);
 	const out = fs.openSync(logFile, "a");
 	const child = spawn(process.execPath, [path.join(__dirname, "baseline.js")], {
-		env: { PATH: process.env.PATH ?? "", ...store, PORT: String(port), BASELINE_SECRET: key, RATE_LIMIT_PER_MINUTE },
+		env: { PATH: process.env.PATH ?? "", ...store, PORT: String(port), BASELINE_SECRET: key, RATE_LIMIT_PER_MINUTE, BASELINE_LEAN: lean ? "1" : "0" },
 		stdio: ["ignore", out, out],
 	});
 	fs.closeSync(out);

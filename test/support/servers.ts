@@ -89,6 +89,12 @@ export function logTail(proc: Proc, lines = 30): string {
 	return text.split("\n").slice(-lines).join("\n");
 }
 
+/** BOOKDROP_CPU_PROF=<dir>: every process writes a V8 CPU profile there when it stops (README "Benchmark"). */
+const profiling = (): Record<string, string> => {
+	const dir = process.env.BOOKDROP_CPU_PROF;
+	return dir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(dir)}` } : {};
+};
+
 /** One bookdrop process with `env` on top of a quiet default environment (BOOKDROP_TEST_LOG_LEVEL: the bench logs as in production). */
 export async function startProcess(name: string, env: Record<string, string>): Promise<Proc> {
 	if (!fs.existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run 'npm run build' first ('npm test' does).`);
@@ -98,7 +104,7 @@ export async function startProcess(name: string, env: Record<string, string>): P
 	const child = spawn(process.execPath, [ENTRY, "serve"], {
 		cwd: ROOT,
 		// Every test client speaks from 127.0.0.1: only tests of the per-address limit lower it.
-		env: { PATH: process.env.PATH ?? "", LOG_LEVEL: process.env.BOOKDROP_TEST_LOG_LEVEL ?? "warn", HOST: "127.0.0.1", REFUSALS_PER_MINUTE: "1000000", ...WEBHOOK_TEST_ENV(), ...env, PORT: String(port) },
+		env: { PATH: process.env.PATH ?? "", LOG_LEVEL: process.env.BOOKDROP_TEST_LOG_LEVEL ?? "warn", HOST: "127.0.0.1", REFUSALS_PER_MINUTE: "1000000", ...WEBHOOK_TEST_ENV(), ...profiling(), ...env, PORT: String(port) },
 		stdio: ["ignore", out, out],
 	});
 	fs.closeSync(out);

@@ -1,5 +1,5 @@
 import { ApiError, ErrorCode, notFound } from "../../api/errors";
-import { insertOnce } from "../../api/idempotency";
+import { insertGrouped, insertOnce } from "../../api/idempotency";
 import { deletedOf, JsonSchema, listOf } from "../../api/json-schema";
 import { fetchPage, fitPage, List, pageBudget } from "../../api/pagination";
 import { ApiAction, ApiContext, principalOf } from "../../api/request";
@@ -67,7 +67,7 @@ function createAction({ decl, registry, path, schema }: Served): Action {
 		async handler(ctx: ApiContext) {
 			const principal = principalOf(ctx);
 			const { values, row, body } = newObject(decl, principal, ctx.params);
-			if (oneStatement) return insertOnce(ctx, this.db, decl.table, row, body);
+			if (oneStatement) return insertGrouped(ctx, { groups: this.groups, db: this.db, table: decl.table }, [row], body);
 			return this.db.transaction(async (tx) => {
 				await checkAgainstRows(tx, decl, registry, principal, values);
 				return insertOnce(ctx, tx, decl.table, row, body);

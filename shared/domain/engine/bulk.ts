@@ -1,6 +1,6 @@
 import type { ValidationRule } from "fastest-validator";
 import { ApiError, ERROR_CODES, ErrorCode } from "../../api/errors";
-import { storeOnce } from "../../api/idempotency";
+import { insertGrouped, storeOnce } from "../../api/idempotency";
 import { JsonSchema, component, objectOf } from "../../api/json-schema";
 import { exampleOf } from "../../api/examples";
 import { ERROR_OBJECT, paramsSchema } from "../../api/openapi";
@@ -51,7 +51,8 @@ function bulkResultSchema(decl: ResourceDeclaration, schema: JsonSchema): JsonSc
 /**
  * `POST /<type>/bulk` (docs/api.md, "Bulk creates"): up to 100 objects, each checked and stored as
  * its single create would be, in one transaction with the whole answer stored under the request's
- * Idempotency-Key. An object that fails fails before it writes (its checks only read), so it
+ * Idempotency-Key (for a type whose checks read no other row, one statement in the group of its
+ * table's single creates). An object that fails fails before it writes (its checks only read), so it
  * leaves the others and the transaction as they were: no savepoint is needed.
  */
 export function bulkCreateAction(decl: ResourceDeclaration, registry: ResourceRegistry, path: string, schema: JsonSchema): ApiAction<DatabaseService> {
@@ -82,6 +83,12 @@ export function bulkCreateAction(decl: ResourceDeclaration, registry: ResourceRe
 		response: bulkResultSchema(decl, schema),
 		async handler(ctx: ApiContext) {
 			const bulk: BulkCreate = { decl, registry, principal: principalOf(ctx), check, requestId: ctx.meta.requestId ?? null, deferred: [] };
+			if (!readsOtherRows(decl)) {
+				// Checks that read nothing, then the rows and the answer written as a single create's are, in its group.
+				const data: Outcome[] = [];
+				for (const input of ctx.params.objects as Input[]) data.push(await createOne(this.db, bulk, input));
+				return insertGrouped(ctx, { groups: this.groups, db: this.db, table: decl.table }, bulk.deferred, { object: "bulk_result", data }, 200);
+			}
 			return this.db.transaction(async (tx) => {
 				bulk.deferred = [];
 				const data: Outcome[] = [];

@@ -1,0 +1,87 @@
+/**
+ * Group commit: writes that arrive at one node while a write of their kind is under way wait for it
+ * and then go together, as one statement and one commit; a write that arrives while none is under
+ * way goes at once, alone. So a group never waits longer than the write before it takes, a lone
+ * write never waits at all, and the busier the node, the larger its groups.
+ */
+
+/** How a group is written: one outcome per member, in order, either its result or its own error. */
+export type GroupWrite<Item, Result> = (items: Item[]) => Promise<Array<Result | Error>>;
+
+interface Member<Item, Result> {
+	item: Item;
+	/** Members with the same `distinct` never share a group (two creates with one Idempotency-Key). */
+	distinct: string;
+	resolve(result: Result): void;
+	reject(err: unknown): void;
+}
+
+interface Queue<Item, Result> {
+	waiting: Member<Item, Result>[];
+	writing: boolean;
+	write: GroupWrite<Item, Result>;
+}
+
+/** The most members one group takes: a statement's parameters stay far below PostgreSQL's 65,535. */
+export const MAX_GROUP = 100;
+
+export class WriteGroups {
+	private readonly queues = new Map<string, Queue<any, any>>();
+	/** Groups written so far, and the members they held (GET /metrics; tests). */
+	groups = 0;
+	members = 0;
+
+	/**
+	 * Adds `item` to the next group of kind `kind` (one kind is one statement shape: a table);
+	 * `writer` makes, on the kind's first item, what writes its groups.
+	 */
+	add<Item, Result>(kind: string, item: Item, distinct: string, writer: () => GroupWrite<Item, Result>): Promise<Result> {
+		let queue = this.queues.get(kind) as Queue<Item, Result> | undefined;
+		if (!queue) this.queues.set(kind, (queue = { waiting: [], writing: false, write: writer() }));
+		const added = new Promise<Result>((resolve, reject) => queue.waiting.push({ item, distinct, resolve, reject }));
+		this.flush(queue);
+		return added;
+	}
+
+	private flush<Item, Result>(queue: Queue<Item, Result>): void {
+		if (queue.writing || !queue.waiting.length) return;
+		const group = takeGroup(queue.waiting);
+		queue.writing = true;
+		this.groups += 1;
+		this.members += group.length;
+		// What waited meanwhile starts as soon as this write ends, before its members hear back.
+		const next = () => {
+			queue.writing = false;
+			this.flush(queue);
+		};
+		queue.write(group.map((member) => member.item)).then(
+			(outcomes) => {
+				next();
+				group.forEach((member, i) => {
+					const outcome = outcomes[i];
+					if (outcome instanceof Error) member.reject(outcome);
+					else member.resolve(outcome);
+				});
+			},
+			(err: unknown) => {
+				next();
+				for (const member of group) member.reject(err);
+			},
+		);
+	}
+}
+
+/** The first MAX_GROUP waiting members with distinct keys; the others stay for the next group. */
+function takeGroup<M extends { distinct: string }>(waiting: M[]): M[] {
+	const seen = new Set<string>();
+	const group: M[] = [];
+	const rest: M[] = [];
+	for (const member of waiting) {
+		if (group.length < MAX_GROUP && !seen.has(member.distinct)) {
+			seen.add(member.distinct);
+			group.push(member);
+		} else rest.push(member);
+	}
+	waiting.splice(0, waiting.length, ...rest);
+	return group;
+}
