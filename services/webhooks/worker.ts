@@ -244,10 +244,12 @@ async function record(tx: Queryable, outcomes: Outcome[]): Promise<Row[]> {
 	const endpointIds = [...new Set(outcomes.map((o) => o.delivery.endpoint_id as string))].sort();
 	await tx.query("SELECT 1 FROM webhook_endpoints WHERE id = ANY($1) ORDER BY id FOR NO KEY UPDATE", [endpointIds]);
 	// A delivery dropped meanwhile (its endpoint was disabled) stays dropped; one deleted with its endpoint is gone.
+	// "Not finished" rather than "pending": the planner matched `status = 'pending'` to the partial
+	// indexes of the queue and read all of it for the ids; this form leaves it the primary key.
 	const finished = await tx.query(
 		`UPDATE webhook_deliveries d SET status = r.status, next_attempt_at = r.next_attempt_at, last_error = r.last_error, updated = $5
 		 FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[]) AS r(id, status, next_attempt_at, last_error)
-		 WHERE d.id = r.id AND d.id = ANY($1) AND d.status = 'pending'
+		 WHERE d.id = r.id AND d.id = ANY($1) AND d.status NOT IN ('succeeded', 'failed', 'dropped')
 		 RETURNING d.id, d.endpoint_id, d.status`,
 		[
 			outcomes.map((o) => o.delivery.delivery_id),
