@@ -48,7 +48,9 @@ interface Outcome {
  * costs a claim nothing. It looks at each endpoint's oldest due deliveries (an index probe per
  * endpoint; ordered by time and id, which only that index gives, so that the planner never walks
  * the whole queue instead), the oldest first over all of them, without locks, and locks only the rows it takes
- * (checking again that they are due). Each row says how many candidates it found (`seen`): when
+ * (checking again that they are due), each by its primary key: as a join, the planner read the whole
+ * due queue to lock 40 rows (PGlite, whose statistics lag, and PostgreSQL alike), so every claim cost
+ * more as the backlog grew. Each row says how many candidates it found (`seen`): when
  * that is `limit`, more may be due.
  */
 async function claim(db: Queryable, limit: number, settings: WorkerSettings): Promise<Row[]> {
@@ -68,9 +70,9 @@ async function claim(db: Queryable, limit: number, settings: WorkerSettings): Pr
 		     ORDER BY d.next_attempt_at, d.id LIMIT greatest($4 - coalesce(u.attempts, 0), 0)) d
 		   ORDER BY d.next_attempt_at LIMIT ${limit}),
 		 due AS (
-		   SELECT d.id FROM webhook_deliveries d JOIN candidates c ON c.id = d.id
-		   WHERE d.status = 'pending' AND d.next_attempt_at <= $1
-		   FOR UPDATE OF d SKIP LOCKED),
+		   SELECT d.id FROM candidates c CROSS JOIN LATERAL (
+		     SELECT d.id FROM webhook_deliveries d WHERE d.id = c.id AND d.status = 'pending' AND d.next_attempt_at <= $1
+		     FOR UPDATE SKIP LOCKED) d),
 		 claimed AS (
 		   UPDATE webhook_deliveries d SET next_attempt_at = $2, attempts = d.attempts + 1 FROM due WHERE d.id = due.id
 		   RETURNING d.id, d.public_id, d.event_id, d.endpoint_id, d.attempts),
@@ -230,6 +232,9 @@ export class Worker {
  * it is finished: one pending between retries counts for nothing, so a receiver that is down for a
  * while during a burst is not disabled. Returns the endpoints this disabled.
  *
+ * Each UPDATE also names its rows by primary key (`= ANY`): joined to the unnested outcomes alone,
+ * the planner scanned every pending delivery or every attempt for a batch of a few dozen.
+ *
  * Rows are locked as every other writer locks them: the endpoints first (in id order, so that
  * workers agree), then the deliveries, then their attempts. A delete cascades in that order too;
  * in any other order, a delete racing a batch's record deadlocked.
@@ -239,10 +244,12 @@ async function record(tx: Queryable, outcomes: Outcome[]): Promise<Row[]> {
 	const endpointIds = [...new Set(outcomes.map((o) => o.delivery.endpoint_id as string))].sort();
 	await tx.query("SELECT 1 FROM webhook_endpoints WHERE id = ANY($1) ORDER BY id FOR NO KEY UPDATE", [endpointIds]);
 	// A delivery dropped meanwhile (its endpoint was disabled) stays dropped; one deleted with its endpoint is gone.
+	// "Not finished" rather than "pending": the planner matched `status = 'pending'` to the partial
+	// indexes of the queue and read all of it for the ids; this form leaves it the primary key.
 	const finished = await tx.query(
 		`UPDATE webhook_deliveries d SET status = r.status, next_attempt_at = r.next_attempt_at, last_error = r.last_error, updated = $5
 		 FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[]) AS r(id, status, next_attempt_at, last_error)
-		 WHERE d.id = r.id AND d.status = 'pending'
+		 WHERE d.id = r.id AND d.id = ANY($1) AND d.status NOT IN ('succeeded', 'failed', 'dropped')
 		 RETURNING d.id, d.endpoint_id, d.status`,
 		[
 			outcomes.map((o) => o.delivery.delivery_id),
@@ -258,7 +265,7 @@ async function record(tx: Queryable, outcomes: Outcome[]): Promise<Row[]> {
 			`UPDATE webhook_attempts a SET duration_ms = r.duration_ms, http_status = r.http_status, error = r.error, error_message = r.error_message,
 			   response_body = r.response_body
 			 FROM unnest($1::bigint[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[]) AS r(seq, duration_ms, http_status, error, error_message, response_body)
-			 WHERE a.seq = r.seq`,
+			 WHERE a.seq = r.seq AND a.seq = ANY($1)`,
 			[
 				attempted.map((o) => o.delivery.attempt_seq),
 				attempted.map((o) => o.result!.durationMs),

@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import { Client, measure, merge, quantile, Request, Stats, timed } from "./load";
 import { CpuSnapshot, Participants, perRequest, snapshot } from "./cpu";
@@ -8,6 +6,7 @@ import { measureBackfill } from "./backfill";
 import { measureHostileBodies } from "./hostile";
 import { count, judge, ms, printGoals, printTable, ratio } from "./report";
 import { customerOfA, Layout, seed, SEEDED_TABLES, seededEmail, seededId } from "./seed";
+import { measureFanOut } from "./fan-out";
 import { slowReceivers } from "./slow-receivers";
 import { createAccount, Keys, Mode, startBaseline, startBookdrop } from "./targets";
 
@@ -15,13 +14,14 @@ import { createAccount, Keys, Mode, startBaseline, startBookdrop } from "./targe
 //  1. creates: bookdrop beside the hand-written baseline (baseline.ts) and the lean one, alternating rounds;
 //  2. scale: the reads at BENCH_SCALE_SMALL objects, then grown to BENCH_SCALE_LARGE;
 //  3. imports: one-shot imports and open claims of 1,000 customers at both sizes;
-//  4. webhooks: fan-out of 1,000 events to 10 local endpoints, beside a plain fetch POST loop (issue 8);
+//  4. webhooks: fan-out of 1,000 events to 10 local endpoints, beside a plain fetch POST loop (issue 8,
+//     fan-out.ts, BENCH_ROUNDS alternating rounds);
 //     then a healthy endpoint beside 10 whose receivers never answer (issue 19, slow-receivers.ts);
 //  5. hostile: the gateway CPU of 1 MiB hostile bodies, without a key and with one (issue 20);
 //  6. backfill: 10,000 customers with single creates and with bulk creates of 100 (issue 18).
 // Each part runs on fresh servers. Knobs, with their defaults:
 //   BENCH_MODES=embedded,distributed  BENCH_SKIP=create,scale,import
-//   BENCH_SECONDS (10) BENCH_ROUNDS (3) BENCH_CONCURRENCY (32)                  creates
+//   BENCH_SECONDS (10) BENCH_ROUNDS (3) BENCH_CONCURRENCY (32)                  creates (rounds: webhooks too)
 //   BENCH_SCALE_SMALL (10000) BENCH_SCALE_LARGE (200000 embedded, 1000000 distributed)
 //   BENCH_SCALE_SECONDS (5) BENCH_SCALE_CONCURRENCY (8)                          reads
 //   BENCH_IMPORT_BATCHES (3)                                                     imports
@@ -74,7 +74,6 @@ const GOAL = {
 	readGrowth: 1.5,
 	importMs: 500,
 	claimGrowth: 1.5,
-	webhookThroughput: 0.5,
 };
 const DAY = 24 * 60 * 60;
 
@@ -366,89 +365,23 @@ async function scale(mode: Mode): Promise<void> {
 	}
 }
 
-/** A local plain-HTTP receiver (allowed: the bench's servers run with WEBHOOK_ALLOW_PRIVATE) that counts requests. */
-async function countingReceiver(): Promise<{ url: string; count: () => number; reset: () => void; close: () => void }> {
-	let received = 0;
-	const server = http.createServer((req, res) => {
-		req.resume();
-		req.on("end", () => {
-			received++;
-			res.writeHead(200).end();
-		});
-	});
-	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-	return {
-		url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
-		count: () => received,
-		reset: () => (received = 0),
-		close: () => server.close(),
-	};
-}
-
-/**
- * Issue 8: 10 endpoints on local receivers, 1,000 events each (one import of 1,000 customers, each
- * endpoint subscribed to customer.imported), timed from the import's answer until every receiver has
- * all of them; beside the same number of POSTs of the same bodies by a plain fetch loop, one
- * sequential loop per receiver, to the same receivers.
- */
+/** Issue 8's fan-out (fan-out.ts), then issue 19's healthy endpoint beside silent ones (slow-receivers.ts). */
 async function webhookFanOut(mode: Mode): Promise<void> {
 	heading(`${mode}: webhook fan-out`);
 	const bookdrop = await startBookdrop(mode);
-	const receivers = await Promise.all(Array.from({ length: WEBHOOK_ENDPOINTS }, countingReceiver));
 	try {
 		const urls = bookdrop.urls();
 		const keys = await createAccount(urls[0], "Webhook bench");
-		const desktop = (method: string, path: string, body: unknown) =>
-			fetch(`${urls[0]}${path}`, {
-				method,
-				headers: { Authorization: `Bearer ${keys.desktop}`, "Content-Type": "application/json", "Idempotency-Key": randomUUID() },
-				body: JSON.stringify(body),
-			});
-		for (const r of receivers) {
-			const res = await desktop("POST", "/v1/webhook_endpoints", { url: r.url, enabled_events: ["customer.imported"] });
-			if (res.status !== 201) throw new Error(`endpoint create answered ${res.status}: ${await res.text()}`);
-		}
-		const ids = await createCustomers(urls, keys.integration, WEBHOOK_EVENTS);
-		const total = WEBHOOK_EVENTS * receivers.length;
-		log(`importing ${WEBHOOK_EVENTS} customers: ${total} deliveries`);
-		const imported = await desktop("POST", "/v1/import_batches", { objects: ids.map((id, i) => ({ id, local_ref: `W-${i}` })) });
-		if (imported.status !== 201) throw new Error(`import answered ${imported.status}: ${await imported.text()}`);
-		const start = performance.now();
-		const deadline = Date.now() + 300_000;
-		while (receivers.some((r) => r.count() < WEBHOOK_EVENTS)) {
-			if (Date.now() > deadline) throw new Error(`webhooks: ${receivers.map((r) => r.count()).join(",")} of ${WEBHOOK_EVENTS} each after 5 minutes`);
-			await new Promise((resolve) => setTimeout(resolve, 5));
-		}
-		const webhookSeconds = (performance.now() - start) / 1000;
-
-		const event = (await (await fetch(`${urls[0]}/v1/events?limit=1&type=customer.imported`, { headers: { Authorization: `Bearer ${keys.desktop}` } })).json()) as { data: unknown[] };
-		const body = JSON.stringify(event.data[0]);
-		for (const r of receivers) r.reset();
-		const loopStart = performance.now();
-		await Promise.all(
-			receivers.map(async (r) => {
-				for (let i = 0; i < WEBHOOK_EVENTS; i++) {
-					const res = await fetch(r.url, { method: "POST", headers: { "Content-Type": "application/json" }, body });
-					await res.arrayBuffer();
-				}
-			}),
-		);
-		const loopSeconds = (performance.now() - loopStart) / 1000;
-
-		const webhookRate = total / webhookSeconds;
-		const loopRate = total / loopSeconds;
-		const share = webhookRate / loopRate;
-		printTable(
-			["scenario", "deliveries", "seconds", "per second", "ratio to the loop", "goal"],
-			[
-				["bookdrop webhooks", count(total), webhookSeconds.toFixed(2), count(webhookRate), ratio(share), judge(mode, `webhook fan-out ≥ ${GOAL.webhookThroughput}× a plain POST loop`, ratio(share), share >= GOAL.webhookThroughput)],
-				["plain fetch loop", count(total), loopSeconds.toFixed(2), count(loopRate), "1.00×", ""],
-			],
-		);
+		log(`${ROUNDS} rounds of ${WEBHOOK_EVENTS} events to ${WEBHOOK_ENDPOINTS} endpoints`);
+		await measureFanOut(mode, urls[0], keys, {
+			events: WEBHOOK_EVENTS,
+			endpoints: WEBHOOK_ENDPOINTS,
+			rounds: ROUNDS,
+			createCustomers: (n) => createCustomers(urls, keys.integration, n),
+		});
 		heading(`${mode}: a healthy webhook endpoint beside silent ones`);
 		await slowReceivers(mode, urls[0]);
 	} finally {
-		for (const r of receivers) r.close();
 		await bookdrop.stop();
 	}
 }
