@@ -1,26 +1,9 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { Client, IntegrationClient, newAccount, target } from "../support/api";
 import { EVENT_TYPES, ok } from "../support/fixtures";
-import { ENTRY, ROOT } from "../support/servers";
+import { Outcome, runBookdrop as bookdrop } from "../support/servers";
 
 // `bookdrop trigger <event-type>` (docs/testing.md) against the suite's server: each event it can
 // fire is in the key's log under the id it printed, alone on stdout.
-
-const run = promisify(execFile);
-
-interface Outcome {
-	code: number;
-	stdout: string;
-	stderr: string;
-}
-
-async function bookdrop(args: string[], env: Record<string, string> = {}): Promise<Outcome> {
-	return run(process.execPath, [ENTRY, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? "", ...env }, timeout: 60_000 }).then(
-		(done) => ({ code: 0, ...done }),
-		(err) => ({ code: err.code, stdout: err.stdout, stderr: err.stderr }),
-	);
-}
 
 /** The event `trigger` printed: one line, an event id, found in the key's log with the type asked for. */
 async function expectTriggered(c: Client, outcome: Outcome, type: string): Promise<void> {

@@ -4,27 +4,13 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { ENTRY, freePort, ROOT } from "../support/servers";
+import { ENTRY, freePort, Outcome, ROOT, runBookdrop as bookdrop } from "../support/servers";
+
+const run = promisify(execFile);
 
 // The `bookdrop` command's own behaviour: help, refusals of wrong calls, one-line errors, and the
 // two commands that run without a server (serve refusing a taken port, migrate). The commands
 // that talk to a server are tested in runtime.test.ts (admin) and desktop-cli.test.ts (desktop).
-
-const run = promisify(execFile);
-
-interface Outcome {
-	code: number;
-	stdout: string;
-	stderr: string;
-}
-
-/** `bookdrop …` in a clean environment (plus `env`); its exit code and output, failing or not. */
-async function bookdrop(args: string[], env: Record<string, string> = {}): Promise<Outcome> {
-	return run(process.execPath, [ENTRY, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? "", ...env }, timeout: 60_000 }).then(
-		(ok) => ({ code: 0, ...ok }),
-		(err) => ({ code: err.code, stdout: err.stdout, stderr: err.stderr }),
-	);
-}
 
 /** A refusal: exit `code`, nothing on stdout, exactly one line on stderr, and no stack trace. */
 function expectOneLine(outcome: Outcome, code: number, message: string | RegExp): void {

@@ -1,13 +1,29 @@
-import { ChildProcess, execFileSync, spawn } from "node:child_process";
+import { ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { until } from "./wait";
 
 /** Starts real bookdrop processes from the built entry point, as `npm start` does. */
 export const ROOT = packageRoot(__dirname);
 export const ENTRY = path.join(ROOT, "dist/bin/bookdrop.js");
+/** What one `bookdrop …` command did: its exit code and output. */
+export interface Outcome {
+	code: number;
+	stdout: string;
+	stderr: string;
+}
+
+/** `bookdrop …` in a clean environment (plus `env`); its exit code and output, failing or not. */
+export async function runBookdrop(args: string[], env: Record<string, string> = {}): Promise<Outcome> {
+	return promisify(execFile)(process.execPath, [ENTRY, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? "", ...env }, timeout: 60_000 }).then(
+		(done) => ({ code: 0, ...done }),
+		(err) => ({ code: err.code, stdout: err.stdout, stderr: err.stderr }),
+	);
+}
+
 export const ADMIN_TOKEN = "adm_test_token_for_the_suite";
 /** Seconds a test account's object waits for the simulated importer on the suite's servers. */
 export const SANDBOX_IMPORT_DELAY = 1;
