@@ -22,6 +22,7 @@ import {
 	planOf,
 	principalsOf,
 	scans,
+	scopeIndex,
 	servedWhole,
 	SERVED_WHOLE,
 } from "../support/plans";
@@ -112,13 +113,19 @@ test.each(["customers", "suppliers", "categories", "products", "expenses", "reve
 );
 
 test.each(["expenses", "revenue", "refunds"])(
-	"a page of %s by a date range, alone, with a filter or with a creation-time range, reads the range through its index for the key, then sorts it",
+	"a page of %s by a date range, alone, with a filter or with a creation-time range, reads the range day by day through its index for the key, never across the range",
 	async (name) => {
 		const decl = engine.declarationOf(resources.RESOURCE_REGISTRY, name);
 		for (const [who, principal] of principals) {
 			for (const [label, input, cursor] of dateRangeRequests(fx, decl, ROWS)) {
-				const plan = await listPlan(db, decl, principal, input, cursor);
-				expect({ who, label, ...dateRangeShape(plan) }).toEqual({ who, label, ...dateRangeExpected(decl, principal, "occurred_on") });
+				const { indexes, ...shape } = dateRangeShape(await listPlan(db, decl, principal, input, cursor), "occurred_on");
+				const { indexes: expected, ...rest } = dateRangeExpected(decl, principal, "occurred_on");
+				expect({ who, label, ...shape }).toEqual({ who, label, ...rest });
+				// The statistics know each account of these rows has one integration, so the planner may read
+				// a day of an integration's through the account's date index, whose integration filter then
+				// drops nothing; test/distributed/list-plans.test.ts, without statistics, asserts the key's own.
+				const either = principal.integrationId === null ? expected : [...expected, scopeIndex(decl, { ...principal, integrationId: null }, "occurred_on")];
+				expect(indexes.filter((index) => !either.includes(index))).toEqual([]);
 			}
 		}
 	},
@@ -130,7 +137,7 @@ test.each(["customers", "suppliers", "categories", "products", "expenses", "reve
 		const decl = engine.declarationOf(resources.RESOURCE_REGISTRY, name);
 		const rows = await db.query("SELECT indexdef FROM pg_indexes WHERE tablename = $1", [decl.table]);
 		const keys = rows.map((row) => /USING btree \(([^)]*)\)/.exec(row.indexdef)![1].replace(/ /g, ""));
-		const conditions = ["import_status", "import_batch", ...decl.filters, ...(decl.dateFilters ?? [])];
+		const conditions = ["import_status", "import_batch", ...decl.filters, ...(decl.dateFilter ? [decl.dateFilter] : [])];
 		// A reference has one index, leading with it: it serves the foreign key's checks and both lists.
 		const indexesOf = (column: string) =>
 			decl.fields[column]?.kind === "reference" ? [`${column},account_id,seq`] : [`account_id,${column},seq`, `account_id,integration_id,${column},seq`];

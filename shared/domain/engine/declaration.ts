@@ -20,8 +20,8 @@ export interface ResourceDeclaration {
 	fields: Record<string, Field>;
 	/** Fields that lists filter on by exact match. */
 	filters: string[];
-	/** Date fields that lists also filter on with `[gte]`, `[gt]`, `[lte]` and `[lt]`. */
-	dateFilters?: string[];
+	/** The date field lists also filter on with `[gte]`, `[gt]`, `[lte]` and `[lt]`: one per type, as a page reads its range day by day. */
+	dateFilter?: string;
 	/** Expenses and revenue carry line items. */
 	lineItems?: boolean;
 	/** Rules across fields, checked on the object as it would be stored. */

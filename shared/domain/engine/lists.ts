@@ -1,5 +1,5 @@
 import { MAX_UNIX_SECONDS } from "../../api/json-schema";
-import { PAGE_SCHEMA } from "../../api/pagination";
+import { PAGE_SCHEMA, type PageQuery } from "../../api/pagination";
 import { Principal, visibleTo } from "../../api/principal";
 import type { CustomErrors, Input } from "../../api/validation";
 import { Params } from "../../platform/sql";
@@ -52,7 +52,7 @@ export function listParams(decl: ResourceDeclaration) {
 		...Object.fromEntries(RANGES.map((range) => [`created[${range}]`, createdRule(range)])),
 		expand: expandRule(decl.fields, decl.lineItems === true, true),
 		...Object.fromEntries(decl.filters.map((name) => [name, filterRule(decl, name)])),
-		...Object.fromEntries((decl.dateFilters ?? []).flatMap((name) => [dateFilter(name), ...RANGES.map((range) => dateFilter(name, range))])),
+		...(decl.dateFilter ? Object.fromEntries([dateFilter(decl.dateFilter), ...RANGES.map((range) => dateFilter(decl.dateFilter!, range))]) : {}),
 	};
 }
 
@@ -94,7 +94,7 @@ function listFilters(decl: ResourceDeclaration, input: Input, params: Params): s
 	const where: string[] = [];
 	if (input.import_status) where.push(`import_status = ${params.add(input.import_status)}`);
 	if (input.batch !== undefined) where.push(`import_batch = ${params.add(input.batch)}`);
-	for (const name of [...decl.filters, ...(decl.dateFilters ?? [])]) {
+	for (const name of [...decl.filters, ...(decl.dateFilter ? [decl.dateFilter] : [])]) {
 		if (input[name] !== undefined) where.push(`${name} = ${params.add(input[name])}`);
 	}
 	for (const range of RANGES) {
@@ -105,16 +105,12 @@ function listFilters(decl: ResourceDeclaration, input: Input, params: Params): s
 	return where;
 }
 
-/** The date ranges of a list request (`occurred_on[gte]` …): read through their own index, apart from the order. */
-function dateRanges(decl: ResourceDeclaration, input: Input, params: Params): string[] {
-	const where: string[] = [];
-	for (const name of decl.dateFilters ?? []) {
-		for (const range of RANGES) {
-			const value = input[`${name}[${range}]`];
-			if (value !== undefined) where.push(`${name} ${RANGE_SQL[range]} ${params.add(value)}`);
-		}
-	}
-	return where;
+/** The range of a list request's date column (`occurred_on[gte]` …), read day by day, if it has one. */
+function dateRange(decl: ResourceDeclaration, input: Input): PageQuery["dateRange"] {
+	const column = decl.dateFilter;
+	const bounds = RANGES.filter((range) => input[`${column}[${range}]`] !== undefined);
+	if (!column || !bounds.length) return undefined;
+	return { column, conditions: (params: Params) => bounds.map((range) => `${column} ${RANGE_SQL[range]} ${params.add(input[`${column}[${range}]`])}`) };
 }
 
 /** The SQL query of a list request, exposed so that tests can EXPLAIN exactly what lists run. */
@@ -123,7 +119,7 @@ export function listQuery(decl: ResourceDeclaration, principal: Principal, input
 		table: decl.table,
 		visible: (params: Params) => visibleTo(principal, params),
 		filters: (params: Params) => listFilters(decl, input, params),
-		ranges: (params: Params) => dateRanges(decl, input, params),
+		dateRange: dateRange(decl, input),
 		request: input,
 	};
 }

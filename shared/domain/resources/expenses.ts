@@ -24,7 +24,7 @@ export const expenses: ResourceDeclaration = {
 		notes: field.text({ description: "Free text for the merchant.", example: "Ordered for the new office." }),
 	},
 	filters: ["supplier", "category", "currency", "reference"],
-	dateFilters: ["occurred_on"],
+	dateFilter: "occurred_on",
 	lineItems: true,
 	rules: taxWithinAmount,
 	errors: ["tax_amount_exceeds_amount"],

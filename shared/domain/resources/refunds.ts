@@ -33,7 +33,7 @@ export const refunds: ResourceDeclaration = {
 		reference: field.string(120, { description: "The integrator's reference: a credit note number.", example: "CN-2026-0007" }),
 	},
 	filters: ["revenue", "currency"],
-	dateFilters: ["occurred_on"],
+	dateFilter: "occurred_on",
 	errors: ["currency_mismatch", "refund_exceeds_remaining"],
 	async guard(tx, refund, current) {
 		const [sale] = await tx.query("SELECT amount, currency FROM revenue WHERE id = $1 FOR NO KEY UPDATE", [refund.revenue]);

@@ -28,7 +28,7 @@ export const revenue: ResourceDeclaration = {
 		notes: field.text({ description: "Free text for the merchant.", example: "Gift wrapped." }),
 	},
 	filters: ["customer", "category", "currency", "reference"],
-	dateFilters: ["occurred_on"],
+	dateFilter: "occurred_on",
 	lineItems: true,
 	rules: taxWithinAmount,
 	errors: ["tax_amount_exceeds_amount", "currency_mismatch", "refund_exceeds_remaining"],
