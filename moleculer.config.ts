@@ -44,7 +44,10 @@ export function brokerOptions(config: Config, platform: Platform): BrokerOptions
 		// whose reply was lost in a NATS outage ends at its timeout, so a stop no longer waits for it.
 		middlewares: [providePlatform(platform), IdempotencyMiddleware, ScopeMiddleware, ReplicaLiveness, SettleLostCalls],
 		// The registry only: shared/platform/metrics.ts serves it on /metrics (docs/operations.md, "Metrics").
-		metrics: { enabled: true, collectProcessMetrics: true, reporter: null },
+		// Without quantiles, which /metrics never shows (histograms go out as buckets, sum and count): Moleculer
+		// would keep every call's time of the last minute for them and sort them all at each scrape. It merges a
+		// list given here over its own, so only null leaves them out; its type does not allow for that.
+		metrics: { enabled: true, collectProcessMetrics: true, reporter: null, defaultQuantiles: null as unknown as number[] },
 		tracing: false,
 	};
 }

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { Client as PgClient } from "pg";
 import { Database, openDatabase } from "../../shared/platform/db";
-import { ADMIN_TOKEN, freePort, logTail, Proc, startEmbedded, stopProcesses } from "../support/servers";
+import { ADMIN_TOKEN, freePort, logTail, Proc, profiling, startEmbedded, stopProcesses } from "../support/servers";
 import startDistributed, { adminQuery } from "../support/setup-distributed";
 import teardown from "../support/teardown";
 import type { Run } from "./seed";
@@ -172,7 +172,8 @@ export async function startBaseline(bookdrop: Bookdrop, lean = false): Promise<B
 	const logFile = path.join(os.tmpdir(), `bookdrop-bench-baseline-${port}.log`);
 	const out = fs.openSync(logFile, "a");
 	const child = spawn(process.execPath, [path.join(__dirname, "baseline.js")], {
-		env: { PATH: process.env.PATH ?? "", ...store, PORT: String(port), BASELINE_SECRET: key, RATE_LIMIT_PER_MINUTE, BASELINE_LEAN: lean ? "1" : "0" },
+		// Profiled beside bookdrop (BOOKDROP_CPU_PROF), so that the two profiles compare the same load.
+		env: { PATH: process.env.PATH ?? "", ...store, PORT: String(port), BASELINE_SECRET: key, RATE_LIMIT_PER_MINUTE, BASELINE_LEAN: lean ? "1" : "0", ...profiling() },
 		stdio: ["ignore", out, out],
 	});
 	fs.closeSync(out);
