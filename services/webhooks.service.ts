@@ -18,7 +18,8 @@ import { recoverDeliveries, RECOVERY } from "./webhooks/recovery";
 import { newSigningSecret } from "./webhooks/signature";
 import { deliveryOf, deliveryPage, resend } from "./webhooks/deliveries";
 import { countEndpointsLocked, endpointOf, MAX_ENDPOINTS, requireOwner } from "./webhooks/endpoints";
-import { dropQueued, dueDeliveries, scheduledAttempts, Worker } from "./webhooks/worker";
+import { dropQueued, dueDeliveries, scheduledAttempts } from "./webhooks/queue";
+import { Worker } from "./webhooks/worker";
 
 /** The safety net under the `webhooks.due` nudge: retries fall due without one. */
 const POLL_MS = 500;
