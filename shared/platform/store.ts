@@ -82,6 +82,8 @@ export interface SharedStore {
 export const ADMISSION_MS = 5_000;
 /** The longest a Redis command may take; past it the caller goes on without Redis. */
 const REDIS_COMMAND_MS = 250;
+/** When the client drops a command nobody waits for any more (the caller went on at REDIS_COMMAND_MS). */
+const REDIS_ABANDON_MS = 5_000;
 /** After a command timed out, commands fail at once for this long: a request pays one timeout, not one per command. */
 const SILENCE_MS = 1_000;
 
@@ -222,15 +224,30 @@ class RedisStore implements SharedStore {
 	 * Runs one command. A Redis that stops answering with its connection open (a paused process, a
 	 * peer gone without a reset) lets each command run into REDIS_COMMAND_MS; after one did, the
 	 * next SILENCE_MS fail at once, so that a request pays one timeout, not one per command.
+	 *
+	 * The bound is checked one turn of the event loop after its timer: timers run before sockets are
+	 * read, so after this process itself stalled (a burst of requests, a long GC) Redis's answer may
+	 * be waiting unread, and a timer alone would take a Redis that answered in time for a silent one
+	 * and let every gateway count the key's budget on its own.
 	 */
 	private async bounded<T>(command: () => Promise<T>): Promise<T> {
 		if (Date.now() < this.silentUntil) throw new Error("Redis did not answer in time");
-		const started = Date.now();
+		let settled = false;
+		let timer: NodeJS.Timeout | undefined;
+		const late = new Promise<never>((_, reject) => {
+			timer = setTimeout(() => {
+				setImmediate(() => {
+					if (settled) return;
+					this.silentUntil = Date.now() + SILENCE_MS;
+					reject(new Error("Redis did not answer in time"));
+				});
+			}, REDIS_COMMAND_MS);
+		});
 		try {
-			return await command();
-		} catch (err) {
-			if (Date.now() - started >= REDIS_COMMAND_MS) this.silentUntil = Date.now() + SILENCE_MS;
-			throw err;
+			return await Promise.race([command(), late]);
+		} finally {
+			settled = true;
+			clearTimeout(timer);
 		}
 	}
 
@@ -336,12 +353,12 @@ class RedisStore implements SharedStore {
 /**
  * While Redis is unreachable its commands fail at once instead of queueing for the reconnection
  * (processes wait for the first connection at start, `connected`); while it does not answer, each
- * fails after REDIS_COMMAND_MS. Every caller has a way on without it (the database, the accounts
+ * fails after REDIS_COMMAND_MS (`bounded`). Every caller has a way on without it (the database, the accounts
  * service, a per-replica count), and a request must not wait seconds per command. Its errors
  * reach the callers, not the log.
  */
 function connectRedis(url: string): Redis {
-	const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true, commandTimeout: REDIS_COMMAND_MS });
+	const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true, commandTimeout: REDIS_ABANDON_MS });
 	redis.on("error", () => undefined);
 	return redis;
 }
