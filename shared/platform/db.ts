@@ -128,21 +128,27 @@ function processAlive(pid: number): boolean {
 	}
 }
 
-/** How often the embedded database looks for tables that changed enough to analyse again. */
-const ANALYZE_CHECK_MS = 5000;
+/** How often the embedded database looks for tables that changed enough to vacuum or analyse. */
+const MAINTENANCE_CHECK_MS = 5000;
 
 /**
- * PostgreSQL's autovacuum rule for ANALYZE (50 rows plus a tenth of the table changed since the last
- * one), which PGlite does not run itself. A queue that fills in a second (an import's 10,000 webhook
- * deliveries) otherwise kept the statistics of an empty table for minutes, and the planner read the
- * whole queue for each batch it claimed.
+ * PostgreSQL's autovacuum rules, which PGlite does not run itself: VACUUM a table once its dead rows
+ * pass 50 plus a fifth of it, ANALYZE it once 50 rows plus a tenth of it changed since the last one.
+ * A queue that fills in a second (an import's 10,000 webhook deliveries) otherwise kept the
+ * statistics of an empty table for minutes, and the planner read the whole queue for each batch it
+ * claimed; and every update (a delivery is updated twice per attempt) left a dead row and index
+ * entries that each later read stepped over, for as long as the process ran.
  */
-async function analyzeChanged(db: { query: (sql: string) => Promise<{ rows: Array<{ name: string }> }> }): Promise<void> {
+async function maintainTables(db: { query: (sql: string) => Promise<{ rows: Array<{ name: string; needs_vacuum: boolean; needs_analyze: boolean }> }> }): Promise<void> {
 	const { rows } = await db.query(
-		`SELECT quote_ident(s.schemaname) || '.' || quote_ident(s.relname) AS name FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
-		 WHERE s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0)`,
+		`SELECT quote_ident(s.schemaname) || '.' || quote_ident(s.relname) AS name,
+		        s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0) AS needs_vacuum, s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0) AS needs_analyze
+		 FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid`,
 	);
-	if (rows.length) await db.query(`ANALYZE ${rows.map((row) => row.name).join(", ")}`);
+	const vacuum = rows.filter((row) => row.needs_vacuum).map((row) => row.name);
+	const analyze = rows.filter((row) => row.needs_analyze && !row.needs_vacuum).map((row) => row.name);
+	if (vacuum.length) await db.query(`VACUUM (ANALYZE) ${vacuum.join(", ")}`);
+	if (analyze.length) await db.query(`ANALYZE ${analyze.join(", ")}`);
 }
 
 async function openPglite(dir: string | null): Promise<Database> {
@@ -152,16 +158,16 @@ async function openPglite(dir: string | null): Promise<Database> {
 	const db = dir === null ? new PGlite(options) : new PGlite(path.join(dir, "pgdata"), options);
 	await db.waitReady;
 	process.once("exit", unlock);
-	// PGlite runs no autovacuum: without ANALYZE its planner never learns how large the tables grew.
-	let analyzing = false;
-	const analyze = setInterval(() => {
-		if (analyzing) return;
-		analyzing = true;
-		analyzeChanged(db)
+	// PGlite runs no autovacuum: its planner would never learn how large the tables grew, and dead rows would stay.
+	let maintaining = false;
+	const maintenance = setInterval(() => {
+		if (maintaining) return;
+		maintaining = true;
+		maintainTables(db)
 			.catch(() => undefined)
-			.finally(() => (analyzing = false));
-	}, ANALYZE_CHECK_MS);
-	analyze.unref();
+			.finally(() => (maintaining = false));
+	}, MAINTENANCE_CHECK_MS);
+	maintenance.unref();
 	return {
 		kind: "pglite",
 		async query(sql, params) {
@@ -170,7 +176,7 @@ async function openPglite(dir: string | null): Promise<Database> {
 		transaction: (fn) => db.transaction((tx) => fn({ query: async (sql, params) => (await tx.query<any>(sql, params as unknown[])).rows })),
 		poolUse: () => null,
 		async close() {
-			clearInterval(analyze);
+			clearInterval(maintenance);
 			await db.close();
 			unlock();
 		},
