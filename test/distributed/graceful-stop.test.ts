@@ -1,11 +1,12 @@
 import { Reply, request } from "../support/api";
-import { ALL_SERVICES, Proc, waitReady } from "../support/servers";
-import { holdLock, Private, privateNats, readiness, Stack, stackAccount, startStack } from "../support/stack";
+import { ALL_SERVICES, logTail, Proc, waitReady } from "../support/servers";
+import { connects, holdLock, Private, privateNats, readiness, Stack, stackAccount, startStack } from "../support/stack";
 import { until } from "../support/wait";
 
 // SIGTERM: a process stops accepting, answers what it has received, leaves, and exits 0 (README
 // "Operations"). A create is held in flight by a lock on the customers table. The stack has a
-// NATS server of its own, which the outage tests kill.
+// NATS server of its own, which the outage tests kill. Its processes log at info, so that a failure
+// shows when the gateway took the signal.
 //
 // Bound: after an outage, with no request running any more, a gateway exits within 5 s of
 // SIGTERM (it takes well under a second; 5 s leaves room on a loaded machine). Before, a call
@@ -16,10 +17,16 @@ let shopKey: string;
 
 beforeAll(async () => {
 	nats = await privateNats();
-	stack = await startStack({ natsUrl: nats.url, processes: { services: ALL_SERVICES.filter((s) => s !== "gateway") } });
+	stack = await startStack({ natsUrl: nats.url, processes: { services: ALL_SERVICES.filter((s) => s !== "gateway") }, env: { LOG_LEVEL: "info" } });
 	shopKey = (await stackAccount(stack.urls[0])).key;
 	expect((await stack.kill("gateway-1", "SIGTERM")).code).toBe(0);
 }, 120_000);
+
+// A test that failed with its lock held would hold every later create, and the stack's stop would cut the lock's connection.
+const locks: Array<{ release(): Promise<void> }> = [];
+afterEach(async () => {
+	await Promise.all(locks.splice(0).map((lock) => lock.release()));
+});
 
 afterAll(async () => {
 	await stack?.stop();
@@ -37,6 +44,7 @@ const createCustomer = (gateway: Proc, name: string) =>
 /** A create held in flight by a lock on the customers table until `release`. */
 async function heldCreate(gateway: Proc, name: string) {
 	const lock = await holdLock(stack.env.DATABASE_URL, "customers");
+	locks.push(lock);
 	const create = createCustomer(gateway, name);
 	await lock.waiting();
 	return { create, release: () => lock.release() };
@@ -46,7 +54,7 @@ test("SIGTERM to a gateway with a create in flight: it stops accepting, answers 
 	const gateway = await startGateway();
 	const held = await heldCreate(gateway, "in-flight");
 	const stopped = stopGateway();
-	await until(() => fetch(`${url(gateway)}/healthz`).then(() => false, () => true), 5000, "the gateway refusing connections");
+	await until(async () => !(await connects(gateway.port)), 5000, () => `the gateway refusing connections (its log ends:\n${logTail(gateway)}\n)`);
 	expect(gateway.child.exitCode).toBeNull();
 	await held.release();
 	const created = await held.create;

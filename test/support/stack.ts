@@ -169,13 +169,15 @@ async function privateServer(scheme: string, spawnAt: (port: number) => ChildPro
 	return server;
 }
 
+/** Whether a TCP connection to 127.0.0.1:`port` is accepted now (false: refused or failed). */
+export const connects = (port: number) =>
+	new Promise<boolean>((resolve) => {
+		const socket = net.connect(port, "127.0.0.1", () => (socket.end(), resolve(true)));
+		socket.once("error", () => resolve(false));
+	});
+
 async function acceptsConnections(port: number, timeoutMs = 10_000): Promise<void> {
-	const open = () =>
-		new Promise<boolean>((resolve) => {
-			const socket = net.connect(port, "127.0.0.1", () => (socket.end(), resolve(true)));
-			socket.once("error", () => resolve(false));
-		});
-	await until(open, timeoutMs, `a server accepting connections on port ${port}`);
+	await until(() => connects(port), timeoutMs, `a server accepting connections on port ${port}`);
 }
 
 /**
@@ -238,10 +240,14 @@ export async function holdLock(databaseUrl: string, table: string) {
 	await pg.connect();
 	await pg.query("BEGIN");
 	await pg.query(`LOCK TABLE ${table} IN SHARE MODE`);
+	let released = false;
 	const queued = async () => (await pg.query("SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND relation = $1::regclass", [table])).rows[0].n > 0;
 	return {
 		waiting: (timeoutMs = 30_000) => until(queued, timeoutMs, `a statement waiting on ${table}`),
+		/** Commits and disconnects; a second call does nothing (a test's cleanup may repeat it). */
 		async release() {
+			if (released) return;
+			released = true;
 			await pg.query("COMMIT");
 			await pg.end();
 		},
