@@ -5,7 +5,7 @@ import { presentEvent } from "../../shared/domain/events";
 import { nowSeconds } from "../../shared/platform/ids";
 import { countWebhookAttempt, Metrics } from "../../shared/platform/metrics";
 import { AttemptResult, WebhookClient } from "./client";
-import { Claimed, FAILED_DELIVERIES_BEFORE_DISABLE, Outcome, QueueSettings, recordAndClaim } from "./queue";
+import { Claimed, FAILED_DELIVERIES_BEFORE_DISABLE, Outcome, prepareQueue, QueueSettings, recordAndClaim } from "./queue";
 
 /** Deliveries one claim takes at most; a full claim is followed at once by another. */
 export const CLAIM_BATCH = 100;
@@ -52,6 +52,8 @@ export class Worker {
 	/** Ends a `gather` early, once every attempt under way here has ended. */
 	private gathered: (() => void) | null = null;
 	private readonly client: WebhookClient;
+	/** The statement that records and claims, once made ready on this database (queue.ts). */
+	private statement: Promise<string> | null = null;
 
 	constructor(
 		private readonly db: Database,
@@ -134,7 +136,11 @@ export class Worker {
 		for (const { result } of outcomes) if (result) countWebhookAttempt(this.metrics, result.error ?? "succeeded");
 		let claimed: Claimed;
 		try {
-			claimed = await recordAndClaim(this.db, outcomes, limit, this.settings);
+			this.statement ??= prepareQueue(this.db).catch((err) => {
+				this.statement = null;
+				throw err;
+			});
+			claimed = await recordAndClaim(this.db, await this.statement, outcomes, limit, this.settings);
 		} catch (err) {
 			// the attempts stay unfinished: past their lease, a claim marks them worker_lost and retries
 			this.logger.warn("Recording webhook attempts and claiming deliveries failed:", err);

@@ -1,0 +1,105 @@
+import type { Database, Row } from "../../shared/platform/db";
+import { Outcome, prepareQueue, recordAndClaim, STATEMENT, STATEMENT_TYPES, statementParams } from "../../services/webhooks/queue";
+
+// A webhook queue for the plan tests of the worker's statement (test/service and test/distributed
+// webhook-claim-plan): ten endpoints of one account, events each with a due delivery to every
+// endpoint, and the plans the statement gets, read as the reads of the queue's tables they make.
+
+export const ENDPOINTS = 10;
+export const SETTINGS = { webhookRetrySchedule: [0, 60], webhookLeaseMs: 60_000, webhookEndpointConcurrency: 4 };
+export const QUEUE_TABLES = ["webhook_deliveries", "webhook_attempts", "events", "webhook_endpoints"];
+
+export async function queueEndpoints(db: Database, now: number): Promise<void> {
+	await db.query("INSERT INTO accounts (id, name, created) VALUES ('acct_plan', 'plans', $1)", [now]);
+	await db.query(
+		`INSERT INTO webhook_endpoints (id, account_id, url, enabled_events, status, signing_secret, created, updated)
+		 SELECT 'we_plan_' || g, 'acct_plan', 'https://example.com/hook', ARRAY['*'], 'enabled', 'whsec_plan', $1, $1 FROM generate_series(1, $2) g`,
+		[now, ENDPOINTS],
+	);
+}
+
+/** Events `from`..`to`, each with a due delivery to every endpoint. */
+export async function queueEvents(db: Database, from: number, to: number, now: number): Promise<void> {
+	await db.query(
+		`INSERT INTO events (id, account_id, type, created, data)
+		 SELECT 'evt_plan_' || g, 'acct_plan', 'customer.imported', $1, '{}'::json FROM generate_series($2::int, $3::int) g`,
+		[now, from, to],
+	);
+	await db.query(
+		`INSERT INTO webhook_deliveries (event_id, endpoint_id, status, attempts, next_attempt_at, created, updated)
+		 SELECT e.id, w.id, 'pending', 0, $1, $2, $2 FROM events e CROSS JOIN webhook_endpoints w
+		 WHERE e.id = ANY (SELECT 'evt_plan_' || g FROM generate_series($3::int, $4::int) g)`,
+		[Date.now() - 1000, now, from, to],
+	);
+}
+
+export const succeeded = (deliveries: Row[]): Outcome[] =>
+	deliveries.map((delivery) => ({
+		delivery,
+		result: { ok: true, durationMs: 3, httpStatus: 200, error: null, message: null, responseBody: "" },
+		status: "succeeded",
+		nextAttemptAt: null,
+	}));
+
+/** Claims (a first batch, or into the slots of `inFlight`, recorded as successes) as the worker does; answers what it claimed. */
+export async function claimNext(db: Database, inFlight: Row[] = []): Promise<Row[]> {
+	return (await recordAndClaim(db, await prepareQueue(db), succeeded(inFlight), inFlight.length || 100, SETTINGS)).due;
+}
+
+/** Delivers everything due, as successes. */
+export async function deliverAll(db: Database): Promise<void> {
+	for (let claimed = await claimNext(db); claimed.length; claimed = await claimNext(db, claimed));
+}
+
+export interface PlanNode {
+	"Node Type": string;
+	"Relation Name"?: string;
+	"Index Name"?: string;
+	"Index Cond"?: string;
+	Plans?: PlanNode[];
+}
+
+const planOf = (rows: Row[]): PlanNode => rows[0]["QUERY PLAN"][0].Plan;
+
+/** The plan of the next batch (recording `inFlight` as successes and claiming into their slots) for these values, as PostgreSQL makes it for the text. */
+export async function customPlan(db: Database, inFlight: Row[]): Promise<PlanNode> {
+	return planOf(await db.query(`EXPLAIN (FORMAT JSON) ${STATEMENT}`, statementParams(succeeded(inFlight), inFlight.length || 100, SETTINGS)));
+}
+
+/** The generic plan of the statement, made without values: the one PGlite's session function keeps. */
+export async function genericPlan(db: Database): Promise<PlanNode> {
+	await db.query(`PREPARE claim_plan (${STATEMENT_TYPES.join(", ")}) AS ${STATEMENT}`);
+	try {
+		await db.query("SET plan_cache_mode = force_generic_plan");
+		return planOf(await db.query(`EXPLAIN (FORMAT JSON) EXECUTE claim_plan (${STATEMENT_TYPES.map((type) => `NULL::${type}`).join(", ")})`));
+	} finally {
+		await db.query("RESET plan_cache_mode");
+		await db.query("DEALLOCATE claim_plan");
+	}
+}
+
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+/** The plan's reads of deliveries, attempts and events: node, table, index and index condition. */
+export function queueReads(plan: PlanNode): string[] {
+	return nodesOf(plan)
+		.filter((n) => n["Node Type"].endsWith("Scan") && ["webhook_deliveries", "webhook_attempts", "events"].includes(n["Relation Name"] ?? ""))
+		.map((n) => {
+			// a bitmap scan names its index on its child
+			const index = n["Node Type"] === "Bitmap Heap Scan" ? n.Plans?.[0] : n;
+			return `${n["Node Type"]} ${n["Relation Name"]} ${index?.["Index Name"] ?? ""} ${index?.["Index Cond"] ?? ""}`.trim();
+		});
+}
+
+/** A read that touches only the rows it needs: by a key, the attempts under way, or one endpoint's due deliveries in order. */
+export const narrow = (read: string): boolean =>
+	/_pkey \(/.test(read) ||
+	/ events_id_key \(id = /.test(read) ||
+	/ webhook_attempts_under_way$/.test(read) ||
+	/ webhook_deliveries_endpoint_due \(\(endpoint_id = /.test(read);
+
+/** What a test expects of a plan: no read across a table (`wide` lists any, `reads` all of them). */
+export const shapeOf = (plan: PlanNode) => {
+	const reads = queueReads(plan);
+	return { wide: reads.filter((read) => !narrow(read)), reads };
+};
