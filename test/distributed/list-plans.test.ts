@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { Client } from "pg";
 import { Database, openDatabase } from "../../shared/platform/db";
 import * as engine from "../../shared/domain/engine";
 import * as resources from "../../shared/domain/resources";
@@ -17,6 +16,7 @@ import {
 	servedWhole,
 	SERVED_WHOLE,
 } from "../support/plans";
+import { adminQuery } from "../support/setup-distributed";
 
 // The plans of every list shape on PostgreSQL right after a burst of creates, before anything
 // analysed the tables (autovacuum is off on them, and nothing runs ANALYZE): the planner has row
@@ -32,18 +32,9 @@ const fx = fixtureNames(`lp${randomBytes(3).toString("hex")}`);
 const database = `bookdrop_plans_${randomBytes(4).toString("hex")}`;
 let db: Database;
 
-async function admin(sql: string): Promise<void> {
-	const client = new Client({ connectionString: PG_ADMIN_URL });
-	await client.connect();
-	try {
-		await client.query(sql);
-	} finally {
-		await client.end();
-	}
-}
 
 beforeAll(async () => {
-	await admin(`CREATE DATABASE ${database}`);
+	await adminQuery(`CREATE DATABASE ${database}`);
 	db = await openDatabase({ databaseUrl: PG_ADMIN_URL.replace(/\/[^/]*$/, `/${database}`), dataDir: null, migrations: "apply", migrationsWaitSeconds: 1 });
 	for (const decl of resources.RESOURCES) await db.query(`ALTER TABLE ${decl.table} SET (autovacuum_enabled = false)`);
 	await fillAccounts(db, fx, ACCOUNTS);
@@ -52,7 +43,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
 	await db?.close();
-	await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+	await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
 });
 
 const TYPES = resources.RESOURCES.map((decl) => decl.table);

@@ -18,18 +18,21 @@ export async function queueEndpoints(db: Database, now: number): Promise<void> {
 	);
 }
 
-/** Events `from`..`to`, each with a due delivery to every endpoint. */
-export async function queueEvents(db: Database, from: number, to: number, now: number): Promise<void> {
+/** Events `from`..`to`, each with a due delivery to every endpoint, or, when `delivered`, one that succeeded at its first attempt. */
+export async function queueEvents(db: Database, from: number, to: number, now: number, delivered = false): Promise<void> {
 	await db.query(
 		`INSERT INTO events (id, account_id, type, created, data)
 		 SELECT 'evt_plan_' || g, 'acct_plan', 'customer.imported', $1, '{}'::json FROM generate_series($2::int, $3::int) g`,
 		[now, from, to],
 	);
 	await db.query(
-		`INSERT INTO webhook_deliveries (event_id, endpoint_id, status, attempts, next_attempt_at, created, updated)
-		 SELECT e.id, w.id, 'pending', 0, $1, $2, $2 FROM events e CROSS JOIN webhook_endpoints w
-		 WHERE e.id = ANY (SELECT 'evt_plan_' || g FROM generate_series($3::int, $4::int) g)`,
-		[Date.now() - 1000, now, from, to],
+		`WITH d AS (
+		   INSERT INTO webhook_deliveries (event_id, endpoint_id, status, attempts, next_attempt_at, created, updated)
+		   SELECT 'evt_plan_' || g, w.id, CASE WHEN $5 THEN 'succeeded' ELSE 'pending' END, CASE WHEN $5 THEN 1 ELSE 0 END,
+		          CASE WHEN $5 THEN NULL ELSE $1::bigint END, $2, $2
+		   FROM generate_series($3::int, $4::int) g CROSS JOIN webhook_endpoints w RETURNING id)
+		 INSERT INTO webhook_attempts (delivery_id, created, duration_ms, http_status) SELECT id, $1, 3, 200 FROM d WHERE $5`,
+		[Date.now() - 1000, now, from, to, delivered],
 	);
 }
 
@@ -44,11 +47,6 @@ export const succeeded = (deliveries: Row[]): Outcome[] =>
 /** Claims (a first batch, or into the slots of `inFlight`, recorded as successes) as the worker does; answers what it claimed. */
 export async function claimNext(db: Database, inFlight: Row[] = []): Promise<Row[]> {
 	return (await recordAndClaim(db, await prepareQueue(db), succeeded(inFlight), inFlight.length || 100, SETTINGS)).due;
-}
-
-/** Delivers everything due, as successes. */
-export async function deliverAll(db: Database): Promise<void> {
-	for (let claimed = await claimNext(db); claimed.length; claimed = await claimNext(db, claimed));
 }
 
 export interface PlanNode {
