@@ -375,9 +375,9 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 		this.poll = setInterval(() => this.worker.run(), POLL_MS);
 	},
 
-	stopped() {
+	async stopped() {
 		clearInterval(this.poll);
-		this.worker.stop();
+		await this.worker.stop();
 	},
 };
 

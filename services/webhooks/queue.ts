@@ -1,5 +1,5 @@
 import type { Config } from "../../shared/platform/config";
-import type { Database, Queryable, Row } from "../../shared/platform/db";
+import type { Database, Queryable, Row, Session } from "../../shared/platform/db";
 import { recordEvents, retentionCutoff } from "../../shared/domain/events";
 import { nowSeconds } from "../../shared/platform/ids";
 import type { WebhookQueue } from "../../shared/platform/metrics";
@@ -37,7 +37,9 @@ export interface Outcome {
  * through a subquery on it (`>= 0` always holds), which runs before the step touches a row.
  * Each UPDATE names its rows by primary key (`= ANY`): joined to the unnested outcomes alone, the
  * planner scanned every pending delivery or every attempt; "not finished" rather than "pending"
- * leaves it the primary key over the queue's partial indexes.
+ * leaves it the primary key over the queue's partial indexes. An attempt finds its result by its
+ * place in the arrays: joined to them, a plan made on a tiny table read it through (delivery_id, seq)
+ * without its first column.
  */
 const RECORD = `
  locked AS (SELECT id FROM webhook_endpoints WHERE id = ANY($6::text[]) ORDER BY id FOR NO KEY UPDATE),
@@ -47,10 +49,10 @@ const RECORD = `
    WHERE d.id = r.id AND d.id = ANY($7::bigint[]) AND d.status NOT IN ('succeeded', 'failed', 'dropped') AND (SELECT count(*) FROM locked) >= 0
    RETURNING d.id, d.endpoint_id, d.status, r.ord),
  recorded AS (
-   UPDATE webhook_attempts a SET duration_ms = r.duration_ms, http_status = r.http_status, error = r.error, error_message = r.error_message,
-     response_body = r.response_body
-   FROM unnest($12::bigint[], $13::int[], $14::int[], $15::text[], $16::text[], $17::text[]) AS r(seq, duration_ms, http_status, error, error_message, response_body)
-   WHERE a.seq = r.seq AND a.seq = ANY($12::bigint[]) AND (SELECT count(*) FROM finished) >= 0),
+   UPDATE webhook_attempts a SET duration_ms = ($13::int[])[array_position($12::bigint[], a.seq)],
+     http_status = ($14::int[])[array_position($12::bigint[], a.seq)], error = ($15::text[])[array_position($12::bigint[], a.seq)],
+     error_message = ($16::text[])[array_position($12::bigint[], a.seq)], response_body = ($17::text[])[array_position($12::bigint[], a.seq)]
+   WHERE a.seq = ANY($12::bigint[]) AND (SELECT count(*) FROM finished) >= 0),
  ended AS (
    SELECT endpoint_id, status, ord, max(ord) FILTER (WHERE status = 'succeeded') OVER (PARTITION BY endpoint_id) AS last_success
    FROM finished WHERE status <> 'pending'),
@@ -77,7 +79,11 @@ const RECORD = `
  * ordered by time and id, which only that index gives, so that the planner never walks the whole
  * queue instead), the oldest first over all of them, without locks, and locks only the rows it takes
  * (checking again that they are due), each by its primary key, and updates and reads them by it: as
- * joins, the planner read the whole due queue, or every event, to take 40 rows. Each row says how
+ * joins, the planner read the whole due queue, or every event, to take 40 rows; the event's retention
+ * is read by its key for each candidate (as an EXISTS, a plan made on a tiny table joined it, or read
+ * the events by creation time, whole). It claims only the endpoints of
+ * its lane ($21 of $20, by a hash of the id), so that the lanes of one worker never race for an
+ * endpoint (worker.ts). Each row says how
  * many candidates it found (`seen`): when that is `limit` ($19), more may be due. The attempts under
  * way are read from their own partial index, each one's delivery by its primary key (a LATERAL that
  * is not flattened); there and in the lock, "not finished" keeps the queue's partial indexes out:
@@ -96,9 +102,9 @@ const CLAIM = `
    CROSS JOIN LATERAL (
      SELECT d.id, d.next_attempt_at FROM webhook_deliveries d
      WHERE d.endpoint_id = w.id AND d.status = 'pending' AND d.next_attempt_at <= $1 AND d.id <> ALL($7::bigint[])
-       AND EXISTS (SELECT 1 FROM events e WHERE e.id = d.event_id AND e.created > $5)
+       AND (SELECT e.created FROM events e WHERE e.id = d.event_id) > $5
      ORDER BY d.next_attempt_at, d.id LIMIT greatest($4 - coalesce(u.attempts, 0), 0)) d
-   WHERE w.id NOT IN (SELECT id FROM streaked WHERE status = 'enabled' AND failure_streak >= $18)
+   WHERE w.id NOT IN (SELECT id FROM streaked WHERE status = 'enabled' AND failure_streak >= $18) AND (hashtext(w.id) & 2147483647) % $20 = $21
    ORDER BY d.next_attempt_at LIMIT $19),
  due AS (
    SELECT array_agg(d.id) AS ids FROM candidates c CROSS JOIN LATERAL (
@@ -124,28 +130,44 @@ export interface Claimed {
 	disabled: Row[];
 }
 
-/** The worker's statement, and the types of its parameters ($1 to $19: statementParams). */
+/** The worker's statement, and the types of its parameters ($1 to $21: statementParams). */
 export const STATEMENT = `WITH ${RECORD}, ${CLAIM}`;
 export const STATEMENT_TYPES = [
 	...["bigint", "bigint", "integer", "integer", "bigint"],
 	...["text[]", "bigint[]", "text[]", "bigint[]", "text[]", "bigint", "bigint[]", "integer[]", "integer[]", "text[]", "text[]", "text[]"],
-	...["integer", "integer"],
+	...["integer", "integer", "integer", "integer"],
 ];
 
+/** Which endpoints a lane of the worker claims for: those whose id hashes to `index` of `count`. */
+export interface Lane {
+	count: number;
+	index: number;
+}
+export const ONE_LANE: Lane = { count: 1, index: 0 };
+
 /**
- * On PGlite the statement runs inside a function of the session (pg_temp), whose plan is made once
- * and kept: sent as text, it was parsed and planned again for every batch, 6.5 ms of PGlite's time
- * against 1.1 ms, a quarter of a delivery's cost in the embedded mode. The plan is generic (made
- * without the values); PGlite's maintenance (db.ts) analyses a table that grew by a tenth, which
- * makes it again on the tables as they are. PostgreSQL plans the text on each batch, as it costs
- * little there, so a plan never outlives the queue it was made for across a pool's connections.
+ * How the session function's plan is made: once, without values (generic), and with index reads
+ * only. A generic plan lives until the statistics of a table change; made on a tiny or young
+ * queue, with sequential scans allowed it read every table whole for each batch until then. Every
+ * read of the statement has an index that serves it (the plan tests hold that for an empty, a tiny
+ * and a large queue), so forbidding the scans costs nothing.
+ */
+export const PLAN_SETTINGS = { plan_cache_mode: "force_generic_plan", enable_seqscan: "off" };
+
+/**
+ * The statement runs inside a function of the worker's session (pg_temp), whose plan is made once
+ * and kept (PLAN_SETTINGS): sent as text, it was parsed and planned again for every batch, 6.5 ms of
+ * PGlite's time against 1.1 ms, and on PostgreSQL 2.6 of a batch's 7.6 ms of CPU. No migration
+ * holds it, so it always matches the code that runs.
  */
 const SESSION_FUNCTION = `CREATE OR REPLACE FUNCTION pg_temp.webhook_record_and_claim(${STATEMENT_TYPES.join(", ")})
 RETURNS TABLE (
   delivery_id bigint, public_id text, endpoint_id text, attempts integer, attempt_seq bigint, seen bigint,
   url text, signing_secret text, previous_secret text, previous_secret_expires bigint, endpoint_account text,
   id text, type text, created bigint, data json)
-LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $fn$
+LANGUAGE plpgsql ${Object.entries(PLAN_SETTINGS)
+	.map(([name, value]) => `SET ${name} = ${value}`)
+	.join(" ")} AS $fn$
 #variable_conflict use_column
 BEGIN
 RETURN QUERY ${STATEMENT};
@@ -153,24 +175,29 @@ END
 $fn$`;
 const CALL_SESSION_FUNCTION = `SELECT * FROM pg_temp.webhook_record_and_claim(${STATEMENT_TYPES.map((_, i) => `$${i + 1}`).join(", ")})`;
 
-/** Makes the worker's statement ready on `db` (a function of the session on PGlite); answers the SQL to send. */
-export async function prepareQueue(db: Database): Promise<string> {
-	if (db.kind === "postgres") return STATEMENT;
-	await db.query(SESSION_FUNCTION);
-	return CALL_SESSION_FUNCTION;
+/** A session of `db` of the worker's own, with its statement made ready there (a function of the session). */
+export async function openQueue(db: Database): Promise<Session> {
+	const session = await db.session();
+	try {
+		await session.query(SESSION_FUNCTION);
+		return session;
+	} catch (err) {
+		session.release(true);
+		throw err;
+	}
 }
 
 /**
- * Records a batch of outcomes and claims up to `limit` due deliveries into the slots it frees, in
- * one statement (`sql`, from prepareQueue: one round trip, one commit; without outcomes it only
- * claims). A batch with a delivery that failed for good may disable its endpoint: that statement
- * and the disabling share a transaction.
+ * Records a batch of outcomes and claims up to `limit` due deliveries of `lane` into the slots it
+ * frees, in one statement on `session` (from openQueue: one round trip, one commit; without outcomes
+ * it only claims). A batch with a delivery that failed for good may disable its endpoint: that
+ * statement and the disabling share a transaction.
  */
-export async function recordAndClaim(db: Database, sql: string, outcomes: Outcome[], limit: number, settings: QueueSettings): Promise<Claimed> {
-	const params = statementParams(outcomes, limit, settings);
-	if (!outcomes.some((o) => o.status === "failed")) return { due: await db.query(sql, params), disabled: [] };
-	return db.transaction(async (tx) => {
-		const due = await tx.query(sql, params);
+export async function recordAndClaim(session: Session, outcomes: Outcome[], limit: number, settings: QueueSettings, lane = ONE_LANE): Promise<Claimed> {
+	const params = statementParams(outcomes, limit, settings, lane);
+	if (!outcomes.some((o) => o.status === "failed")) return { due: await session.query(CALL_SESSION_FUNCTION, params), disabled: [] };
+	return session.transaction(async (tx) => {
+		const due = await tx.query(CALL_SESSION_FUNCTION, params);
 		const endpointIds = [...new Set(outcomes.map((o) => o.delivery.endpoint_id as string))].sort();
 		const failing = await tx.query("SELECT * FROM webhook_endpoints WHERE id = ANY($1) AND status = 'enabled' AND failure_streak >= $2 ORDER BY id", [
 			endpointIds,
@@ -182,12 +209,14 @@ export async function recordAndClaim(db: Database, sql: string, outcomes: Outcom
 	});
 }
 
-/** The statement's parameters for a batch of `outcomes` and a claim of `limit` at most. */
-export const statementParams = (outcomes: Outcome[], limit: number, settings: QueueSettings): unknown[] => [
+/** The statement's parameters for a batch of `outcomes` and a claim of `limit` at most for `lane`. */
+export const statementParams = (outcomes: Outcome[], limit: number, settings: QueueSettings, lane = ONE_LANE): unknown[] => [
 	...claimParams(settings),
 	...outcomeParams(outcomes),
 	FAILED_DELIVERIES_BEFORE_DISABLE,
 	limit,
+	lane.count,
+	lane.index,
 ];
 
 /** $1 to $5: now, the lease, the attempts a delivery gets, the bound per endpoint, the retention cutoff. */

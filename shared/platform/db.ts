@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Pool, types } from "pg";
+import { Pool, PoolClient, types } from "pg";
 
 export type Row = Record<string, any>;
 
@@ -9,10 +9,20 @@ export interface Queryable {
 	query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** Statements on one connection: what one of them leaves in the session (a pg_temp function, its kept plan) the next finds. */
+export interface Session extends Queryable {
+	/** Runs `fn` in one transaction on this connection; commits when it resolves, rolls back when it throws. */
+	transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+	/** Gives the connection back to the pool; `broken`: closes it instead (after a failure its state is unknown). */
+	release(broken?: boolean): void;
+}
+
 export interface Database extends Queryable {
 	readonly kind: "pglite" | "postgres";
 	/** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
 	transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+	/** A connection of the caller's own until it releases it (PGlite: its one connection, shared). */
+	session(): Promise<Session>;
 	/** The connection pool's clients now (PostgreSQL); null for PGlite, one connection inside the process. */
 	poolUse(): PoolUse | null;
 	close(): Promise<void>;
@@ -51,6 +61,31 @@ const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve
 export const isPgError = (err: unknown, code: string): boolean =>
 	typeof err === "object" && err !== null && (err as { code?: unknown }).code === code;
 
+/** Runs `statement` again when PostgreSQL chose it as a deadlock victim (it changed nothing), a few times. */
+async function retried<T>(statement: () => Promise<T>): Promise<T> {
+	for (let attempt = 1; ; attempt++) {
+		try {
+			return await statement();
+		} catch (err) {
+			if (attempt >= TRANSACTION_ATTEMPTS || !retryable(err)) throw err;
+		}
+		await backOff(attempt);
+	}
+}
+
+/** `fn` in one transaction on `client`. */
+async function inTransaction<T>(client: PoolClient, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+	await client.query("BEGIN");
+	try {
+		const result = await fn({ query: async (sql, params) => (await client.query(sql, params as unknown[])).rows });
+		await client.query("COMMIT");
+		return result;
+	} catch (err) {
+		await client.query("ROLLBACK").catch(() => undefined);
+		throw err;
+	}
+}
+
 async function openPostgres(url: string): Promise<Database> {
 	types.setTypeParser(INT8, toNumber);
 	types.setTypeParser(NUMERIC, toNumber);
@@ -60,33 +95,30 @@ async function openPostgres(url: string): Promise<Database> {
 	return {
 		kind: "postgres",
 		// A statement on its own is a transaction of its own: a deadlock victim changed nothing and runs again.
-		async query(sql, params) {
-			for (let attempt = 1; ; attempt++) {
-				try {
-					return (await pool.query(sql, params as unknown[])).rows;
-				} catch (err) {
-					if (attempt >= TRANSACTION_ATTEMPTS || !retryable(err)) throw err;
-				}
-				await backOff(attempt);
-			}
-		},
+		query: async (sql, params) => retried(async () => (await pool.query(sql, params as unknown[])).rows),
 		// Transaction bodies only touch the database, so one aborted as a deadlock victim runs again.
-		async transaction(fn) {
-			for (let attempt = 1; ; attempt++) {
+		transaction: (fn) =>
+			retried(async () => {
 				const client = await pool.connect();
 				try {
-					await client.query("BEGIN");
-					const result = await fn({ query: async (sql, params) => (await client.query(sql, params as unknown[])).rows });
-					await client.query("COMMIT");
-					return result;
-				} catch (err) {
-					await client.query("ROLLBACK").catch(() => undefined);
-					if (attempt >= TRANSACTION_ATTEMPTS || !retryable(err)) throw err;
+					return await inTransaction(client, fn);
 				} finally {
 					client.release();
 				}
-				await backOff(attempt);
-			}
+			}),
+		async session() {
+			const client = await pool.connect();
+			// held between statements, the client is not the pool's to watch: a connection the server drops fails the next statement
+			const dropped = () => undefined;
+			client.on("error", dropped);
+			return {
+				query: async (sql, params) => retried(async () => (await client.query(sql, params as unknown[])).rows),
+				transaction: (fn) => retried(() => inTransaction(client, fn)),
+				release(broken = false) {
+					client.removeListener("error", dropped);
+					client.release(broken);
+				},
+			};
 		},
 		poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
 		close: () => pool.end(),
@@ -168,12 +200,13 @@ async function openPglite(dir: string | null): Promise<Database> {
 			.finally(() => (maintaining = false));
 	}, MAINTENANCE_CHECK_MS);
 	maintenance.unref();
+	const query: Queryable["query"] = async (sql, params) => (await db.query<any>(sql, params as unknown[])).rows;
+	const transaction: Database["transaction"] = (fn) => db.transaction((tx) => fn({ query: async (sql, params) => (await tx.query<any>(sql, params as unknown[])).rows }));
 	return {
 		kind: "pglite",
-		async query(sql, params) {
-			return (await db.query<any>(sql, params as unknown[])).rows;
-		},
-		transaction: (fn) => db.transaction((tx) => fn({ query: async (sql, params) => (await tx.query<any>(sql, params as unknown[])).rows })),
+		query,
+		transaction,
+		session: async () => ({ query, transaction, release: () => undefined }),
 		poolUse: () => null,
 		async close() {
 			clearInterval(maintenance);

@@ -1,5 +1,5 @@
 import type { Database, Row } from "../../shared/platform/db";
-import { Outcome, prepareQueue, recordAndClaim, STATEMENT, STATEMENT_TYPES, statementParams } from "../../services/webhooks/queue";
+import { Lane, ONE_LANE, openQueue, Outcome, PLAN_SETTINGS, recordAndClaim, STATEMENT, STATEMENT_TYPES } from "../../services/webhooks/queue";
 
 // A webhook queue for the plan tests of the worker's statement (test/service and test/distributed
 // webhook-claim-plan): ten endpoints of one account, events each with a due delivery to every
@@ -44,9 +44,14 @@ export const succeeded = (deliveries: Row[]): Outcome[] =>
 		nextAttemptAt: null,
 	}));
 
-/** Claims (a first batch, or into the slots of `inFlight`, recorded as successes) as the worker does; answers what it claimed. */
-export async function claimNext(db: Database, inFlight: Row[] = []): Promise<Row[]> {
-	return (await recordAndClaim(db, await prepareQueue(db), succeeded(inFlight), inFlight.length || 100, SETTINGS)).due;
+/** Claims for `lane` (a first batch, or into the slots of `inFlight`, recorded as successes) as the worker does; answers what it claimed. */
+export async function claimNext(db: Database, inFlight: Row[] = [], lane: Lane = ONE_LANE): Promise<Row[]> {
+	const session = await openQueue(db);
+	try {
+		return (await recordAndClaim(session, succeeded(inFlight), inFlight.length || 100, SETTINGS, lane)).due;
+	} finally {
+		session.release();
+	}
 }
 
 export interface PlanNode {
@@ -59,21 +64,16 @@ export interface PlanNode {
 
 const planOf = (rows: Row[]): PlanNode => rows[0]["QUERY PLAN"][0].Plan;
 
-/** The plan of the next batch (recording `inFlight` as successes and claiming into their slots) for these values, as PostgreSQL makes it for the text. */
-export async function customPlan(db: Database, inFlight: Row[]): Promise<PlanNode> {
-	return planOf(await db.query(`EXPLAIN (FORMAT JSON) ${STATEMENT}`, statementParams(succeeded(inFlight), inFlight.length || 100, SETTINGS)));
-}
-
-/** The generic plan of the statement, made without values: the one PGlite's session function keeps. */
+/** The plan the worker's session function keeps: made without values, with PLAN_SETTINGS. */
 export async function genericPlan(db: Database): Promise<PlanNode> {
-	await db.query(`PREPARE claim_plan (${STATEMENT_TYPES.join(", ")}) AS ${STATEMENT}`);
-	try {
-		await db.query("SET plan_cache_mode = force_generic_plan");
-		return planOf(await db.query(`EXPLAIN (FORMAT JSON) EXECUTE claim_plan (${STATEMENT_TYPES.map((type) => `NULL::${type}`).join(", ")})`));
-	} finally {
-		await db.query("RESET plan_cache_mode");
-		await db.query("DEALLOCATE claim_plan");
-	}
+	// one transaction: the PREPARE, the settings and the EXPLAIN on one connection of a pool
+	return db.transaction(async (tx) => {
+		await tx.query(`PREPARE claim_plan (${STATEMENT_TYPES.join(", ")}) AS ${STATEMENT}`);
+		for (const [name, value] of Object.entries(PLAN_SETTINGS)) await tx.query(`SET LOCAL ${name} = ${value}`);
+		const plan = planOf(await tx.query(`EXPLAIN (FORMAT JSON) EXECUTE claim_plan (${STATEMENT_TYPES.map((type) => `NULL::${type}`).join(", ")})`));
+		await tx.query("DEALLOCATE claim_plan");
+		return plan;
+	});
 }
 
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
