@@ -81,10 +81,9 @@ const RECORD = `
  * (checking again that they are due), each by its primary key, and updates and reads them by it: as
  * joins, the planner read the whole due queue, or every event, to take 40 rows; the event's retention
  * is read by its key for each candidate (as an EXISTS, a plan made on a tiny table joined it, or read
- * the events by creation time, whole). It claims only the endpoints of
- * its lane ($21 of $20, by a hash of the id), so that the lanes of one worker never race for an
- * endpoint (worker.ts). Each row says how
- * many candidates it found (`seen`): when that is `limit` ($19), more may be due. The attempts under
+ * the events by creation time, whole). It claims only the endpoints of its lane ($21 of $20, by a
+ * hash of the id), so that the lanes of one worker never race for an endpoint (worker.ts). Each row
+ * says how many candidates it found (`seen`): when that is `limit` ($19), more may be due. The attempts under
  * way are read from their own partial index, each one's delivery by its primary key (a LATERAL that
  * is not flattened); there and in the lock, "not finished" keeps the queue's partial indexes out:
  * a plan made on a small queue took (endpoint_id, next_attempt_at, id) without its first column,
@@ -130,7 +129,7 @@ export interface Claimed {
 	disabled: Row[];
 }
 
-/** The worker's statement, and the types of its parameters ($1 to $21: statementParams). */
+/** The worker's statement, and the types of its parameters ($1 to $21: recordAndClaim). */
 export const STATEMENT = `WITH ${RECORD}, ${CLAIM}`;
 export const STATEMENT_TYPES = [
 	...["bigint", "bigint", "integer", "integer", "bigint"],
@@ -194,7 +193,7 @@ export async function openQueue(db: Database): Promise<Session> {
  * statement and the disabling share a transaction.
  */
 export async function recordAndClaim(session: Session, outcomes: Outcome[], limit: number, settings: QueueSettings, lane = ONE_LANE): Promise<Claimed> {
-	const params = statementParams(outcomes, limit, settings, lane);
+	const params = [...claimParams(settings), ...outcomeParams(outcomes), FAILED_DELIVERIES_BEFORE_DISABLE, limit, lane.count, lane.index];
 	if (!outcomes.some((o) => o.status === "failed")) return { due: await session.query(CALL_SESSION_FUNCTION, params), disabled: [] };
 	return session.transaction(async (tx) => {
 		const due = await tx.query(CALL_SESSION_FUNCTION, params);
@@ -208,16 +207,6 @@ export async function recordAndClaim(session: Session, outcomes: Outcome[], limi
 		return { due, disabled };
 	});
 }
-
-/** The statement's parameters for a batch of `outcomes` and a claim of `limit` at most for `lane`. */
-export const statementParams = (outcomes: Outcome[], limit: number, settings: QueueSettings, lane = ONE_LANE): unknown[] => [
-	...claimParams(settings),
-	...outcomeParams(outcomes),
-	FAILED_DELIVERIES_BEFORE_DISABLE,
-	limit,
-	lane.count,
-	lane.index,
-];
 
 /** $1 to $5: now, the lease, the attempts a delivery gets, the bound per endpoint, the retention cutoff. */
 function claimParams(settings: QueueSettings): unknown[] {

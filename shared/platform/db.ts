@@ -10,9 +10,7 @@ export interface Queryable {
 }
 
 /** Statements on one connection: what one of them leaves in the session (a pg_temp function, its kept plan) the next finds. */
-export interface Session extends Queryable {
-	/** Runs `fn` in one transaction on this connection; commits when it resolves, rolls back when it throws. */
-	transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+export interface Session extends Queryable, Pick<Database, "transaction"> {
 	/** Gives the connection back to the pool; `broken`: closes it instead (after a failure its state is unknown). */
 	release(broken?: boolean): void;
 }

@@ -5,7 +5,7 @@ import { LANES, Worker } from "../../services/webhooks/worker";
 import { Database, openDatabase, Row } from "../../shared/platform/db";
 import { openQueue } from "../../services/webhooks/queue";
 import { adminQuery } from "../support/setup-distributed";
-import { claimNext, ENDPOINTS, genericPlan, QUEUE_TABLES, queueEndpoints, queueEvents, SETTINGS, shapeOf } from "../support/claim-plans";
+import { claimNext, ENDPOINTS, genericPlan, KEYED_READS, QUEUE_TABLES, queueEndpoints, queueEvents, SETTINGS, shapeOf } from "../support/claim-plans";
 
 // The webhook worker's statement on PostgreSQL runs in a function of its session, whose plan is
 // made once, without values, and kept until the statistics of a table change. Made on an empty
@@ -47,13 +47,7 @@ test.each(["empty", "tiny", "stale"])("the plan made on a queue %s reads nothing
 });
 
 test("on stale statistics it reads one endpoint's due index at a time, the attempts under way from their own index, and every row by its key", () => {
-	expect(shapes.stale.reads).toEqual(
-		expect.arrayContaining([
-			expect.stringMatching(/webhook_deliveries_endpoint_due \(\(endpoint_id = /),
-			expect.stringMatching(/ webhook_attempts_under_way$/),
-			expect.stringMatching(/webhook_deliveries_pkey/),
-		]),
-	);
+	expect(shapes.stale.reads).toEqual(expect.arrayContaining(KEYED_READS.map((read) => expect.stringMatching(read))));
 });
 
 test("the queue's session is a connection of its own, and its function lives there only", async () => {

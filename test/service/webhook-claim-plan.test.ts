@@ -3,7 +3,7 @@ import { Database, openDatabase, Session } from "../../shared/platform/db";
 import type { Metrics } from "../../shared/platform/metrics";
 import { Worker } from "../../services/webhooks/worker";
 import { openQueue, PLAN_SETTINGS } from "../../services/webhooks/queue";
-import { claimNext, ENDPOINTS, genericPlan, QUEUE_TABLES, queueEndpoints, queueEvents, SETTINGS, shapeOf } from "../support/claim-plans";
+import { claimNext, ENDPOINTS, genericPlan, KEYED_READS, QUEUE_TABLES, queueEndpoints, queueEvents, SETTINGS, shapeOf } from "../support/claim-plans";
 
 // The webhook worker's statement runs in a function of its session, whose plan is made once,
 // without values, and kept until PGlite's maintenance analyses a table that grew (db.ts). That
@@ -43,13 +43,7 @@ test("the queue's session holds the worker's function, with the settings its pla
 
 test("the plan reads one endpoint's due index at a time, the attempts under way from their own index, and every row by its key", () => {
 	expect(shapes.large).toEqual({ wide: [], reads: shapes.large.reads });
-	expect(shapes.large.reads).toEqual(
-		expect.arrayContaining([
-			expect.stringMatching(/webhook_deliveries_endpoint_due \(\(endpoint_id = /),
-			expect.stringMatching(/ webhook_attempts_under_way$/),
-			expect.stringMatching(/webhook_deliveries_pkey/),
-		]),
-	);
+	expect(shapes.large.reads).toEqual(expect.arrayContaining(KEYED_READS.map((read) => expect.stringMatching(read))));
 });
 
 test("through the function, claims and records go on until the queue is empty, each delivery once", async () => {

@@ -96,6 +96,9 @@ export const narrow = (read: string): boolean =>
 	/ webhook_attempts_under_way$/.test(read) ||
 	/ webhook_deliveries_endpoint_due \(\(endpoint_id = /.test(read);
 
+/** The reads a plan of the statement on a large queue makes: one endpoint's due index at a time, the attempts under way from their own index, deliveries by key. */
+export const KEYED_READS = [/webhook_deliveries_endpoint_due \(\(endpoint_id = /, / webhook_attempts_under_way$/, /webhook_deliveries_pkey/];
+
 /** What a test expects of a plan: no read across a table (`wide` lists any, `reads` all of them). */
 export const shapeOf = (plan: PlanNode) => {
 	const reads = queueReads(plan);
