@@ -1,17 +1,43 @@
-// The house's plan, checked by test/layers.test.ts: imports run one way, from the process runner
-// down to the platform, and never in a circle (type-only imports included).
-//   bin/ -> moleculer.config.ts -> services/ -> shared/domain -> shared/api -> shared/platform
-const below = (from, forbidden, comment) => ({ name: `${from.name}-imports-up`, comment, severity: "error", from: { path: from.path }, to: { path: forbidden } });
+// The house's plan, checked by test/layers.test.ts: imports run one way, from the command line
+// down to the platform, and never in a circle (type-only imports included). Each layer may import
+// only the layers below it:
+//   bin/, scripts/ -> moleculer.config.ts -> services/ -> shared/middlewares -> shared/http
+//   -> shared/events -> shared/resources -> shared/engine -> shared/document -> shared/actions
+//   -> shared/platform
+const LAYERS = [
+	["platform", "^shared/platform/", "The platform (process, database, shared store) knows nothing of what runs on it."],
+	["actions", "^shared/actions/", "The action mechanics (errors, validation, scopes, idempotency, pages) know no resource and no service."],
+	["document", "^shared/document/", "The OpenAPI document's builder knows the actions' mechanics only."],
+	["engine", "^shared/engine/", "The resource engine serves any declaration; it names none."],
+	["resources", "^shared/resources/", "The seven resource declarations know the engine, not the events or services."],
+	["events", "^shared/events/", "The event log knows the resources, not the services that record events."],
+	["http", "^shared/http/", "What every node answers over HTTP knows no service."],
+	["middlewares", "^shared/middlewares/", "The broker's middlewares know no service."],
+	["services", "^services/", "Services know nothing of the process that runs them."],
+	["broker-config", "^moleculer\\.config", "The broker's configuration knows nothing of the command line."],
+];
+const ABOVE_ALL = ["^bin/", "^scripts/", "^client/"];
+
+const forbidden = LAYERS.map(([name, path, comment], i) => ({
+	name: `${name}-imports-up`,
+	comment,
+	severity: "error",
+	from: { path },
+	to: { path: [...LAYERS.slice(i + 1).map(([, above]) => above), ...ABOVE_ALL] },
+}));
 
 module.exports = {
 	forbidden: [
 		{ name: "no-circular", comment: "Files that import each other in a loop.", severity: "error", from: {}, to: { circular: true } },
-		below({ name: "platform", path: "^shared/platform/" }, "^(shared/(api|domain)|services|bin|moleculer\\.config|scripts|client)/?", "The platform knows nothing of the API, the domain or the services."),
-		below({ name: "api", path: "^shared/api/" }, "^(shared/domain|services|bin|moleculer\\.config|scripts|client)/?", "The API contract knows nothing of the domain or the services."),
-		below({ name: "domain", path: "^shared/domain/" }, "^(services|bin|moleculer\\.config|scripts|client)/?", "The domain knows nothing of the services that serve it."),
-		below({ name: "services", path: "^services/" }, "^(bin|moleculer\\.config|scripts|client)/?", "Services know nothing of the process that runs them."),
-		below({ name: "broker-config", path: "^moleculer\\.config" }, "^(bin|services|scripts|client)/?", "The broker's configuration knows nothing of the services."),
-		below({ name: "client", path: "^client/" }, "^(bin|services|shared|moleculer\\.config|scripts)/?", "The client package stands alone."),
+		...forbidden,
+		{
+			name: "services-keep-to-themselves",
+			comment: "A service's folder is its own: another service reads at most its declaration (the gateway's route table).",
+			severity: "error",
+			from: { path: "^services/([^/]+)/" },
+			to: { path: "^services/", pathNot: ["^services/$1/", "^services/([^/]+)/\\1\\.service\\.ts$"] },
+		},
+		{ name: "client-stands-alone", comment: "The client package stands alone.", severity: "error", from: { path: "^client/" }, to: { path: "^(bin|services|shared|moleculer\\.config|scripts)/?" } },
 		{
 			name: "test-code-in-production",
 			comment: "Production code never imports test code.",

@@ -13,7 +13,7 @@ COPY client/package.json ./client/
 # yet. No package bookdrop needs has an install script of its own.
 RUN --mount=type=cache,target=/root/.npm npm ci --ignore-scripts
 COPY . .
-# The build script also copies shared/platform/migrations/*.sql into dist/, and what /docs serves
+# The build script also copies shared/migrations/*.sql into dist/, and what /docs serves
 # into dist/reference/: Redoc's bundle (from the dev dependency `redoc`) and the guides of docs/.
 RUN npm run build
 

@@ -1,10 +1,10 @@
 import os from "node:os";
 import type { BrokerOptions } from "moleculer";
 import type { Config } from "./shared/platform/config";
-import { IdempotencyMiddleware } from "./shared/api/idempotency";
+import { IdempotencyMiddleware } from "./shared/actions/idempotency";
 import { loggerConfig } from "./shared/platform/logging";
-import { ReplicaLiveness } from "./shared/platform/liveness";
-import { ApiValidator, ScopeMiddleware } from "./shared/api/middlewares";
+import { ReplicaLiveness } from "./shared/platform/replica-liveness";
+import { ApiValidator, ScopeMiddleware } from "./shared/middlewares/params-and-scope";
 import { Platform, providePlatform } from "./shared/platform/platform";
 import { SettleLostCalls } from "./shared/platform/shutdown";
 
@@ -32,15 +32,15 @@ export function brokerOptions(config: Config, platform: Platform): BrokerOptions
 		registry: { strategy: "RoundRobin", preferLocal: true },
 		heartbeatInterval: 5,
 		heartbeatTimeout: 15,
-		// The process runner (bin/node.ts) alone answers SIGTERM and SIGINT: it drains, then stops the broker.
+		// The process runner (bin/node-runner.ts) alone answers SIGTERM and SIGINT: it drains, then stops the broker.
 		// Moleculer's own handlers would stop the broker at once, under the requests still being answered.
 		skipProcessEventRegistration: true,
 		// On SIGTERM, requests already running finish before the node leaves.
 		tracking: { enabled: true, shutdownTimeout: 10_000 },
 		// Every action checks who may call it (scope) and with what (params) on the node that runs it;
-		// creates go through the idempotency mechanism (shared/api/idempotency.ts).
+		// creates go through the idempotency mechanism (shared/actions/idempotency.ts).
 		validator: new ApiValidator({}),
-		// A replica that died fails its pending calls within half a second (shared/platform/liveness.ts); a call
+		// A replica that died fails its pending calls within half a second (shared/platform/replica-liveness.ts); a call
 		// whose reply was lost in a NATS outage ends at its timeout, so a stop no longer waits for it.
 		middlewares: [providePlatform(platform), IdempotencyMiddleware, ScopeMiddleware, ReplicaLiveness, SettleLostCalls],
 		// The registry only: shared/platform/metrics.ts serves it on /metrics (docs/operations.md, "Metrics").

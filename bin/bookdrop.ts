@@ -2,10 +2,10 @@
 import "./require-node";
 import path from "node:path";
 import { parseArgs, ParseArgsConfig } from "node:util";
-import type { Desktop } from "./desktop";
+import type { Desktop } from "./desktop-simulator";
 import { Bookdrop, BookdropConnectionError, BookdropError } from "@bookdrop/client";
-import { adminTokenFile, storedAdminToken } from "../services/gateway/admin-token";
-import { Failure, UnreachableError, UsageError } from "./http";
+import { adminTokenFile, storedAdminToken } from "../shared/platform/admin-token";
+import { Failure, UnreachableError, UsageError } from "./cli-errors";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 type Values = Record<string, string | boolean | undefined>;
@@ -53,7 +53,7 @@ const COMMANDS: Record<string, Command> = {
 		async run() {
 			try {
 				// configuration is read as the runtime loads: its errors are start-up errors too
-				const { startNode } = await import("./node");
+				const { startNode } = await import("./node-runner");
 				await startNode();
 			} catch (err) {
 				if (process.env.LOG_LEVEL === "debug") process.stderr.write(`${(err as Error).stack}\n`);
@@ -69,7 +69,7 @@ const COMMANDS: Record<string, Command> = {
 		args: { min: 0, max: 0 },
 		async run() {
 			const { loadConfig } = await import("../shared/platform/config");
-			const { applyMigrations } = await import("../shared/platform/db");
+			const { applyMigrations } = await import("../shared/platform/database");
 			// a setting it cannot read fails like a database it cannot reach
 			const applied = await Promise.resolve()
 				.then(() => applyMigrations(loadConfig()))
@@ -161,7 +161,7 @@ const COMMANDS: Record<string, Command> = {
 		options: { ...DESKTOP_OPTIONS, type: { type: "string" }, limit: { type: "string" }, state: { type: "string" } },
 		args: { min: 0, max: 0 },
 		async run(_, values) {
-			const { resourceType, RESOURCE_TYPES } = await import("./desktop");
+			const { resourceType, RESOURCE_TYPES } = await import("./desktop-simulator");
 			const limit = values.limit === undefined ? undefined : Number(values.limit);
 			if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new UsageError("--limit takes a whole number above 0");
 			const types = (values.type as string | undefined)?.split(",").map((name) => {
@@ -181,7 +181,7 @@ const COMMANDS: Record<string, Command> = {
 		options: { ...DESKTOP_OPTIONS, code: { type: "string" }, reason: { type: "string" } },
 		args: { min: 1, max: 1 },
 		async run(args, values) {
-			const { REJECTION_CODES } = await import("./desktop");
+			const { REJECTION_CODES } = await import("./desktop-simulator");
 			const code = values.code as string | undefined;
 			if (code !== undefined && !(REJECTION_CODES as readonly string[]).includes(code)) {
 				throw new UsageError(`unknown code '${code}' (known: ${REJECTION_CODES.join(", ")})`);
@@ -210,8 +210,8 @@ const COMMANDS: Record<string, Command> = {
 		options: { ...DESKTOP_OPTIONS, "forward-to": { type: "string" }, events: { type: "string" } },
 		args: { min: 0, max: 0 },
 		async run(_, values) {
-			const { listen } = await import("./listen");
-			const { EVENT_TYPES } = await import("../shared/domain/events");
+			const { listen } = await import("./listen-command");
+			const { EVENT_TYPES } = await import("../shared/events/event-log");
 			const forwardTo = values["forward-to"] as string | undefined;
 			if (!forwardTo) throw new UsageError("listen needs --forward-to <url>, like http://localhost:4242/hooks");
 			if (!/^https?:$/.test(URL.canParse(forwardTo) ? new URL(forwardTo).protocol : "")) throw new UsageError(`--forward-to takes an http or https URL, got '${forwardTo}'`);
@@ -242,7 +242,7 @@ const COMMANDS: Record<string, Command> = {
 		options: { ...DESKTOP_OPTIONS, "webhook-url": { type: "string" } },
 		args: { min: 1, max: 1 },
 		async run([event], values) {
-			const { triggerCommand } = await import("./trigger");
+			const { triggerCommand } = await import("./trigger-command");
 			const key = (values.key as string | undefined) ?? process.env.BOOKDROP_KEY;
 			const id = await triggerCommand({ url: serverUrl(values), key, event, webhookUrl: values["webhook-url"] as string | undefined, progress: (line) => process.stderr.write(`${line}\n`) });
 			process.stdout.write(`${id}\n`);
@@ -328,8 +328,8 @@ async function printAnswer(act: () => Promise<unknown>): Promise<void> {
 }
 
 async function desktop(values: Values, act: (client: Desktop) => Promise<unknown>, stateFile?: string): Promise<void> {
-	const { Desktop, DesktopError } = await import("./desktop");
-	const { Books } = await import("./desktop-books");
+	const { Desktop, DesktopError } = await import("./desktop-simulator");
+	const { Books } = await import("./desktop-ledger");
 	const key = (values.key as string | undefined) ?? process.env.BOOKDROP_DESKTOP_KEY;
 	if (!key) throw new UsageError("desktop commands need the desktop key: --key ab_… or BOOKDROP_DESKTOP_KEY");
 	const books = stateFile === undefined ? undefined : new Books(path.resolve(stateFile));

@@ -9,7 +9,7 @@ export const GENERATED = ["docs/openapi.json", "client/src/schema.ts", "client/s
 
 async function main(root: string): Promise<void> {
 	// Loaded here: openapi-typescript, an ES module, cannot be loaded by jest, which reads GENERATED.
-	const { generatedFiles } = await import("./generated");
+	const { generatedFiles } = await import("./generated-files");
 	const files = await generatedFiles();
 	for (const file of GENERATED) {
 		fs.writeFileSync(path.join(root, file), files[file]);

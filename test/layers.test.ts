@@ -28,15 +28,15 @@ test("the rules notice an import that runs back up and a circle of types", async
 		fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
 		fs.writeFileSync(path.join(dir, file), text);
 	};
-	write("shared/platform/a.ts", 'import type { B } from "../domain/b";\nexport type A = { b?: B };\n');
-	write("shared/domain/b.ts", 'import type { C } from "./c";\nexport type B = { c?: C };\n');
-	write("shared/domain/c.ts", 'import type { B } from "./b";\nexport type C = { b?: B };\n');
+	write("shared/platform/a.ts", 'import type { B } from "../engine/b";\nexport type A = { b?: B };\n');
+	write("shared/engine/b.ts", 'import type { C } from "./c";\nexport type B = { c?: C };\n');
+	write("shared/engine/c.ts", 'import type { B } from "./b";\nexport type C = { b?: B };\n');
 	write("tsconfig.json", JSON.stringify({ compilerOptions: { strict: true, module: "commonjs", moduleResolution: "bundler" } }));
 	fs.copyFileSync(path.join(ROOT, ".dependency-cruiser.cjs"), path.join(dir, ".dependency-cruiser.cjs"));
 	try {
 		const output = await cruise(".dependency-cruiser.cjs", ["shared"], dir);
-		expect(output).toContain("platform-imports-up: shared/platform/a.ts → shared/domain/b.ts");
-		expect(output).toMatch(/no-circular: shared\/domain\/[bc]\.ts → /);
+		expect(output).toContain("platform-imports-up: shared/platform/a.ts → shared/engine/b.ts");
+		expect(output).toMatch(/no-circular: shared\/engine\/[bc]\.ts → /);
 	} finally {
 		fs.rmSync(dir, { recursive: true, force: true });
 	}

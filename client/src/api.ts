@@ -1,4 +1,4 @@
-// Generated from docs/openapi.json by scripts/client-code.ts (`npm run generate`): do not edit.
+// Generated from docs/openapi.json by scripts/client-codegen.ts (`npm run generate`): do not edit.
 import type { PagePromise, RequestOptions, Transport } from "./core.js";
 import type { components, operations } from "./schema.js";
 

@@ -1,4 +1,4 @@
-// Generated from docs/openapi.json by openapi-typescript (scripts/generated.ts, `npm run generate`): do not edit.
+// Generated from docs/openapi.json by openapi-typescript (scripts/generated-files.ts, `npm run generate`): do not edit.
 export interface paths {
     "/v1/account": {
         parameters: {

@@ -1,8 +1,8 @@
 import type { Logger } from "moleculer";
-import type { Database } from "../../shared/platform/db";
-import { ApiError } from "../../shared/api/errors";
+import type { Database } from "../../shared/platform/database";
+import { ApiError } from "../../shared/actions/api-errors";
 import { nowSeconds } from "../../shared/platform/ids";
-import { SandboxRun, SandboxStep, simulateImports } from "./sandbox";
+import { SandboxRun, SandboxStep, simulateImports } from "./sandbox-pass";
 
 /** How long a replica holds a test account it works: past it, a replica that died is relieved by another. */
 const LEASE_MS = 60_000;

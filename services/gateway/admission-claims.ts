@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
-import { claimScope, claimWithAdmission, EarlyClaim } from "../../shared/api/idempotency";
-import type { Principal } from "../../shared/api/principal";
-import type { ClaimWithAdmission } from "../../shared/platform/store";
+import { claimScope, claimWithAdmission, EarlyClaim } from "../../shared/actions/idempotency";
+import type { Principal } from "../../shared/actions/principal";
+import type { ClaimWithAdmission } from "../../shared/platform/shared-store";
 
 /** What a key's admission reads of a request, and where it leaves what its claim found. */
 export type KeyRequest = IncomingMessage & { $requestId: string; $action?: { idempotent?: boolean | "optional" }; $earlyClaim?: EarlyClaim };

@@ -1,12 +1,12 @@
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, Logger } from "moleculer";
-import { ApiError } from "../../shared/api/errors";
-import type { Principal } from "../../shared/api/principal";
-import type { RequestMeta } from "../../shared/api/request";
+import { ApiError } from "../../shared/actions/api-errors";
+import type { Principal } from "../../shared/actions/principal";
+import type { RequestMeta } from "../../shared/actions/action-context";
 import { sha256 } from "../../shared/platform/ids";
 import type { Metrics } from "../../shared/platform/metrics";
-import type { Admission, SharedStore } from "../../shared/platform/store";
+import type { Admission, SharedStore } from "../../shared/platform/shared-store";
 import type { AdmissionClaims, KeyRequest } from "./admission-claims";
 import { chargeKey, countRefusal, refuseBusyAddress } from "./rate-limit";
 

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, Logger } from "moleculer";
-import { ApiError } from "../../shared/api/errors";
-import { requireScope } from "../../shared/api/middlewares";
-import type { Principal } from "../../shared/api/principal";
-import type { RequestMeta } from "../../shared/api/request";
+import { ApiError } from "../../shared/actions/api-errors";
+import { requireScope } from "../../shared/middlewares/params-and-scope";
+import type { Principal } from "../../shared/actions/principal";
+import type { RequestMeta } from "../../shared/actions/action-context";
 import { randomBase62, sha256 } from "../../shared/platform/ids";
 import type { Metrics } from "../../shared/platform/metrics";
-import type { SharedStore } from "../../shared/platform/store";
+import type { SharedStore } from "../../shared/platform/shared-store";
 import { parseBearer } from "./authentication";
 import { countRefusal, refuseBusyAddress } from "./rate-limit";
 

@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 import type { Context } from "moleculer";
-import type { RequestMeta } from "../../shared/api/request";
-import type { Gateway, GatewayRequest } from "./edge";
+import type { RequestMeta } from "../../shared/actions/action-context";
+import type { Gateway, GatewayRequest } from "./gateway-types";
 
 type Answer = { id?: unknown; account?: { id?: unknown } } | undefined;
 

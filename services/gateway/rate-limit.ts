@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
-import { ApiError } from "../../shared/api/errors";
+import { ApiError } from "../../shared/actions/api-errors";
 import { countRateLimited, Metrics } from "../../shared/platform/metrics";
-import type { RateDecision, SharedStore } from "../../shared/platform/store";
+import type { RateDecision, SharedStore } from "../../shared/platform/shared-store";
 
 // Two budgets: each key's requests per minute (RATE_LIMIT_PER_MINUTE, charged with the key's
 // admission by the shared store), and each client address's requests without a valid key

@@ -1,17 +1,17 @@
 import path from "node:path";
 import type { ServerResponse } from "node:http";
-import { routeMissing, sendJson } from "../http/errors";
-import type { OpsPath } from "../http/ops";
-import type { Gateway, GatewayRequest } from "./edge";
+import { routeMissing, sendJson } from "../../shared/http/error-answers";
+import type { OpsPath } from "../../shared/http/ops-routes";
+import type { Gateway, GatewayRequest } from "./gateway-types";
 import { EVENT_STREAM_PATH } from "./event-stream";
-import { API_VERSION } from "./http";
+import { API_VERSION } from "./http-server";
 import { locateCreated } from "./location";
-import { GUIDES_PATH } from "../../shared/api/guides";
-import { serveGuide } from "./guides";
-import { requestOrigin } from "./origin";
-import { OPENAPI_PATH, servedDocument, serveReferenceFile, serveReferencePage } from "./reference";
-import { apiRoutes } from "./routes";
-import { TRANSPORT_CHECKS } from "./transport";
+import { GUIDES_PATH } from "../../shared/document/guide-index";
+import { serveGuide } from "./guide-pages";
+import { requestOrigin } from "./request-origin";
+import { OPENAPI_PATH, servedDocument, serveReferenceFile, serveReferencePage } from "./reference-pages";
+import { apiRoutes } from "./api-routes";
+import { TRANSPORT_CHECKS } from "./transport-checks";
 
 const { v1: V1_ALIASES, admin: ADMIN_ALIASES } = apiRoutes();
 const openApiJson = servedDocument();
@@ -34,7 +34,7 @@ const API_ROUTE = {
 	onAfterCall: locateCreated,
 };
 
-/** The ops paths as aliases of the "/" route (services/http/ops.ts); their errors are the gateway's to render. */
+/** The ops paths as aliases of the "/" route (shared/http/ops-routes.ts); their errors are the gateway's to render. */
 function opsAliases(paths: readonly OpsPath[]) {
 	const answer = (path: OpsPath) =>
 		function answerOps(this: Gateway, req: GatewayRequest, res: ServerResponse) {

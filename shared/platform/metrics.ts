@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { MetricTypes, Service, ServiceBroker } from "moleculer";
-import type { PoolUse } from "./db";
+import type { PoolUse } from "./database";
 
 /**
  * bookdrop's own metrics beside Moleculer's, served in Prometheus' text format at scrape time

@@ -1,14 +1,14 @@
 import type { Middleware, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import type { Config } from "./config";
-import { Database, openDatabase } from "./db";
+import { Database, openDatabase } from "./database";
 import { processLine } from "./logging";
 import { registerPoolMetrics } from "./metrics";
-import { openSharedStore, SharedStore } from "./store";
+import { openSharedStore, SharedStore } from "./shared-store";
 import { WriteGroups } from "./write-groups";
 
 /**
  * What the services of one process stand on: its configuration, its database and its shared store.
- * The process runner (bin/node.ts) opens one and hands it to the broker (`providePlatform`); a test
+ * The process runner (bin/node-runner.ts) opens one and hands it to the broker (`providePlatform`); a test
  * opens one of its own (PGlite in memory, a memory store). Nothing reaches these through a module.
  */
 export interface Platform {

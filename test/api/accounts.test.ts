@@ -1,4 +1,4 @@
-import { admin, client, expectError, newAccount, request, target } from "../support/api";
+import { admin, client, expectError, newAccount, request, target } from "../support/suite-api";
 import { nowSeconds } from "../support/fixtures";
 import { sleep } from "../support/wait";
 

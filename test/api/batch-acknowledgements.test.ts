@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Client, expectError, newAccount, request, target } from "../support/api";
+import { Client, expectError, newAccount, request, target } from "../support/suite-api";
 import { allEvents, Body, counts, make, openBatch, pathOf } from "../support/fixtures";
 
 // A lost acknowledgement: `complete` and `revert` take an optional Idempotency-Key, and a retry with

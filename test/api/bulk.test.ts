@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Client, IntegrationClient, newAccount, Reply, request, target } from "../support/api";
+import { Client, IntegrationClient, newAccount, Reply, request, target } from "../support/suite-api";
 import { allEvents, Body, counts, DAY, importAll, made, make } from "../support/fixtures";
 import { CASES, makeRefs, Refs } from "../support/resource-cases";
 

@@ -1,4 +1,4 @@
-import { Client, expectError, newAccount } from "../support/api";
+import { Client, expectError, newAccount } from "../support/suite-api";
 import { Body, DAY, ids, made, make, ok } from "../support/fixtures";
 
 // Category trees and kinds: a parent of the same kind, no loops, kinds fixed while used; which

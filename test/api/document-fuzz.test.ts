@@ -1,11 +1,11 @@
 import fc from "fast-check";
-import { request, target } from "../support/api";
+import { request, target } from "../support/suite-api";
 import { DocOperation, DOC_OPERATIONS, headersOf, queryOf, queryString, valueOf } from "../support/document";
 import { documentedRefusal, keyOf, prepare, Prepared, setUp, World } from "../support/document-world";
 
 // Issue 16: the server keeps the document to the letter. Every operation of docs/openapi.json gets
 // requests built from its schemas alone (test/support/document.ts): valid ones, and the same with
-// one property mutated. Every answer passes the contract check of test/support/api.ts (status,
+// one property mutated. Every answer passes the contract check of test/support/suite-api.ts (status,
 // body, headers as documented); none is a 5xx; and a valid request is accepted unless one of the
 // documented rules below refuses it. FUZZ_SEED replays a run, DOC_FUZZ_RUNS sets its size.
 const RUNS = Number(process.env.DOC_FUZZ_RUNS ?? 300);

@@ -1,4 +1,4 @@
-import { request } from "../support/api";
+import { request } from "../support/suite-api";
 import { DocOperation, DOC_OPERATIONS, headersOf, minimalOf, numberSchema, queryString, Schema } from "../support/document";
 import { documentedRefusal, keyOf, prepare, setUp, World } from "../support/document-world";
 

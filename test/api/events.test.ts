@@ -1,4 +1,4 @@
-import { Client, expectError, IntegrationClient, newAccount } from "../support/api";
+import { Client, expectError, IntegrationClient, newAccount } from "../support/suite-api";
 import { Account, allEvents, Body, counts, EVENT_TYPES, idsOf as ids, importAll, make, nowSeconds, ok, openBatch, pathOf, reject, revert } from "../support/fixtures";
 
 // The event log: docs/lifecycle.md "Events" and docs/design.md, "Events and webhooks".

@@ -1,8 +1,8 @@
 import fc from "fast-check";
-import { API_SERVICES } from "../../services/gateway/routes";
-import { ERROR_CODES } from "../../shared/api/errors";
-import type { ApiServiceSchema } from "../../shared/api/request";
-import { newAccount, target } from "../support/api";
+import { API_SERVICES } from "../../services/gateway/api-routes";
+import { ERROR_CODES } from "../../shared/actions/api-errors";
+import type { ApiServiceSchema } from "../../shared/actions/action-context";
+import { newAccount, target } from "../support/suite-api";
 import { checkContract } from "../support/contract";
 import { DAY, make } from "../support/fixtures";
 

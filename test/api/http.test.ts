@@ -1,4 +1,4 @@
-import { Client, expectError, newAccount, request, target } from "../support/api";
+import { Client, expectError, newAccount, request, target } from "../support/suite-api";
 
 // docs/design.md, "HTTP rules": the rules every request follows, whatever it routes to.
 let shop: Client;

@@ -1,4 +1,4 @@
-import { Client, expectError, newAccount, request } from "../support/api";
+import { Client, expectError, newAccount, request } from "../support/suite-api";
 
 let shop: Client;
 

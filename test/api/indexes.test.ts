@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Database, openDatabase } from "../../shared/platform/db";
-import * as engine from "../../shared/domain/engine";
-import type { ResourceDeclaration } from "../../shared/domain/engine";
-import * as resources from "../../shared/domain/resources";
-import { accountSummary } from "../../services/accounts.service";
-import { target } from "../support/api";
+import { Database, openDatabase } from "../../shared/platform/database";
+import * as engine from "../../shared/engine";
+import type { ResourceDeclaration } from "../../shared/engine";
+import * as resources from "../../shared/resources";
+import { accountSummary } from "../../services/accounts/accounts.service";
+import { target } from "../support/suite-api";
 import {
 	createdRequests,
 	dateRangeExpected,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Client, expectError, IntegrationClient, newAccount, request, target } from "../support/api";
+import { Client, expectError, IntegrationClient, newAccount, request, target } from "../support/suite-api";
 import { DAY, make } from "../support/fixtures";
 
 // Client input the API once answered with a 500 or read loosely (issue 11): each class found by the

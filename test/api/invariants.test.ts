@@ -1,4 +1,4 @@
-import { admin, Client, client, expectError, newAccount, Reply } from "../support/api";
+import { admin, Client, client, expectError, newAccount, Reply } from "../support/suite-api";
 import { Body, listAll } from "../support/fixtures";
 import { Receiver } from "../support/receiver";
 

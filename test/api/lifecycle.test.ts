@@ -1,4 +1,4 @@
-import { Client, client, expectError, IntegrationClient, newAccount, Reply, request, target } from "../support/api";
+import { Client, client, expectError, IntegrationClient, newAccount, Reply, request, target } from "../support/suite-api";
 import { Account, Body, counts, idsOf as ids, COUNT_KEYS, DAY, importAll, listAll, make, nowSeconds, openBatch, pathOf, PENDING, reject, revert, walk } from "../support/fixtures";
 import { sleep } from "../support/wait";
 

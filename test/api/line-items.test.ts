@@ -1,4 +1,4 @@
-import { Client, expectError, IntegrationClient, newAccount, request } from "../support/api";
+import { Client, expectError, IntegrationClient, newAccount, request } from "../support/suite-api";
 import { Account, Body, DAY, ids, made, make, nowSeconds, ok } from "../support/fixtures";
 import { makeRefs, MAX_AMOUNT, Refs } from "../support/resource-cases";
 

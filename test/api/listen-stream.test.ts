@@ -1,6 +1,6 @@
 import net from "node:net";
-import { newAccount, target } from "../support/api";
-import { forwardedAcrossOutage, interrupt, openStream, plainReceiver, startListen, streamedIds } from "../support/listen";
+import { newAccount, target } from "../support/suite-api";
+import { forwardedAcrossOutage, interrupt, openStream, plainReceiver, startListen, streamedIds } from "../support/listen-driver";
 import { until } from "../support/wait";
 
 // `bookdrop listen` on one event stream (GET /v1/events/stream, docs/api.md "Event stream"): not

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { staleSweep } from "../../services/accounts/presence";
-import { Database, openDatabase } from "../../shared/platform/db";
-import { target } from "../support/api";
+import { staleSweep } from "../../services/accounts/importer-presence";
+import { Database, openDatabase } from "../../shared/platform/database";
+import { target } from "../support/suite-api";
 
 // The staleness sweep (docs/design.md, "Importer presence") finds its accounts by an index that
 // serves its condition and its order whole, however many accounts there are: EXPLAINed on 20,000

@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { admin, client, Client, newAccount, target } from "../support/api";
+import { admin, client, Client, newAccount, target } from "../support/suite-api";
 import { allEvents, Body } from "../support/fixtures";
 import { blocks } from "../support/markdown";
-import { scrapeUntil } from "../support/metrics";
+import { scrapeUntil } from "../support/metrics-scrape";
 import { Receiver } from "../support/receiver";
 import { ENTRY, ROOT, startEmbedded, stopProcesses } from "../support/servers";
 import { startStack, Stack } from "../support/stack";

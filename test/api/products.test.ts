@@ -1,4 +1,4 @@
-import { Client, expectError, newAccount } from "../support/api";
+import { Client, expectError, newAccount } from "../support/suite-api";
 import { make } from "../support/fixtures";
 
 // A product's tax_rate: a JSON number, a percentage from 0 to 100.

@@ -1,4 +1,4 @@
-import { Client, client, expectError, newAccount, Reply, target } from "../support/api";
+import { Client, client, expectError, newAccount, Reply, target } from "../support/suite-api";
 
 // docs/design.md, "Resources" (validation rules) under concurrency: refunds of one revenue never add up to more than it, even when
 // they arrive at the same moment on different gateways (two in the distributed topology, one embedded).

@@ -1,4 +1,4 @@
-import { Client, expectError, newAccount } from "../support/api";
+import { Client, expectError, newAccount } from "../support/suite-api";
 import { Body, DAY, made, make } from "../support/fixtures";
 
 // The refunds of one revenue: in its currency, never above its amount (also after updates), and the

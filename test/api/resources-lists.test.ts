@@ -1,4 +1,4 @@
-import { Client, expectError, newAccount } from "../support/api";
+import { Client, expectError, newAccount } from "../support/suite-api";
 import { Body, ids, made, pathOf, walk } from "../support/fixtures";
 import { CASES, ResourceCase } from "../support/resource-cases";
 

@@ -1,4 +1,4 @@
-import { expectError, Reply } from "../support/api";
+import { expectError, Reply } from "../support/suite-api";
 import { Body, ids, made, nowSeconds, pathOf, PENDING } from "../support/fixtures";
 import { CASES, MAX_AMOUNT, optionalFields, optionalTexts, ResourceCase, World, world } from "../support/resource-cases";
 import { until } from "../support/wait";

@@ -1,4 +1,4 @@
-import { admin, Client, expectError, newAccount, request } from "../support/api";
+import { admin, Client, expectError, newAccount, request } from "../support/suite-api";
 import { allEvents, Body, make, ok, PENDING, pathOf } from "../support/fixtures";
 import { SANDBOX_IMPORT_DELAY } from "../support/servers";
 import { sleep, waitFor } from "../support/wait";

@@ -1,4 +1,4 @@
-import { Client, expectError, IntegrationClient, newAccount } from "../support/api";
+import { Client, expectError, IntegrationClient, newAccount } from "../support/suite-api";
 import { Account, Body, DAY, made, make } from "../support/fixtures";
 
 // Rules of expenses and revenue across fields and objects: the tax within the gross amount, the

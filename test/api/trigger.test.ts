@@ -1,4 +1,4 @@
-import { Client, IntegrationClient, newAccount, target } from "../support/api";
+import { Client, IntegrationClient, newAccount, target } from "../support/suite-api";
 import { EVENT_TYPES, ok } from "../support/fixtures";
 import { Outcome, runBookdrop as bookdrop } from "../support/servers";
 

@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
-import { Client, newAccount } from "../support/api";
+import { Client, newAccount } from "../support/suite-api";
 import { Body } from "../support/fixtures";
 import { Receiver } from "../support/receiver";
 import { waitFor } from "../support/wait";

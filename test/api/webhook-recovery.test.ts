@@ -1,4 +1,4 @@
-import { Client, expectError, newAccount, request } from "../support/api";
+import { Client, expectError, newAccount, request } from "../support/suite-api";
 import { Body, listAll, made, nowSeconds } from "../support/fixtures";
 import { Receiver } from "../support/receiver";
 import { until, waitFor } from "../support/wait";

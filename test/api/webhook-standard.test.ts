@@ -1,5 +1,5 @@
 import { Webhook } from "standardwebhooks";
-import { Client, newAccount } from "../support/api";
+import { Client, newAccount } from "../support/suite-api";
 import { Body, listAll, made } from "../support/fixtures";
 import { Hit, Receiver } from "../support/receiver";
 import { waitFor } from "../support/wait";

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { Client, expectError, newAccount, Reply, request, target } from "../support/api";
+import { Client, expectError, newAccount, Reply, request, target } from "../support/suite-api";
 import { Account, allEvents, Body, EVENT_TYPES, listAll, made, nowSeconds, reject } from "../support/fixtures";
 import { Hit, Receiver } from "../support/receiver";
 import { waitFor } from "../support/wait";

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
 import Fastify, { FastifyReply, FastifyRequest } from "fastify";
 import { Pool } from "pg";
-import { COUNTRIES } from "../../shared/domain/formats";
+import { COUNTRIES } from "../../shared/engine/field-formats";
 
 // The hand-written create that bookdrop's `POST /v1/customers` is compared with (issue 7): one
 // Fastify process doing the same work for a customer (key, scope, rate limit, schema,
@@ -56,7 +56,7 @@ const SCHEMA = [
 	"CREATE INDEX IF NOT EXISTS idempotency_keys_created ON idempotency_keys (created)",
 ];
 
-/** Every customer field with bookdrop's limits (shared/domain/resources/customers.ts, shared/domain/fields.ts). */
+/** Every customer field with bookdrop's limits (shared/resources/customers.ts, shared/engine/field-types.ts). */
 const FIELDS = ["name", "email", "phone", "company", "tax_number", "address_line1", "address_line2", "city", "state", "postal_code", "country", "notes"];
 const optionalText = (max: number) => ({ type: ["string", "null"], maxLength: max });
 const CUSTOMER_SCHEMA = {

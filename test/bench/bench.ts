@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
-import { Client, measure, merge, quantile, Request, Stats, timed } from "./load";
+import { Client, measure, merge, quantile, Request, Stats, timed } from "./closed-loop-load";
 import { CpuSnapshot, Participants, perRequest, snapshot } from "./cpu";
 import { measureBackfill } from "./backfill";
 import { measureHostileBodies } from "./hostile";
@@ -8,7 +8,7 @@ import { count, judge, ms, printGoals, printTable, ratio } from "./report";
 import { customerOfA, Layout, seed, SEEDED_TABLES, seededEmail, seededId } from "./seed";
 import { measureFanOut } from "./fan-out";
 import { slowReceivers } from "./slow-receivers";
-import { createAccount, Keys, Mode, startBaseline, startBookdrop } from "./targets";
+import { createAccount, Keys, Mode, startBaseline, startBookdrop } from "./bench-servers";
 
 // `npm run bench`: the benchmark of issue 7, on 127.0.0.1 only, for each mode:
 //  1. creates: bookdrop beside the hand-written baseline (baseline.ts) and the lean one, alternating rounds;

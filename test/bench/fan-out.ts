@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { count, judge, printTable, ratio } from "./report";
-import type { Keys, Mode } from "./targets";
+import type { Keys, Mode } from "./bench-servers";
 
 // Issue 8: fan-out of `events` events to `endpoints` local receivers (one import, each endpoint
 // subscribed to customer.imported), timed from the import's answer until every receiver has all of

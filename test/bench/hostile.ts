@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { Client, Request } from "./load";
+import { Client, Request } from "./closed-loop-load";
 import { perRequest, snapshot } from "./cpu";
 import { judge, printTable } from "./report";
-import { Bookdrop, createAccount } from "./targets";
+import { Bookdrop, createAccount } from "./bench-servers";
 
 // Issue 20, item 2: what a hostile body costs the gateway. A request refused for its key should cost
 // under 5 ms of gateway CPU whatever its body; any 1 MiB body with a valid key under 50 ms.

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { quantile } from "./load";
+import { quantile } from "./closed-loop-load";
 import { count, judge, ms, printTable } from "./report";
-import { createAccount, Mode } from "./targets";
+import { createAccount, Mode } from "./bench-servers";
 
 // Issue 19: ten endpoints whose receivers never answer (each attempt runs into WEBHOOK_TIMEOUT_MS,
 // 1 s on the bench's servers) beside one healthy endpoint of another account; how long after its

@@ -1,4 +1,4 @@
-import { target } from "../support/api";
+import { target } from "../support/suite-api";
 import { requestFrom, someLoopbackAddress } from "../support/from-address";
 import { ADMIN_TOKEN, Proc, startProcess, stopProcesses, waitReady } from "../support/servers";
 

@@ -1,4 +1,4 @@
-import { newAccount, target } from "../support/api";
+import { newAccount, target } from "../support/suite-api";
 import { Proc, startProcess, stopProcesses, waitReady } from "../support/servers";
 
 // Three gateways share one budget per key and one view of revoked keys.

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Client, client, Reply } from "../support/api";
+import { Client, client, Reply } from "../support/suite-api";
 import { untilAnswered } from "../support/crash-stream";
 import { Body, listAll } from "../support/fixtures";
 import { Stack, stackAccount, startStack } from "../support/stack";

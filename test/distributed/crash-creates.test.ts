@@ -1,4 +1,4 @@
-import { client } from "../support/api";
+import { client } from "../support/suite-api";
 import { CreateStream } from "../support/crash-stream";
 import { Stack, stackAccount, startStack } from "../support/stack";
 

@@ -1,5 +1,5 @@
 import { ServerResponse } from "node:http";
-import { client } from "../support/api";
+import { client } from "../support/suite-api";
 import { Body, listAll } from "../support/fixtures";
 import { EventReceiver, eventReceiver } from "../support/receiver";
 import { Stack, stackAccount, startStack } from "../support/stack";

@@ -1,8 +1,8 @@
-import { Database, openDatabase } from "../../shared/platform/db";
-import { target } from "../support/api";
+import { Database, openDatabase } from "../../shared/platform/database";
+import { target } from "../support/suite-api";
 import { sleep, until } from "../support/wait";
 
-// A session is one connection of the caller's own (db.ts): its statements share a backend, its
+// A session is one connection of the caller's own (shared/platform/database.ts): its statements share a backend, its
 // transactions run there, and a connection the server drops fails the next statement instead of
 // the process.
 let db: Database;

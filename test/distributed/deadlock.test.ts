@@ -1,5 +1,5 @@
-import { Database, openDatabase } from "../../shared/platform/db";
-import { target } from "../support/api";
+import { Database, openDatabase } from "../../shared/platform/database";
+import { target } from "../support/suite-api";
 
 // A transaction PostgreSQL aborts as a deadlock victim runs again instead of failing the request.
 let db: Database;

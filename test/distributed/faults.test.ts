@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from "node:child_process";
-import { expectError, newAccount, request, target } from "../support/api";
-import { REDIS_WARNING } from "../../shared/platform/health";
+import { expectError, newAccount, request, target } from "../support/suite-api";
+import { REDIS_WARNING } from "../../shared/platform/readiness";
 import { freePort, Proc, startProcess, stopProcesses, waitAlive, waitReady } from "../support/servers";
 
 // What a gateway does when what it depends on is gone.

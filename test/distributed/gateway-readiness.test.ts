@@ -1,4 +1,4 @@
-import { expectError, request } from "../support/api";
+import { expectError, request } from "../support/suite-api";
 import { ALL_SERVICES } from "../support/servers";
 import { readiness, Stack, stackAccount, startStack } from "../support/stack";
 import { until } from "../support/wait";

@@ -1,4 +1,4 @@
-import { Reply, request } from "../support/api";
+import { Reply, request } from "../support/suite-api";
 import { ALL_SERVICES, logTail, Proc, waitReady } from "../support/servers";
 import { connects, holdLock, Private, privateNats, readiness, Stack, stackAccount, startStack } from "../support/stack";
 import { until } from "../support/wait";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { Database, openDatabase } from "../../shared/platform/db";
-import * as engine from "../../shared/domain/engine";
-import * as resources from "../../shared/domain/resources";
+import { Database, openDatabase } from "../../shared/platform/database";
+import * as engine from "../../shared/engine";
+import * as resources from "../../shared/resources";
 import {
 	createdRequests,
 	dateRangeExpected,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { newAccount, target } from "../support/api";
-import { forwardedAcrossOutage, plainReceiver, startListen } from "../support/listen";
+import { newAccount, target } from "../support/suite-api";
+import { forwardedAcrossOutage, plainReceiver, startListen } from "../support/listen-driver";
 import { ALL_SERVICES, Proc, startProcess, stopProcesses, waitReady } from "../support/servers";
 import { until } from "../support/wait";
 

@@ -12,7 +12,7 @@ import { ENTRY, logTail, Proc, ROOT, startProcess, stopProcesses, waitReady } fr
 
 const run = promisify(execFile);
 const PG_ADMIN_URL = process.env.BOOKDROP_TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const SHIPPED = fs.readdirSync(path.join(ROOT, "shared/platform/migrations")).filter((f) => f.endsWith(".sql")).sort();
+const SHIPPED = fs.readdirSync(path.join(ROOT, "shared/migrations")).filter((f) => f.endsWith(".sql")).sort();
 
 const procs: Proc[] = [];
 const databases: string[] = [];

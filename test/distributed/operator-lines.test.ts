@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import { target } from "../support/api";
+import { target } from "../support/suite-api";
 import { ALL_SERVICES, freePort, Proc, startProcess, stopProcesses, waitReady } from "../support/servers";
 import { until } from "../support/wait";
 

@@ -1,4 +1,4 @@
-import { Attempt, LoadClient, underLoad } from "../support/load";
+import { Attempt, LoadClient, underLoad } from "../support/retrying-load";
 import { cuttableProxy, Private, privateNats, privateRedis, readiness, Stack, stackAccount, startStack } from "../support/stack";
 import { until } from "../support/wait";
 

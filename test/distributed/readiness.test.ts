@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import { target } from "../support/api";
+import { target } from "../support/suite-api";
 import { freePort, Proc, startProcess, stopProcesses } from "../support/servers";
 
 // /readyz tells the truth about the transporter: it answers 503 soon after NATS goes away (the

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { openSharedStore, type SharedStore } from "../../shared/platform/store";
-import { target } from "../support/api";
+import { openSharedStore, type SharedStore } from "../../shared/platform/shared-store";
+import { target } from "../support/suite-api";
 
 // A gateway that stalls itself (a burst of requests, a long GC) for longer than a Redis command may
 // take must not take the answer Redis gave meanwhile for silence: it would count each key's budget

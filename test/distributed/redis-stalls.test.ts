@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import Redis from "ioredis";
-import { ADMISSION_MS, openSharedStore } from "../../shared/platform/store";
-import { expectError, newAccount, Reply, request, target } from "../support/api";
+import { ADMISSION_MS, openSharedStore } from "../../shared/platform/shared-store";
+import { expectError, newAccount, Reply, request, target } from "../support/suite-api";
 import { ALL_SERVICES } from "../support/servers";
 import { Private, privateRedis, readiness, Stack, startStack } from "../support/stack";
 import { sleep, until } from "../support/wait";
@@ -13,7 +13,7 @@ import { sleep, until } from "../support/wait";
 const REDIS_BOUND_MS = 2_000;
 const REVOCATION_BOUND_MS = 10_000;
 /**
- * After a Redis command timed out, the next ones fail at once for a second (shared/platform/store.ts).
+ * After a Redis command timed out, the next ones fail at once for a second (shared/platform/shared-store.ts).
  * Requests spaced by more each meet a Redis not yet known to be silent, and pay the timeout.
  */
 const SPACING_MS = 1_100;

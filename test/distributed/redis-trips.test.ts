@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import Redis from "ioredis";
-import { newAccount, target } from "../support/api";
+import { newAccount, target } from "../support/suite-api";
 
 // One Redis round trip per create at the gateway: the key's admission, its rate budget and the
 // Idempotency-Key's claim are one script; the outcome is one more command, which the answer does

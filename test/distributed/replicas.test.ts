@@ -1,10 +1,10 @@
-import { Attempt, LoadClient, underLoad } from "../support/load";
+import { Attempt, LoadClient, underLoad } from "../support/retrying-load";
 import { Stack, stackAccount, startStack } from "../support/stack";
 import { until } from "../support/wait";
 
 // Replicas die (kill -9, SIGTERM) and come back under load, on a stack of this file's own: two
 // catalog replicas, two gateways. Bounds: a call whose replica died is let go of within about half
-// a second (shared/platform/liveness.ts); the tests assert the 2 s, the margin a loaded 2-core
+// a second (shared/platform/replica-liveness.ts); the tests assert the 2 s, the margin a loaded 2-core
 // machine needs.
 const BOUND_MS = 2000;
 let stack: Stack;

@@ -1,5 +1,5 @@
 import { Client as Pg } from "pg";
-import { Client, expectError, newAccount, target } from "../support/api";
+import { Client, expectError, newAccount, target } from "../support/suite-api";
 import { Receiver } from "../support/receiver";
 import { waitFor } from "../support/wait";
 

@@ -1,4 +1,4 @@
-import { Client, newAccount } from "../support/api";
+import { Client, newAccount } from "../support/suite-api";
 import { allEvents, Body, listAll, ok } from "../support/fixtures";
 import { startStack, Stack } from "../support/stack";
 import { sleep, waitFor } from "../support/wait";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { openSharedStore } from "../../shared/platform/store";
+import { openSharedStore } from "../../shared/platform/shared-store";
 import { sessionCases } from "../support/session-cases";
 
 // Capped sessions of the shared store on Redis, shared by every gateway (the event streams of a

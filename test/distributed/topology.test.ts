@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import Redis from "ioredis";
 import { Client as Pg } from "pg";
-import { client, expectError, newAccount, request, target } from "../support/api";
+import { client, expectError, newAccount, request, target } from "../support/suite-api";
 import { requestFrom, someLoopbackAddress } from "../support/from-address";
 import { ALL_SERVICES, Proc, startProcess, stopProcesses, waitReady } from "../support/servers";
 
@@ -41,7 +41,7 @@ test("a key revoked through one gateway is refused by the other at once", async 
 	expectError(await client(shop.key, a).get("/v1/customers"), 401, "api_key_invalid");
 });
 
-/** Where the gateways share what they know of an Idempotency-Key (shared/platform/store.ts). */
+/** Where the gateways share what they know of an Idempotency-Key (shared/platform/shared-store.ts). */
 const idempotencyState = (scope: string, key: string) =>
 	`${target().env!.NAMESPACE}:idempotency:${scope}:${createHash("sha256").update(key).digest("hex")}`;
 

@@ -1,4 +1,4 @@
-import { newAccount, target } from "../support/api";
+import { newAccount, target } from "../support/suite-api";
 import { EventReceiver, eventReceiver } from "../support/receiver";
 import { Proc, startProcess, stopProcesses, waitReady } from "../support/servers";
 

@@ -153,7 +153,7 @@ describe("bookdrop serve with a PORT another process holds", () => {
 });
 
 describe("bookdrop migrate", () => {
-	const shipped = fs.readdirSync(path.join(ROOT, "shared/platform/migrations")).filter((f) => f.endsWith(".sql")).sort();
+	const shipped = fs.readdirSync(path.join(ROOT, "shared/migrations")).filter((f) => f.endsWith(".sql")).sort();
 
 	test("applies every migration to a fresh PGlite DATA_DIR, then has nothing left to apply", async () => {
 		const dataDir = tempDir();

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { newAccount, target } from "../support/api";
+import { newAccount, target } from "../support/suite-api";
 import { make } from "../support/fixtures";
 import { ROOT } from "../support/servers";
 

@@ -1,4 +1,4 @@
-import { client } from "../support/api";
+import { client } from "../support/suite-api";
 import { CreateStream } from "../support/crash-stream";
 import { Server, startEmbedded, stopProcesses } from "../support/servers";
 import { stackAccount } from "../support/stack";

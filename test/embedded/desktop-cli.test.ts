@@ -2,11 +2,11 @@ import { execFile } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { promisify } from "node:util";
-import { Client, newAccount, target } from "../support/api";
+import { Client, newAccount, target } from "../support/suite-api";
 import { ENTRY, ROOT } from "../support/servers";
 import { Body, counts, DAY, listAll, made, PENDING } from "../support/fixtures";
 
-// The desktop simulator (bin/desktop.ts) end to end against the suite's embedded server:
+// The desktop simulator (bin/desktop-simulator.ts) end to end against the suite's embedded server:
 // docs/lifecycle.md "Desktop simulator".
 
 const run = promisify(execFile);

@@ -4,7 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { Client, newAccount, target } from "../support/api";
+import { Client, newAccount, target } from "../support/suite-api";
 import { allEvents, Body, listAll, made, pathOf } from "../support/fixtures";
 import { ENTRY, ROOT } from "../support/servers";
 import { waitFor } from "../support/wait";

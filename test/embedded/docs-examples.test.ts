@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { target } from "../support/api";
+import { target } from "../support/suite-api";
 import { checkContract } from "../support/contract";
 import { Block, blocks, DOC_FILES } from "../support/markdown";
 import { ENTRY, ROOT } from "../support/servers";

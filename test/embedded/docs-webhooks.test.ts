@@ -1,6 +1,6 @@
 import http from "node:http";
 import { AddressInfo } from "node:net";
-import { newAccount, target } from "../support/api";
+import { newAccount, target } from "../support/suite-api";
 import { blocks } from "../support/markdown";
 import { waitFor } from "../support/wait";
 

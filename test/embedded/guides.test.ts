@@ -3,8 +3,8 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
-import { GUIDES, guidePath } from "../../shared/api/guides";
-import { target } from "../support/api";
+import { GUIDES, guidePath } from "../../shared/document/guide-index";
+import { target } from "../support/suite-api";
 
 // The guides (docs/*.md) as the gateway serves them, read-only, at /docs/guides/<name>: the known
 // files only, each as a page with no script whose links work on this server.

@@ -4,10 +4,10 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { promisify } from "node:util";
 import { Webhook } from "standardwebhooks";
-import { newAccount, target } from "../support/api";
+import { newAccount, target } from "../support/suite-api";
 import { ENTRY, ROOT } from "../support/servers";
 
-// `bookdrop listen` (bin/listen.ts) end to end: it follows the account's events and forwards them,
+// `bookdrop listen` (bin/listen-command.ts) end to end: it follows the account's events and forwards them,
 // signed, to a local plain-HTTP receiver (docs/webhooks.md, "Local development").
 
 const run = promisify(execFile);

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expectError, Reply, request } from "../support/api";
+import { expectError, Reply, request } from "../support/suite-api";
 import { ADMIN_TOKEN, Proc, Server, startEmbedded, startProcess, stopProcesses, waitAlive } from "../support/servers";
 
 // The log of a process (docs/operations.md, "Logs"): JSON lines, one access line per request, no

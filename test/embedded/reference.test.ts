@@ -4,8 +4,8 @@ import http from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
 import MarkdownIt from "markdown-it";
-import { GUIDES, guidePath } from "../../shared/api/guides";
-import { target } from "../support/api";
+import { GUIDES, guidePath } from "../../shared/document/guide-index";
+import { target } from "../support/suite-api";
 
 // GET /docs in a real browser: headless Chromium from npm (test/support/render-page.mjs) loads the
 // page; Redoc (served by us from the redoc package, under a CSP allowing only our own scripts)

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { requestFrom, someLoopbackAddress } from "../support/from-address";
-import { scrape } from "../support/metrics";
+import { scrape } from "../support/metrics-scrape";
 import { ADMIN_TOKEN, Server, startEmbedded, stopProcesses } from "../support/servers";
 import { waitFor } from "../support/wait";
 

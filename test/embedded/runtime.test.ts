@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { client, expectError, request } from "../support/api";
+import { client, expectError, request } from "../support/suite-api";
 import { ENTRY, logTail, Proc, ROOT, Server, startEmbedded, startProcess, stopProcesses } from "../support/servers";
 
 const run = promisify(execFile);

@@ -1,9 +1,9 @@
 import fc from "fast-check";
-import { Database, openDatabase } from "../../shared/platform/db";
-import { fetchPage, pageStatement, type PageQuery } from "../../shared/api/pagination";
-import type { Principal } from "../../shared/api/principal";
-import { declarationOf, listQuery } from "../../shared/domain/engine";
-import { RESOURCE_REGISTRY } from "../../shared/domain/resources";
+import { Database, openDatabase } from "../../shared/platform/database";
+import { fetchPage, pageStatement, type PageQuery } from "../../shared/actions/pages";
+import type { Principal } from "../../shared/actions/principal";
+import { declarationOf, listQuery } from "../../shared/engine";
+import { RESOURCE_REGISTRY } from "../../shared/resources";
 
 // A page with a date range is merged from one read per day (docs/design.md, "Date ranges"). It must
 // hold exactly the rows, in exactly the order, of the plain statement that filters the whole range

@@ -1,4 +1,4 @@
-import { Database, openDatabase } from "../../shared/platform/db";
+import { Database, openDatabase } from "../../shared/platform/database";
 
 // PGlite runs no autovacuum, so the embedded database applies its rules itself, checking every 5 s:
 // a table where 50 rows plus a tenth of it changed is analysed (the planner learns how large it

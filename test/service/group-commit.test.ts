@@ -1,5 +1,5 @@
-import type { Principal } from "../../shared/api/principal";
-import type { Database } from "../../shared/platform/db";
+import type { Principal } from "../../shared/actions/principal";
+import type { Database } from "../../shared/platform/database";
 import { WriteGroups } from "../../shared/platform/write-groups";
 import { InProcess, newKey, startServices } from "../support/in-process";
 

@@ -1,4 +1,4 @@
-import type { Principal } from "../../shared/api/principal";
+import type { Principal } from "../../shared/actions/principal";
 import { InProcess, newKey as key, startServices } from "../support/in-process";
 
 // Claims, completes and reverts, in process, with the events they record: an import is all or

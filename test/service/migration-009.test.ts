@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Database, openDatabase, splitStatements } from "../../shared/platform/db";
+import { Database, openDatabase, splitStatements } from "../../shared/platform/database";
 
 // Migration 009 on a database where racing desktop key replacements of an earlier release left
 // several live desktop keys: the newest stays live, the others are revoked, and from then on the
@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 afterAll(() => db?.close());
 
-const MIGRATION = path.join(__dirname, "../../shared/platform/migrations/009_invariants.sql");
+const MIGRATION = path.join(__dirname, "../../shared/migrations/009_invariants.sql");
 
 async function desktopKey(accountId: string, id: string): Promise<void> {
 	await db.query(

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Database, openDatabase, splitStatements } from "../../shared/platform/db";
-import * as resources from "../../shared/domain/resources";
+import { Database, openDatabase, splitStatements } from "../../shared/platform/database";
+import * as resources from "../../shared/resources";
 
 // Migration 019 on rows an earlier release wrote (`seq` from the sequence alone): each row's `seq`
 // becomes (created << 20) | (its old seq & 0xFFFFF), so the list keeps its order by creation
@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 afterAll(() => db?.close());
 
-const MIGRATION = path.join(__dirname, "../../shared/platform/migrations/019_seq_from_created.sql");
+const MIGRATION = path.join(__dirname, "../../shared/migrations/019_seq_from_created.sql");
 const SECONDS = 2 ** 20;
 
 /** The schema as it was before 019: no trigger, no check, the created indexes, no function. */

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openDatabase } from "../../shared/platform/db";
+import { openDatabase } from "../../shared/platform/database";
 import type { DatabaseService } from "../../shared/platform/platform";
 import { InProcess, startServices } from "../support/in-process";
 

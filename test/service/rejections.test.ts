@@ -1,4 +1,4 @@
-import type { Principal } from "../../shared/api/principal";
+import type { Principal } from "../../shared/actions/principal";
 import { InProcess, newKey as key, startServices } from "../support/in-process";
 
 // A decline's code, reason and author, in process (docs/lifecycle.md, "Declines"): the object and

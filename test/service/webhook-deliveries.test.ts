@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Principal } from "../../shared/api/principal";
+import type { Principal } from "../../shared/actions/principal";
 import { InProcess, newKey as key, startServices } from "../support/in-process";
 import { until } from "../support/wait";
 

@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { splitStatements } from "../../shared/platform/db";
+import { splitStatements } from "../../shared/platform/database";
 
 // Migration 010 (docs/design.md, "Delivery records"): deliveries made before it keep the id they
 // were shown with (`wd_<number>`); every delivery inserted after it, by this release or by the
 // previous one (whose inserts name no id), gets `wd_` and 24 random base62 characters.
 
-const DIR = path.resolve(__dirname, "../../shared/platform/migrations");
+const DIR = path.resolve(__dirname, "../../shared/migrations");
 const files = fs.readdirSync(DIR).filter((f) => f.endsWith(".sql")).sort();
 const MIGRATION = "010_webhook_delivery_records.sql";
 

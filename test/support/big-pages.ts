@@ -1,4 +1,4 @@
-import { client, Client, newAccount } from "./api";
+import { client, Client, newAccount } from "./suite-api";
 import { make } from "./fixtures";
 
 // Issue 20: a list whose expanded page would not fit the message bus is cut short, never refused.

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import Ajv2020, { ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import { UNROUTED_ERRORS } from "../../shared/api/openapi";
+import { UNROUTED_ERRORS } from "../../shared/document/openapi-document";
 
 /**
- * The contract check every request of the API suite passes through (test/support/api.ts): the
+ * The contract check every request of the API suite passes through (test/support/suite-api.ts): the
  * answer's status must be documented for its operation and its body must match (so an undocumented
  * field or error code fails), and a request the server accepted must be one the document allows.
  * It reads the committed docs/openapi.json, which test/contract.test.ts holds to the code.

@@ -1,4 +1,4 @@
-import { Client, Reply } from "./api";
+import { Client, Reply } from "./suite-api";
 import { Body, DAY, listAll } from "./fixtures";
 import { sleep } from "./wait";
 

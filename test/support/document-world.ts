@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { admin, Client, newAccount, target } from "./api";
+import { admin, Client, newAccount, target } from "./suite-api";
 import { DocOperation, Known, valueOf } from "./document";
 import { make, pathOf } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
-import { COUNTRIES } from "../../shared/domain/formats";
+import { COUNTRIES } from "../../shared/engine/field-formats";
 import { DOCUMENT, resolve } from "./contract";
 
 /**

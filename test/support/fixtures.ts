@@ -1,4 +1,4 @@
-import { Client, newAccount, Reply } from "./api";
+import { Client, newAccount, Reply } from "./suite-api";
 
 // Set-up steps shared by the lifecycle, events, webhook and simulator tests. They insist on
 // success: a fixture that silently failed would make every later assertion meaningless.

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { Context, ServiceBroker, ServiceSchema } from "moleculer";
 import { brokerOptions } from "../../moleculer.config";
-import { readClaim } from "../../shared/api/idempotency";
-import type { Principal } from "../../shared/api/principal";
-import type { RequestMeta } from "../../shared/api/request";
+import { readClaim } from "../../shared/actions/idempotency";
+import type { Principal } from "../../shared/actions/principal";
+import type { RequestMeta } from "../../shared/actions/action-context";
 import { sha256 } from "../../shared/platform/ids";
 import { loadConfig } from "../../shared/platform/config";
-import { openDatabase } from "../../shared/platform/db";
+import { openDatabase } from "../../shared/platform/database";
 import { openPlatform, Platform } from "../../shared/platform/platform";
 
 // The service layer's tests run bookdrop's services in this process: one ServiceBroker (no
@@ -26,12 +26,12 @@ export interface InProcess {
 }
 
 const SERVICE_FILES: Record<string, () => ServiceSchema> = {
-	accounts: () => require("../../services/accounts.service").default,
-	catalog: () => require("../../services/catalog.service").default,
-	transactions: () => require("../../services/transactions.service").default,
-	batches: () => require("../../services/batches.service").default,
-	events: () => require("../../services/events.service").default,
-	webhooks: () => require("../../services/webhooks.service").default,
+	accounts: () => require("../../services/accounts/accounts.service").default,
+	catalog: () => require("../../services/catalog/catalog.service").default,
+	transactions: () => require("../../services/transactions/transactions.service").default,
+	batches: () => require("../../services/batches/batches.service").default,
+	events: () => require("../../services/events/events.service").default,
+	webhooks: () => require("../../services/webhooks/webhooks.service").default,
 };
 
 let keys = 0;

@@ -1,10 +1,10 @@
-import type { Database } from "../../shared/platform/db";
-import type { Field } from "../../shared/domain/fields";
-import type { Principal } from "../../shared/api/principal";
-import * as engine from "../../shared/domain/engine";
-import type { ResourceDeclaration } from "../../shared/domain/engine";
-import * as pagination from "../../shared/api/pagination";
-import * as resources from "../../shared/domain/resources";
+import type { Database } from "../../shared/platform/database";
+import type { Field } from "../../shared/engine/field-types";
+import type { Principal } from "../../shared/actions/principal";
+import * as engine from "../../shared/engine";
+import type { ResourceDeclaration } from "../../shared/engine";
+import * as pagination from "../../shared/actions/pages";
+import * as resources from "../../shared/resources";
 
 // Tables of generated rows and the plans of the statements lists run on them
 // (test/api/indexes.test.ts on PGlite or the suite's PostgreSQL, test/distributed/list-plans.test.ts

@@ -1,4 +1,4 @@
-import { Client, IntegrationClient, newAccount } from "./api";
+import { Client, IntegrationClient, newAccount } from "./suite-api";
 import { Account, Body, DAY, make } from "./fixtures";
 
 // The seven resource types as the tests see them: what test/api/resources*.test.ts runs for each.

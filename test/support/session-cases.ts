@@ -1,4 +1,4 @@
-import type { SharedStore } from "../../shared/platform/store";
+import type { SharedStore } from "../../shared/platform/shared-store";
 import { until } from "./wait";
 
 /**

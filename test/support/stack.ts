@@ -4,7 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { Client } from "pg";
-import { newAccount, target } from "./api";
+import { newAccount, target } from "./suite-api";
 import { adminQuery } from "./setup-distributed";
 import { ALL_SERVICES, freePort, ROOT, Proc, startProcess, stopProcesses, waitReady } from "./servers";
 import { until } from "./wait";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { adminTokenFile, adminTokenWhere, operatorToken, storedAdminToken } from "../../services/gateway/admin-token";
+import { adminTokenFile, adminTokenWhere, operatorToken, storedAdminToken } from "../../shared/platform/admin-token";
 import { parseBearer } from "../../services/gateway/authentication";
 
 // The one Bearer parser, and the one module that knows the admin token: the gateway's, npm start's

@@ -5,8 +5,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { Bookdrop } from "@bookdrop/client";
 import { fitLines, MAX_LINE } from "../../scripts/line-width";
-import { listOf } from "../../shared/api/json-schema";
-import { NamedRoute, operationName } from "../../shared/api/operation-names";
+import { listOf } from "../../shared/actions/json-schema";
+import { NamedRoute, operationName } from "../../shared/document/operation-names";
 import { blocks } from "../support/markdown";
 
 // How the client is made: each operation's method name (its operationId) follows from its path

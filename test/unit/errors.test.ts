@@ -1,6 +1,6 @@
 import { Errors } from "moleculer";
-import { renderError } from "../../services/http/errors";
-import { ApiError, ERROR_CODES } from "../../shared/api/errors";
+import { renderError } from "../../shared/http/error-answers";
+import { ApiError, ERROR_CODES } from "../../shared/actions/api-errors";
 
 // docs/design.md, "Error codes": an unavailable service, database, Redis or transporter is 503
 // service_unavailable (retry), whatever Moleculer or the driver calls it; anything else unknown is 500.

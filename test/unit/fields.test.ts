@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import { ApiError } from "../../shared/api/errors";
-import { field, isCalendarDate, MAX_AMOUNT, rule } from "../../shared/domain/fields";
-import { compile } from "../../shared/api/validation";
+import { ApiError } from "../../shared/actions/api-errors";
+import { field, isCalendarDate, MAX_AMOUNT, rule } from "../../shared/engine/field-types";
+import { compile } from "../../shared/actions/validation";
 
 // Property-based tests of the pure validators (no server): dates (contract: "YYYY-MM-DD and a real calendar
 // date") and money (contract: "integer 0..10^15; anything else is parameter_invalid_amount").

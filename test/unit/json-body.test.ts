@@ -1,7 +1,7 @@
-import { ApiError } from "../../shared/api/errors";
-import { MAX_ARRAY_ITEMS, MAX_BODY_VALUES, MAX_OBJECT_KEYS, parseJsonBody } from "../../services/gateway/input";
+import { ApiError } from "../../shared/actions/api-errors";
+import { MAX_ARRAY_ITEMS, MAX_BODY_VALUES, MAX_OBJECT_KEYS, parseJsonBody } from "../../services/gateway/input-checks";
 
-// The gateway's JSON reader (services/gateway/input.ts): its structural limits stop a hostile body
+// The gateway's JSON reader (services/gateway/input-checks.ts): its structural limits stop a hostile body
 // as it is read, and the paths it names are those of the value at fault.
 
 const parse = (text: string) => parseJsonBody(Buffer.from(text));

@@ -1,7 +1,7 @@
-import { pageStatement } from "../../shared/api/pagination";
-import type { Principal } from "../../shared/api/principal";
-import { declarationOf, listQuery } from "../../shared/domain/engine";
-import { RESOURCE_REGISTRY } from "../../shared/domain/resources";
+import { pageStatement } from "../../shared/actions/pages";
+import type { Principal } from "../../shared/actions/principal";
+import { declarationOf, listQuery } from "../../shared/engine";
+import { RESOURCE_REGISTRY } from "../../shared/resources";
 
 // The statements lists run for creation-time and date ranges (docs/design.md, "List order and
 // creation time"): a creation-time range is a range of seq; a date range is read day by day.

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import { ERROR_CODES } from "../../shared/api/errors";
-import { EVENT_CATALOGUE } from "../../shared/domain/events";
+import { ERROR_CODES } from "../../shared/actions/api-errors";
+import { EVENT_CATALOGUE } from "../../shared/events/event-log";
 
 // The committed document (test/contract.test.ts keeps it fresh): every example it holds is valid
 // against its schema, and nothing a reader needs is missing.

@@ -1,4 +1,4 @@
-import { fitPage, MAX_PAGE_BYTES } from "../../shared/api/pagination";
+import { fitPage, MAX_PAGE_BYTES } from "../../shared/actions/pages";
 
 // A page of a list is cut to its byte budget from the cursor's side, never emptied, and says
 // has_more when cut (docs/api.md, "Lists and pagination").

@@ -1,5 +1,5 @@
-import { apiRoutes } from "../../services/gateway/routes";
-import { RESOURCES } from "../../shared/domain/resources";
+import { apiRoutes } from "../../services/gateway/api-routes";
+import { RESOURCES } from "../../shared/resources";
 
 // The routes are read from the actions that serve them: a resource type's declaration brings its
 // routes with it, and no route can point at an action that does not exist.

@@ -1,4 +1,4 @@
-import { openSharedStore } from "../../shared/platform/store";
+import { openSharedStore } from "../../shared/platform/shared-store";
 import { sessionCases } from "../support/session-cases";
 
 // Capped sessions of the shared store in process memory (embedded mode); the same suite runs on

@@ -1,6 +1,6 @@
-import { closestName, editDistance } from "../../shared/api/suggest";
+import { closestName, editDistance } from "../../shared/actions/name-suggestions";
 
-// The "Did you mean" of a 400 parameter_unknown (shared/api/validation.ts).
+// The "Did you mean" of a 400 parameter_unknown (shared/actions/validation.ts).
 
 test("editDistance counts insertions, deletions, substitutions and a swap of neighbours as one edit each", () => {
 	expect(editDistance("email", "email")).toBe(0);

@@ -1,4 +1,4 @@
-import { compile } from "../../shared/api/validation";
+import { compile } from "../../shared/actions/validation";
 
 // null is a value the client sent: accepted only where a rule says `nullable: true`, at any depth.
 const check = compile({

@@ -1,0 +1,317 @@
+import type { Row } from "../../shared/platform/database";
+import { ApiError, notFound } from "../../shared/actions/api-errors";
+import { newId, nowSeconds } from "../../shared/platform/ids";
+import { about, component, EXAMPLE_TIME, exampleId, listOf, MAX_UNIX_SECONDS, objectOf } from "../../shared/actions/json-schema";
+import { fetchPage, PAGE_SCHEMA } from "../../shared/actions/pages";
+import { ACCOUNT_MODES, DESKTOP_SCOPES, INTEGRATION_SCOPES, Principal } from "../../shared/actions/principal";
+import { Params } from "../../shared/platform/sql-params";
+import { storeOnce } from "../../shared/actions/idempotency";
+import { ApiContext, created, principalOf } from "../../shared/actions/action-context";
+import { ID_RULE } from "../../shared/engine";
+import { DatabaseMixin, DatabaseServiceSchema } from "../../shared/platform/platform";
+import { importerSeenEveryMs, importerSweepEveryMs } from "../../shared/platform/config";
+import { registerPresenceMetrics } from "../../shared/platform/metrics";
+import { markStaleImporters, presentSummary, recordImporterSeen, staleImporters } from "./importer-presence";
+import { newSigningSecret } from "../../shared/events/webhook-signatures";
+import { ACCOUNT, KEY, NEW_KEY, presentAccount, presentKey, SUMMARY } from "./account-views";
+import { adminAccount, createIntegrationKey, forgetRevoked, issueKey, revokeKey, revokeKeys } from "./api-keys";
+
+const keyFields = {
+	name: { type: "string", max: 255, optional: true, ...about("A name for people.", "Shop sync") },
+	scopes: { type: "array", items: { type: "enum", values: INTEGRATION_SCOPES }, min: 1, unique: true, ...about("What the key may do.", ["read", "write"]) },
+	integration: { type: "string", max: 64, optional: true, ...about("An integration of the account the key joins (`int_…`); without it, a new integration.", exampleId("int")) },
+	expires_at: { type: "number", integer: true, positive: true, max: MAX_UNIX_SECONDS, optional: true, ...about("When the key stops working, in unix seconds; in the future.", 1827065600) },
+} as const;
+
+/**
+ * GET /v1/account in one statement: the account's last import and what waits, per type, within
+ * the key's visibility, summed from the counters the tables keep (migration 003), never by
+ * counting objects, so its cost does not grow with the backlog.
+ */
+export function accountSummary(principal: Principal): { sql: string; params: unknown[] } {
+	const params = new Params();
+	const account = params.add(principal.accountId);
+	const integration = principal.integrationId === null ? "" : ` AND integration_id = ${params.add(principal.integrationId)}`;
+	return {
+		sql: `SELECT id, last_import_at, importer_seen_at, importer_stale_at,
+		        (SELECT json_object_agg(object, total) FROM (
+		           SELECT object, sum(count) AS total FROM pending_counts WHERE account_id = ${account}${integration} GROUP BY object) counts) AS pending
+		      FROM accounts WHERE id = ${account}`,
+		params: params.values,
+	};
+}
+
+const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
+	name: "accounts",
+	mixins: [DatabaseMixin],
+
+	actions: {
+		/** The gateway's key lookup: the principal of a live key, or null. */
+		authenticate: {
+			visibility: "public",
+			params: { secretHash: { type: "string", length: 64 } },
+			async handler(ctx: ApiContext<{ secretHash: string }>): Promise<Principal | null> {
+				const [row] = await this.db.query(
+					`SELECT k.id, k.account_id, k.integration_id, k.scopes, k.expires_at, a.mode FROM api_keys k JOIN accounts a ON a.id = k.account_id
+					 WHERE k.secret_hash = $1 AND k.revoked_at IS NULL`,
+					[ctx.params.secretHash],
+				);
+				if (!row || (row.expires_at !== null && row.expires_at <= nowSeconds())) return null;
+				return { accountId: row.account_id, integrationId: row.integration_id, keyId: row.id, scopes: row.scopes, expiresAt: row.expires_at, mode: row.mode };
+			},
+		},
+
+		/** The signing secret of `bookdrop listen` for a live key (its event stream's): made on first use, then the same. */
+		listenSecret: {
+			visibility: "public",
+			params: { keyId: ID_RULE },
+			async handler(ctx: ApiContext<{ keyId: string }>): Promise<string | null> {
+				const [row] = await this.db.query(
+					"UPDATE api_keys SET listen_secret = COALESCE(listen_secret, $2) WHERE id = $1 AND revoked_at IS NULL RETURNING listen_secret",
+					[ctx.params.keyId, newSigningSecret()],
+				);
+				return row?.listen_secret ?? null;
+			},
+		},
+
+		/** GET /v1/account: what still waits for the merchant, per type, within the key's visibility. */
+		summary: {
+			rest: "GET /account",
+			summary: "Retrieve the account summary",
+			description: "Answers what still waits for the merchant: the pending objects per type the key can see, the account's last import, and whether its importer (the merchant's desktop software) is active or stale.",
+			scope: "read",
+			params: {},
+			response: SUMMARY,
+			async handler(ctx: ApiContext) {
+				const { sql, params } = accountSummary(principalOf(ctx));
+				const [account] = await this.db.query(sql, params);
+				return presentSummary(account, account.pending);
+			},
+		},
+
+		/** The gateway's notice of a request with the desktop key (at most once a minute per account and gateway). */
+		importerSeen: {
+			visibility: "public",
+			params: { accountId: { type: "string", max: 64 } },
+			async handler(ctx: ApiContext<{ accountId: string }>): Promise<void> {
+				const announced = await recordImporterSeen(this.db, ctx.params.accountId, importerSeenEveryMs(this.platform.config) / 1000);
+				if (announced) ctx.emit("webhooks.due", {}).catch(() => undefined);
+			},
+		},
+
+		"admin.createAccount": {
+			rest: "POST /accounts",
+			summary: "Create a merchant account",
+			description: "Creates an account for a merchant, with its desktop key (scopes `read write import keys`), whose secret this answer alone shows.",
+			scope: "admin",
+			params: {
+				name: { type: "string", min: 1, max: 255, ...about("The merchant's name.", "Acme Ltd") },
+				mode: { type: "enum", values: [...ACCOUNT_MODES], optional: true, ...about("`live` (the default) or `test`: a test account's pending objects are taken by a simulated importer (docs/testing.md).", "live") },
+			},
+			status: 201,
+			response: component("new_account", {
+				...objectOf({ account: { ...ACCOUNT, description: "The account." }, desktop_key: { ...NEW_KEY, description: "Its desktop key, with the secret." } }),
+				description: "A new account and its desktop key.",
+			}),
+			async handler(ctx: ApiContext) {
+				return this.db.transaction(async (tx) => {
+					const [account] = await tx.query("INSERT INTO accounts (id, name, mode, created) VALUES ($1, $2, $3, $4) RETURNING *", [
+						newId("acct"),
+						ctx.params.name,
+						ctx.params.mode ?? "live",
+						nowSeconds(),
+					]);
+					const desktopKey = await issueKey(tx, { id: account.id, mode: account.mode }, null, DESKTOP_SCOPES, "Desktop", null);
+					return created(ctx, { account: presentAccount(account), desktop_key: desktopKey });
+				});
+			},
+		},
+
+		"admin.retrieveAccount": {
+			rest: "GET /accounts/:id",
+			summary: "Retrieve a merchant account",
+			description: "Answers one account, with its last import and its importer's presence.",
+			scope: "admin",
+			params: { id: ID_RULE },
+			response: ACCOUNT,
+			async handler(ctx: ApiContext) {
+				const [row] = await this.db.query("SELECT * FROM accounts WHERE id = $1", [ctx.params.id]);
+				if (!row) throw notFound("account", ctx.params.id);
+				return presentAccount(row);
+			},
+		},
+
+		"admin.createKey": {
+			rest: "POST /accounts/:account/api_keys",
+			summary: "Create an integration key",
+			description: "Creates an API key for an integration of the account, as `POST /v1/api_keys` does: in a new integration, or in the one `integration` names. This answer alone shows the secret.",
+			scope: "admin",
+			params: { account: ID_RULE, ...keyFields },
+			status: 201,
+			response: NEW_KEY,
+			errors: ["resource_missing"],
+			async handler(ctx: ApiContext) {
+				const account = await adminAccount(this.db, ctx.params.account);
+				return created(ctx, await this.db.transaction((tx) => createIntegrationKey(tx, account, ctx.params)));
+			},
+		},
+
+		"admin.listAccounts": {
+			rest: "GET /accounts",
+			summary: "List merchant accounts",
+			description: "Lists every account, newest first, a page at a time, each with its importer's presence.",
+			scope: "admin",
+			params: PAGE_SCHEMA,
+			response: listOf(ACCOUNT),
+			async handler(ctx: ApiContext) {
+				const { rows, hasMore } = await fetchPage(this.db, { table: "accounts", visible: () => "TRUE", request: ctx.params });
+				return { object: "list", url: "/admin/v1/accounts", has_more: hasMore, data: rows.map(presentAccount) };
+			},
+		},
+
+		/** Every key of the account, revoked ones included, without secrets. */
+		"admin.listKeys": {
+			rest: "GET /accounts/:account/api_keys",
+			summary: "List an account's API keys",
+			description: "Lists every key of the account, newest first, revoked ones included; `integration` null is the desktop key. No answer shows a secret.",
+			scope: "admin",
+			params: { account: ID_RULE, ...PAGE_SCHEMA },
+			response: listOf(KEY),
+			async handler(ctx: ApiContext) {
+				const account = await adminAccount(this.db, ctx.params.account);
+				const { rows, hasMore } = await fetchPage(this.db, {
+					table: "api_keys",
+					visible: (params) => `account_id = ${params.add(account.id)}`,
+					request: ctx.params,
+				});
+				return { object: "list", url: `/admin/v1/accounts/${account.id}/api_keys`, has_more: hasMore, data: rows.map((row) => presentKey(row, account.mode)) };
+			},
+		},
+
+		/** Any key of any account, the desktop key included; revoking again answers the same. */
+		"admin.revokeKey": {
+			rest: "DELETE /api_keys/:id",
+			scope: "admin",
+			summary: "Revoke any API key",
+			description: "Revokes a key of any account, the desktop key included, on every gateway at once (within 10 seconds while Redis is unavailable); revoking again answers the same.",
+			params: { id: ID_RULE },
+			response: KEY,
+			example: { revoked_at: EXAMPLE_TIME },
+			async handler(ctx: ApiContext) {
+				const [key] = await this.db.query("SELECT k.*, a.mode FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.id = $1", [ctx.params.id]);
+				if (!key) throw notFound("api_key", ctx.params.id);
+				return presentKey(await revokeKey(this.db, this.platform.store, key), key.mode);
+			},
+		},
+
+		/**
+		 * A new desktop key for a merchant who lost theirs or whose key leaked: every live desktop key
+		 * of the account is revoked in the transaction that issues the new one. The account's row is
+		 * locked first, so concurrent replacements run one after another, each revoking the key the
+		 * one before it issued; a unique index (migration 009) holds one live desktop key per account.
+		 */
+		"admin.replaceDesktopKey": {
+			rest: "POST /accounts/:account/desktop_key",
+			summary: "Replace the desktop key",
+			description: "Issues a new desktop key, whose secret this answer alone shows, and revokes every live desktop key of the account in the same transaction: for a merchant who lost the key or whose key leaked. Integration keys keep working.",
+			scope: "admin",
+			params: { account: ID_RULE },
+			status: 201,
+			response: NEW_KEY,
+			example: { name: "Desktop", scopes: DESKTOP_SCOPES, integration: null },
+			async handler(ctx: ApiContext) {
+				const { store } = this.platform;
+				let revoked: Row[] = [];
+				const key = await this.db.transaction(async (tx) => {
+					const account = await adminAccount(tx, ctx.params.account, true);
+					revoked = await revokeKeys(tx, store, account.id, { desktop: true });
+					return issueKey(tx, account, null, DESKTOP_SCOPES, "Desktop", null);
+				});
+				await forgetRevoked(store, revoked);
+				return created(ctx, key);
+			},
+		},
+
+		"keys.create": {
+			rest: "POST /api_keys",
+			summary: "Create an API key",
+			description: "Creates an integration key: in a new integration, or in the one `integration` names, whose objects and events it then shares. This answer (and its replay) alone shows the secret; `expires_at` must be in the future.",
+			scope: "keys",
+			idempotent: true,
+			params: keyFields,
+			response: NEW_KEY,
+			errors: ["resource_missing"],
+			async handler(ctx: ApiContext) {
+				const principal = principalOf(ctx);
+				return this.db.transaction(async (tx) => {
+					const key = await createIntegrationKey(tx, await adminAccount(tx, principal.accountId), ctx.params);
+					// The secret is part of the stored result: a replay after a lost response must show it again.
+					return storeOnce(ctx, tx, key);
+				});
+			},
+		},
+
+		"keys.list": {
+			rest: "GET /api_keys",
+			summary: "List the account's API keys",
+			description: "Lists every key of the account (the desktop key and revoked keys included), newest first, a page at a time. No answer shows a secret.",
+			scope: "keys",
+			params: PAGE_SCHEMA,
+			response: listOf(KEY),
+			async handler(ctx: ApiContext) {
+				const account = await adminAccount(this.db, principalOf(ctx).accountId);
+				const { rows, hasMore } = await fetchPage(this.db, {
+					table: "api_keys",
+					visible: (params) => `account_id = ${params.add(account.id)}`,
+					request: ctx.params,
+				});
+				return { object: "list", url: "/v1/api_keys", has_more: hasMore, data: rows.map((row) => presentKey(row, account.mode)) };
+			},
+		},
+
+		/** Revocation holds on every gateway replica at once, within seconds without Redis (`revokeKeys`). */
+		"keys.revoke": {
+			rest: "DELETE /api_keys/:id",
+			scope: "keys",
+			summary: "Revoke an API key",
+			description: "Revokes a key of the account at once and answers it with `revoked_at`; revoking again answers the same. A key cannot revoke itself.",
+			params: { id: ID_RULE },
+			response: KEY,
+			example: { revoked_at: EXAMPLE_TIME },
+			errors: ["resource_in_use"],
+			async handler(ctx: ApiContext) {
+				const principal = principalOf(ctx);
+				if (ctx.params.id === principal.keyId) {
+					throw new ApiError("resource_in_use", "A key cannot revoke itself; revoke it with another key that has the 'keys' scope.");
+				}
+				const [key] = await this.db.query("SELECT k.*, a.mode FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.id = $1 AND k.account_id = $2", [
+					ctx.params.id,
+					principal.accountId,
+				]);
+				if (!key) throw notFound("api_key", ctx.params.id);
+				return presentKey(await revokeKey(this.db, this.platform.store, key), key.mode);
+			},
+		},
+	},
+
+	created() {
+		registerPresenceMetrics(this, () => staleImporters(this.db));
+	},
+
+	/** The staleness sweep runs on every replica; the statement lets only one mark an account (docs/design.md, "Importer presence"). */
+	started() {
+		const { config } = this.platform;
+		const sweep = () =>
+			markStaleImporters(this.db, config.importerStaleAfterSeconds)
+				.then((marked) => (marked ? this.broker.emit("webhooks.due", {}) : undefined))
+				.catch((err) => this.logger.warn("Importer staleness sweep failed:", err));
+		this.sweepTimer = setInterval(sweep, importerSweepEveryMs(config));
+		this.sweepTimer.unref();
+	},
+
+	stopped() {
+		clearInterval(this.sweepTimer);
+	},
+};
+
+export default AccountsService;

@@ -1,0 +1,162 @@
+import type { Database, Queryable, Row } from "../../shared/platform/database";
+import { ApiError } from "../../shared/actions/api-errors";
+import { randomBase62 } from "../../shared/platform/ids";
+import { DESKTOP_SCOPES, Principal } from "../../shared/actions/principal";
+import { RESOURCES } from "../../shared/resources";
+import { RejectionCode, ResourceDeclaration, SandboxOutcome, sandboxOutcome } from "../../shared/engine";
+import { claimBatch, rejectObject, revertBatch } from "./import-batches";
+
+/**
+ * One pass of the simulated importer over one test account (docs/testing.md): it does what the
+ * merchant's desktop software would, through the same claim, complete, revert and reject code as
+ * the desktop endpoints, so every state change records the events the real flow records.
+ */
+
+/** The most objects one pass takes: a batch's limit. The next pass takes the rest. */
+export const PASS_OBJECTS = 1000;
+
+/** What a pass committed, one step at a time: the service counts it and nudges the webhook workers. */
+export type SandboxStep = { kind: "claim" | "import" | "revert" } | { kind: "reject"; code: RejectionCode };
+
+/** What one pass did: the batches it made (in order) and the objects it declined, each with the integrations whose objects it holds. */
+export interface SandboxRun {
+	batches: Array<{ id: string; integrations: Array<string | null> }>;
+	rejected: Array<{ id: string; integration: string | null }>;
+}
+
+interface Candidate {
+	decl: ResourceDeclaration;
+	id: string;
+	integration: string | null;
+	outcome: SandboxOutcome;
+}
+
+const REASON = "Declined by the simulated importer, as metadata.sandbox_outcome asked.";
+
+/** The merchant, as the simulated importer acts: the desktop key's view of the whole account. */
+const merchantOf = (accountId: string): Principal => ({ accountId, integrationId: null, keyId: "sandbox", scopes: DESKTOP_SCOPES, expiresAt: null, mode: "test" });
+
+const localRef = () => `sim_${randomBase62(16)}`;
+
+/**
+ * The account's objects a pass may take, in dependency order (the declarations' order), oldest
+ * first: pending, unclaimed, created at or before `cutoff`; never one that asks to stay, nor a
+ * `revert` or `outcome_unknown` object that was in a batch before (each is taken once). The
+ * (account_id, import_status, seq) index serves the account, the status and the order.
+ */
+async function candidates(db: Database, accountId: string, cutoff: number): Promise<Candidate[]> {
+	const found: Candidate[] = [];
+	for (const decl of RESOURCES) {
+		if (found.length >= PASS_OBJECTS) break;
+		const rows: Row[] = await db.query(
+			`SELECT id, integration_id, metadata FROM ${decl.table} t
+			 WHERE account_id = $1 AND import_status = 'pending' AND import_batch IS NULL AND created <= $2
+			   AND coalesce(metadata ->> 'sandbox_outcome', '') <> 'stay'
+			   AND NOT (coalesce(metadata ->> 'sandbox_outcome', '') IN ('revert', 'outcome_unknown')
+			            AND EXISTS (SELECT 1 FROM import_batch_objects o WHERE o.object_id = t.id))
+			 ORDER BY seq LIMIT $3`,
+			[accountId, cutoff, PASS_OBJECTS - found.length],
+		);
+		found.push(...rows.map((row) => ({ decl, id: row.id as string, integration: row.integration_id, outcome: sandboxOutcome(row.metadata) })));
+	}
+	return found;
+}
+
+const isConflict = (err: unknown, code: string) => err instanceof ApiError && err.type === code;
+
+/**
+ * `revert` and `outcome_unknown` objects are taken once: those that were ever in a batch are left
+ * out, checked in the claim's transaction before the claim locks them. Should another pass have
+ * claimed one meanwhile, the claim waits for its commit and then refuses it (`claimed`), and a
+ * revert committed before this check is seen by it.
+ */
+async function takenBefore(tx: Queryable, ids: string[]): Promise<Set<string>> {
+	const rows = await tx.query("SELECT DISTINCT object_id FROM import_batch_objects WHERE object_id = ANY($1)", [ids]);
+	return new Set(rows.map((row) => row.object_id as string));
+}
+
+/**
+ * Claims `ids` in one batch, completed at once with `sim_…` local refs (`complete`) or left open;
+ * `once`: never objects that were in a batch before. Objects the claim refuses (a dependency not
+ * imported, or taken meanwhile) are left out and the rest claimed again; null when none is left.
+ */
+async function claimClaimable(db: Database, principal: Principal, ids: string[], complete: boolean, once: boolean): Promise<Row | null> {
+	let left = ids;
+	while (left.length) {
+		try {
+			return await db.transaction(async (tx) => {
+				const before = once ? await takenBefore(tx, left) : new Set<string>();
+				const entries = left.filter((id) => !before.has(id)).map((id) => (complete ? { id, local_ref: localRef() } : { id }));
+				return entries.length ? claimBatch(tx, principal, entries) : null;
+			});
+		} catch (err) {
+			if (!isConflict(err, "object_not_claimable")) throw err;
+			const refused = new Set(((err as ApiError).data as { objects: Array<{ id: string }> }).objects.map((o) => o.id));
+			left = left.filter((id) => !refused.has(id));
+		}
+	}
+	return null;
+}
+
+/** Declines each object with its code, one transaction each: one the desktop key took meanwhile is passed over. */
+async function rejectAll(db: Database, principal: Principal, objects: Candidate[], run: SandboxRun, onStep: (step: SandboxStep) => void) {
+	for (const { decl, id, integration, outcome } of objects) {
+		if (outcome.kind !== "reject") continue;
+		try {
+			await db.transaction((tx) => rejectObject(tx, principal, decl, id, { code: outcome.code, reason: REASON }));
+		} catch (err) {
+			if (isConflict(err, "object_not_pending")) continue;
+			throw err;
+		}
+		run.rejected.push({ id, integration });
+		onStep({ kind: "reject", code: outcome.code });
+	}
+}
+
+/** Each `revert` object in a batch of its own, completed, then reverted in a transaction of its own. */
+async function importAndRevert(db: Database, principal: Principal, objects: Candidate[], run: SandboxRun, onStep: (step: SandboxStep) => void) {
+	for (const { id, integration } of objects) {
+		const batch = await claimClaimable(db, principal, [id], true, true);
+		if (!batch) continue;
+		run.batches.push({ id: batch.id, integrations: [integration] });
+		onStep({ kind: "import" });
+		try {
+			await db.transaction((tx) => revertBatch(tx, principal, batch.id));
+		} catch (err) {
+			// something the desktop key imported meanwhile depends on it: it stays imported
+			if (isConflict(err, "batch_not_revertible")) continue;
+			throw err;
+		}
+		onStep({ kind: "revert" });
+	}
+}
+
+/** `objects` in one batch, completed at once unless they ask for an `outcome_unknown`, which is left open. */
+async function claimInOne(db: Database, principal: Principal, objects: Candidate[], run: SandboxRun, done: () => void) {
+	const complete = objects.every((o) => o.outcome.kind !== "outcome_unknown");
+	const batch = await claimClaimable(db, principal, objects.map((o) => o.id), complete, !complete);
+	if (!batch) return;
+	const members: Row[] = await db.query("SELECT DISTINCT integration_id FROM import_batch_objects WHERE batch_id = $1", [batch.id]);
+	run.batches.push({ id: batch.id, integrations: members.map((row) => row.integration_id) });
+	done();
+}
+
+/**
+ * Takes what the account's objects ask for, created at or before `cutoff` (unix seconds): declines
+ * first, then one batch of the objects to import, then a batch per `revert` object, then one batch
+ * left open for the `outcome_unknown` ones; nothing on a live account. The caller holds the account's lease.
+ */
+export async function simulateImports(db: Database, accountId: string, cutoff: number, onStep: (step: SandboxStep) => void): Promise<SandboxRun> {
+	const principal = merchantOf(accountId);
+	const run: SandboxRun = { batches: [], rejected: [] };
+	// whoever calls, a live account is never touched
+	const [test] = await db.query("SELECT id FROM accounts WHERE id = $1 AND mode = 'test'", [accountId]);
+	if (!test) return run;
+	const objects = await candidates(db, accountId, cutoff);
+	const asking = (kind: SandboxOutcome["kind"]) => objects.filter((o) => o.outcome.kind === kind);
+	await rejectAll(db, principal, objects, run, onStep);
+	await claimInOne(db, principal, asking("import"), run, () => onStep({ kind: "import" }));
+	await importAndRevert(db, principal, asking("revert"), run, onStep);
+	await claimInOne(db, principal, asking("outcome_unknown"), run, () => onStep({ kind: "claim" }));
+	return run;
+}

@@ -1,0 +1,78 @@
+import { notFound } from "../../shared/actions/api-errors";
+import { EVENT, EVENT_TYPES, presentEvent, purgeExpiredEvents, retentionCutoff } from "../../shared/events/event-log";
+import { about, listOf } from "../../shared/actions/json-schema";
+import { purgeExpiredResults } from "../../shared/actions/idempotency";
+import { fetchPage, fitPage, PAGE_SCHEMA, pageBudget } from "../../shared/actions/pages";
+import { Principal, visibleTo } from "../../shared/actions/principal";
+import { ApiContext, principalOf } from "../../shared/actions/action-context";
+import { ID_RULE } from "../../shared/engine";
+import { DatabaseMixin, DatabaseServiceSchema } from "../../shared/platform/platform";
+import { Params } from "../../shared/platform/sql-params";
+
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** What a principal may read: its own events (the desktop: the account's), 90 days back; older ones are gone. */
+const visibleEvents = (principal: Principal) => (params: Params) =>
+	`${visibleTo(principal, params)} AND created > ${params.add(retentionCutoff())}`;
+
+/** The event log: what the merchant did, for integrators to catch up on. */
+const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
+	name: "events",
+	mixins: [DatabaseMixin],
+	actions: {
+		list: {
+			rest: "GET /events",
+			summary: "List all events",
+			description: "Lists the events the key can see (an integration key its integration's, the desktop key the account's), newest first, a page at a time, for 90 days; `type` narrows them to one event type.",
+			scope: "read",
+			params: { ...PAGE_SCHEMA, type: { type: "enum", values: EVENT_TYPES, optional: true, ...about("Only events of this type.") } },
+			response: listOf(EVENT),
+			async handler(ctx: ApiContext) {
+				const principal = principalOf(ctx);
+				const { rows, hasMore } = await fetchPage(this.db, {
+					table: "events",
+					visible: visibleEvents(principal),
+					filters: (params) => (ctx.params.type ? [`type = ${params.add(ctx.params.type)}`] : []),
+					request: ctx.params,
+				});
+				// events carry whole objects: a page too large for the bus is cut short, never refused
+				const page = await fitPage({ objects: rows.map(presentEvent), hasMore }, Boolean(ctx.params.ending_before), pageBudget(this.broker));
+				return { object: "list", url: "/v1/events", has_more: page.hasMore, data: page.data };
+			},
+		},
+
+		retrieve: {
+			rest: "GET /events/:id",
+			summary: "Retrieve an event",
+			description: "Answers one event the key can see, within its 90 days.",
+			scope: "read",
+			params: { id: ID_RULE },
+			response: EVENT,
+			async handler(ctx: ApiContext) {
+				const params = new Params();
+				const [row] = await this.db.query(
+					`SELECT * FROM events WHERE id = ${params.add(ctx.params.id)} AND ${visibleEvents(principalOf(ctx))(params)}`,
+					params.values,
+				);
+				if (!row) throw notFound("event", ctx.params.id);
+				return presentEvent(row);
+			},
+		},
+	},
+
+	async started() {
+		const { db } = this;
+		// Retention: events after 90 days, idempotency records after 24 hours (both already invisible to reads).
+		const purge = () =>
+			Promise.all([purgeExpiredEvents(db), purgeExpiredResults(db)]).catch((err) => this.logger.warn("Retention purge failed:", err));
+		await purge();
+		this.purgeTimer = setInterval(purge, PURGE_EVERY_MS);
+		this.purgeTimer.unref();
+	},
+
+	stopped() {
+		clearInterval(this.purgeTimer);
+	},
+};
+
+export default EventsService;

@@ -1,0 +1,159 @@
+import type http from "node:http";
+import type { ServerResponse } from "node:http";
+import type { Context, ServiceSchema } from "moleculer";
+import ApiGateway from "moleculer-web";
+import { requireScope } from "../../shared/middlewares/params-and-scope";
+import type { RequestMeta } from "../../shared/actions/action-context";
+import { randomBase62 } from "../../shared/platform/ids";
+import { importerSeenEveryMs } from "../../shared/platform/config";
+import { listen } from "../../shared/platform/port-listen";
+import { registerHttpMetrics } from "../../shared/platform/metrics";
+import { methodNotAllowed, routeMissing, sendError } from "../../shared/http/error-answers";
+import { opsRoutes, portOpsPaths } from "../../shared/http/ops-routes";
+import { observeRequest } from "./access-log";
+import { operatorToken } from "../../shared/platform/admin-token";
+import { askForAdminToken, authenticateKey, authenticateOperator, OperatorLimits } from "./authentication";
+import type { Gateway, GatewayRequest as Req } from "./gateway-types";
+import { EventStreams } from "./event-stream";
+import { API_VERSION, createHttpServer, readRequestInput } from "./http-server";
+import { AdmissionClaims } from "./admission-claims";
+import { claimKey, releaseUnreached, settling } from "./idempotency-claims";
+import { ImporterPresence } from "./presence-notices";
+import { actionParams, checkRoutedInput, PlacedParams } from "./input-checks";
+import { addRoutes, edgeMethods, handleHttp, methodsAt } from "./moleculer-web-internals";
+import { retryingRead } from "./read-retry";
+import { ROUTE_SERVICES, routeTable } from "./route-table";
+
+type RequestContext = Context<unknown, RequestMeta>;
+type Edge = Gateway & { server: http.Server; presence: ImporterPresence; claims: AdmissionClaims };
+
+/** What the admin token is checked against, and where its refusals are counted and told. */
+function operatorLimits(gateway: Gateway): OperatorLimits {
+	const { store, config } = gateway.platform;
+	return { store, refusalsPerMinute: config.refusalsPerMinute, metrics: gateway.broker.metrics, token: gateway.operatorToken, logger: gateway.logger };
+}
+
+/** The HTTP edge: every request's checks, then one call to the service that owns its route (README "The request path"). */
+// moleculer-web's settings and hooks are typed with its own request class; ours carries more (Req).
+const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Record<string, any>, Edge> = {
+	name: "gateway",
+	mixins: [ApiGateway],
+
+	settings: {
+		// The gateway owns its HTTP server (created, started, stopped below): moleculer-web's own
+		// ends the process on a taken port with a stack in the log.
+		server: false,
+		qsOptions: { arrayLimit: 100, depth: 3, parameterLimit: 200 },
+		// No routes here: which ops paths the port serves is a setting of the process, so the route
+		// table (services/gateway/route-table.ts) is added as the service is created.
+		// Our own Request-Id on every response (the client's X-Request-ID is never echoed) and the version.
+		rootCallOptions(options: Record<string, unknown>, req: Req, res: ServerResponse) {
+			req.$requestId = `req_${randomBase62(20)}`;
+			options.requestID = req.$requestId;
+			options.meta = { requestId: req.$requestId };
+			res.setHeader("Request-Id", req.$requestId);
+			res.setHeader("Service-Version", API_VERSION);
+		},
+		onError(this: Gateway, req: Req, res: ServerResponse, err: unknown) {
+			this.renderError(req, res, err);
+		},
+		log4XXResponses: false,
+		// The route table is for debugging: at info it buried the start-up lines under a hundred.
+		logRouteRegistration: "debug",
+		logRequest: "debug",
+		// Our own access line replaces moleculer-web's (services/gateway/access-log.ts).
+		logResponse: null,
+		logResponseData: null,
+	},
+
+	created(this: Edge) {
+		const { config } = this.platform;
+		this.operatorToken = operatorToken(config);
+		const paths = portOpsPaths(config.metricsPort);
+		// `/metrics` on the public port needs the admin token: series names, routes and volumes are no
+		// business of the internet. With METRICS_PORT set it is served there instead (bin/node-runner.ts).
+		this.ops = opsRoutes<Req>(this.broker, this.platform, {
+			paths,
+			needs: ROUTE_SERVICES,
+			admitScraper: async (req, res) =>
+				authenticateOperator(req.$ctx, req, res, operatorLimits(this)).catch((err) => {
+					throw askForAdminToken(err);
+				}),
+		});
+		addRoutes(this, routeTable(paths));
+		this.presence = new ImporterPresence(importerSeenEveryMs(config), this.logger);
+		this.claims = new AdmissionClaims();
+		this.streams = new EventStreams({ store: this.platform.store, refusalsPerMinute: config.refusalsPerMinute, metrics: this.broker.metrics }, this.logger, () => this.server.listening);
+		registerHttpMetrics(this);
+		// Ours cuts off slow senders (HTTP_HEADERS_TIMEOUT_MS…) and logs and counts every request it answers.
+		this.server = createHttpServer(config, (req, res) => {
+			observeRequest(req, res, this.logger, this.broker.metrics);
+			handleHttp(this, req, res);
+		});
+	},
+
+	async started(this: Edge) {
+		const { port, host } = this.platform.config;
+		await listen(this.server, port, host);
+	},
+
+	async stopped(this: Edge) {
+		if (this.server.listening) await new Promise((resolve) => this.server.close(resolve));
+	},
+
+	methods: {
+		...edgeMethods<Gateway, Req>({
+			matched(req, template) {
+				req.$template = template;
+			},
+			call(gateway, req, call) {
+				return req.method === "GET" ? retryingRead(call) : settling(gateway.platform.store, req.$idempotency, call.run);
+			},
+		}),
+
+		allowedMethods(this: Gateway, path: string): string[] {
+			return methodsAt(this, path);
+		},
+
+		async authenticateKey(this: Edge, ctx: RequestContext, _route: unknown, req: Req, res: ServerResponse) {
+			const { store, config } = this.platform;
+			const principal = await authenticateKey(ctx, req, res, { store, refusalsPerMinute: config.refusalsPerMinute, metrics: this.broker.metrics, claims: this.claims });
+			await this.presence.seen(ctx, principal);
+			return principal;
+		},
+
+		async authenticateOperator(this: Gateway, ctx: RequestContext, _route: unknown, req: Req, res: ServerResponse) {
+			return authenticateOperator(ctx, req, res, operatorLimits(this));
+		},
+
+		/**
+		 * Once the key is known and charged (authentication): scope, then the query and the body, then
+		 * the call's params, then the Idempotency-Key, all before the call is routed, so a refused
+		 * request costs no service a thing. Services check scope and params again themselves.
+		 */
+		async authorize(this: Gateway, ctx: RequestContext, _route: unknown, req: Req) {
+			const action = req.$action;
+			if (!action) throw new Error(`No action behind ${req.parsedUrl}`);
+			requireScope(action.scope, ctx.meta);
+			const placed = req.$params as PlacedParams;
+			const { body, numbers } = await readRequestInput(req);
+			req.body = placed.body = body;
+			checkRoutedInput(action.params, placed.params, numbers);
+			req.$params = actionParams(req.method, placed);
+			if (action.idempotent && ctx.meta.principal) {
+				req.$idempotency = ctx.meta.idempotency = await claimKey(req, ctx.meta.principal, this.platform.store, this.logger);
+			}
+		},
+
+		renderError(this: Gateway, req: Req, res: ServerResponse, err: unknown) {
+			releaseUnreached(this.platform.store, req);
+			if ((err as Error | undefined)?.name === "NotFoundError") {
+				const allowed = this.allowedMethods(req.parsedUrl ?? "");
+				err = allowed.length ? methodNotAllowed(res, req.method, allowed) : routeMissing(req.method, req.parsedUrl);
+			}
+			sendError(res, err, req.$requestId, this.logger);
+		},
+	},
+};
+
+export default GatewayService;

@@ -1,0 +1,11 @@
+import { DatabaseMixin, DatabaseServiceSchema } from "../../shared/platform/platform";
+import { resourceActionsOf } from "../../shared/resources";
+
+/** Money that moved: expenses and revenue with their line items, and refunds of revenue. */
+const TransactionsService: DatabaseServiceSchema = {
+	name: "transactions",
+	mixins: [DatabaseMixin],
+	actions: resourceActionsOf("transactions"),
+};
+
+export default TransactionsService;

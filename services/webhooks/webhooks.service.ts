@@ -1,0 +1,384 @@
+import type { Row } from "../../shared/platform/database";
+import { ApiError, notFound } from "../../shared/actions/api-errors";
+import { EVENT_TYPES, insertEvents, retentionCutoff } from "../../shared/events/event-log";
+import { newId, nowSeconds } from "../../shared/platform/ids";
+import { about, deletedOf, listOf, MAX_UNIX_SECONDS } from "../../shared/actions/json-schema";
+import { fetchPage, PAGE_SCHEMA } from "../../shared/actions/pages";
+import { visibleTo } from "../../shared/actions/principal";
+import { storeOnce } from "../../shared/actions/idempotency";
+import { ApiContext, principalOf } from "../../shared/actions/action-context";
+import { ID_RULE } from "../../shared/engine";
+import { registerWebhookMetrics } from "../../shared/platform/metrics";
+import { DatabaseMixin, DatabaseServiceSchema } from "../../shared/platform/platform";
+import { Params } from "../../shared/platform/sql-params";
+import type { Input } from "../../shared/actions/validation";
+import { checkWebhookUrl } from "./webhook-urls";
+import { DELIVERY, ENDPOINT, NEW_ENDPOINT, presentDelivery, presentEndpoint, ROTATED_ENDPOINT } from "./webhook-views";
+import { recoverDeliveries, RECOVERY } from "./delivery-recovery";
+import { newSigningSecret } from "../../shared/events/webhook-signatures";
+import { deliveryOf, deliveryPage, resend } from "./delivery-log";
+import { countEndpointsLocked, endpointOf, MAX_ENDPOINTS, requireOwner } from "./endpoint-locks";
+import { dropQueued, dueDeliveries, scheduledAttempts } from "./delivery-queue";
+import { Worker } from "./delivery-worker";
+
+/** The safety net under the `webhooks.due` nudge: retries fall due without one. */
+const POLL_MS = 500;
+/** How long the previous secret keeps signing after a rotation, unless the request says otherwise. */
+const DEFAULT_OVERLAP_SECONDS = 24 * 60 * 60;
+const MAX_OVERLAP_SECONDS = 7 * 24 * 60 * 60;
+
+const endpointFields = {
+	url: { type: "string", max: 2048, ...about("Where deliveries are POSTed: a public HTTPS URL.", "https://shop.example.com/bookdrop/webhooks") },
+	enabled_events: {
+		type: "array",
+		min: 1,
+		unique: true,
+		items: { type: "enum", values: ["*", ...EVENT_TYPES] },
+		optional: true,
+		...about("The event types it receives; `[\"*\"]` (the default) for every type.", ["customer.imported", "customer.rejected", "import_batch.reverted"]),
+	},
+	description: { type: "string", max: 500, optional: true, nullable: true, ...about("A note for people.", "Shop order sync") },
+} as const;
+
+const DELIVERY_STATUSES = ["pending", "succeeded", "failed", "dropped"];
+
+/** `["*"]` means every event type; naming types next to it is a mistake worth telling. */
+function enabledEvents(input: Input): string[] | undefined {
+	const events: string[] | undefined = input.enabled_events;
+	if (events && events.includes("*") && events.length > 1) {
+		throw new ApiError("parameter_invalid", 'enabled_events is either ["*"] (every event) or a list of event types.', { param: "enabled_events" });
+	}
+	return events;
+}
+
+/** The webhooks service's own members beside its platform and database. */
+interface WebhooksOwn {
+	worker: Worker;
+	poll: NodeJS.Timeout;
+	/** The endpoint of the path, or 404; `owned` names what only its integration may do (403 for the desktop key). */
+	visibleEndpoint(ctx: ApiContext, owned?: string): Promise<Row>;
+	delivery(endpointId: string, deliveryId: string): Promise<ReturnType<typeof presentDelivery>>;
+}
+
+/** Webhook endpoints, their delivery log, and the worker that delivers events to them. */
+const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
+	name: "webhooks",
+	mixins: [DatabaseMixin],
+	actions: {
+		create: {
+			rest: "POST /webhook_endpoints",
+			summary: "Create a webhook endpoint",
+			description: "Registers an HTTPS URL that receives the key's events, signed; this answer alone shows its signing secret. The URL must be public (no private, loopback or link-local address) and an account holds a limited number of endpoints.",
+			scope: "write",
+			idempotent: true,
+			params: endpointFields,
+			response: NEW_ENDPOINT,
+			errors: ["webhook_url_invalid"],
+			async handler(ctx: ApiContext) {
+				const events = enabledEvents(ctx.params) ?? ["*"];
+				const url = await checkWebhookUrl(ctx.params.url, this.platform.config.webhookAllowPrivate);
+				const principal = principalOf(ctx);
+				return this.db.transaction(async (tx) => {
+					if ((await countEndpointsLocked(tx, principal)) >= MAX_ENDPOINTS) {
+						throw new ApiError("parameter_invalid", `An integration may have at most ${MAX_ENDPOINTS} webhook endpoints.`);
+					}
+					const now = nowSeconds();
+					const [row] = await tx.query(
+						`INSERT INTO webhook_endpoints (id, account_id, integration_id, url, enabled_events, description, status, signing_secret, created, updated)
+						 VALUES ($1, $2, $3, $4, $5, $6, 'enabled', $7, $8, $8) RETURNING *`,
+						[newId("we"), principal.accountId, principal.integrationId, url, events, ctx.params.description ?? null, newSigningSecret(), now],
+					);
+					return storeOnce(ctx, tx, presentEndpoint(row, true));
+				});
+			},
+		},
+
+		list: {
+			rest: "GET /webhook_endpoints",
+			summary: "List webhook endpoints",
+			description: "Lists the endpoints the key can see (an integration key its integration's, the desktop key the account's), newest first, a page at a time.",
+			scope: "read",
+			params: PAGE_SCHEMA,
+			response: listOf(ENDPOINT),
+			async handler(ctx: ApiContext) {
+				const principal = principalOf(ctx);
+				const { rows, hasMore } = await fetchPage(this.db, {
+					table: "webhook_endpoints",
+					visible: (params) => visibleTo(principal, params),
+					request: ctx.params,
+				});
+				return { object: "list", url: "/v1/webhook_endpoints", has_more: hasMore, data: rows.map((row) => presentEndpoint(row)) };
+			},
+		},
+
+		retrieve: {
+			rest: "GET /webhook_endpoints/:id",
+			summary: "Retrieve a webhook endpoint",
+			description: "Answers one endpoint the key can see, without its signing secret.",
+			scope: "read",
+			params: { id: ID_RULE },
+			response: ENDPOINT,
+			async handler(ctx: ApiContext) {
+				return presentEndpoint(await this.visibleEndpoint(ctx));
+			},
+		},
+
+		/**
+		 * Re-enabling clears the failure streak; disabling drops what was queued (catch up through GET
+		 * /v1/events). The desktop key may only disable an integration's endpoint.
+		 */
+		update: {
+			rest: "POST /webhook_endpoints/:id",
+			summary: "Update a webhook endpoint",
+			description: "Changes the URL, the event types, the description or the status (`enabled`, `disabled`) of an endpoint. The desktop key may only disable an integration's endpoint.",
+			scope: "write",
+			params: {
+				id: ID_RULE,
+				...endpointFields,
+				url: { ...endpointFields.url, optional: true },
+				status: { type: "enum", values: ["enabled", "disabled"], optional: true, ...about("`disabled` stops deliveries; `enabled` resumes them.", "enabled") },
+			},
+			response: ENDPOINT,
+			errors: ["webhook_url_invalid", "owner_only"],
+			async handler(ctx: ApiContext) {
+				const { id, url: newUrl, enabled_events, description, status } = ctx.params;
+				const onlyDisables = newUrl === undefined && enabled_events === undefined && description === undefined && status === "disabled";
+				// 404 or 403 before the URL's check; what the change finds is what the locked read below finds
+				await this.visibleEndpoint(ctx, onlyDisables ? undefined : "change it other than by disabling it");
+				const events = enabledEvents(ctx.params);
+				const url = newUrl === undefined ? undefined : await checkWebhookUrl(newUrl, this.platform.config.webhookAllowPrivate);
+				return this.db.transaction(async (tx) => {
+					const current = await endpointOf(tx, principalOf(ctx), id, "FOR UPDATE");
+					const params = new Params();
+					const now = params.add(nowSeconds());
+					const sets = [`updated = ${now}`];
+					if (url !== undefined) sets.push(`url = ${params.add(url)}`);
+					if (events !== undefined) sets.push(`enabled_events = ${params.add(events)}`);
+					if (description !== undefined) sets.push(`description = ${params.add(description)}`);
+					if (status === "enabled") sets.push("status = 'enabled'", "failure_streak = 0", "disabled_reason = NULL", "disabled_at = NULL");
+					if (status === "disabled") {
+						// disabling an endpoint that is already disabled keeps the reason and the time
+						sets.push(
+							"status = 'disabled'",
+							"disabled_reason = CASE WHEN status = 'disabled' THEN disabled_reason ELSE 'manual' END",
+							`disabled_at = CASE WHEN status = 'disabled' THEN disabled_at ELSE ${now} END`,
+						);
+						await dropQueued(tx, current.id);
+					}
+					const [row] = await tx.query(`UPDATE webhook_endpoints SET ${sets.join(", ")} WHERE id = ${params.add(current.id)} RETURNING *`, params.values);
+					return presentEndpoint(row);
+				});
+			},
+		},
+
+		delete: {
+			rest: "DELETE /webhook_endpoints/:id",
+			summary: "Delete a webhook endpoint",
+			description: "Deletes an endpoint of the key's own and its deliveries; nothing more is sent to it.",
+			scope: "write",
+			params: { id: ID_RULE },
+			response: deletedOf("webhook_endpoint", "we"),
+			errors: ["owner_only"],
+			async handler(ctx: ApiContext) {
+				const current = await this.visibleEndpoint(ctx, "delete it");
+				// its deliveries and their attempts go with it (ON DELETE CASCADE), locked after its row
+				const [gone] = await this.db.query("DELETE FROM webhook_endpoints WHERE id = $1 RETURNING id", [current.id]);
+				if (!gone) throw notFound("webhook_endpoint", current.id);
+				return { id: current.id, object: "webhook_endpoint", deleted: true };
+			},
+		},
+
+		/**
+		 * A new signing secret; the previous one keeps signing beside it for `overlap_seconds`. The
+		 * answer is the only place the new secret appears, so, like a create, it needs an
+		 * Idempotency-Key: a retried rotation replays the answer instead of rotating twice.
+		 */
+		rotateSecret: {
+			rest: "POST /webhook_endpoints/:id/rotate_secret",
+			summary: "Rotate a signing secret",
+			description: "Replaces an endpoint's signing secret; this answer alone shows the new one. The previous secret keeps signing beside it for `overlap_seconds` (a day unless said otherwise, at most a week).",
+			scope: "write",
+			idempotent: true,
+			params: {
+				id: ID_RULE,
+				overlap_seconds: { type: "number", integer: true, min: 0, max: MAX_OVERLAP_SECONDS, optional: true, ...about("How long the previous secret keeps signing too, in seconds.", 86400) },
+			},
+			response: ROTATED_ENDPOINT,
+			errors: ["owner_only"],
+			async handler(ctx: ApiContext) {
+				const current = await this.visibleEndpoint(ctx, "rotate its signing secret");
+				const now = nowSeconds();
+				const overlap = ctx.params.overlap_seconds ?? DEFAULT_OVERLAP_SECONDS;
+				return this.db.transaction(async (tx) => {
+					const [row] = await tx.query(
+						`UPDATE webhook_endpoints SET previous_secret = signing_secret, previous_secret_expires = $2, signing_secret = $3, updated = $4
+						 WHERE id = $1 RETURNING *`,
+						[current.id, now + overlap, newSigningSecret(), now],
+					);
+					if (!row) throw notFound("webhook_endpoint", current.id);
+					return storeOnce(ctx, tx, { ...presentEndpoint(row, true), previous_secret_expires_at: now + overlap });
+				});
+			},
+		},
+
+		/** A signed `webhook_endpoint.test` event to this endpoint only, enabled or not; answers its delivery. */
+		test: {
+			rest: "POST /webhook_endpoints/:id/test",
+			summary: "Send a test event",
+			description: "Records a `webhook_endpoint.test` event and delivers it, signed, to this endpoint only, enabled or not; answers its delivery.",
+			scope: "write",
+			params: { id: ID_RULE },
+			response: DELIVERY,
+			example: { event_type: "webhook_endpoint.test" },
+			errors: ["owner_only"],
+			async handler(ctx: ApiContext) {
+				const { id } = await this.visibleEndpoint(ctx, "send it a test event");
+				const deliveryId = await this.db.transaction(async (tx) => {
+					// a delete waits for this delivery, then takes it along
+					const endpoint = await endpointOf(tx, principalOf(ctx), id, "FOR KEY SHARE");
+					const [eventId] = await insertEvents(tx, [
+						{ accountId: endpoint.account_id, integrationId: endpoint.integration_id, type: "webhook_endpoint.test", object: presentEndpoint(endpoint) },
+					]);
+					const [row] = await tx.query(
+						`INSERT INTO webhook_deliveries (event_id, endpoint_id, status, attempts, next_attempt_at, created, updated)
+						 VALUES ($1, $2, 'pending', 0, $3, $4, $4) RETURNING public_id`,
+						[eventId, endpoint.id, Date.now(), nowSeconds()],
+					);
+					return row.public_id;
+				});
+				this.worker.run();
+				return this.delivery(id, deliveryId);
+			},
+		},
+
+		deliveries: {
+			rest: "GET /webhook_endpoints/:id/deliveries",
+			summary: "List an endpoint's deliveries",
+			description: "Lists the endpoint's deliveries, newest first, a page at a time, each with its attempts; filter by `status` or `event`.",
+			scope: "read",
+			params: {
+				id: ID_RULE,
+				...PAGE_SCHEMA,
+				status: { type: "enum", values: DELIVERY_STATUSES, optional: true, ...about("Only deliveries of this status.") },
+				event: { type: "string", max: 255, optional: true, ...about("Only the deliveries of this event (`evt_…`).") },
+			},
+			response: listOf(DELIVERY),
+			async handler(ctx: ApiContext) {
+				const endpoint = await this.visibleEndpoint(ctx);
+				const where = (params: Params) =>
+					[
+						`d.endpoint_id = ${params.add(endpoint.id)}`,
+						...(ctx.params.status ? [`d.status = ${params.add(ctx.params.status)}`] : []),
+						...(ctx.params.event ? [`d.event_id = ${params.add(ctx.params.event)}`] : []),
+					].join(" AND ");
+				return deliveryPage(this.db, where, ctx.params, `/v1/webhook_endpoints/${endpoint.id}/deliveries`);
+			},
+		},
+
+		retrieveDelivery: {
+			rest: "GET /webhook_endpoints/:id/deliveries/:delivery",
+			summary: "Retrieve a webhook delivery",
+			description: "Answers one delivery of the endpoint with its attempts, oldest first.",
+			scope: "read",
+			params: { id: ID_RULE, delivery: ID_RULE },
+			response: DELIVERY,
+			async handler(ctx: ApiContext) {
+				const endpoint = await this.visibleEndpoint(ctx);
+				return this.delivery(endpoint.id, ctx.params.delivery);
+			},
+		},
+
+		/** Sends a delivery again now (`resend`). */
+		retry: {
+			rest: "POST /webhook_endpoints/:id/deliveries/:delivery/retry",
+			summary: "Resend a webhook delivery",
+			description: "Sends a delivery again now, whatever its status, and answers it; the event is the same, signed afresh.",
+			scope: "write",
+			params: { id: ID_RULE, delivery: ID_RULE },
+			response: DELIVERY,
+			errors: ["owner_only"],
+			async handler(ctx: ApiContext) {
+				const endpoint = await this.visibleEndpoint(ctx, "resend its deliveries");
+				await resend(this.db, endpoint.id, ctx.params.delivery, scheduledAttempts(this.platform.config.webhookRetrySchedule) - 1);
+				this.worker.run();
+				return this.delivery(endpoint.id, ctx.params.delivery);
+			},
+		},
+
+		/** Failed and dropped deliveries since a time, queued again; like a rotation, stored with its Idempotency-Key. */
+		recover: {
+			rest: "POST /webhook_endpoints/:id/recover",
+			summary: "Recover failed deliveries",
+			description: "Queues again every failed or dropped delivery of an enabled endpoint since `since`, oldest first: after an outage of the receiver.",
+			scope: "write",
+			idempotent: true,
+			params: { id: ID_RULE, since: { type: "number", integer: true, min: 0, max: MAX_UNIX_SECONDS, ...about("Deliveries created at or after this moment, in unix seconds.", 1795443200) } },
+			response: RECOVERY,
+			errors: ["endpoint_not_enabled", "owner_only"],
+			async handler(ctx: ApiContext) {
+				const endpoint = await this.visibleEndpoint(ctx, "recover its deliveries");
+				const recovered = await this.db.transaction(async (tx) => storeOnce(ctx, tx, await recoverDeliveries(tx, endpoint.id, ctx.params.since, this.platform.config.webhookLeaseMs)));
+				this.worker.run();
+				return recovered;
+			},
+		},
+
+		eventDeliveries: {
+			rest: "GET /events/:id/deliveries",
+			summary: "List an event's deliveries",
+			description: "Lists the webhook deliveries of an event to the endpoints the key can see, with their attempts. An event past its 90 days is not found here either.",
+			scope: "read",
+			params: { id: ID_RULE, ...PAGE_SCHEMA },
+			response: listOf(DELIVERY),
+			async handler(ctx: ApiContext) {
+				const principal = principalOf(ctx);
+				const params = new Params();
+				const [event] = await this.db.query(
+					`SELECT id FROM events WHERE id = ${params.add(ctx.params.id)} AND ${visibleTo(principal, params)} AND created > ${params.add(retentionCutoff())}`,
+					params.values,
+				);
+				if (!event) throw notFound("event", ctx.params.id);
+				// the deliveries to endpoints the caller can see
+				const where = (p: Params) =>
+					`d.event_id = ${p.add(event.id)} AND d.endpoint_id IN (SELECT id FROM webhook_endpoints WHERE ${visibleTo(principal, p)})`;
+				return deliveryPage(this.db, where, ctx.params, `/v1/events/${event.id}/deliveries`);
+			},
+		},
+	},
+
+	events: {
+		/** Emitted after a commit that queued deliveries: deliver now rather than at the next poll. */
+		"webhooks.due"() {
+			this.worker.run();
+		},
+	},
+
+	methods: {
+		async visibleEndpoint(ctx: ApiContext, owned?: string): Promise<Row> {
+			const principal = principalOf(ctx);
+			const endpoint = await endpointOf(this.db, principal, ctx.params.id);
+			if (owned) requireOwner(principal, endpoint, owned);
+			return endpoint;
+		},
+
+		delivery(endpointId: string, deliveryId: string) {
+			return deliveryOf(this.db, endpointId, deliveryId);
+		},
+	},
+
+	created() {
+		registerWebhookMetrics(this, () => dueDeliveries(this.db));
+	},
+
+	async started() {
+		this.worker = new Worker(this.db, this.platform.config, this.broker.metrics, this.logger);
+		this.poll = setInterval(() => this.worker.run(), POLL_MS);
+	},
+
+	async stopped() {
+		clearInterval(this.poll);
+		await this.worker.stop();
+	},
+};
+
+export default WebhooksService;

@@ -1,0 +1,39 @@
+import type { Params } from "../platform/sql-params";
+
+/** Scopes a key can carry (docs/design.md, "Actors, keys and scopes"). */
+export const SCOPES = ["read", "write", "import", "keys"] as const;
+export type Scope = (typeof SCOPES)[number];
+
+/** Scopes an integration key may be given; the others belong to the merchant's desktop key. */
+export const INTEGRATION_SCOPES: Scope[] = ["read", "write"];
+export const DESKTOP_SCOPES: Scope[] = ["read", "write", "import", "keys"];
+
+/** `test`: an account served by the simulated importer, whose keys start `ab_test_` (docs/testing.md). */
+export const ACCOUNT_MODES = ["live", "test"] as const;
+export type AccountMode = (typeof ACCOUNT_MODES)[number];
+
+/**
+ * Who is calling, as the gateway resolved it from the API key. Small and plain: it travels in
+ * `ctx.meta` to services on other nodes.
+ */
+export interface Principal {
+	accountId: string;
+	/** null for the merchant's desktop key, which sees the whole account. */
+	integrationId: string | null;
+	keyId: string;
+	scopes: Scope[];
+	/** Unix seconds, or null when the key does not expire. */
+	expiresAt: number | null;
+	/** The account's mode: a test account's objects are imported by the simulated importer (docs/testing.md). */
+	mode: AccountMode;
+}
+
+/**
+ * The rows a principal may see, as a SQL condition on `account_id` / `integration_id`: the
+ * desktop sees the whole account, an integrator only its own integration.
+ */
+export function visibleTo(principal: Principal, params: Params): string {
+	const account = `account_id = ${params.add(principal.accountId)}`;
+	if (principal.integrationId === null) return account;
+	return `${account} AND integration_id = ${params.add(principal.integrationId)}`;
+}

@@ -1,0 +1,45 @@
+import type { Principal } from "../actions/principal";
+import type { Input } from "../actions/validation";
+import type { Queryable, Row } from "../platform/database";
+import { newId, nowSeconds } from "../platform/ids";
+import type { ResourceDeclaration, ResourceRegistry } from "./resource-declaration";
+import { present } from "./resource-views";
+import { referenceFields, resolveReferences } from "./reference-checks";
+import { inJsonbOrder, mergeMetadata, METADATA_RULE, writeRules } from "./write-rules";
+import { checkSandboxOutcome } from "./sandbox-outcomes";
+
+/** What a single create and each object of a bulk create share, so that both check and store an object alike. */
+
+/** The params of a create: the type's fields and metadata. */
+export const createRules = (decl: ResourceDeclaration) => ({ ...writeRules(decl.fields, "create"), metadata: METADATA_RULE });
+
+/** A create that reads no other row is one statement; references and guards need a transaction. */
+export const readsOtherRows = (decl: ResourceDeclaration) => referenceFields(decl.fields).length > 0 || decl.guard !== undefined;
+
+/** A new object's row as the create stores it, its declared values, and the object it answers. */
+export function newObject(decl: ResourceDeclaration, principal: Principal, input: Input) {
+	const values: Row = Object.fromEntries(Object.keys(decl.fields).map((name) => [name, input[name] ?? null]));
+	const metadata = inJsonbOrder(mergeMetadata({}, input.metadata));
+	checkSandboxOutcome(principal, metadata);
+	decl.rules?.(values);
+	const now = nowSeconds();
+	const row = {
+		id: newId(decl.prefix),
+		account_id: principal.accountId,
+		integration_id: principal.integrationId,
+		created: now,
+		updated: now,
+		metadata: JSON.stringify(metadata),
+		...values,
+	};
+	return { values, row, body: present(decl, { ...row, metadata, import_status: "pending" }) };
+}
+
+/**
+ * Inside the create's transaction, before it writes: its references name objects the caller can
+ * see, and the type's guard holds. Both only read, so a failure leaves the transaction usable.
+ */
+export async function checkAgainstRows(tx: Queryable, decl: ResourceDeclaration, registry: ResourceRegistry, principal: Principal, values: Row): Promise<void> {
+	await resolveReferences(tx, registry, principal, decl.fields, values);
+	await decl.guard?.(tx, values, null, principal);
+}

@@ -1,0 +1,30 @@
+import { ApiError, notFound } from "../actions/api-errors";
+import { Principal, visibleTo } from "../actions/principal";
+import type { Queryable, Row } from "../platform/database";
+import { Params } from "../platform/sql-params";
+import type { ResourceDeclaration } from "./resource-declaration";
+
+/** The object of this type with this id, when the principal can see it. */
+export async function findVisible(db: Queryable, decl: ResourceDeclaration, principal: Principal, id: string): Promise<Row | undefined> {
+	const params = new Params();
+	const [row] = await db.query(`SELECT * FROM ${decl.table} WHERE id = ${params.add(id)} AND ${visibleTo(principal, params)}`, params.values);
+	return row;
+}
+
+/**
+ * Locks a visible row for a write and refuses anything not pending and unclaimed. NO KEY UPDATE,
+ * not UPDATE: it must not conflict with the KEY SHARE locks that references take.
+ */
+export async function lockPending(tx: Queryable, decl: ResourceDeclaration, principal: Principal, id: string): Promise<Row> {
+	const params = new Params();
+	const [row] = await tx.query(
+		`SELECT * FROM ${decl.table} WHERE id = ${params.add(id)} AND ${visibleTo(principal, params)} FOR NO KEY UPDATE`,
+		params.values,
+	);
+	if (!row) throw notFound(decl.object, id);
+	if (row.import_status !== "pending" || row.import_batch !== null) {
+		const state = row.import_status === "pending" ? "claimed by an open import batch" : row.import_status;
+		throw new ApiError("object_not_pending", `This ${decl.object} is ${state} and can no longer change.`);
+	}
+	return row;
+}

@@ -1,0 +1,32 @@
+import type { Row } from "../platform/database";
+import { LINE_ITEM_NAMES, ResourceDeclaration, ResourceObject } from "./resource-declaration";
+
+/**
+ * A rejected row's decline. A rejection the previous release stored has no code and no author: it
+ * reads as it did then, declined by the merchant, code `other`.
+ */
+const rejectionOf = (row: Row) => ({ code: row.rejection_code ?? "other", reason: row.rejection_reason ?? null, by: row.rejected_by ?? "merchant" });
+
+/** The API's view of a stored row: every field (null when absent), metadata and the import object. */
+export function present(decl: ResourceDeclaration, row: Row): ResourceObject {
+	const body: ResourceObject = { id: row.id, object: decl.object };
+	for (const name of Object.keys(decl.fields)) body[name] = row[name] ?? null;
+	body.metadata = row.metadata ?? {};
+	body.import = {
+		status: row.import_status,
+		batch: row.import_batch ?? null,
+		imported_at: row.imported_at ?? null,
+		local_ref: row.local_ref ?? null,
+		...(row.import_status === "rejected" ? { rejection: rejectionOf(row) } : {}),
+	};
+	body.created = row.created;
+	body.updated = row.updated;
+	return body;
+}
+
+export function presentLineItem(row: Row): ResourceObject {
+	const body: ResourceObject = { id: row.id, object: "line_item", parent: row.expense_id ?? row.revenue_id };
+	for (const name of LINE_ITEM_NAMES) body[name] = row[name] ?? null;
+	body.created = row.created;
+	return body;
+}

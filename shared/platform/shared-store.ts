@@ -1,0 +1,370 @@
+import Redis from "ioredis";
+import { MemorySessions, OPEN_SESSION, SessionScripts } from "./stream-sessions";
+import { decide, ExpiringMap, MemoryRateLimiter, RateDecision, WINDOW_MS } from "./memory-windows";
+
+export type { RateDecision };
+
+/**
+ * A known key's holder (the gateway caches who the key belongs to; the store only keeps it as JSON)
+ * with the request charged to its budget.
+ */
+export interface Admission<Holder> {
+	holder: Holder;
+	rate: RateDecision;
+}
+
+/**
+ * State the gateway replicas must share: the per-key rate budget, the API key cache and what they
+ * know of Idempotency-Keys (in flight, done). Redis when REDIS_URL is set; process memory otherwise
+ * (embedded mode). Keys are named by the SHA-256 of their secret.
+ */
+/**
+ * A claim on an Idempotency-Key made with a key's admission, in the same round trip: `state` is
+ * stored under `name` unless it holds one, and only when the request is within its budget.
+ */
+export interface ClaimWithAdmission {
+	name: string;
+	state: string;
+	ttlMs: number;
+}
+
+/** What the claim found: null when it stored its state, what the key held otherwise; absent when it was not made (over budget). */
+export type ClaimOutcome = { claimed: string | null } | undefined;
+
+export interface SharedStore {
+	/**
+	 * The cached holder of a key, with the request charged (one round trip); null when not cached.
+	 * With `claim`, the Idempotency-Key is claimed in that round trip too (`ClaimWithAdmission`).
+	 */
+	admit<Holder>(secretHash: string, claim?: ClaimWithAdmission): Promise<(Admission<Holder> & { claim?: ClaimOutcome }) | null>;
+	/**
+	 * Caches a holder the accounts service vouched for (unless it is being revoked) and charges the
+	 * request. `askedAt` (ms) is when the accounts service was asked: the cached admission ends
+	 * ADMISSION_MS after it, however late the cache is written.
+	 */
+	admitVouched<Holder>(secretHash: string, holder: Holder, askedAt: number): Promise<RateDecision>;
+	/** How many requests without a valid key came from `address` this minute, and for how much longer it counts. */
+	refusals(address: string): Promise<{ count: number; msLeft: number }>;
+	/** Counts one more such request. */
+	countRefusal(address: string): Promise<void>;
+	/**
+	 * Called around a revocation: before the commit (blocks refills) and after it (drops the entry).
+	 * Never fails: a revocation commits whatever Redis does, and an entry it could not drop ends by
+	 * itself within ADMISSION_MS.
+	 */
+	forgetKey(secretHash: string): Promise<void>;
+	/**
+	 * Idempotency-Key states (shared/actions/idempotency.ts gives them meaning): `claimKey` stores `state`
+	 * unless the key has one, which it returns; `setKey` overwrites; `releaseKey` deletes the key
+	 * if it still holds `state`.
+	 */
+	claimKey(name: string, state: string, ttlMs: number): Promise<string | null>;
+	setKey(name: string, state: string, ttlMs: number): Promise<void>;
+	releaseKey(name: string, state: string): Promise<void>;
+	/**
+	 * Capped sessions (a key's event streams): `openSession` adds session `id` of `name` unless `cap`
+	 * are open and answers whether it did; a session lives `ttlMs` unless renewed, then ends by itself.
+	 */
+	openSession(name: string, id: string, cap: number, ttlMs: number): Promise<boolean>;
+	renewSession(name: string, id: string, ttlMs: number): Promise<void>;
+	closeSession(name: string, id: string): Promise<void>;
+	ping(): Promise<void>;
+	/** Resolves once connected, or after `ms` without a connection (the store then runs degraded). */
+	connected(ms: number): Promise<void>;
+	close(): Promise<void>;
+}
+
+/**
+ * How long a cached admission lasts after the accounts service vouched for the key. It bounds how
+ * long a revoked key may still pass when the revocation could not reach Redis (README
+ * "Guarantees": 10 s, leaving room for clock skew between gateways).
+ */
+export const ADMISSION_MS = 5_000;
+/** The longest a Redis command may take; past it the caller goes on without Redis. */
+const REDIS_COMMAND_MS = 250;
+/** When the client drops a command nobody waits for any more (the caller went on at REDIS_COMMAND_MS). */
+const REDIS_ABANDON_MS = 5_000;
+/** After a command timed out, commands fail at once for this long: a request pays one timeout, not one per command. */
+const SILENCE_MS = 1_000;
+
+class MemoryStore implements SharedStore {
+	private readonly rates: MemoryRateLimiter;
+	private readonly refused = new MemoryRateLimiter(Infinity);
+	private readonly keys = new ExpiringMap<unknown>();
+	/** The database stays the authority on Idempotency-Keys; this only answers the common cases early. */
+	private readonly idempotency = new ExpiringMap<string>();
+	private readonly sessions = new MemorySessions();
+
+	constructor(
+		limit: number,
+		/** Only a single process may cache keys in memory: another process could not tell it of a revocation. */
+		private readonly cacheKeys: boolean,
+	) {
+		this.rates = new MemoryRateLimiter(limit);
+	}
+
+	async admit<Holder>(secretHash: string, claim?: ClaimWithAdmission) {
+		const holder = this.cacheKeys ? (this.keys.get(secretHash) as Holder | undefined) : undefined;
+		if (!holder) return null;
+		const rate = this.rates.charge(secretHash);
+		const claimed = claim && rate.allowed ? { claimed: await this.claimKey(claim.name, claim.state, claim.ttlMs) } : undefined;
+		return { holder, rate, claim: claimed };
+	}
+
+	async admitVouched<Holder>(secretHash: string, holder: Holder, askedAt: number) {
+		if (this.cacheKeys) this.keys.set(secretHash, holder, askedAt + ADMISSION_MS - Date.now());
+		return this.rates.charge(secretHash);
+	}
+
+	async refusals(address: string) {
+		return this.refused.peek(address);
+	}
+
+	async countRefusal(address: string) {
+		this.refused.charge(address);
+	}
+
+	async forgetKey(secretHash: string) {
+		this.keys.delete(secretHash);
+	}
+
+	async claimKey(name: string, state: string, ttlMs: number) {
+		const stored = this.idempotency.get(name);
+		if (stored !== undefined) return stored;
+		this.idempotency.set(name, state, ttlMs);
+		return null;
+	}
+
+	async setKey(name: string, state: string, ttlMs: number) {
+		this.idempotency.set(name, state, ttlMs);
+	}
+
+	async releaseKey(name: string, state: string) {
+		if (this.idempotency.get(name) === state) this.idempotency.delete(name);
+	}
+
+	async openSession(name: string, id: string, cap: number, ttlMs: number) {
+		return this.sessions.openSession(name, id, cap, ttlMs);
+	}
+
+	async renewSession(name: string, id: string, ttlMs: number) {
+		this.sessions.renewSession(name, id, ttlMs);
+	}
+
+	async closeSession(name: string, id: string) {
+		this.sessions.closeSession(name, id);
+	}
+
+	async ping() {}
+	async connected() {}
+	async close() {}
+}
+
+// Charges a request to its key's budget: a fixed window of a minute, opened by the first request.
+const CHARGE = `local n = redis.call('incr', KEYS[1]) if n == 1 then redis.call('pexpire', KEYS[1], ARGV[1]) end`;
+// One round trip admits a request of a cached key: its holder, and the charge. An entry past its
+// validUntil (ARGV[2] is now) is no admission, whenever Redis wrote it.
+const ADMIT = `local p = redis.call('get', KEYS[2]) if not p or cjson.decode(p).validUntil <= tonumber(ARGV[2]) then return false end ${CHARGE} return {p, n, redis.call('pttl', KEYS[1])}`;
+// Fill the key cache only while no revocation of that key is in progress (its tombstone is absent).
+const ADMIT_VOUCHED = `if redis.call('exists', KEYS[3]) == 0 then redis.call('set', KEYS[2], ARGV[2], 'PX', ARGV[3]) end ${CHARGE} return {n, redis.call('pttl', KEYS[1])}`;
+// The same, and a claim on an Idempotency-Key (KEYS[3]) when the request is within the budget
+// (ARGV[5]): '' when it stored its in-flight mark, the key's state otherwise, 0 when not made.
+const ADMIT_CLAIMING = `local p = redis.call('get', KEYS[2]) if not p or cjson.decode(p).validUntil <= tonumber(ARGV[2]) then return false end ${CHARGE}
+local c = 0 if n <= tonumber(ARGV[5]) then c = redis.call('get', KEYS[3]) or '' if c == '' then redis.call('set', KEYS[3], ARGV[3], 'PX', ARGV[4]) end end
+return {p, n, redis.call('pttl', KEYS[1]), c}`;
+const REFUSALS = `return {redis.call('get', KEYS[1]), redis.call('pttl', KEYS[1])}`;
+const CLAIM_IF_NEW = `local v = redis.call('get', KEYS[1]) if v then return v end redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2]) return false`;
+const RELEASE_IF_SAME = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
+
+type Scripts = {
+	admit(rate: string, key: string, windowMs: number, now: number): Promise<[string, number, number] | null>;
+	admitClaiming(rate: string, key: string, claim: string, windowMs: number, now: number, state: string, ttlMs: number, limit: number): Promise<[string, number, number, string | 0] | null>;
+	admitVouched(rate: string, key: string, tombstone: string, windowMs: number, entry: string, cacheMs: number): Promise<[number, number]>;
+	claimKey(name: string, state: string, ttlMs: number): Promise<string | null>;
+	countRefusal(name: string, windowMs: number): Promise<unknown>;
+	refusals(name: string): Promise<[string | null, number]>;
+	releaseKey(name: string, state: string): Promise<number>;
+};
+
+/** What the key cache holds of a key: its holder, and until when it admits (ms). */
+interface CachedAdmission<Holder> {
+	validUntil: number;
+	holder: Holder;
+}
+
+class RedisStore implements SharedStore {
+	private readonly redis: Redis & Scripts & SessionScripts;
+	/** While Redis is unreachable each replica keeps counting on its own rather than failing requests. */
+	private readonly insurance: MemoryRateLimiter;
+	/** Likewise each replica caps the sessions it holds itself while Redis is unreachable. */
+	private readonly ownSessions = new MemorySessions();
+	/** Until when commands fail at once, Redis having let one time out. */
+	private silentUntil = 0;
+
+	constructor(
+		redis: Redis,
+		private readonly limit: number,
+		/** Keys of one deployment (NAMESPACE) never meet another's on a shared Redis. */
+		private readonly prefix: string,
+	) {
+		// Defined commands run by SHA (EVALSHA): the scripts are not sent with every request.
+		redis.defineCommand("admit", { numberOfKeys: 2, lua: ADMIT });
+		redis.defineCommand("admitClaiming", { numberOfKeys: 3, lua: ADMIT_CLAIMING });
+		redis.defineCommand("admitVouched", { numberOfKeys: 3, lua: ADMIT_VOUCHED });
+		redis.defineCommand("claimKey", { numberOfKeys: 1, lua: CLAIM_IF_NEW });
+		redis.defineCommand("countRefusal", { numberOfKeys: 1, lua: CHARGE });
+		redis.defineCommand("refusals", { numberOfKeys: 1, lua: REFUSALS });
+		redis.defineCommand("releaseKey", { numberOfKeys: 1, lua: RELEASE_IF_SAME });
+		redis.defineCommand("openSession", { numberOfKeys: 1, lua: OPEN_SESSION });
+		this.redis = redis as Redis & Scripts & SessionScripts;
+		this.insurance = new MemoryRateLimiter(limit);
+	}
+
+	/**
+	 * Runs one command. A Redis that stops answering with its connection open (a paused process, a
+	 * peer gone without a reset) lets each command run into REDIS_COMMAND_MS; after one did, the
+	 * next SILENCE_MS fail at once, so that a request pays one timeout, not one per command.
+	 *
+	 * The bound is checked one turn of the event loop after its timer: timers run before sockets are
+	 * read, so after this process itself stalled (a burst of requests, a long GC) Redis's answer may
+	 * be waiting unread, and a timer alone would take a Redis that answered in time for a silent one
+	 * and let every gateway count the key's budget on its own.
+	 */
+	private async bounded<T>(command: () => Promise<T>): Promise<T> {
+		if (Date.now() < this.silentUntil) throw new Error("Redis did not answer in time");
+		let settled = false;
+		let timer: NodeJS.Timeout | undefined;
+		const late = new Promise<never>((_, reject) => {
+			timer = setTimeout(() => {
+				setImmediate(() => {
+					if (settled) return;
+					this.silentUntil = Date.now() + SILENCE_MS;
+					reject(new Error("Redis did not answer in time"));
+				});
+			}, REDIS_COMMAND_MS);
+		});
+		try {
+			return await Promise.race([command(), late]);
+		} finally {
+			settled = true;
+			clearTimeout(timer);
+		}
+	}
+
+	private names(secretHash: string) {
+		return {
+			rate: `${this.prefix}:rate:${secretHash}`,
+			admission: `${this.prefix}:admission:${secretHash}`,
+			tombstone: `${this.prefix}:key-revoking:${secretHash}`,
+		};
+	}
+
+	async admit<Holder>(secretHash: string, claim?: ClaimWithAdmission) {
+		const { rate, admission } = this.names(secretHash);
+		const found = claim
+			? await this.bounded(() => this.redis.admitClaiming(rate, admission, this.idempotencyName(claim.name), WINDOW_MS, Date.now(), claim.state, claim.ttlMs, this.limit))
+			: await this.bounded(() => this.redis.admit(rate, admission, WINDOW_MS, Date.now()));
+		if (!found) return null;
+		const [entry, count, msLeft, claimed] = found as [string, number, number, (string | 0)?];
+		const outcome: ClaimOutcome = claimed === undefined || claimed === 0 ? undefined : { claimed: claimed === "" ? null : claimed };
+		return { holder: (JSON.parse(entry) as CachedAdmission<Holder>).holder, rate: decide(this.limit, count, msLeft), claim: outcome };
+	}
+
+	private idempotencyName(name: string): string {
+		return `${this.prefix}:idempotency:${name}`;
+	}
+
+	async admitVouched<Holder>(secretHash: string, holder: Holder, askedAt: number) {
+		const { rate, admission, tombstone } = this.names(secretHash);
+		const entry: CachedAdmission<Holder> = { validUntil: askedAt + ADMISSION_MS, holder };
+		try {
+			const [count, msLeft] = await this.bounded(() => this.redis.admitVouched(rate, admission, tombstone, WINDOW_MS, JSON.stringify(entry), ADMISSION_MS));
+			return decide(this.limit, count, msLeft);
+		} catch {
+			return this.insurance.charge(secretHash);
+		}
+	}
+
+	async refusals(address: string) {
+		const [count, msLeft] = await this.bounded(() => this.redis.refusals(`${this.prefix}:refused:${address}`));
+		return { count: Number(count ?? 0), msLeft: Math.max(0, msLeft) };
+	}
+
+	async countRefusal(address: string) {
+		await this.bounded(() => this.redis.countRefusal(`${this.prefix}:refused:${address}`, WINDOW_MS));
+	}
+
+	async forgetKey(secretHash: string) {
+		const { admission, tombstone } = this.names(secretHash);
+		// `key:` is where gateways of the previous release cache keys: a revocation holds on them at once during an upgrade.
+		const previous = `${this.prefix}:key:${secretHash}`;
+		await this.bounded(() => this.redis.multi().set(tombstone, "1", "PX", ADMISSION_MS * 2).del(admission, previous).exec()).catch(() => undefined);
+	}
+
+	async claimKey(name: string, state: string, ttlMs: number) {
+		return this.bounded(() => this.redis.claimKey(this.idempotencyName(name), state, ttlMs));
+	}
+
+	async setKey(name: string, state: string, ttlMs: number) {
+		await this.bounded(() => this.redis.set(this.idempotencyName(name), state, "PX", ttlMs));
+	}
+
+	async releaseKey(name: string, state: string) {
+		await this.bounded(() => this.redis.releaseKey(this.idempotencyName(name), state));
+	}
+
+	async openSession(name: string, id: string, cap: number, ttlMs: number) {
+		const now = Date.now();
+		const opened = await this.bounded(() => this.redis.openSession(`${this.prefix}:sessions:${name}`, cap, id, now, now + ttlMs, ttlMs)).catch(() => null);
+		return opened === null ? this.ownSessions.openSession(name, id, cap, ttlMs) : opened === 1;
+	}
+
+	async renewSession(name: string, id: string, ttlMs: number) {
+		this.ownSessions.renewSession(name, id, ttlMs);
+		const key = `${this.prefix}:sessions:${name}`;
+		await this.bounded(() => this.redis.multi().zadd(key, "XX", Date.now() + ttlMs, id).pexpire(key, ttlMs).exec()).catch(() => undefined);
+	}
+
+	async closeSession(name: string, id: string) {
+		this.ownSessions.closeSession(name, id);
+		await this.bounded(() => this.redis.zrem(`${this.prefix}:sessions:${name}`, id)).catch(() => undefined);
+	}
+
+	async ping() {
+		await this.bounded(() => this.redis.ping());
+	}
+
+	async connected(ms: number) {
+		if (this.redis.status === "ready") return;
+		await new Promise<void>((resolve) => {
+			const timer = setTimeout(resolve, ms);
+			this.redis.once("ready", () => {
+				clearTimeout(timer);
+				resolve();
+			});
+		});
+	}
+
+	async close() {
+		this.redis.disconnect();
+	}
+}
+
+/**
+ * While Redis is unreachable its commands fail at once instead of queueing for the reconnection
+ * (processes wait for the first connection at start, `connected`); while it does not answer, each
+ * fails after REDIS_COMMAND_MS (`bounded`). Every caller has a way on without it (the database, the accounts
+ * service, a per-replica count), and a request must not wait seconds per command. Its errors
+ * reach the callers, not the log.
+ */
+function connectRedis(url: string): Redis {
+	const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true, commandTimeout: REDIS_ABANDON_MS });
+	redis.on("error", () => undefined);
+	return redis;
+}
+
+/** The shared store a deployment's settings choose: Redis when `redisUrl` is set, else this process's memory. */
+export function openSharedStore(settings: { redisUrl: string | null; rateLimitPerMinute: number; transporter: string | null; namespace: string }): SharedStore {
+	const { redisUrl, rateLimitPerMinute, transporter, namespace } = settings;
+	return redisUrl ? new RedisStore(connectRedis(redisUrl), rateLimitPerMinute, namespace) : new MemoryStore(rateLimitPerMinute, transporter === null);
+}

@@ -1,0 +1,67 @@
+import { expectError, newAccount, request, target } from "../support/suite-api";
+import { scrape } from "../support/metrics-scrape";
+import { ALL_SERVICES } from "../support/servers";
+
+// Every process of the topology serves /metrics with the series of what it runs (docs/operations.md,
+// "Metrics"). Other test files share these processes, so the numbers here are lower bounds.
+
+const SERVICES = ALL_SERVICES.filter((name) => name !== "gateway");
+const processes = () => target().processes!;
+
+beforeAll(async () => {
+	// one call to each service, through the gateway
+	const account = await newAccount("Metrics everywhere");
+	const shop = await account.integration();
+	expect((await shop.create("/v1/customers", { name: "Counted" })).status).toBe(201);
+	for (const path of ["/v1/expenses", "/v1/import_batches", "/v1/events", "/v1/webhook_endpoints"]) {
+		expect((await account.desktop.get(path)).status).toBe(200);
+	}
+}, 30_000);
+
+describe.each(SERVICES)("the %s process", (service) => {
+	test("serves /metrics on its health port, with its own actions' series and no other service's", async () => {
+		const metrics = await scrape(`${processes()[service]}/metrics`);
+		const local = metrics.series("moleculer_request_total").filter((labels) => labels.type === "local");
+		expect(local.some((labels) => labels.service === service)).toBe(true);
+		expect(local.filter((labels) => labels.service !== service && SERVICES.includes(labels.service))).toEqual([]);
+		expect(metrics.series("bookdrop_http_requests_total")).toEqual([]);
+		// it queries PostgreSQL through a pool
+		expect(metrics.series("bookdrop_db_pool_clients").map((labels) => labels.state).sort()).toEqual(["idle", "total", "waiting"]);
+	});
+});
+
+test("the batches process counts batch operations and what is pending, the webhooks process its queue", async () => {
+	const batches = await scrape(`${processes().batches}/metrics`);
+	expect(batches.series("bookdrop_import_batches_total").map((labels) => labels.operation).sort()).toEqual(["claim", "complete", "revert"]);
+	expect(batches.value("bookdrop_pending_objects", { type: "customer" })).toBeGreaterThanOrEqual(1);
+	const webhooks = await scrape(`${processes().webhooks}/metrics`);
+	expect(webhooks.has("bookdrop_webhook_deliveries_due")).toBe(true);
+	expect(webhooks.has("bookdrop_webhook_oldest_due_seconds")).toBe(true);
+	expect(webhooks.has("bookdrop_webhook_attempts_total", { outcome: "succeeded" })).toBe(true);
+	for (const other of SERVICES.filter((name) => name !== "webhooks")) {
+		expect((await scrape(`${processes()[other]}/metrics`)).has("bookdrop_webhook_deliveries_due")).toBe(false);
+	}
+});
+
+test("the accounts process counts stale importers; no other process does", async () => {
+	const accounts = await scrape(`${processes().accounts}/metrics`);
+	expect(accounts.types.get("bookdrop_stale_importers")).toBe("gauge");
+	// the suite's IMPORTER_STALE_AFTER is a day: nobody's importer is stale yet
+	expect(accounts.value("bookdrop_stale_importers")).toBe(0);
+	for (const other of SERVICES.filter((name) => name !== "accounts")) {
+		expect((await scrape(`${processes()[other]}/metrics`)).has("bookdrop_stale_importers")).toBe(false);
+	}
+});
+
+test.each(["gateway-a", "gateway-b"])("%s serves /metrics to the admin token only, with the HTTP series", async (name) => {
+	const url = processes()[name];
+	expectError(await request("GET", "/metrics", { baseUrl: url }), 401, "api_key_missing");
+	const metrics = await scrape(`${url}/metrics`, target().adminToken);
+	expect(metrics.has("bookdrop_rate_limited_total", { limit: "key" })).toBe(true);
+	expect(metrics.series("moleculer_request_total").some((labels) => labels.action === "gateway.rest" && labels.type === "local")).toBe(true);
+	expect(metrics.series("bookdrop_pending_objects")).toEqual([]);
+	expect(metrics.series("bookdrop_db_pool_clients")).toEqual([]);
+	if (url === target().url) {
+		expect(metrics.value("bookdrop_http_requests_total", { method: "POST", route: "/v1/customers", status: "201" })).toBeGreaterThanOrEqual(1);
+	}
+});
