@@ -1,12 +1,14 @@
 import os from "node:os";
 import type { BrokerOptions } from "moleculer";
 import type { Config } from "./shared/platform/config";
-import { IdempotencyMiddleware } from "./shared/actions/idempotency";
+import { IdempotencyMiddleware } from "./shared/middlewares/idempotency.middleware";
+import { SettleLostCalls } from "./shared/middlewares/lost-calls.middleware";
+import { ApiValidator } from "./shared/middlewares/params.middleware";
+import { providePlatform } from "./shared/middlewares/platform.middleware";
+import { ReplicaLiveness } from "./shared/middlewares/replica-liveness.middleware";
+import { ScopeMiddleware } from "./shared/middlewares/scope.middleware";
 import { loggerConfig } from "./shared/platform/logging";
-import { ReplicaLiveness } from "./shared/platform/replica-liveness";
-import { ApiValidator, ScopeMiddleware } from "./shared/middlewares/params-and-scope";
-import { Platform, providePlatform } from "./shared/platform/platform";
-import { SettleLostCalls } from "./shared/platform/shutdown";
+import type { Platform } from "./shared/platform/platform";
 
 /** No call waits longer than this for its answer. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -38,9 +40,9 @@ export function brokerOptions(config: Config, platform: Platform): BrokerOptions
 		// On SIGTERM, requests already running finish before the node leaves.
 		tracking: { enabled: true, shutdownTimeout: 10_000 },
 		// Every action checks who may call it (scope) and with what (params) on the node that runs it;
-		// creates go through the idempotency mechanism (shared/actions/idempotency.ts).
+		// creates go through the idempotency mechanism (shared/middlewares/idempotency.middleware.ts).
 		validator: new ApiValidator({}),
-		// A replica that died fails its pending calls within half a second (shared/platform/replica-liveness.ts); a call
+		// A replica that died fails its pending calls within half a second (shared/middlewares/replica-liveness.middleware.ts); a call
 		// whose reply was lost in a NATS outage ends at its timeout, so a stop no longer waits for it.
 		middlewares: [providePlatform(platform), IdempotencyMiddleware, ScopeMiddleware, ReplicaLiveness, SettleLostCalls],
 		// The registry only: shared/platform/metrics.ts serves it on /metrics (docs/operations.md, "Metrics").

@@ -7,7 +7,7 @@ import { Config, loadConfig, usesDatabase } from "../shared/platform/config";
 import { processLine } from "../shared/platform/logging";
 import { listen } from "../shared/platform/port-listen";
 import { openPlatform } from "../shared/platform/platform";
-import { trackRequests } from "../shared/platform/shutdown";
+import { trackRequests } from "../shared/platform/request-drain";
 import { transporterWarnings } from "../shared/platform/transporter-check";
 
 const REDIS_CONNECT_MS = 10_000;

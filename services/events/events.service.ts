@@ -1,7 +1,7 @@
 import { notFound } from "../../shared/actions/api-errors";
 import { EVENT, EVENT_TYPES, presentEvent, purgeExpiredEvents, retentionCutoff } from "../../shared/events/event-log";
 import { about, listOf } from "../../shared/actions/json-schema";
-import { purgeExpiredResults } from "../../shared/actions/idempotency";
+import { purgeExpiredResults } from "../../shared/actions/idempotency.store";
 import { fetchPage, fitPage, PAGE_SCHEMA, pageBudget } from "../../shared/actions/pages";
 import { Principal, visibleTo } from "../../shared/actions/principal";
 import { ApiContext, principalOf } from "../../shared/actions/action-context";

@@ -7,7 +7,7 @@ import type { RequestMeta } from "../../shared/actions/action-context";
 import { sha256 } from "../../shared/platform/ids";
 import type { Metrics } from "../../shared/platform/metrics";
 import type { Admission, SharedStore } from "../../shared/platform/shared-store";
-import type { AdmissionClaims, KeyRequest } from "./admission-claims";
+import type { ClaimingRequest, IdempotencyClaims } from "./idempotency-claims";
 import { chargeKey, countRefusal, refuseBusyAddress } from "./rate-limit";
 
 type RequestContext = Context<unknown, RequestMeta>;
@@ -36,7 +36,7 @@ export interface KeyLimits {
 
 /** A key's admission for an API request: it may claim the request's Idempotency-Key too. */
 export interface ApiKeyLimits extends KeyLimits {
-	claims: AdmissionClaims;
+	claims: IdempotencyClaims;
 }
 
 /**
@@ -45,7 +45,7 @@ export interface ApiKeyLimits extends KeyLimits {
  * charged to a key; it counts against its client address instead, and an address past
  * REFUSALS_PER_MINUTE is refused before it costs the accounts service a lookup.
  */
-export async function authenticateKey(ctx: RequestContext, req: KeyRequest, res: ServerResponse, limits: ApiKeyLimits): Promise<Principal> {
+export async function authenticateKey(ctx: RequestContext, req: ClaimingRequest, res: ServerResponse, limits: ApiKeyLimits): Promise<Principal> {
 	const address = req.socket.remoteAddress ?? "";
 	try {
 		const { holder: principal, rate } = await admitKey(ctx, req, res, limits, address);
@@ -59,16 +59,16 @@ export async function authenticateKey(ctx: RequestContext, req: KeyRequest, res:
 	}
 }
 
-async function admitKey(ctx: RequestContext, req: KeyRequest, res: ServerResponse, limits: ApiKeyLimits, address: string): Promise<Admission<Principal>> {
+async function admitKey(ctx: RequestContext, req: ClaimingRequest, res: ServerResponse, limits: ApiKeyLimits, address: string): Promise<Admission<Principal>> {
 	const { store, refusalsPerMinute, metrics, claims } = limits;
 	const bearer = parseBearer(req.headers.authorization);
 	const secretHash = typeof bearer === "string" && bearer.startsWith("ab_") ? sha256(bearer) : null;
-	const claim = secretHash ? claims.claimFor(req, secretHash) : undefined;
+	const claim = secretHash ? claims.withAdmission(req, secretHash) : undefined;
 	const cached = secretHash ? await store.admit<Principal>(secretHash, claim).catch(() => null) : null;
 	if (cached && secretHash) {
 		// Another gateway may have vouched for the key: this one learns its scope from the cached admission.
 		claims.learn(secretHash, cached.holder);
-		if (claim && cached.claim) req.$earlyClaim = { claim, claimed: cached.claim.claimed };
+		if (claim && cached.claim) claims.admitted(req, { claim, claimed: cached.claim.claimed });
 		return unexpired(cached);
 	}
 	await refuseBusyAddress(store, address, refusalsPerMinute, res, metrics);

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, Logger } from "moleculer";
 import { ApiError } from "../../shared/actions/api-errors";
-import { requireScope } from "../../shared/middlewares/params-and-scope";
+import { requireScope } from "../../shared/actions/action-context";
 import type { Principal } from "../../shared/actions/principal";
 import type { RequestMeta } from "../../shared/actions/action-context";
 import { randomBase62, sha256 } from "../../shared/platform/ids";

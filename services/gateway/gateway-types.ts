@@ -1,21 +1,18 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ServerResponse } from "node:http";
 import type { Context } from "moleculer";
-import type { EarlyClaim } from "../../shared/actions/idempotency";
-import type { ApiAction, IdempotencyClaim, RequestMeta } from "../../shared/actions/action-context";
+import type { ApiAction, RequestMeta } from "../../shared/actions/action-context";
 import type { PlatformService } from "../../shared/platform/platform";
 import type { OpsRoutes } from "../../shared/http/ops-routes";
 import type { EventStreams } from "./event-stream";
+import type { ClaimingRequest, IdempotencyClaims } from "./idempotency-claims";
 import type { PlacedParams } from "./input-checks";
 
 /** A request as it crosses the gateway: what moleculer-web sets on it, and what the gateway learns. */
-export type GatewayRequest = IncomingMessage & {
+export type GatewayRequest = ClaimingRequest & {
 	$requestId: string;
 	$action?: ApiAction & { name: string };
 	/** Where moleculer-web found the params; once authorized, the action's params (`actionParams`). */
 	$params: PlacedParams | Record<string, unknown>;
-	$idempotency?: IdempotencyClaim;
-	/** What the claim made with the key's admission found (services/gateway/idempotency-claims.ts). */
-	$earlyClaim?: EarlyClaim;
 	$ctx: Context<unknown, RequestMeta>;
 	/** The matched alias's path template, for the access line. */
 	$template?: string;
@@ -31,6 +28,8 @@ export type Next = (err?: unknown) => void;
 export type Gateway = PlatformService & {
 	operatorToken: string;
 	ops: OpsRoutes<GatewayRequest>;
+	/** Creates' claims on their Idempotency-Keys, from admission to outcome. */
+	claims: IdempotencyClaims;
 	/** The open event streams (GET /v1/events/stream). */
 	streams: EventStreams;
 	/** HTTP methods served at a path, for 405 and its Allow header. */

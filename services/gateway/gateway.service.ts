@@ -2,7 +2,7 @@ import type http from "node:http";
 import type { ServerResponse } from "node:http";
 import type { Context, ServiceSchema } from "moleculer";
 import ApiGateway from "moleculer-web";
-import { requireScope } from "../../shared/middlewares/params-and-scope";
+import { requireScope } from "../../shared/actions/action-context";
 import type { RequestMeta } from "../../shared/actions/action-context";
 import { randomBase62 } from "../../shared/platform/ids";
 import { importerSeenEveryMs } from "../../shared/platform/config";
@@ -16,8 +16,7 @@ import { askForAdminToken, authenticateKey, authenticateOperator, OperatorLimits
 import type { Gateway, GatewayRequest as Req } from "./gateway-types";
 import { EventStreams } from "./event-stream";
 import { API_VERSION, createHttpServer, readRequestInput } from "./http-server";
-import { AdmissionClaims } from "./admission-claims";
-import { claimKey, releaseUnreached, settling } from "./idempotency-claims";
+import { IdempotencyClaims } from "./idempotency-claims";
 import { ImporterPresence } from "./presence-notices";
 import { actionParams, checkRoutedInput, PlacedParams } from "./input-checks";
 import { addRoutes, edgeMethods, handleHttp, methodsAt } from "./moleculer-web-internals";
@@ -25,7 +24,7 @@ import { retryingRead } from "./read-retry";
 import { ROUTE_SERVICES, routeTable } from "./route-table";
 
 type RequestContext = Context<unknown, RequestMeta>;
-type Edge = Gateway & { server: http.Server; presence: ImporterPresence; claims: AdmissionClaims };
+type Edge = Gateway & { server: http.Server; presence: ImporterPresence };
 
 /** What the admin token is checked against, and where its refusals are counted and told. */
 function operatorLimits(gateway: Gateway): OperatorLimits {
@@ -82,7 +81,7 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 		});
 		addRoutes(this, routeTable(paths));
 		this.presence = new ImporterPresence(importerSeenEveryMs(config), this.logger);
-		this.claims = new AdmissionClaims();
+		this.claims = new IdempotencyClaims(this.platform.store, this.logger);
 		this.streams = new EventStreams({ store: this.platform.store, refusalsPerMinute: config.refusalsPerMinute, metrics: this.broker.metrics }, this.logger, () => this.server.listening);
 		registerHttpMetrics(this);
 		// Ours cuts off slow senders (HTTP_HEADERS_TIMEOUT_MS…) and logs and counts every request it answers.
@@ -107,7 +106,7 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 				req.$template = template;
 			},
 			call(gateway, req, call) {
-				return req.method === "GET" ? retryingRead(call) : settling(gateway.platform.store, req.$idempotency, call.run);
+				return req.method === "GET" ? retryingRead(call) : gateway.claims.settling(req, call.run);
 			},
 		}),
 
@@ -141,12 +140,12 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 			checkRoutedInput(action.params, placed.params, numbers);
 			req.$params = actionParams(req.method, placed);
 			if (action.idempotent && ctx.meta.principal) {
-				req.$idempotency = ctx.meta.idempotency = await claimKey(req, ctx.meta.principal, this.platform.store, this.logger);
+				ctx.meta.idempotency = await this.claims.claim(req, ctx.meta.principal);
 			}
 		},
 
 		renderError(this: Gateway, req: Req, res: ServerResponse, err: unknown) {
-			releaseUnreached(this.platform.store, req);
+			this.claims.releaseUnreached(req);
 			if ((err as Error | undefined)?.name === "NotFoundError") {
 				const allowed = this.allowedMethods(req.parsedUrl ?? "");
 				err = allowed.length ? methodNotAllowed(res, req.method, allowed) : routeMissing(req.method, req.parsedUrl);

@@ -2,7 +2,7 @@ import type { ActionCall } from "./moleculer-web-internals";
 
 /**
  * A read whose replica died while serving it (RequestRejectedError, see
- * shared/platform/replica-liveness.ts) is sent once more, to a live replica: a read can run twice.
+ * shared/middlewares/replica-liveness.middleware.ts) is sent once more, to a live replica: a read can run twice.
  * Anything else that failed that way is answered 503.
  */
 export async function retryingRead(call: ActionCall): Promise<unknown> {

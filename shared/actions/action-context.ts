@@ -94,3 +94,9 @@ export interface ApiServiceSchema {
 	name: string;
 	actions?: Record<string, unknown>;
 }
+
+/** Whether the caller in `meta` may use an action that needs `scope`; throws 403 otherwise. */
+export function requireScope(scope: ApiAction["scope"], meta: RequestMeta): void {
+	const allowed = scope === "admin" ? meta.operator === true : meta.principal?.scopes.includes(scope) === true;
+	if (!allowed) throw new ApiError("insufficient_scope", `This API key lacks the '${scope}' scope that this request needs.`);
+}

@@ -1,13 +1,11 @@
-import type { ActionHandler, ActionSchema, Middleware } from "moleculer";
 import type { Queryable } from "../platform/database";
-import type { DatabaseService } from "../platform/platform";
-import { ApiError } from "./api-errors";
-import { nowSeconds, sha256 } from "../platform/ids";
-import type { Principal } from "./principal";
-import { ApiContext, Created, IdempotencyClaim } from "./action-context";
-import { Params } from "../platform/sql-params";
+import { sha256 } from "../platform/ids";
 import type { ClaimWithAdmission, SharedStore } from "../platform/shared-store";
-import type { GroupWrite, WriteGroups } from "../platform/write-groups";
+import type { WriteGroups } from "../platform/write-groups";
+import { ApiContext, Created, IdempotencyClaim } from "./action-context";
+import { ApiError } from "./api-errors";
+import { GroupedCreate, groupWriter, IDEMPOTENCY_WINDOW_SECONDS, insertRow, storeRecord } from "./idempotency.store";
+import type { Principal } from "./principal";
 
 /**
  * Idempotent creates, and the batch steps that take an Idempotency-Key when sent one (complete,
@@ -17,14 +15,13 @@ import type { GroupWrite, WriteGroups } from "../platform/write-groups";
  *   new, in flight or done (`admitClaim`: a concurrent duplicate or a reused key is refused before
  *   any work), and records the outcome after the call (`settleClaim`). It never touches SQL.
  * - The database is the authority: the create's answer is stored with its key in the create's own
- *   write (`insertOnce`, `insertGrouped`, `storeOnce`), and `IdempotencyMiddleware` replays a stored answer, so a
+ *   write (`insertOnce`, `insertGrouped`, `storeOnce`; their SQL is idempotency.store.ts), and `IdempotencyMiddleware`
+ *   (shared/middlewares/idempotency.middleware.ts) replays a stored answer, so a
  *   replay is right even when the shared store lost its state (Redis restarted or unreachable).
  * - A create handler returns a `Created` proof that only those two functions make; the middleware
  *   refuses any other answer, so no create can forget its key.
  */
 
-/** How long a create's result is kept for replays (docs/design.md, "Limits"). */
-export const IDEMPOTENCY_WINDOW_SECONDS = 24 * 60 * 60;
 /**
  * How long a key stays marked in flight. Short on purpose: the mark only turns a concurrent
  * duplicate away early, the database lets only one commit anyway, so a mark left by a gateway that
@@ -136,29 +133,14 @@ export function releaseEarlyClaim(store: SharedStore, early: EarlyClaim): void {
 	if (early.claimed === null) void store.releaseKey(early.claim.name, early.claim.state).catch(() => undefined);
 }
 
-const inUse = () => new ApiError("idempotency_key_in_use", "A request with this Idempotency-Key is still in progress; retry once it has finished.");
-const reused = () =>
+export const inUse = () => new ApiError("idempotency_key_in_use", "A request with this Idempotency-Key is still in progress; retry once it has finished.");
+export const reused = () =>
 	new ApiError("idempotency_key_reused", "This Idempotency-Key was already used with a different request. Use a new key for a new request.");
 
-/** The key was taken by a committed request: the write was not done (or is rolled back). */
-class KeyTaken extends Error {}
-
-function claimOf(ctx: ApiContext): IdempotencyClaim {
+export function claimOf(ctx: ApiContext): IdempotencyClaim {
 	const claim = ctx.meta.idempotency;
 	if (!claim) throw new ApiError("idempotency_key_missing", "Creates need an 'Idempotency-Key' header.");
 	return claim;
-}
-
-/** The key record's columns and the condition that lets an expired record with the same key be replaced. */
-function keyRecord(claim: IdempotencyClaim, body: unknown, first: number, status: 200 | 201 = 201) {
-	const now = nowSeconds();
-	const p = (i: number) => `$${first + i}`;
-	return {
-		sql: `INSERT INTO idempotency_keys (scope, key, fingerprint, status, body, created) VALUES (${p(0)}, ${p(1)}, ${p(2)}, ${p(6)}, ${p(3)}, ${p(4)})
-			ON CONFLICT (scope, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, status = EXCLUDED.status, body = EXCLUDED.body, created = EXCLUDED.created
-			WHERE idempotency_keys.created <= ${p(5)}`,
-		params: [claim.scope, claim.key, claim.fingerprint, JSON.stringify(body), now, now - IDEMPOTENCY_WINDOW_SECONDS, status],
-	};
 }
 
 /**
@@ -169,27 +151,6 @@ export async function insertOnce<T>(ctx: ApiContext, q: Queryable, table: string
 	const stored = await insertRow(q, table, claimOf(ctx), row, body);
 	if (stored !== true) throw stored;
 	return Created.of(body);
-}
-
-/** `insertOnce`'s statement: true when the row and its key record were stored, KeyTaken when the key was. */
-async function insertRow(q: Queryable, table: string, claim: IdempotencyClaim, row: Record<string, unknown>, body: unknown): Promise<true | KeyTaken> {
-	const columns = Object.keys(row);
-	const values = Object.values(row);
-	const record = keyRecord(claim, body, values.length + 1);
-	const inserted = await q.query(
-		`WITH stored AS (${record.sql} RETURNING 1)
-		 INSERT INTO ${table} (${columns.join(", ")}) SELECT ${values.map((_, i) => `$${i + 1}`).join(", ")} WHERE EXISTS (SELECT 1 FROM stored) RETURNING 1`,
-		[...values, ...record.params],
-	);
-	return inserted.length ? true : new KeyTaken();
-}
-
-/** A create waiting for its group: its rows (a bulk create's, or none), and its key record's claim, answer and status. */
-interface GroupedCreate {
-	claim: IdempotencyClaim;
-	rows: Record<string, unknown>[];
-	body: unknown;
-	status: 200 | 201;
 }
 
 /**
@@ -212,71 +173,13 @@ export async function insertGrouped<T>(
 	return Created.of(body, status);
 }
 
-// SQLSTATE classes of a value or a row the database refuses (22: data exception, 23: a constraint).
-const REFUSED_ROW = /^2[23]/;
-
-/**
- * What writes a table's groups; it learns the table's column types once, as VALUES needs them cast
- * (without their length or precision: a cast would cut a value the column refuses).
- */
-function groupWriter(db: Queryable, table: string): GroupWrite<GroupedCreate, true> {
-	let types: Promise<Map<string, string>> | null = null;
-	const columnTypes = () =>
-		(types ??= db
-			.query("SELECT attname, format_type(atttypid, NULL) AS type FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped", [table])
-			.then((rows) => new Map(rows.map((r) => [r.attname as string, r.type as string]))));
-	const write = async (creates: GroupedCreate[]): Promise<Array<true | Error>> => {
-		const [only] = creates;
-		// A group of one single create is the plain statement, which costs PostgreSQL less to plan.
-		if (creates.length === 1 && only.rows.length === 1 && only.status === 201) return [await insertRow(db, table, only.claim, only.rows[0], only.body)];
-		try {
-			const stored = await db.query(...groupStatement(table, await columnTypes(), creates));
-			const keys = new Set(stored.map((r) => `${r.scope}\n${r.key}`));
-			return creates.map(({ claim }) => (keys.has(`${claim.scope}\n${claim.key}`) ? true : new KeyTaken()));
-		} catch (err) {
-			if (creates.length === 1 || !REFUSED_ROW.test(String((err as { code?: unknown }).code))) throw err;
-			// One refused row must not fail the others: each create is written again alone, so it fails by itself.
-			return Promise.all(creates.map((create) => write([create]).then(([outcome]) => outcome, (one: Error) => one)));
-		}
-	};
-	return write;
-}
-
-/**
- * One statement for a group: the key records, then the rows of the creates whose key record was
- * stored. `input` holds a line per row (one without a row for a create that has none); a create's
- * answer rides on its first line only.
- */
-function groupStatement(table: string, types: Map<string, string>, creates: GroupedCreate[]): [string, unknown[]] {
-	const columns = Object.keys(creates.find((create) => create.rows.length)?.rows[0] ?? {});
-	const params = new Params();
-	const now = nowSeconds();
-	const line = ({ claim, body, status }: GroupedCreate, row: Record<string, unknown> | null, first: boolean) => {
-		const key = [params.add(claim.scope), params.add(claim.key), params.add(claim.fingerprint), `${params.add(first ? JSON.stringify(body) : null)}::json`];
-		const values = columns.map((column) => `${params.add(row?.[column] ?? null)}::${types.get(column) ?? "text"}`);
-		return `(${[...key, `${status}`, `${first}`, `${row !== null}`, ...values].join(", ")})`;
-	};
-	const lines = creates.flatMap((create) => (create.rows.length ? create.rows.map((row, i) => line(create, row, i === 0)) : [line(create, null, true)]));
-	const insertRows = columns.length
-		? `, inserted AS (INSERT INTO ${table} (${columns.join(", ")}) SELECT ${columns.map((column) => `input.${column}`).join(", ")}
-			FROM input JOIN stored ON stored.scope = input.k_scope AND stored.key = input.k_key WHERE input.k_row RETURNING 1)`
-		: "";
-	const sql = `WITH input (k_scope, k_key, k_fingerprint, k_body, k_status, k_first, k_row${columns.map((column) => `, ${column}`).join("")}) AS (VALUES ${lines.join(", ")}),
-		stored AS (INSERT INTO idempotency_keys (scope, key, fingerprint, status, body, created)
-			SELECT k_scope, k_key, k_fingerprint, k_status, k_body, ${params.add(now)}::bigint FROM input WHERE k_first
-			ON CONFLICT (scope, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, status = EXCLUDED.status, body = EXCLUDED.body, created = EXCLUDED.created
-			WHERE idempotency_keys.created <= ${params.add(now - IDEMPOTENCY_WINDOW_SECONDS)}
-			RETURNING scope, key)${insertRows}
-		SELECT scope, key FROM stored`;
-	return [sql, params.values];
-}
-
 /**
  * Stores `body` with the key inside the transaction of a create made of several statements; a bulk
  * create stores its whole answer (200) so, in the transaction of every object it stored.
  */
 export async function storeOnce<T>(ctx: ApiContext, tx: Queryable, body: T, status: 200 | 201 = 201): Promise<Created<T>> {
-	return storeRecord(tx, claimOf(ctx), body, status);
+	await storeRecord(tx, claimOf(ctx), body, status);
+	return Created.of(body, status);
 }
 
 /**
@@ -286,80 +189,7 @@ export async function storeOnce<T>(ctx: ApiContext, tx: Queryable, body: T, stat
  */
 export async function storeIfKeyed<T>(ctx: ApiContext, tx: Queryable, body: T): Promise<Created<T>> {
 	const claim = ctx.meta.idempotency;
-	return claim ? storeRecord(tx, claim, body, 200) : Created.of(body, 200);
+	if (claim) await storeRecord(tx, claim, body, 200);
+	return Created.of(body, 200);
 }
 
-async function storeRecord<T>(tx: Queryable, claim: IdempotencyClaim, body: T, status: 200 | 201): Promise<Created<T>> {
-	const record = keyRecord(claim, body, 1, status);
-	const stored = await tx.query(`${record.sql} RETURNING 1`, record.params);
-	if (!stored.length) throw new KeyTaken();
-	return Created.of(body, status);
-}
-
-interface StoredResult {
-	fingerprint: string;
-	status: number;
-	body: unknown;
-}
-
-async function findStoredResult(db: Queryable, claim: IdempotencyClaim): Promise<StoredResult | null> {
-	const [row] = await db.query("SELECT fingerprint, status, body FROM idempotency_keys WHERE scope = $1 AND key = $2 AND created > $3", [
-		claim.scope,
-		claim.key,
-		nowSeconds() - IDEMPOTENCY_WINDOW_SECONDS,
-	]);
-	return row ? { fingerprint: row.fingerprint, status: row.status, body: row.body } : null;
-}
-
-/** The stored answer, as the first response was: same status, same body, marked as a replay. */
-function replay(ctx: ApiContext, claim: IdempotencyClaim, stored: StoredResult): unknown {
-	if (stored.fingerprint !== claim.fingerprint) throw reused();
-	ctx.meta.$statusCode = stored.status;
-	ctx.meta.$responseHeaders = { ...ctx.meta.$responseHeaders, "Idempotent-Replayed": "true" };
-	return stored.body;
-}
-
-/** The handler's answer, which must carry the proof that it was stored with its key (when there was one). */
-async function answered(ctx: ApiContext, action: ActionSchema, run: () => Promise<unknown>): Promise<unknown> {
-	const result = await run();
-	if (!(result instanceof Created)) throw new Error(`${action.name} answered without storing its result with the Idempotency-Key`);
-	ctx.meta.$statusCode = result.status;
-	return result.body;
-}
-
-/**
- * Wraps every action declared `idempotent`: a stored answer is replayed, a new request runs and
- * answers its status (201 for a create). When the shared store vouched that the key is new, the
- * database is asked only if the request fails, so the common path costs no extra statement. An
- * action whose key is optional runs as is when none was sent.
- */
-export const IdempotencyMiddleware: Middleware = {
-	localAction(handler: ActionHandler, action: ActionSchema) {
-		if (!action.idempotent) return handler;
-		// Moleculer calls the wrapped handler without its service: the action names it. Creates are
-		// actions of services with DatabaseMixin, whose database holds the stored answers.
-		const service = action.service as DatabaseService;
-		const run = (ctx: ApiContext) => () => handler.call(service, ctx);
-		return async function idempotentRequest(ctx: ApiContext) {
-			const { db } = service;
-			if (action.idempotent === "optional" && !ctx.meta.idempotency) return answered(ctx, action, run(ctx));
-			const claim = claimOf(ctx);
-			const prior = claim.fresh ? null : await findStoredResult(db, claim);
-			if (prior) return replay(ctx, claim, prior);
-			try {
-				return await answered(ctx, action, run(ctx));
-			} catch (err) {
-				const taken = err instanceof KeyTaken;
-				// A retry the shared store forgot can fail now where it first succeeded: its stored answer wins.
-				const stored = taken || (claim.fresh && err instanceof ApiError) ? await findStoredResult(db, claim) : null;
-				if (stored) return replay(ctx, claim, stored);
-				if (taken) throw inUse();
-				throw err;
-			}
-		};
-	},
-};
-
-export async function purgeExpiredResults(db: Queryable): Promise<void> {
-	await db.query("DELETE FROM idempotency_keys WHERE created <= $1", [nowSeconds() - IDEMPOTENCY_WINDOW_SECONDS]);
-}

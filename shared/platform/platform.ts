@@ -1,4 +1,4 @@
-import type { Middleware, Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import type { Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import type { Config } from "./config";
 import { Database, openDatabase } from "./database";
 import { processLine } from "./logging";
@@ -8,7 +8,7 @@ import { WriteGroups } from "./write-groups";
 
 /**
  * What the services of one process stand on: its configuration, its database and its shared store.
- * The process runner (bin/node-runner.ts) opens one and hands it to the broker (`providePlatform`); a test
+ * The process runner (bin/node-runner.ts) opens one and hands it to the broker (shared/middlewares/platform.middleware.ts); a test
  * opens one of its own (PGlite in memory, a memory store). Nothing reaches these through a module.
  */
 export interface Platform {
@@ -40,16 +40,6 @@ export function openPlatform(config: Config, opens: { database?: () => Promise<D
 
 /** A service of this process, as `providePlatform` leaves it. */
 export type PlatformService = Service & { platform: Platform };
-
-/** Hands the platform to every service as it is created, before its own `created` runs. */
-export function providePlatform(platform: Platform): Middleware {
-	return {
-		name: "Platform",
-		serviceCreating(service: Service) {
-			(service as PlatformService).platform = platform;
-		},
-	};
-}
 
 /** A service that keeps state in the database: `this.db` once it has started, and its creates' write groups. */
 export type DatabaseService = PlatformService & { db: Database; groups: WriteGroups };

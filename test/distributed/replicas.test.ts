@@ -4,7 +4,7 @@ import { until } from "../support/wait";
 
 // Replicas die (kill -9, SIGTERM) and come back under load, on a stack of this file's own: two
 // catalog replicas, two gateways. Bounds: a call whose replica died is let go of within about half
-// a second (shared/platform/replica-liveness.ts); the tests assert the 2 s, the margin a loaded 2-core
+// a second (shared/middlewares/replica-liveness.middleware.ts); the tests assert the 2 s, the margin a loaded 2-core
 // machine needs.
 const BOUND_MS = 2000;
 let stack: Stack;

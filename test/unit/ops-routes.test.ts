@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { ServiceBroker } from "moleculer";
 import { METRICS_PORT_PATHS, opsRoutes, opsServer, portOpsPaths } from "../../shared/http/ops-routes";
 import { loadConfig } from "../../shared/platform/config";
-import { openPlatform, providePlatform } from "../../shared/platform/platform";
+import { providePlatform } from "../../shared/middlewares/platform.middleware";
+import { openPlatform } from "../../shared/platform/platform";
 import { openSharedStore } from "../../shared/platform/shared-store";
 
 // /healthz, /readyz and /metrics come from one module (shared/http/ops-routes.ts): a gateway's "/" route

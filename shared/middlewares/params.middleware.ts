@@ -1,7 +1,6 @@
 import { ActionHandler, ActionSchema, Middleware, Service, Validators } from "moleculer";
 import type { ValidationSchema } from "fastest-validator";
-import { ApiError } from "../actions/api-errors";
-import type { ApiAction, ApiContext, RequestMeta } from "../actions/action-context";
+import type { ApiAction, ApiContext } from "../actions/action-context";
 import { compile, Input } from "../actions/validation";
 
 /**
@@ -46,21 +45,3 @@ export class ApiValidator extends Validators.Base {
 		return middleware as unknown as ReturnType<Validators.Base["middleware"]>;
 	}
 }
-
-/** Whether the caller in `meta` may use an action that needs `scope`; throws 403 otherwise. */
-export function requireScope(scope: ApiAction["scope"], meta: RequestMeta): void {
-	const allowed = scope === "admin" ? meta.operator === true : meta.principal?.scopes.includes(scope) === true;
-	if (!allowed) throw new ApiError("insufficient_scope", `This API key lacks the '${scope}' scope that this request needs.`);
-}
-
-/** Enforces each action's `scope` for every caller, not only for requests through the gateway. */
-export const ScopeMiddleware: Middleware = {
-	localAction(handler: ActionHandler, action: ActionSchema) {
-		const scope: ApiAction["scope"] | undefined = action.scope;
-		if (!scope) return handler;
-		return async function scoped(this: Service, ctx: ApiContext) {
-			requireScope(scope, ctx.meta);
-			return handler.call(this, ctx);
-		};
-	},
-};

@@ -1,6 +1,5 @@
-import type http from "node:http";
 import { ActionHandler, Context, Errors, Middleware, Service, ServiceBroker } from "moleculer";
-import { forgetPendingCall } from "./moleculer-internals";
+import { forgetPendingCall } from "../platform/moleculer-internals";
 
 /** Moleculer's own Timeout answers the caller first; this only settles what it left behind. */
 const SETTLE_AFTER_MS = 100;
@@ -29,24 +28,3 @@ export const SettleLostCalls: Middleware = {
 		} as ActionHandler;
 	},
 };
-
-/** Counts the requests an HTTP server is answering, so that a stop can wait for them. */
-export function trackRequests(server: http.Server): { drain(limitMs: number): Promise<void> } {
-	let running = 0;
-	server.on("request", (_req, res: http.ServerResponse) => {
-		running++;
-		res.once("close", () => running--);
-	});
-	return {
-		/**
-		 * Stops accepting connections, waits until every request received is answered (at most
-		 * `limitMs`), then closes the connections left, idle keep-alive ones included.
-		 */
-		async drain(limitMs: number) {
-			server.close();
-			const deadline = Date.now() + limitMs;
-			while (running > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-			server.closeAllConnections();
-		},
-	};
-}

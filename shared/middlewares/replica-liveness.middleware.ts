@@ -1,5 +1,5 @@
 import type { Middleware, ServiceBroker } from "moleculer";
-import { announceNode, dropNode, isTransported, nodeAvailable, nodeListens, pendingCalls, transporterConnected } from "./moleculer-internals";
+import { announceNode, dropNode, isTransported, nodeAvailable, nodeListens, pendingCalls, transporterConnected } from "../platform/moleculer-internals";
 
 /** How often calls still pending are looked at; a node that died is let go of within two rounds. */
 const ROUND_MS = 250;

@@ -1,6 +1,7 @@
 import { ServiceBroker } from "moleculer";
-import { IdempotencyMiddleware } from "../../shared/actions/idempotency";
-import { ApiValidator, ScopeMiddleware } from "../../shared/middlewares/params-and-scope";
+import { IdempotencyMiddleware } from "../../shared/middlewares/idempotency.middleware";
+import { ApiValidator } from "../../shared/middlewares/params.middleware";
+import { ScopeMiddleware } from "../../shared/middlewares/scope.middleware";
 import type { ApiAction } from "../../shared/actions/action-context";
 
 // The broker's own checks, as every service node runs them (moleculer.config.ts): they hold for
