@@ -4,7 +4,7 @@ export const MAX_LINE = 120;
 /**
  * Breaks what openapi-typescript prints on one line to fit MAX_LINE: a JSDoc comment is wrapped at
  * words, a type is broken before each ` | ` (or ` & `) outside quotes, brackets and parentheses of
- * its own, continuing one level deeper. Anything else stays as it is (test/unit/client-package.test.ts
+ * its own, continuing one level deeper. Anything else stays as it is (test/embedded/client-package.test.ts
  * fails on a line still too long).
  */
 export function fitLines(text: string): string {

@@ -16,7 +16,7 @@ import { IService, Service } from "kubernetes-models/v1/Service";
 import { ALL_SERVICES, MIGRATIONS_WAIT_SECONDS } from "../shared/platform/config";
 
 // Static checks of what we ship to run bookdrop distributed: docker-compose.yml and k8s/.
-// Neither Docker nor a cluster is needed. The service list comes from the code (shared/config),
+// Neither Docker nor a cluster is needed. The service list comes from the code (shared/platform/config.ts),
 // so a service added there without a container here fails this file.
 
 const ROOT = path.resolve(__dirname, "..");

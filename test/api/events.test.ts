@@ -1,7 +1,7 @@
 import { Client, expectError, IntegrationClient, newAccount } from "../support/suite-api";
 import { Account, allEvents, Body, counts, EVENT_TYPES, idsOf as ids, importAll, make, nowSeconds, ok, openBatch, pathOf, reject, revert } from "../support/fixtures";
 
-// The event log: docs/lifecycle.md "Events" and docs/design.md, "Events and webhooks".
+// The event log: docs/api.md, "Events" and docs/design.md, "Events and webhooks".
 // What each transition records, what it does not, and who reads which events. (90-day retention needs
 // direct database access: test/distributed/retention.test.ts.)
 

@@ -4,7 +4,7 @@ import { Receiver } from "../support/receiver";
 import { waitFor } from "../support/wait";
 
 // Events older than 90 days are neither listed nor retrievable, and their webhook deliveries go
-// with them (docs/lifecycle.md "Events", docs/design.md, "Events and webhooks"). Ageing an event needs the database itself, which only the
+// with them (docs/api.md, "Events", docs/design.md, "Events and webhooks"). Ageing an event needs the database itself, which only the
 // distributed topology exposes (target().env.DATABASE_URL); this folder runs only in that project.
 
 type Body = Record<string, any>;

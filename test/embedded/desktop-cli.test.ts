@@ -7,7 +7,7 @@ import { ENTRY, ROOT } from "../support/servers";
 import { Body, counts, DAY, listAll, made, PENDING } from "../support/fixtures";
 
 // The desktop simulator (bin/desktop-simulator.ts) end to end against the suite's embedded server:
-// docs/lifecycle.md "Desktop simulator".
+// docs/lifecycle.md, "Trying it locally: the desktop simulator".
 
 const run = promisify(execFile);
 
