@@ -24,7 +24,7 @@ const read = (file: string): string => fs.readFileSync(path.join(ROOT, file), "u
 // Compose resolves YAML merge keys (`<<: *anchor`); js-yaml 5 needs the tag switched on.
 const YAML_SCHEMA = CORE_SCHEMA.withTags(mergeTag);
 const SERVICES = [...ALL_SERVICES].sort();
-// Every variable bookdrop reads (shared/platform/config.ts, README "Configuration").
+// Every variable bookdrop reads (shared/platform/config.ts, docs/operations.md, "Configuration").
 const KNOWN_VARIABLES = [
 	"PORT", "HOST", "DATA_DIR", "DATABASE_URL", "TRANSPORTER", "REDIS_URL", "SERVICES", "ADMIN_TOKEN",
 	"RATE_LIMIT_PER_MINUTE", "REFUSALS_PER_MINUTE", "WEBHOOK_RETRY_SCHEDULE", "WEBHOOK_TIMEOUT_MS", "WEBHOOK_ALLOW_PRIVATE",

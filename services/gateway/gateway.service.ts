@@ -32,7 +32,7 @@ function operatorLimits(gateway: Gateway): OperatorLimits {
 	return { store, refusalsPerMinute: config.refusalsPerMinute, metrics: gateway.broker.metrics, token: gateway.operatorToken, logger: gateway.logger };
 }
 
-/** The HTTP edge: every request's checks, then one call to the service that owns its route (README "The request path"). */
+/** The HTTP edge: every request's checks, then one call to the service that owns its route (docs/architecture.md, "The request path"). */
 // moleculer-web's settings and hooks are typed with its own request class; ours carries more (Req).
 const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Record<string, any>, Edge> = {
 	name: "gateway",

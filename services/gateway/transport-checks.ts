@@ -41,6 +41,6 @@ function checkVersion(req: GatewayRequest, _res: ServerResponse, next: Next) {
  * Checks every request passes before anything else, in this order; moleculer-web runs them (a
  * route's `use`) with `this` bound to the gateway. They read headers only: the body is read once
  * the key is known and charged (the gateway's `authorize`), so a request without a valid key costs
- * no parsing whatever it carries (README "The request path").
+ * no parsing whatever it carries (docs/architecture.md, "The request path").
  */
 export const TRANSPORT_CHECKS = [refuseOptions, refuseTrailingSlash, refuseCrossOrigin, checkVersion];

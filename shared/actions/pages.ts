@@ -124,7 +124,7 @@ export async function fetchPage(db: Queryable, query: PageQuery): Promise<{ rows
 
 /**
  * The most bytes of JSON one page of a list answers: half the 8 MiB a NATS message must carry for
- * bookdrop (README "The two modes"), so a page always crosses the bus with its envelope. It bounds
+ * bookdrop (docs/operations.md, "The two modes"), so a page always crosses the bus with its envelope. It bounds
  * what one list request holds in memory too, and applies alike when embedded (docs/api.md, "Lists
  * and pagination").
  */

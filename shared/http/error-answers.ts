@@ -53,7 +53,7 @@ export function renderError(err: any, requestId: string): RenderedError {
 		message = err.message;
 		details = typeof err.data === "object" && err.data !== null ? err.data : {};
 	} else if (err?.code === "MAX_PAYLOAD_EXCEEDED") {
-		// NATS refused the message: its max_payload is below what the API accepts (README "Distributed mode")
+		// NATS refused the message: its max_payload is below what the API accepts (docs/operations.md, "The two modes")
 		code = "request_too_large";
 		status = 413;
 		message = "The request is too large for this deployment's message bus.";

@@ -7,7 +7,7 @@ import type { Platform } from "../platform/platform";
 import { methodNotAllowed, routeMissing, sendError, sendJson } from "./error-answers";
 
 /**
- * What every node answers for orchestrators and the scraper (README "Operations"), the same on a
+ * What every node answers for orchestrators and the scraper (docs/operations.md, "Running it"), the same on a
  * gateway (its "/" route) and on a node without one (`opsServer` on PORT), and `/metrics` alone on
  * METRICS_PORT.
  */

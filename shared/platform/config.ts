@@ -1,6 +1,6 @@
 import path from "node:path";
 
-/** Every setting bookdrop reads, from the environment, in one place (README "Configuration"). */
+/** Every setting bookdrop reads, from the environment, in one place (docs/operations.md, "Configuration"). */
 export interface Config {
 	port: number;
 	host: string;

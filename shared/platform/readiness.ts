@@ -40,7 +40,7 @@ export const REDIS_WARNING = "redis: unreachable; rate limits count per replica,
  * without it stays ready with a warning: every use of Redis has a way on without it (README
  * "Guarantees"), and an unready gateway would leave the load balancer for nothing. The registry learns
  * of a service that stopped cleanly at once, of a killed one only when its heartbeats stop
- * (README "Operations").
+ * (docs/operations.md, "Running it").
  */
 export async function checkReadiness(broker: ServiceBroker, platform: Platform, needs: string[] = []): Promise<Readiness> {
 	const { redisUrl, transporter, services: running } = platform.config;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expectError, IntegrationClient, newAccount, Reply, request, target } from "../support/suite-api";
 
-// README "The request path": OPTIONS, Origin and the version header first; then the key, the rate
+// docs/architecture.md, "The request path": OPTIONS, Origin and the version header first; then the key, the rate
 // limit and the scope; then the query and the body. So a request without a valid key is 401 whatever
 // its body, and every refusal of an authenticated request carries the rate-limit headers and counts.
 let shop: IntegrationClient;

@@ -7,7 +7,7 @@ import { until } from "../support/wait";
 // naming the missing ones, and 200 again when they are back, without a restart. The stack is the
 // test's own (database, NAMESPACE), so its catalog can be stopped and killed.
 //
-// Bounds (README "Operations"): a service that stops cleanly (SIGTERM) tells the others at once,
+// Bounds (docs/operations.md, "Running it"): a service that stops cleanly (SIGTERM) tells the others at once,
 // so the gateway notices within a readiness probe; asserted under 5 s. A killed one (SIGKILL) is
 // noticed only when its heartbeats stop: with heartbeatTimeout 15 s, checked every 15 s, and a
 // heartbeat every 5 s, that is 10 to 30 s after the kill; asserted under 35 s.

@@ -8,7 +8,7 @@ import { sleep, until } from "../support/wait";
 
 // Redis that stops answering (paused with SIGSTOP: its connections stay open, nothing answers) or
 // is killed: every request answers within 2 s, and a revocation commits at once and holds on both
-// gateways within 10 s (README "Guarantees"). This file's stack (every service in one process, two
+// gateways within 10 s (docs/architecture.md, "Guarantees"). This file's stack (every service in one process, two
 // gateways) talks to a Redis of its own.
 const REDIS_BOUND_MS = 2_000;
 const REVOCATION_BOUND_MS = 10_000;

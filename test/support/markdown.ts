@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "./servers";
 
-/** The documentation whose examples the tests run (test/embedded/docs-examples.test.ts). */
-export const DOC_FILES = ["README.md", "docs/api.md", "docs/lifecycle.md", "docs/webhooks.md", "docs/events.md", "docs/design.md", "docs/testing.md"];
+/** The documentation whose examples the tests run (test/embedded/docs-examples.test.ts): the README and every page of docs/. */
+export const DOC_FILES = ["README.md", ...fs.readdirSync(path.join(ROOT, "docs")).filter((f) => f.endsWith(".md")).sort().map((f) => `docs/${f}`)];
 
 export interface Block {
 	file: string;

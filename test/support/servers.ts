@@ -105,7 +105,7 @@ export function logTail(proc: Proc, lines = 30): string {
 	return text.split("\n").slice(-lines).join("\n");
 }
 
-/** BOOKDROP_CPU_PROF=<dir>: every process writes a V8 CPU profile there when it stops (README "Benchmark"). */
+/** BOOKDROP_CPU_PROF=<dir>: every process writes a V8 CPU profile there when it stops (docs/benchmarks.md). */
 export const profiling = (): Record<string, string> => {
 	const dir = process.env.BOOKDROP_CPU_PROF;
 	return dir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(dir)}` } : {};

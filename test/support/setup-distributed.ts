@@ -42,7 +42,7 @@ export default async function setup(): Promise<void> {
 		const nats = await connect({ servers: NATS_URL, timeout: 3000 });
 		const maxPayload = nats.info?.max_payload ?? 0;
 		await nats.close();
-		// A 1 MiB request body plus Moleculer's envelope must fit in one message (README "Distributed mode").
+		// A 1 MiB request body plus Moleculer's envelope must fit in one message (docs/operations.md, "The two modes").
 		if (maxPayload < 2 * 1024 * 1024) throw new Error(`its max_payload is ${maxPayload} bytes; bookdrop needs 8MB (.ci/nats.conf)`);
 	});
 

@@ -8,7 +8,7 @@ import { openPlatform } from "../../shared/platform/platform";
 import { openSharedStore } from "../../shared/platform/shared-store";
 
 // /healthz, /readyz and /metrics come from one module (shared/http/ops-routes.ts): a gateway's "/" route
-// and the server of a node without a gateway answer alike, but for what README "Operations" sets
+// and the server of a node without a gateway answer alike, but for what docs/operations.md, "Running it" sets
 // apart: the gateway's /metrics needs the admin token, and it is ready only with its services.
 // In process: a gateway alone (its routes' services missing) and an ops server on one broker.
 
