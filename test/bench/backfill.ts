@@ -3,8 +3,8 @@ import { Client, Request } from "./closed-loop-load";
 import { count, printTable, ratio } from "./report";
 import { Bookdrop, createAccount } from "./bench-servers";
 
-// Issue 18, item 5: a backfill of historic customers, the first thing a shop platform does when a
-// merchant connects, once with single creates and once with bulk creates of 100, on one server.
+// A backfill of historic customers, the first thing a shop platform does when a merchant
+// connects, once with single creates and once with bulk creates of 100, on one server.
 
 const BULK_SIZE = 100;
 

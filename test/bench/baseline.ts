@@ -4,12 +4,12 @@ import Fastify, { FastifyReply, FastifyRequest } from "fastify";
 import { Pool } from "pg";
 import { COUNTRIES } from "../../shared/engine/field-formats";
 
-// The hand-written create that bookdrop's `POST /v1/customers` is compared with (issue 7): one
+// The hand-written create that bookdrop's `POST /v1/customers` is compared with: one
 // Fastify process doing the same work for a customer (key, scope, rate limit, schema,
 // Idempotency-Key) in one SQL statement. The bench starts it as a child process:
 //   BASELINE_DATABASE_URL=postgres://…  or  BASELINE_DATA_DIR=/tmp/…  (PGlite, in process)
 //   BASELINE_SECRET (the one API key), PORT, RATE_LIMIT_PER_MINUTE.
-// BASELINE_LEAN=1 makes it the lean baseline (issue 21): no access log, and only the indexes a
+// BASELINE_LEAN=1 makes it the lean baseline: no access log, and only the indexes a
 // create needs (the keys and constraints), none of those bookdrop's lists and filters need.
 const LEAN = process.env.BASELINE_LEAN === "1";
 

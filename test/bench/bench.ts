@@ -10,17 +10,17 @@ import { measureFanOut } from "./fan-out";
 import { slowReceivers } from "./slow-receivers";
 import { createAccount, Keys, Mode, startBaseline, startBookdrop } from "./bench-servers";
 
-// `npm run bench`: the benchmark of issue 7, on 127.0.0.1 only, for each mode:
+// `npm run bench` (docs/benchmarks.md), on 127.0.0.1 only, for each mode:
 //  1. creates: bookdrop beside the hand-written baseline (baseline.ts) and the lean one, alternating rounds;
 //  2. scale: the reads at BENCH_SCALE_SMALL objects, then grown to BENCH_SCALE_LARGE;
 //  3. imports: one-shot imports and open claims of 1,000 customers at both sizes;
-//  4. webhooks: fan-out of 1,000 events to 10 local endpoints, beside a plain fetch POST loop (issue 8,
-//     fan-out.ts, BENCH_ROUNDS alternating rounds);
-//     then a healthy endpoint beside 10 whose receivers never answer (issue 19, slow-receivers.ts);
-//  5. hostile: the gateway CPU of 1 MiB hostile bodies, without a key and with one (issue 20);
-//  6. backfill: 10,000 customers with single creates and with bulk creates of 100 (issue 18).
+//  4. webhooks: fan-out of 1,000 events to 10 local endpoints, beside a plain fetch POST loop
+//     (fan-out.ts, BENCH_ROUNDS alternating rounds);
+//     then a healthy endpoint beside 10 whose receivers never answer (slow-receivers.ts);
+//  5. hostile: the gateway CPU of 1 MiB hostile bodies, without a key and with one;
+//  6. backfill: 10,000 customers with single creates and with bulk creates of 100.
 // Each part runs on fresh servers. Knobs, with their defaults:
-//   BENCH_MODES=embedded,distributed  BENCH_SKIP=create,scale,import
+//   BENCH_MODES=embedded,distributed  BENCH_SKIP (none; any of create,scale,import,webhooks,hostile,backfill)
 //   BENCH_SECONDS (10) BENCH_ROUNDS (3) BENCH_CONCURRENCY (32)                  creates (rounds: webhooks too)
 //   BENCH_SCALE_SMALL (10000) BENCH_SCALE_LARGE (200000 embedded, 1000000 distributed)
 //   BENCH_SCALE_SECONDS (5) BENCH_SCALE_CONCURRENCY (8)                          reads
@@ -64,7 +64,7 @@ const WEBHOOK_ENDPOINTS = Math.round(number("BENCH_WEBHOOK_ENDPOINTS", 10));
 const HOSTILE_REQUESTS = Math.round(number("BENCH_HOSTILE_REQUESTS", 40));
 const BACKFILL_OBJECTS = Math.round(number("BENCH_BACKFILL_OBJECTS", 10_000, 100));
 
-/** Issue 7's thresholds, and issue 21's for the distributed create. */
+/** The goals (docs/benchmarks.md, "Reading the output"): creates, reads and imports, and the distributed create's. */
 const GOAL = {
 	createThroughput: 0.6,
 	createP99: 2,
@@ -173,7 +173,7 @@ async function compareCreates(mode: Mode): Promise<void> {
 	}
 }
 
-/** Issue 21's goals for the distributed create: CPU per create (all its processes, and PostgreSQL's), p99, and throughput beside the lean baseline. */
+/** The distributed create's goals: CPU per create (all its processes, and PostgreSQL's), p99, and throughput beside the lean baseline. */
 function judgeDistributedCreate(cpu: Map<string, number>, p99: number, leanThroughput: number): void {
 	const all = [...cpu].filter(([group]) => group !== "load generator").reduce((sum, [, value]) => sum + value, 0);
 	const postgres = cpu.get("PostgreSQL") ?? NaN;
@@ -365,7 +365,7 @@ async function scale(mode: Mode): Promise<void> {
 	}
 }
 
-/** Issue 8's fan-out (fan-out.ts), then issue 19's healthy endpoint beside silent ones (slow-receivers.ts). */
+/** The fan-out (fan-out.ts), then a healthy endpoint beside silent ones (slow-receivers.ts). */
 async function webhookFanOut(mode: Mode): Promise<void> {
 	heading(`${mode}: webhook fan-out`);
 	const bookdrop = await startBookdrop(mode);
@@ -409,7 +409,7 @@ async function backfill(mode: Mode): Promise<void> {
 async function main(): Promise<void> {
 	const started = Date.now();
 	const cpus = os.cpus();
-	console.log("# bookdrop bench (issue 7)\n");
+	console.log("# bookdrop bench\n");
 	console.log(`Machine: ${cpus.length} × ${cpus[0]?.model ?? "unknown CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`);
 	console.log(`Load average at start: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}; the load generator runs on the same machine.`);
 	try {

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { count, judge, printTable, ratio } from "./report";
 import type { Keys, Mode } from "./bench-servers";
 
-// Issue 8: fan-out of `events` events to `endpoints` local receivers (one import, each endpoint
+// The fan-out: `events` events to `endpoints` local receivers (one import, each endpoint
 // subscribed to customer.imported), timed from the import's answer until every receiver has all of
 // them, beside the same number of POSTs of the same body by a plain fetch loop (one sequential loop
 // per receiver) to the same receivers. One unmeasured round of each first (JIT, connections, the

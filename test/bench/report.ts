@@ -1,4 +1,4 @@
-/** Printing: Markdown tables (they go into the README as they are) and the goals of issues 7 and 20. */
+/** Printing: Markdown tables (they go into docs/benchmarks.md as they are) and the goals, met or not. */
 
 export const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : "n/a");
 export const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : "n/a");

@@ -5,7 +5,7 @@ import { quantile } from "./closed-loop-load";
 import { count, judge, ms, printTable } from "./report";
 import { createAccount, Mode } from "./bench-servers";
 
-// Issue 19: ten endpoints whose receivers never answer (each attempt runs into WEBHOOK_TIMEOUT_MS,
+// Ten endpoints whose receivers never answer (each attempt runs into WEBHOOK_TIMEOUT_MS,
 // 1 s on the bench's servers) beside one healthy endpoint of another account; how long after its
 // event each delivery to the healthy endpoint arrives. Knobs: BENCH_SLOW_SAMPLES (200).
 
