@@ -11,8 +11,12 @@ export const GUIDES = [
 	{ name: "testing", title: "Testing without a merchant", about: "test-mode accounts, the simulated importer, `bookdrop trigger`" },
 	{ name: "webhooks", title: "Webhooks", about: "endpoints, signatures, deliveries, local development" },
 	{ name: "events", title: "Event catalogue", about: "every event type, when, to whom, with its payload" },
-	{ name: "operations", title: "Operations", about: "logs and metrics, for the people who run bookdrop" },
+	{ name: "operations", title: "Operations", about: "configuration, the two modes, what to watch, logs and metrics" },
+	{ name: "cli", title: "The command line", about: "`bookdrop`: the admin commands, the desktop simulator, `listen` and `trigger`" },
+	{ name: "architecture", title: "How bookdrop is built", about: "the conventions, the request path, and what holds when things fail" },
 	{ name: "design", title: "Design", about: "the rules bookdrop keeps and the decisions behind them" },
+	{ name: "tests", title: "The tests", about: "what each layer of the suite holds, and how to run it" },
+	{ name: "benchmarks", title: "Benchmarks", about: "what `npm run bench` measures, and today's figures" },
 ] as const;
 
 export type GuideName = (typeof GUIDES)[number]["name"];
