@@ -85,7 +85,7 @@ function rejectActions(): Record<string, ApiAction<DatabaseService>> {
 					const decline = { code: ctx.params.reason_code ?? "other", reason: ctx.params.reason ?? null };
 					const principal = principalOf(ctx);
 					const rejected = await this.db.transaction((tx) => rejectObject(tx, principal, decl, ctx.params.id, decline));
-					countRejection(this.broker.metrics, decline.code, rejecterOf(principal));
+					countRejection(this.platform.metrics, decline.code, rejecterOf(principal));
 					deliveriesDue(ctx);
 					return rejected;
 				},
@@ -143,8 +143,8 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 					return storeOnce(ctx, tx, batch);
 				});
 				// a one-shot import (local refs given) claims and completes in one commit
-				countImportBatches(this.broker.metrics, "claim");
-				if (withRefs) countImportBatches(this.broker.metrics, "complete");
+				countImportBatches(this.platform.metrics, "claim");
+				if (withRefs) countImportBatches(this.platform.metrics, "complete");
 				deliveriesDue(ctx);
 				return created;
 			},
@@ -173,7 +173,7 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 				const completed = await this.db.transaction(async (tx) =>
 					storeIfKeyed(ctx, tx, await presentBatch(tx, principal, await completeBatch(tx, principal, ctx.params.id, ctx.params.local_refs))),
 				);
-				countImportBatches(this.broker.metrics, "complete");
+				countImportBatches(this.platform.metrics, "complete");
 				deliveriesDue(ctx);
 				return completed;
 			},
@@ -194,7 +194,7 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 				const reverted = await this.db.transaction(async (tx) =>
 					storeIfKeyed(ctx, tx, await presentBatch(tx, principal, await revertBatch(tx, principal, ctx.params.id))),
 				);
-				countImportBatches(this.broker.metrics, "revert");
+				countImportBatches(this.platform.metrics, "revert");
 				deliveriesDue(ctx);
 				return reverted;
 			},
@@ -258,7 +258,7 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 	methods: {
 		/** A step of the simulated importer committed: counted as the desktop's own would be; its events are due. */
 		sandboxStepDone(step: SandboxStep) {
-			const { metrics } = this.broker;
+			const { metrics } = this.platform;
 			if (step.kind === "reject") countRejection(metrics, step.code, "merchant");
 			else if (step.kind === "revert") countImportBatches(metrics, "revert");
 			else countImportBatches(metrics, "claim");

@@ -29,7 +29,7 @@ type Edge = Gateway & { server: http.Server; presence: ImporterPresence };
 /** What the admin token is checked against, and where its refusals are counted and told. */
 function operatorLimits(gateway: Gateway): OperatorLimits {
 	const { store, config } = gateway.platform;
-	return { store, refusalsPerMinute: config.refusalsPerMinute, metrics: gateway.broker.metrics, token: gateway.operatorToken, logger: gateway.logger };
+	return { store, refusalsPerMinute: config.refusalsPerMinute, metrics: gateway.platform.metrics, token: gateway.operatorToken, logger: gateway.logger };
 }
 
 /** The HTTP edge: every request's checks, then one call to the service that owns its route (docs/architecture.md, "The request path"). */
@@ -82,11 +82,11 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 		addRoutes(this, routeTable(paths));
 		this.presence = new ImporterPresence(importerSeenEveryMs(config), this.logger);
 		this.claims = new IdempotencyClaims(this.platform.store, this.logger);
-		this.streams = new EventStreams({ store: this.platform.store, refusalsPerMinute: config.refusalsPerMinute, metrics: this.broker.metrics }, this.logger, () => this.server.listening);
+		this.streams = new EventStreams({ store: this.platform.store, refusalsPerMinute: config.refusalsPerMinute, metrics: this.platform.metrics }, this.logger, () => this.server.listening);
 		registerHttpMetrics(this);
 		// Ours cuts off slow senders (HTTP_HEADERS_TIMEOUT_MS…) and logs and counts every request it answers.
 		this.server = createHttpServer(config, (req, res) => {
-			observeRequest(req, res, this.logger, this.broker.metrics);
+			observeRequest(req, res, this.logger, this.platform.metrics);
 			handleHttp(this, req, res);
 		});
 	},
@@ -116,7 +116,7 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 
 		async authenticateKey(this: Edge, ctx: RequestContext, _route: unknown, req: Req, res: ServerResponse) {
 			const { store, config } = this.platform;
-			const principal = await authenticateKey(ctx, req, res, { store, refusalsPerMinute: config.refusalsPerMinute, metrics: this.broker.metrics, claims: this.claims });
+			const principal = await authenticateKey(ctx, req, res, { store, refusalsPerMinute: config.refusalsPerMinute, metrics: this.platform.metrics, claims: this.claims });
 			await this.presence.seen(ctx, principal);
 			return principal;
 		},

@@ -371,7 +371,7 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 	},
 
 	async started() {
-		this.worker = new Worker(this.db, this.platform.config, this.broker.metrics, this.logger);
+		this.worker = new Worker(this.db, this.platform.config, this.platform.metrics, this.logger);
 		this.poll = setInterval(() => this.worker.run(), POLL_MS);
 	},
 

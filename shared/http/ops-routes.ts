@@ -48,7 +48,7 @@ export function opsRoutes<Req extends IncomingMessage>(broker: ServiceBroker, pl
 		},
 		async "/metrics"(req, res) {
 			await admitScraper?.(req, res);
-			await sendMetrics(broker, res);
+			await sendMetrics(broker, platform.metrics, res);
 		},
 	};
 	return { paths, answer: (path, req, res) => answers[path](req, res) };

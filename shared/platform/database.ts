@@ -9,6 +9,12 @@ export interface Queryable {
 	query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** An open transaction: statements, and a script of several (a migration file) run whole. */
+export interface Transaction extends Queryable {
+	/** Runs `script`, several statements without parameters, as one string: PGlite's exec, pg's simple query protocol. */
+	exec(script: string): Promise<void>;
+}
+
 /** Statements on one connection: what one of them leaves in the session (a pg_temp function, its kept plan) the next finds. */
 export interface Session extends Queryable, Pick<Database, "transaction"> {
 	/** Gives the connection back to the pool; `broken`: closes it instead (after a failure its state is unknown). */
@@ -18,7 +24,7 @@ export interface Session extends Queryable, Pick<Database, "transaction"> {
 export interface Database extends Queryable {
 	readonly kind: "pglite" | "postgres";
 	/** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
-	transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+	transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
 	/** A connection of the caller's own until it releases it (PGlite: its one connection, shared). */
 	session(): Promise<Session>;
 	/** The connection pool's clients now (PostgreSQL); null for PGlite, one connection inside the process. */
@@ -72,10 +78,16 @@ async function retried<T>(statement: () => Promise<T>): Promise<T> {
 }
 
 /** `fn` in one transaction on `client`. */
-async function inTransaction<T>(client: PoolClient, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+async function inTransaction<T>(client: PoolClient, fn: (tx: Transaction) => Promise<T>): Promise<T> {
 	await client.query("BEGIN");
 	try {
-		const result = await fn({ query: async (sql, params) => (await client.query(sql, params as unknown[])).rows });
+		const result = await fn({
+			query: async (sql, params) => (await client.query(sql, params as unknown[])).rows,
+			// without parameters pg sends the simple query protocol, which takes several statements
+			exec: async (script) => {
+				await client.query(script);
+			},
+		});
 		await client.query("COMMIT");
 		return result;
 	} catch (err) {
@@ -199,7 +211,15 @@ async function openPglite(dir: string | null): Promise<Database> {
 	}, MAINTENANCE_CHECK_MS);
 	maintenance.unref();
 	const query: Queryable["query"] = async (sql, params) => (await db.query<any>(sql, params as unknown[])).rows;
-	const transaction: Database["transaction"] = (fn) => db.transaction((tx) => fn({ query: async (sql, params) => (await tx.query<any>(sql, params as unknown[])).rows }));
+	const transaction: Database["transaction"] = (fn) =>
+		db.transaction((tx) =>
+			fn({
+				query: async (sql, params) => (await tx.query<any>(sql, params as unknown[])).rows,
+				exec: async (script) => {
+					await tx.exec(script);
+				},
+			}),
+		);
 	return {
 		kind: "pglite",
 		query,
@@ -224,7 +244,8 @@ const shippedMigrations = (): string[] => fs.readdirSync(MIGRATIONS_DIR).filter(
 
 /**
  * Applies every migration file not yet recorded, in name order, in one transaction that holds an
- * advisory lock: processes starting together migrate one after another. Returns the files applied.
+ * advisory lock: processes starting together migrate one after another. Each file runs whole, as
+ * PostgreSQL reads it (comments, dollar-quoted bodies). Returns the files applied.
  */
 async function migrate(db: Database): Promise<string[]> {
 	return db.transaction(async (tx) => {
@@ -233,9 +254,7 @@ async function migrate(db: Database): Promise<string[]> {
 		const applied = new Set((await tx.query("SELECT version FROM schema_migrations")).map((row) => row.version));
 		const pending = shippedMigrations().filter((f) => !applied.has(f));
 		for (const file of pending) {
-			for (const statement of splitStatements(fs.readFileSync(path.join(MIGRATIONS_DIR, file), "utf8"))) {
-				await tx.query(statement);
-			}
+			await tx.exec(fs.readFileSync(path.join(MIGRATIONS_DIR, file), "utf8"));
 			await tx.query("INSERT INTO schema_migrations (version) VALUES ($1)", [file]);
 		}
 		return pending;
@@ -270,29 +289,6 @@ async function waitForMigrations(db: Database, seconds: number, announce: (line:
 		missing = await missingMigrations(db);
 	}
 	announce("Migrations applied; starting");
-}
-
-/**
- * Our migrations keep one statement per `;`-terminated block and no `;` inside literals, except in
- * dollar-quoted function bodies (`$$ … $$`), which stay whole.
- */
-export function splitStatements(sql: string): string[] {
-	const statements: string[] = [];
-	let current = "";
-	for (const [i, part] of sql.replace(/--.*$/gm, "").split("$$").entries()) {
-		if (i % 2 === 1) {
-			current += `$$${part}$$`;
-			continue;
-		}
-		const pieces = part.split(";");
-		current += pieces[0];
-		for (const piece of pieces.slice(1)) {
-			statements.push(current);
-			current = piece;
-		}
-	}
-	statements.push(current);
-	return statements.map((s) => s.trim()).filter(Boolean);
 }
 
 /** Where the data lives: PostgreSQL at `databaseUrl`, else PGlite in `dataDir` (null: in memory, for tests). */

@@ -1,5 +1,6 @@
 import util from "node:util";
 import { Loggers, type BrokerOptions } from "moleculer";
+import pino, { type LoggerOptions } from "pino";
 import type { Config, LogFormat } from "./config";
 
 /** Fields of one log line beside its time, level, node, module and message (docs/operations.md, "Logs"). */
@@ -30,25 +31,20 @@ function loggedError(err: Error & { code?: unknown }): LoggedError {
  * (`logger.info({ request_id }, "request")`); an Error anywhere becomes the `err` field and adds
  * its message to the text; anything else is printed as text.
  */
-function partsOf(args: unknown[]): { fields: LogFields; msg: string; err: LoggedError | null } {
+function partsOf(args: unknown[]): { fields: LogFields; msg: string; err: Error | null } {
 	const [first, ...rest] = args;
 	const fields = isPlainObject(first) ? first : {};
 	const printed: string[] = [];
-	let err: LoggedError | null = null;
+	let err: Error | null = null;
 	for (const arg of isPlainObject(first) ? rest : args) {
 		if (arg instanceof Error) {
-			err ??= loggedError(arg);
+			err ??= arg;
 			printed.push(arg.message);
 		} else {
 			printed.push(typeof arg === "string" ? arg : util.inspect(arg, { depth: 2, breakLength: Infinity }));
 		}
 	}
 	return { fields, msg: printed.join(" "), err };
-}
-
-function jsonLine(level: string, args: unknown[], bindings: Bindings): string {
-	const { fields, msg, err } = partsOf(args);
-	return JSON.stringify({ time: new Date().toISOString(), level, node: bindings.nodeID, mod: bindings.mod, msg, ...fields, ...(err ? { err } : {}) });
 }
 
 const LEVEL_COLOURS: Record<string, number> = { fatal: 41, error: 31, warn: 33, info: 32, debug: 35, trace: 90 };
@@ -85,36 +81,53 @@ const CONNECTION_MODULES = ["transporter", "transit"];
 
 /**
  * Moleculer's transporter and transit say what failed (`NATS error. CONNECTION_REFUSED`) but not
- * where: their warnings and errors carry the transporter's URL as a field.
+ * where: their warnings and errors carry the transporter's URL as a field. `mod` is asked only
+ * for those levels.
  */
-function namingTransporter(level: string, args: unknown[], bindings: Bindings, transporter: string | null): unknown[] {
-	if (transporter === null || !CONNECTION_MODULES.includes(bindings.mod ?? "") || !["warn", "error", "fatal"].includes(level)) return args;
+function namingTransporter(level: string, args: unknown[], mod: () => string | undefined, transporter: string | null): unknown[] {
+	if (transporter === null || !["warn", "error", "fatal"].includes(level) || !CONNECTION_MODULES.includes(mod() ?? "")) return args;
 	const [first, ...rest] = args;
 	return isPlainObject(first) ? [{ transporter, ...first }, ...rest] : [{ transporter }, ...args];
 }
 
-type LineFormat = (level: string, args: unknown[], bindings: Bindings) => string;
+/**
+ * Pino's options for our JSON line (docs/operations.md, "Logs"): the level by name, the time in
+ * ISO 8601, no pid or host name, `msg`, and an error as `err` without its `data`. Moleculer's
+ * arguments (text, values, errors) become pino's fields and message here.
+ */
+function jsonOptions(transporter: string | null): LoggerOptions {
+	return {
+		base: null,
+		messageKey: "msg",
+		timestamp: pino.stdTimeFunctions.isoTime,
+		formatters: { level: (label) => ({ level: label }) },
+		serializers: { err: (err: unknown) => (err instanceof Error ? loggedError(err) : err) },
+		hooks: {
+			logMethod(args, method, level) {
+				const named = namingTransporter(this.levels.labels[level], args, () => this.bindings().mod, transporter);
+				const { fields, msg, err } = partsOf(named);
+				method.call(this, err ? { ...fields, err } : fields, msg);
+			},
+		},
+	};
+}
 
 /** A line that cannot be written (a closed pipe) never stops the server: `console` ignored it too. */
 const ignoreWriteError = () => undefined;
 
 /**
  * Moleculer's console logger (it keeps colour codes out of what Moleculer's modules log) with our
- * line format, each line written straight to stdout (stderr from warn up). Its own handler goes
+ * text line, each line written straight to stdout (stderr from warn up). Its own handler goes
  * through `console`, which formats the finished line again and adds and removes an error listener
  * on every write: about a sixth of an access line's cost.
  */
-class LineLogger extends Loggers.Console {
+class TextLogger extends Loggers.Console {
 	constructor(
 		level: Loggers.Base.LogLevels,
-		private readonly format: LineFormat,
+		private readonly transporter: string | null,
+		private readonly colours: boolean,
 	) {
 		super({ level, colors: false });
-	}
-
-	override init(loggerFactory: Parameters<Loggers.Console["init"]>[0]): void {
-		super.init(loggerFactory);
-		for (const stream of [process.stdout, process.stderr]) if (!stream.listeners("error").includes(ignoreWriteError)) stream.on("error", ignoreWriteError);
 	}
 
 	override getLogHandler(bindings: Bindings): Loggers.Base.LogHandler | null {
@@ -124,26 +137,46 @@ class LineLogger extends Loggers.Console {
 		return (type, args) => {
 			if (Loggers.LEVELS.indexOf(type) > shown) return;
 			const stream = type === "fatal" || type === "error" || type === "warn" ? process.stderr : process.stdout;
-			stream.write(`${this.format(type, args, bindings)}\n`);
+			const named = namingTransporter(type, args, () => bindings.mod, this.transporter);
+			stream.write(`${textLine(type, named, bindings, this.colours)}\n`);
 		};
 	}
 }
 
-/** Our logger: JSON lines for collectors, text on a terminal (LOG_FORMAT). */
+/**
+ * Moleculer's Pino logger, each module's child bound to our two fields (the node and the module)
+ * rather than to all of Moleculer's bindings: pino's `formatters.bindings` shapes the root's alone.
+ * test/unit/logging.test.ts holds the line's shape.
+ */
+class JsonLogger extends Loggers.Pino {
+	override getLogHandler({ nodeID, mod }: Bindings): Loggers.Base.LogHandler | null {
+		return super.getLogHandler({ node: nodeID, mod } as unknown as Parameters<Loggers.Pino["getLogHandler"]>[0]);
+	}
+}
+
+/** Our logger: JSON lines for collectors, written by pino; text on a terminal (LOG_FORMAT). */
 export function loggerConfig({ logLevel, logFormat, transporter }: Pick<Config, "logLevel" | "logFormat" | "transporter">): BrokerOptions["logger"] {
-	const colours = logFormat === "text" && process.stdout.isTTY === true;
+	for (const stream of [process.stdout, process.stderr]) if (!stream.listeners("error").includes(ignoreWriteError)) stream.on("error", ignoreWriteError);
 	const shown = transporter === null ? null : shownTransporter(transporter);
-	return new LineLogger(logLevel, (level, args, bindings) => {
-		const named = namingTransporter(level, args, bindings, shown);
-		return logFormat === "json" ? jsonLine(level, named, bindings) : textLine(level, named, bindings, colours);
-	});
+	// Text stays ours: pino writes JSON only, and text would need pino-pretty, which bookdrop does not take on.
+	if (logFormat === "text") return new TextLogger(logLevel, shown, process.stdout.isTTY === true);
+	// Warnings and errors go to stderr only (dedupe: each line to the stream of the highest level it reaches).
+	const destination = pino.multistream(
+		[
+			{ level: "trace", stream: process.stdout },
+			{ level: "warn", stream: process.stderr },
+		],
+		{ dedupe: true },
+	);
+	return new JsonLogger({ level: logLevel, pino: { options: jsonOptions(shown), destination } });
 }
 
 /**
  * A line of the process itself, outside any broker (start-up announcements, waiting for
- * migrations): plain text on a terminal, a JSON line with `msg` holding the same text otherwise.
+ * migrations): plain text on a terminal, otherwise a JSON line of module `bookdrop` at `info`
+ * (whatever LOG_LEVEL says) with `msg` holding the same text.
  */
 export function processLine(msg: string, format: LogFormat, fields: LogFields = {}): void {
-	const line = format === "json" ? JSON.stringify({ time: new Date().toISOString(), level: "info", mod: "bookdrop", msg, ...fields }) : msg;
-	process.stdout.write(`${line}\n`);
+	if (format === "json") pino(jsonOptions(null), process.stdout).child({ mod: "bookdrop" }).info(fields, msg);
+	else process.stdout.write(`${msg}\n`);
 }

@@ -1,17 +1,20 @@
 import http from "node:http";
-import type { MetricTypes, Service, ServiceBroker } from "moleculer";
+import type { Service, ServiceBroker } from "moleculer";
+import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { PoolUse } from "./database";
+import { moleculerSeries } from "./moleculer-series";
 
 /**
  * bookdrop's own metrics beside Moleculer's, served in Prometheus' text format at scrape time
- * (docs/operations.md, "Metrics"). Moleculer's metric registry (`broker.metrics`) holds them all:
- * each service registers its own series as it is created, and counts through the functions
- * below. We render the registry ourselves instead of running Moleculer's Prometheus reporter,
- * which would open a server of its own.
+ * (docs/operations.md, "Metrics"). bookdrop's series live in the process's prom-client registry
+ * (the platform's `metrics`): each service registers its own as it is created, and counts through
+ * the functions below. prom-client renders them, and Moleculer's registry beside them
+ * (shared/platform/moleculer-series.ts), instead of Moleculer's Prometheus reporter, which would
+ * open a server of its own and name its series otherwise.
  */
 
-/** The broker's metric registry. */
-export type Metrics = ServiceBroker["metrics"];
+/** The process's registry of bookdrop's series. */
+export type Metrics = Registry;
 
 const HTTP_REQUESTS = "bookdrop_http_requests_total";
 const HTTP_DURATION = "bookdrop_http_request_duration_seconds";
@@ -29,14 +32,14 @@ const STALE_IMPORTERS = "bookdrop_stale_importers";
 /** A gauge that needs a query gives up after this; its series are left out of that scrape. */
 const COLLECT_MS = 1000;
 
-/** Moleculer's series we publish: action and event calls, the transporter, the process. Not `os.*` (host details). */
-const PUBLISHED = [/^bookdrop_/, /^moleculer\.(request|event|transit|transporter)\./, /^process\.(memory|uptime|eventloop|gc|internal)/];
-
 /** Reads what some gauges show, at scrape time. */
 interface Collector {
 	gauges: string[];
-	collect(metrics: Metrics): Promise<void>;
+	collect(): Promise<void>;
 }
+
+/** A service of this process: its platform's registry holds its series. */
+type MeteredService = Service & { platform: { metrics: Metrics } };
 
 /** A service whose gauges are read at scrape time: `metricsText` runs the collectors of the broker's services. */
 type CollectingService = Service & { collectors?: Collector[] };
@@ -46,10 +49,16 @@ function addCollector(service: Service, collector: Collector): void {
 	collecting.collectors = [...(collecting.collectors ?? []), collector];
 }
 
-const counter = (metrics: Metrics, name: string, description: string, labelNames: string[]) =>
-	metrics.register({ name, type: "counter", description, labelNames });
-const gauge = (metrics: Metrics, name: string, description: string, labelNames: string[] = []) =>
-	metrics.register({ name, type: "gauge", description, labelNames });
+const counter = (metrics: Metrics, name: string, help: string, labelNames: string[]) => new Counter({ name, help, labelNames, registers: [metrics] });
+const gauge = (metrics: Metrics, name: string, help: string, labelNames: string[] = []) => new Gauge({ name, help, labelNames, registers: [metrics] });
+/** A series this process registered, by name (the services count through the registry they were given). */
+const registered = <T>(metrics: Metrics, name: string) => metrics.getSingleMetric(name) as T;
+
+/** Leaves a gauge out of a scrape: reset alone shows a gauge without labels as 0. */
+function leaveOut(gauge: Gauge): void {
+	gauge.reset();
+	gauge.remove({});
+}
 
 // Counters start at zero for the label values known in advance, so a rate over them exists before the first event.
 
@@ -57,32 +66,37 @@ export type RateLimit = "key" | "address";
 export type BatchOperation = "claim" | "complete" | "revert";
 
 /** The gateway's series: requests, their durations, refusals and replays. */
-export function registerHttpMetrics({ broker: { metrics } }: Service): void {
+export function registerHttpMetrics({ platform: { metrics } }: MeteredService): void {
 	counter(metrics, HTTP_REQUESTS, "HTTP requests answered, by method, route template and status", ["method", "route", "status"]);
-	metrics.register({
+	new Histogram({
 		name: HTTP_DURATION,
-		type: "histogram",
-		description: "Time from a request's arrival to its response's end, in seconds",
+		help: "Time from a request's arrival to its response's end, in seconds",
 		labelNames: ["method", "route"],
 		buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+		registers: [metrics],
 	});
-	counter(metrics, RATE_LIMITED, "Requests refused with 429: over a key's budget (key) or too many without a valid key from one address (address)", ["limit"]);
-	for (const limit of ["key", "address"]) metrics.increment(RATE_LIMITED, { limit }, 0);
+	const rateLimited = counter(
+		metrics,
+		RATE_LIMITED,
+		"Requests refused with 429: over a key's budget (key) or too many without a valid key from one address (address)",
+		["limit"],
+	);
+	for (const limit of ["key", "address"]) rateLimited.inc({ limit }, 0);
 	counter(metrics, REPLAYS, "Creates answered with the stored answer of an earlier request with the same Idempotency-Key", ["route"]);
 }
 
 /** One HTTP request the gateway answered (or a client gave up on: status "aborted"). */
 export function observeHttpRequest(metrics: Metrics, method: string, route: string, status: string, seconds: number): void {
-	metrics.increment(HTTP_REQUESTS, { method, route, status });
-	metrics.observe(HTTP_DURATION, seconds, { method, route });
+	registered<Counter>(metrics, HTTP_REQUESTS).inc({ method, route, status });
+	registered<Histogram>(metrics, HTTP_DURATION).observe({ method, route }, seconds);
 }
 
 export function countRateLimited(metrics: Metrics, limit: RateLimit): void {
-	metrics.increment(RATE_LIMITED, { limit });
+	registered<Counter>(metrics, RATE_LIMITED).inc({ limit });
 }
 
 export function countReplay(metrics: Metrics, route: string): void {
-	metrics.increment(REPLAYS, { route });
+	registered<Counter>(metrics, REPLAYS).inc({ route });
 }
 
 /** The batches service's series: batch operations, and the objects `pendingByType` finds waiting at scrape time. */
@@ -92,27 +106,27 @@ export interface RejectionLabels {
 	by: readonly string[];
 }
 
-export function registerImportMetrics(service: Service, pendingByType: () => Promise<Map<string, number>>, rejections: RejectionLabels): void {
-	const { metrics } = service.broker;
-	counter(metrics, IMPORT_BATCHES, "Import batch operations that committed: claim (a batch opened), complete, revert", ["operation"]);
-	for (const operation of ["claim", "complete", "revert"]) metrics.increment(IMPORT_BATCHES, { operation }, 0);
-	counter(metrics, REJECTIONS, "Objects declined, by reason code and by whom (merchant or integration)", ["code", "by"]);
-	for (const code of rejections.codes) for (const by of rejections.by) metrics.increment(REJECTIONS, { code, by }, 0);
-	gauge(metrics, PENDING, "Objects waiting for the merchant, by type, over all accounts", ["type"]);
+export function registerImportMetrics(service: MeteredService, pendingByType: () => Promise<Map<string, number>>, rejections: RejectionLabels): void {
+	const { metrics } = service.platform;
+	const batches = counter(metrics, IMPORT_BATCHES, "Import batch operations that committed: claim (a batch opened), complete, revert", ["operation"]);
+	for (const operation of ["claim", "complete", "revert"]) batches.inc({ operation }, 0);
+	const rejected = counter(metrics, REJECTIONS, "Objects declined, by reason code and by whom (merchant or integration)", ["code", "by"]);
+	for (const code of rejections.codes) for (const by of rejections.by) rejected.inc({ code, by }, 0);
+	const pending = gauge(metrics, PENDING, "Objects waiting for the merchant, by type, over all accounts", ["type"]);
 	addCollector(service, {
 		gauges: [PENDING],
-		async collect(metrics) {
-			for (const [type, count] of await pendingByType()) metrics.set(PENDING, count, { type });
+		async collect() {
+			for (const [type, count] of await pendingByType()) pending.set({ type }, count);
 		},
 	});
 }
 
 export function countImportBatches(metrics: Metrics, operation: BatchOperation): void {
-	metrics.increment(IMPORT_BATCHES, { operation });
+	registered<Counter>(metrics, IMPORT_BATCHES).inc({ operation });
 }
 
 export function countRejection(metrics: Metrics, code: string, by: string): void {
-	metrics.increment(REJECTIONS, { code, by });
+	registered<Counter>(metrics, REJECTIONS).inc({ code, by });
 }
 
 /** The webhook queue now: deliveries due and not taken by a worker, and how long the oldest of them has been due. */
@@ -122,119 +136,81 @@ export interface WebhookQueue {
 }
 
 /** The webhooks service's series: attempts, and the queue `queue` reads at scrape time. */
-export function registerWebhookMetrics(service: Service, queue: () => Promise<WebhookQueue>): void {
-	const { metrics } = service.broker;
-	counter(metrics, WEBHOOK_ATTEMPTS, "Webhook delivery attempts this process finished, by outcome", ["outcome"]);
-	metrics.increment(WEBHOOK_ATTEMPTS, { outcome: "succeeded" }, 0);
-	gauge(metrics, WEBHOOKS_DUE, "Webhook deliveries due now and not yet taken by a worker");
-	gauge(metrics, WEBHOOK_OLDEST_DUE, "How long the oldest due delivery has been due, in seconds (0 when none is)");
+export function registerWebhookMetrics(service: MeteredService, queue: () => Promise<WebhookQueue>): void {
+	const { metrics } = service.platform;
+	counter(metrics, WEBHOOK_ATTEMPTS, "Webhook delivery attempts this process finished, by outcome", ["outcome"]).inc({ outcome: "succeeded" }, 0);
+	const due = gauge(metrics, WEBHOOKS_DUE, "Webhook deliveries due now and not yet taken by a worker");
+	const oldestDue = gauge(metrics, WEBHOOK_OLDEST_DUE, "How long the oldest due delivery has been due, in seconds (0 when none is)");
 	addCollector(service, {
 		gauges: [WEBHOOKS_DUE, WEBHOOK_OLDEST_DUE],
-		async collect(metrics) {
-			const { due, oldestDueSeconds } = await queue();
-			metrics.set(WEBHOOKS_DUE, due);
-			metrics.set(WEBHOOK_OLDEST_DUE, oldestDueSeconds);
+		async collect() {
+			const queued = await queue();
+			due.set(queued.due);
+			oldestDue.set(queued.oldestDueSeconds);
 		},
 	});
 }
 
 /** The accounts service's gauge: accounts whose importer is stale, read from `stale` at scrape time. */
-export function registerPresenceMetrics(service: Service, stale: () => Promise<number>): void {
-	const { metrics } = service.broker;
-	gauge(metrics, STALE_IMPORTERS, "Accounts whose importer (the desktop software) is stale: no request with its key for IMPORTER_STALE_AFTER seconds");
+export function registerPresenceMetrics(service: MeteredService, stale: () => Promise<number>): void {
+	const staleImporters = gauge(
+		service.platform.metrics,
+		STALE_IMPORTERS,
+		"Accounts whose importer (the desktop software) is stale: no request with its key for IMPORTER_STALE_AFTER seconds",
+	);
 	addCollector(service, {
 		gauges: [STALE_IMPORTERS],
-		async collect(metrics) {
-			metrics.set(STALE_IMPORTERS, await stale());
+		async collect() {
+			staleImporters.set(await stale());
 		},
 	});
 }
 
 /** `succeeded`, or the attempt's error code (docs/webhooks.md, "Delivery log"). */
 export function countWebhookAttempt(metrics: Metrics, outcome: string): void {
-	metrics.increment(WEBHOOK_ATTEMPTS, { outcome });
+	registered<Counter>(metrics, WEBHOOK_ATTEMPTS).inc({ outcome });
 }
 
 /**
  * The database pool's gauge, read from `poolUse` at scrape time. A process has one pool, however
  * many of its services use it: the first of them to be created registers the gauge.
  */
-export function registerPoolMetrics(service: Service, poolUse: () => PoolUse | null): void {
-	const { metrics } = service.broker;
-	if (metrics.getMetric(DB_POOL)) return;
-	gauge(metrics, DB_POOL, "PostgreSQL pool clients: total, idle, and queries waiting for one (PGlite: none)", ["state"]);
+export function registerPoolMetrics(service: MeteredService, poolUse: () => PoolUse | null): void {
+	const { metrics } = service.platform;
+	if (metrics.getSingleMetric(DB_POOL)) return;
+	const pool = gauge(metrics, DB_POOL, "PostgreSQL pool clients: total, idle, and queries waiting for one (PGlite: none)", ["state"]);
 	addCollector(service, {
 		gauges: [DB_POOL],
-		async collect(metrics) {
-			for (const [state, count] of Object.entries(poolUse() ?? {})) metrics.set(DB_POOL, count, { state });
+		async collect() {
+			for (const [state, count] of Object.entries(poolUse() ?? {})) pool.set({ state }, count);
 		},
 	});
 }
 
-async function collect(collector: Collector, broker: ServiceBroker): Promise<void> {
+async function collect(collector: Collector, broker: ServiceBroker, metrics: Metrics): Promise<void> {
 	let timer: NodeJS.Timeout | undefined;
 	const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${COLLECT_MS} ms`)), COLLECT_MS)));
 	try {
-		await Promise.race([collector.collect(broker.metrics), late]);
+		await Promise.race([collector.collect(), late]);
 	} catch (err) {
 		// A series that is not known now is left out rather than shown stale.
-		for (const name of collector.gauges) broker.metrics.getMetric(name)?.clear();
+		for (const name of collector.gauges) leaveOut(registered<Gauge>(metrics, name));
 		broker.getLogger("metrics").debug(`metrics: ${collector.gauges.join(", ")} left out of this scrape:`, err);
 	} finally {
 		clearTimeout(timer);
 	}
 }
 
-const labelValue = (value: unknown) => String(value).replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n");
-
-function labels(values: Record<string, unknown>): string {
-	const pairs = Object.entries(values)
-		.filter(([, value]) => value !== undefined && value !== null)
-		.map(([name, value]) => `${name}="${labelValue(value)}"`);
-	return pairs.length ? `{${pairs.join(",")}}` : "";
-}
-
-const number = (value: unknown) => {
-	const n = Number(value);
-	return Number.isNaN(n) ? "NaN" : n === Infinity ? "+Inf" : n === -Infinity ? "-Inf" : String(n);
-};
-
-/** One metric in the text exposition format: counters and gauges as they are, histograms by cumulative buckets, sum and count. */
-function render(metric: MetricTypes.Base<Record<string, any>>): string[] {
-	const name = metric.name.replace(/[.-]/g, "_");
-	const items = metric.snapshot() as Array<Record<string, any>>;
-	if (!items.length || !["counter", "gauge", "histogram"].includes(metric.type)) return [];
-	const lines = [`# HELP ${name} ${(metric.description ?? metric.name).replace(/\n/g, " ")}`, `# TYPE ${name} ${metric.type}`];
-	for (const item of items) {
-		if (metric.type !== "histogram") {
-			if (item.value !== null && item.value !== undefined) lines.push(`${name}${labels(item.labels)} ${number(item.value)}`);
-			continue;
-		}
-		const buckets = Object.entries<number>(item.buckets ?? {}).sort(([a], [b]) => Number(a) - Number(b));
-		for (const [le, count] of buckets) lines.push(`${name}_bucket${labels({ ...item.labels, le })} ${count}`);
-		lines.push(`${name}_bucket${labels({ ...item.labels, le: "+Inf" })} ${item.count}`);
-		lines.push(`${name}_sum${labels(item.labels)} ${number(item.sum)}`);
-		lines.push(`${name}_count${labels(item.labels)} ${item.count}`);
-	}
-	return lines;
-}
-
 /** The exposition of this process: the gauges that need a query are read now, each within a second. */
-export async function metricsText(broker: ServiceBroker): Promise<string> {
+export async function metricsText(broker: ServiceBroker, metrics: Metrics): Promise<string> {
 	const collectors = broker.services.flatMap((service) => (service as CollectingService).collectors ?? []);
-	await Promise.all(collectors.map((collector) => collect(collector, broker)));
-	const lines: string[] = [];
-	for (const metric of broker.metrics.store.values()) {
-		if (PUBLISHED.some((pattern) => pattern.test(metric.name))) lines.push(...render(metric));
-	}
-	return `${lines.join("\n")}\n`;
+	await Promise.all(collectors.map((collector) => collect(collector, broker, metrics)));
+	return Registry.merge([moleculerSeries(broker), metrics]).metrics();
 }
 
-export const METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
-
-/** Answers a scrape of this process's broker. */
-export async function sendMetrics(broker: ServiceBroker, res: http.ServerResponse): Promise<void> {
-	const text = await metricsText(broker);
-	res.writeHead(200, { "Content-Type": METRICS_CONTENT_TYPE });
+/** Answers a scrape of this process: its broker's series and bookdrop's in `metrics`. */
+export async function sendMetrics(broker: ServiceBroker, metrics: Metrics, res: http.ServerResponse): Promise<void> {
+	const text = await metricsText(broker, metrics);
+	res.writeHead(200, { "Content-Type": metrics.contentType });
 	res.end(text);
 }

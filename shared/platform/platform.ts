@@ -1,14 +1,16 @@
 import type { Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
+import { Registry } from "prom-client";
 import type { Config } from "./config";
 import { Database, openDatabase } from "./database";
 import { processLine } from "./logging";
-import { registerPoolMetrics } from "./metrics";
+import { Metrics, registerPoolMetrics } from "./metrics";
 import { openSharedStore, SharedStore } from "./shared-store";
 import { WriteGroups } from "./write-groups";
 
 /**
- * What the services of one process stand on: its configuration, its database and its shared store.
- * The process runner (bin/node-runner.ts) opens one and hands it to the broker (shared/middlewares/platform.middleware.ts); a test
+ * What the services of one process stand on: its configuration, its database, its shared store and
+ * the registry of bookdrop's metrics. The process runner (bin/node-runner.ts) opens one and hands it
+ * to the broker (shared/middlewares/platform.middleware.ts); a test
  * opens one of its own (PGlite in memory, a memory store). Nothing reaches these through a module.
  */
 export interface Platform {
@@ -16,6 +18,8 @@ export interface Platform {
 	/** Opened and migrated on first use, once: a process that runs only the gateway never opens it. */
 	database(): Promise<Database>;
 	readonly store: SharedStore;
+	/** bookdrop's series of this process, which /metrics serves beside Moleculer's. */
+	readonly metrics: Metrics;
 	/** Closes what was opened: the store, then the database. */
 	close(): Promise<void>;
 }
@@ -31,6 +35,7 @@ export function openPlatform(config: Config, opens: { database?: () => Promise<D
 			return opening;
 		},
 		store,
+		metrics: new Registry(),
 		async close() {
 			await store.close();
 			if (opening) await (await opening).close();
@@ -57,8 +62,8 @@ export const DatabaseMixin: Partial<ServiceSchema> = {
 		// Moleculer types a mixin's `this` as any service; providePlatform gave this one its platform.
 		const service = this as DatabaseService;
 		service.groups = new WriteGroups();
-		// `db` is set once the service has started: no pool to show before
-		registerPoolMetrics(service, () => service.db?.poolUse() ?? null);
+		// `db` is set once the service has started: no pool to show before. PGlite has no pool, and no gauge.
+		if (service.platform.config.databaseUrl) registerPoolMetrics(service, () => service.db?.poolUse() ?? null);
 	},
 	async started() {
 		const service = this as DatabaseService;

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Database, openDatabase, splitStatements } from "../../shared/platform/database";
+import { Database, openDatabase } from "../../shared/platform/database";
 
 // Migration 009 on a database where racing desktop key replacements of an earlier release left
 // several live desktop keys: the newest stays live, the others are revoked, and from then on the
@@ -28,7 +28,8 @@ test("duplicate live desktop keys: the newest stays, the others are revoked, and
 	await db.query("DROP INDEX api_keys_live_desktop");
 	for (const id of ["key_old", "key_middle", "key_newest"]) await desktopKey("acct_mig009a", id);
 	await desktopKey("acct_mig009b", "key_alone");
-	for (const statement of splitStatements(fs.readFileSync(MIGRATION, "utf8"))) await db.query(statement);
+	// whole, in one transaction, as migrations run
+	await db.transaction((tx) => tx.exec(fs.readFileSync(MIGRATION, "utf8")));
 
 	const keys = await db.query("SELECT id, revoked_at FROM api_keys WHERE account_id = ANY($1) ORDER BY seq", [["acct_mig009a", "acct_mig009b"]]);
 	expect(keys.map((key) => [key.id, key.revoked_at === null])).toEqual([

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Database, openDatabase, splitStatements } from "../../shared/platform/database";
+import { Database, openDatabase } from "../../shared/platform/database";
 import * as resources from "../../shared/resources";
 
 // Migration 019 on rows an earlier release wrote (`seq` from the sequence alone): each row's `seq`
@@ -48,9 +48,7 @@ test("old rows are renumbered by creation second, keeping their order within a s
 	const [{ count: pending }] = await db.query("SELECT sum(count) AS count FROM pending_counts WHERE account_id = 'acct_m19'");
 
 	// in one transaction, as migrations run
-	await db.transaction(async (tx) => {
-		for (const statement of splitStatements(fs.readFileSync(MIGRATION, "utf8"))) await tx.query(statement);
-	});
+	await db.transaction((tx) => tx.exec(fs.readFileSync(MIGRATION, "utf8")));
 
 	const renumbered = await listed();
 	expect(renumbered.map((row) => row.id)).toEqual(["cus_e", "cus_c", "cus_d", "cus_b", "cus_a"]);

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { splitStatements } from "../../shared/platform/database";
 
 // Migration 010 (docs/design.md, "Delivery records"): deliveries made before it keep the id they
 // were shown with (`wd_<number>`); every delivery inserted after it, by this release or by the
@@ -13,8 +12,9 @@ const MIGRATION = "010_webhook_delivery_records.sql";
 
 let db: PGlite;
 
+/** A migration file, whole, as migrations run it. */
 async function apply(file: string): Promise<void> {
-	for (const statement of splitStatements(fs.readFileSync(path.join(DIR, file), "utf8"))) await db.query(statement);
+	await db.transaction((tx) => tx.exec(fs.readFileSync(path.join(DIR, file), "utf8")));
 }
 
 /** The previous release's insert of the outbox: no id named. */
