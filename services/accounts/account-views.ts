@@ -2,9 +2,35 @@ import type { Row } from "../../shared/platform/database";
 import { component, exampleId, nullable, objectOf, time } from "../../shared/actions/json-schema";
 import { RESOURCES } from "../../shared/resources";
 import { ACCOUNT_MODES, AccountMode } from "../../shared/actions/principal";
-import { IMPORTER, presentImporter } from "./importer-presence";
 
-/** How accounts and API keys look in answers, and their schemas in the OpenAPI document. */
+/** How accounts, their importer and API keys look in answers, and their schemas in the OpenAPI document. */
+
+export type ImporterStatus = "active" | "stale" | "never";
+
+export const IMPORTER = {
+	...objectOf({
+		last_seen_at: nullable(time("The last request made with the account's desktop key (to within a minute); null: never.")),
+		status: { enum: ["active", "stale", "never"], description: "`stale`: no desktop request for IMPORTER_STALE_AFTER seconds (a day by default)." },
+	}),
+	description: "Whether the merchant's desktop software (the importer) is about.",
+};
+
+/** The `importer` block of an account row. */
+export function presentImporter(row: Row): { last_seen_at: number | null; status: ImporterStatus } {
+	const seen = row.importer_seen_at ?? null;
+	return { last_seen_at: seen, status: seen === null ? "never" : row.importer_stale_at !== null ? "stale" : "active" };
+}
+
+/** The account as `GET /v1/account` shows it: `pending` is the JSON object of counts per type the caller may see. */
+export function presentSummary(row: Row, pending: Record<string, unknown> | null) {
+	return {
+		id: row.id,
+		object: "account",
+		pending: Object.fromEntries(RESOURCES.map((decl) => [decl.object, Number(pending?.[decl.object] ?? 0)])),
+		last_import_at: row.last_import_at ?? null,
+		importer: presentImporter(row),
+	};
+}
 
 const MODE = { enum: [...ACCOUNT_MODES], description: "`live`, or `test`: a test account, whose pending objects a simulated importer takes (docs/testing.md).", examples: ["live"] };
 

@@ -1,20 +1,22 @@
 import type { Row } from "../../shared/platform/database";
 import { ApiError, notFound } from "../../shared/actions/api-errors";
-import { newId, nowSeconds } from "../../shared/platform/ids";
+import { nowSeconds } from "../../shared/platform/ids";
 import { about, component, EXAMPLE_TIME, exampleId, listOf, MAX_UNIX_SECONDS, objectOf } from "../../shared/actions/json-schema";
-import { fetchPage, PAGE_SCHEMA } from "../../shared/actions/pages";
+import { PAGE_SCHEMA } from "../../shared/actions/pages";
 import { ACCOUNT_MODES, DESKTOP_SCOPES, INTEGRATION_SCOPES, Principal } from "../../shared/actions/principal";
-import { Params } from "../../shared/platform/sql-params";
 import { storeOnce } from "../../shared/actions/idempotency";
 import { ApiContext, created, principalOf } from "../../shared/actions/action-context";
 import { ID_RULE } from "../../shared/engine";
 import { DatabaseMixin, DatabaseServiceSchema } from "../../shared/platform/platform";
 import { importerSeenEveryMs, importerSweepEveryMs } from "../../shared/platform/config";
 import { registerPresenceMetrics } from "../../shared/platform/metrics";
-import { markStaleImporters, presentSummary, recordImporterSeen, staleImporters } from "./importer-presence";
+import { markStaleImporters, recordImporterSeen } from "./importer-presence";
+import { staleImporters } from "./importer-presence.store";
 import { newSigningSecret } from "../../shared/events/webhook-signatures";
-import { ACCOUNT, KEY, NEW_KEY, presentAccount, presentKey, SUMMARY } from "./account-views";
+import { ACCOUNT, KEY, NEW_KEY, presentAccount, presentKey, presentSummary, SUMMARY } from "./account-views";
 import { adminAccount, createIntegrationKey, forgetRevoked, issueKey, revokeKey, revokeKeys } from "./api-keys";
+import { accountsPage, findAccount, insertAccount, summaryOf } from "./accounts.store";
+import { keepListenSecret, keysPage, keyWithMode, unrevokedKey } from "./api-keys.store";
 
 const keyFields = {
 	name: { type: "string", max: 255, optional: true, ...about("A name for people.", "Shop sync") },
@@ -22,24 +24,6 @@ const keyFields = {
 	integration: { type: "string", max: 64, optional: true, ...about("An integration of the account the key joins (`int_…`); without it, a new integration.", exampleId("int")) },
 	expires_at: { type: "number", integer: true, positive: true, max: MAX_UNIX_SECONDS, optional: true, ...about("When the key stops working, in unix seconds; in the future.", 1827065600) },
 } as const;
-
-/**
- * GET /v1/account in one statement: the account's last import and what waits, per type, within
- * the key's visibility, summed from the counters the tables keep (migration 003), never by
- * counting objects, so its cost does not grow with the backlog.
- */
-export function accountSummary(principal: Principal): { sql: string; params: unknown[] } {
-	const params = new Params();
-	const account = params.add(principal.accountId);
-	const integration = principal.integrationId === null ? "" : ` AND integration_id = ${params.add(principal.integrationId)}`;
-	return {
-		sql: `SELECT id, last_import_at, importer_seen_at, importer_stale_at,
-		        (SELECT json_object_agg(object, total) FROM (
-		           SELECT object, sum(count) AS total FROM pending_counts WHERE account_id = ${account}${integration} GROUP BY object) counts) AS pending
-		      FROM accounts WHERE id = ${account}`,
-		params: params.values,
-	};
-}
 
 const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 	name: "accounts",
@@ -51,11 +35,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 			visibility: "public",
 			params: { secretHash: { type: "string", length: 64 } },
 			async handler(ctx: ApiContext<{ secretHash: string }>): Promise<Principal | null> {
-				const [row] = await this.db.query(
-					`SELECT k.id, k.account_id, k.integration_id, k.scopes, k.expires_at, a.mode FROM api_keys k JOIN accounts a ON a.id = k.account_id
-					 WHERE k.secret_hash = $1 AND k.revoked_at IS NULL`,
-					[ctx.params.secretHash],
-				);
+				const row = await unrevokedKey(this.db, ctx.params.secretHash);
 				if (!row || (row.expires_at !== null && row.expires_at <= nowSeconds())) return null;
 				return { accountId: row.account_id, integrationId: row.integration_id, keyId: row.id, scopes: row.scopes, expiresAt: row.expires_at, mode: row.mode };
 			},
@@ -66,11 +46,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 			visibility: "public",
 			params: { keyId: ID_RULE },
 			async handler(ctx: ApiContext<{ keyId: string }>): Promise<string | null> {
-				const [row] = await this.db.query(
-					"UPDATE api_keys SET listen_secret = COALESCE(listen_secret, $2) WHERE id = $1 AND revoked_at IS NULL RETURNING listen_secret",
-					[ctx.params.keyId, newSigningSecret()],
-				);
-				return row?.listen_secret ?? null;
+				return keepListenSecret(this.db, ctx.params.keyId, newSigningSecret());
 			},
 		},
 
@@ -83,8 +59,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 			params: {},
 			response: SUMMARY,
 			async handler(ctx: ApiContext) {
-				const { sql, params } = accountSummary(principalOf(ctx));
-				const [account] = await this.db.query(sql, params);
+				const account = await summaryOf(this.db, principalOf(ctx));
 				return presentSummary(account, account.pending);
 			},
 		},
@@ -115,12 +90,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 			}),
 			async handler(ctx: ApiContext) {
 				return this.db.transaction(async (tx) => {
-					const [account] = await tx.query("INSERT INTO accounts (id, name, mode, created) VALUES ($1, $2, $3, $4) RETURNING *", [
-						newId("acct"),
-						ctx.params.name,
-						ctx.params.mode ?? "live",
-						nowSeconds(),
-					]);
+					const account = await insertAccount(tx, ctx.params.name, ctx.params.mode ?? "live");
 					const desktopKey = await issueKey(tx, { id: account.id, mode: account.mode }, null, DESKTOP_SCOPES, "Desktop", null);
 					return created(ctx, { account: presentAccount(account), desktop_key: desktopKey });
 				});
@@ -135,7 +105,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 			params: { id: ID_RULE },
 			response: ACCOUNT,
 			async handler(ctx: ApiContext) {
-				const [row] = await this.db.query("SELECT * FROM accounts WHERE id = $1", [ctx.params.id]);
+				const row = await findAccount(this.db, ctx.params.id);
 				if (!row) throw notFound("account", ctx.params.id);
 				return presentAccount(row);
 			},
@@ -164,7 +134,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 			params: PAGE_SCHEMA,
 			response: listOf(ACCOUNT),
 			async handler(ctx: ApiContext) {
-				const { rows, hasMore } = await fetchPage(this.db, { table: "accounts", visible: () => "TRUE", request: ctx.params });
+				const { rows, hasMore } = await accountsPage(this.db, ctx.params);
 				return { object: "list", url: "/admin/v1/accounts", has_more: hasMore, data: rows.map(presentAccount) };
 			},
 		},
@@ -179,11 +149,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 			response: listOf(KEY),
 			async handler(ctx: ApiContext) {
 				const account = await adminAccount(this.db, ctx.params.account);
-				const { rows, hasMore } = await fetchPage(this.db, {
-					table: "api_keys",
-					visible: (params) => `account_id = ${params.add(account.id)}`,
-					request: ctx.params,
-				});
+				const { rows, hasMore } = await keysPage(this.db, account.id, ctx.params);
 				return { object: "list", url: `/admin/v1/accounts/${account.id}/api_keys`, has_more: hasMore, data: rows.map((row) => presentKey(row, account.mode)) };
 			},
 		},
@@ -198,7 +164,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 			response: KEY,
 			example: { revoked_at: EXAMPLE_TIME },
 			async handler(ctx: ApiContext) {
-				const [key] = await this.db.query("SELECT k.*, a.mode FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.id = $1", [ctx.params.id]);
+				const key = await keyWithMode(this.db, ctx.params.id);
 				if (!key) throw notFound("api_key", ctx.params.id);
 				return presentKey(await revokeKey(this.db, this.platform.store, key), key.mode);
 			},
@@ -260,11 +226,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 			response: listOf(KEY),
 			async handler(ctx: ApiContext) {
 				const account = await adminAccount(this.db, principalOf(ctx).accountId);
-				const { rows, hasMore } = await fetchPage(this.db, {
-					table: "api_keys",
-					visible: (params) => `account_id = ${params.add(account.id)}`,
-					request: ctx.params,
-				});
+				const { rows, hasMore } = await keysPage(this.db, account.id, ctx.params);
 				return { object: "list", url: "/v1/api_keys", has_more: hasMore, data: rows.map((row) => presentKey(row, account.mode)) };
 			},
 		},
@@ -284,10 +246,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 				if (ctx.params.id === principal.keyId) {
 					throw new ApiError("resource_in_use", "A key cannot revoke itself; revoke it with another key that has the 'keys' scope.");
 				}
-				const [key] = await this.db.query("SELECT k.*, a.mode FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.id = $1 AND k.account_id = $2", [
-					ctx.params.id,
-					principal.accountId,
-				]);
+				const key = await keyWithMode(this.db, ctx.params.id, principal.accountId);
 				if (!key) throw notFound("api_key", ctx.params.id);
 				return presentKey(await revokeKey(this.db, this.platform.store, key), key.mode);
 			},

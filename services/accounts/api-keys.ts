@@ -1,11 +1,12 @@
 import type { Database, Queryable, Row } from "../../shared/platform/database";
 import { ApiError, notFound } from "../../shared/actions/api-errors";
-import { newId, nowSeconds, randomBase62, sha256 } from "../../shared/platform/ids";
+import { nowSeconds, randomBase62, sha256 } from "../../shared/platform/ids";
 import type { AccountMode, Scope } from "../../shared/actions/principal";
-import { Params } from "../../shared/platform/sql-params";
 import type { SharedStore } from "../../shared/platform/shared-store";
 import type { Input } from "../../shared/actions/validation";
 import { presentKey } from "./account-views";
+import { findAccount } from "./accounts.store";
+import { findKey, insertIntegration, insertKey, integrationOf, liveKeyHashes, markRevoked, RevokedKeys } from "./api-keys.store";
 
 /** API keys: issued, revoked, found for an admin route (docs/design.md, "Actors, keys and scopes"). */
 
@@ -24,11 +25,7 @@ const KEY_PREFIXES: Record<AccountMode, string> = { live: "ab_", test: "ab_test_
  */
 export async function issueKey(tx: Queryable, account: KeyOwner, integrationId: string | null, scopes: Scope[], name: string | null, expiresAt: number | null) {
 	const secret = `${KEY_PREFIXES[account.mode]}${randomBase62(32)}`;
-	const [row] = await tx.query(
-		`INSERT INTO api_keys (id, account_id, integration_id, name, scopes, secret_hash, secret_last4, created, expires_at)
-		 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-		[newId("key"), account.id, integrationId, name, scopes, sha256(secret), secret.slice(-4), nowSeconds(), expiresAt],
-	);
+	const row = await insertKey(tx, { accountId: account.id, integrationId, name, scopes, secretHash: sha256(secret), secretLast4: secret.slice(-4), expiresAt });
 	return presentKey(row, account.mode, secret);
 }
 
@@ -38,12 +35,9 @@ export async function issueKey(tx: Queryable, account: KeyOwner, integrationId: 
  * refills it from a row still live) and again after the commit (`forgetRevoked`). Without Redis
  * the revocation commits all the same, and a cached admission ends by itself within ADMISSION_MS.
  */
-export async function revokeKeys(tx: Queryable, store: SharedStore, accountId: string, which: { id: string } | { desktop: true }): Promise<Row[]> {
-	const params = new Params();
-	const live = [`account_id = ${params.add(accountId)}`, "id" in which ? `id = ${params.add(which.id)}` : "integration_id IS NULL", "revoked_at IS NULL"].join(" AND ");
-	for (const key of await tx.query(`SELECT secret_hash FROM api_keys WHERE ${live}`, [...params.values])) await store.forgetKey(key.secret_hash);
-	const revokedAt = params.add(nowSeconds());
-	return tx.query(`UPDATE api_keys SET revoked_at = ${revokedAt} WHERE ${live} RETURNING *`, params.values);
+export async function revokeKeys(tx: Queryable, store: SharedStore, accountId: string, which: RevokedKeys): Promise<Row[]> {
+	for (const secretHash of await liveKeyHashes(tx, accountId, which)) await store.forgetKey(secretHash);
+	return markRevoked(tx, accountId, which);
 }
 
 export async function forgetRevoked(store: SharedStore, revoked: Row[]): Promise<void> {
@@ -56,15 +50,12 @@ export async function revokeKey(db: Database, store: SharedStore, key: Row): Pro
 	const revoked = await db.transaction((tx) => revokeKeys(tx, store, key.account_id, { id: key.id }));
 	await forgetRevoked(store, revoked);
 	// Empty when a concurrent revocation came first.
-	return revoked[0] ?? (await db.query("SELECT * FROM api_keys WHERE id = $1", [key.id]))[0];
+	return revoked[0] ?? (await findKey(db, key.id))!;
 }
 
-/**
- * The account named by an admin route's path, or 404. `lock` holds its row until the transaction
- * ends (NO KEY UPDATE: the inserts that reference the account do not wait for it).
- */
+/** The account named by an admin route's path, or 404; `lock` holds its row until the transaction ends (`findAccount`). */
 export async function adminAccount(db: Queryable, id: string, lock = false): Promise<Row & KeyOwner> {
-	const [account] = await db.query(`SELECT * FROM accounts WHERE id = $1${lock ? " FOR NO KEY UPDATE" : ""}`, [id]);
+	const account = await findAccount(db, id, lock);
 	if (!account) throw notFound("account", id, "account");
 	return account as Row & KeyOwner;
 }
@@ -72,13 +63,11 @@ export async function adminAccount(db: Queryable, id: string, lock = false): Pro
 /** The integration a new key joins: the named one (it must belong to the account) or a new one. */
 async function integrationFor(tx: Queryable, accountId: string, input: Input): Promise<string> {
 	if (input.integration) {
-		const [row] = await tx.query("SELECT id FROM integrations WHERE id = $1 AND account_id = $2", [input.integration, accountId]);
-		if (!row) throw new ApiError("resource_missing", `No such integration: '${input.integration}'.`, { param: "integration", status: 400 });
-		return row.id;
+		const id = await integrationOf(tx, input.integration, accountId);
+		if (!id) throw new ApiError("resource_missing", `No such integration: '${input.integration}'.`, { param: "integration", status: 400 });
+		return id;
 	}
-	const id = newId("int");
-	await tx.query("INSERT INTO integrations (id, account_id, name, created) VALUES ($1, $2, $3, $4)", [id, accountId, input.name ?? null, nowSeconds()]);
-	return id;
+	return insertIntegration(tx, accountId, input.name ?? null);
 }
 
 function checkExpiry(input: Input): void {

@@ -1,8 +1,10 @@
 import type { Queryable, Row } from "../../shared/platform/database";
 import { ApiError, notFound } from "../../shared/actions/api-errors";
-import { claimBatch, ClaimEntry, completeBatch, IMPORT_BATCH, pendingObjects, presentBatches, rejecterOf, rejectObject, revertBatch } from "./import-batches";
+import { claimBatch, ClaimEntry, completeBatch, presentBatches, rejecterOf, rejectObject, revertBatch } from "./import-batches";
+import { batchesPage, pendingObjects, visibleBatch } from "./import-batches.store";
+import { IMPORT_BATCH } from "./batch-views";
 import { about, EXAMPLE_TIME, exampleId, listOf, ref } from "../../shared/actions/json-schema";
-import { fetchPage, PAGE_SCHEMA } from "../../shared/actions/pages";
+import { PAGE_SCHEMA } from "../../shared/actions/pages";
 import type { Principal } from "../../shared/actions/principal";
 import { RESOURCES } from "../../shared/resources";
 import { storeIfKeyed, storeOnce } from "../../shared/actions/idempotency";
@@ -10,7 +12,6 @@ import { countImportBatches, countRejection, registerImportMetrics } from "../..
 import { ApiAction, ApiContext, principalOf } from "../../shared/actions/action-context";
 import { anObject, ID_RULE, REJECTERS, REJECTION_CODES } from "../../shared/engine";
 import { DatabaseMixin, DatabaseService, DatabaseServiceSchema } from "../../shared/platform/platform";
-import { Params } from "../../shared/platform/sql-params";
 import { SandboxImporter } from "./sandbox-importer";
 import { presentRun, SANDBOX_RUN } from "./sandbox-run-view";
 import type { SandboxStep } from "./sandbox-pass";
@@ -41,14 +42,7 @@ const createParams = {
 	},
 } as const;
 
-/** The desktop sees every batch of its account; an integration only those holding objects of its own. */
-function visibleBatches(principal: Principal, params: Params): string {
-	const account = `account_id = ${params.add(principal.accountId)}`;
-	if (principal.integrationId === null) return account;
-	return `${account} AND EXISTS (SELECT 1 FROM import_batch_objects o WHERE o.batch_id = import_batches.id AND o.integration_id = ${params.add(principal.integrationId)})`;
-}
-
-async function presentBatch(db: Queryable, principal: Principal, row: Row) {
+async function presentBatchFor(db: Queryable, principal: Principal, row: Row) {
 	const [batch] = await presentBatches(db, [row], principal.integrationId);
 	return batch;
 }
@@ -171,7 +165,7 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
 				const completed = await this.db.transaction(async (tx) =>
-					storeIfKeyed(ctx, tx, await presentBatch(tx, principal, await completeBatch(tx, principal, ctx.params.id, ctx.params.local_refs))),
+					storeIfKeyed(ctx, tx, await presentBatchFor(tx, principal, await completeBatch(tx, principal, ctx.params.id, ctx.params.local_refs))),
 				);
 				countImportBatches(this.platform.metrics, "complete");
 				deliveriesDue(ctx);
@@ -192,7 +186,7 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
 				const reverted = await this.db.transaction(async (tx) =>
-					storeIfKeyed(ctx, tx, await presentBatch(tx, principal, await revertBatch(tx, principal, ctx.params.id))),
+					storeIfKeyed(ctx, tx, await presentBatchFor(tx, principal, await revertBatch(tx, principal, ctx.params.id))),
 				);
 				countImportBatches(this.platform.metrics, "revert");
 				deliveriesDue(ctx);
@@ -209,12 +203,7 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 			response: listOf(IMPORT_BATCH),
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
-				const { rows, hasMore } = await fetchPage(this.db, {
-					table: "import_batches",
-					visible: (params) => visibleBatches(principal, params),
-					filters: (params) => (ctx.params.status ? [`status = ${params.add(ctx.params.status)}`] : []),
-					request: ctx.params,
-				});
+				const { rows, hasMore } = await batchesPage(this.db, principal, ctx.params.status, ctx.params);
 				return { object: "list", url: "/v1/import_batches", has_more: hasMore, data: await presentBatches(this.db, rows, principal.integrationId) };
 			},
 		},
@@ -228,13 +217,9 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 			response: IMPORT_BATCH,
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
-				const params = new Params();
-				const [row] = await this.db.query(
-					`SELECT * FROM import_batches WHERE id = ${params.add(ctx.params.id)} AND ${visibleBatches(principal, params)}`,
-					params.values,
-				);
+				const row = await visibleBatch(this.db, principal, ctx.params.id);
 				if (!row) throw notFound("import_batch", ctx.params.id);
-				return presentBatch(this.db, principal, row);
+				return presentBatchFor(this.db, principal, row);
 			},
 		},
 

@@ -3,6 +3,7 @@ import type { Database } from "../../shared/platform/database";
 import { ApiError } from "../../shared/actions/api-errors";
 import { nowSeconds } from "../../shared/platform/ids";
 import { SandboxRun, SandboxStep, simulateImports } from "./sandbox-pass";
+import { releaseLease, takeLease, testAccountsToPass } from "./sandbox.store";
 
 /** How long a replica holds a test account it works: past it, a replica that died is relieved by another. */
 const LEASE_MS = 60_000;
@@ -61,16 +62,11 @@ export class SandboxImporter {
 		}
 	}
 
-	/** Test accounts with pending objects whose lease is free: the partial index `accounts_test` finds them (migration 018). */
+	/** A pass over each test account with pending objects whose lease is free. */
 	private async look(): Promise<void> {
-		const rows = await this.db.query(
-			`SELECT id FROM accounts a WHERE mode = 'test' AND (sandbox_lease_until IS NULL OR sandbox_lease_until < $1)
-			   AND (SELECT sum(count) FROM pending_counts p WHERE p.account_id = a.id) > 0
-			 LIMIT ${ACCOUNTS_PER_LOOK}`,
-			[Date.now()],
-		);
+		const accounts = await testAccountsToPass(this.db, Date.now(), ACCOUNTS_PER_LOOK);
 		const cutoff = nowSeconds() - this.delaySeconds;
-		for (const { id } of rows) {
+		for (const id of accounts) {
 			if (this.stopped) return;
 			await this.withLease(id, () => simulateImports(this.db, id, cutoff, this.onStep));
 		}
@@ -79,15 +75,11 @@ export class SandboxImporter {
 	/** `work` under the account's lease, or null when another pass holds it; the lease is released after. */
 	private async withLease<T>(accountId: string, work: () => Promise<T>): Promise<T | null> {
 		const until = Date.now() + LEASE_MS;
-		const [leased] = await this.db.query(
-			`UPDATE accounts SET sandbox_lease_until = $2 WHERE id = $1 AND mode = 'test' AND (sandbox_lease_until IS NULL OR sandbox_lease_until < $3) RETURNING id`,
-			[accountId, until, Date.now()],
-		);
-		if (!leased) return null;
+		if (!(await takeLease(this.db, accountId, until, Date.now()))) return null;
 		try {
 			return await work();
 		} finally {
-			await this.db.query("UPDATE accounts SET sandbox_lease_until = NULL WHERE id = $1 AND sandbox_lease_until = $2", [accountId, until]);
+			await releaseLease(this.db, accountId, until);
 		}
 	}
 }

@@ -1,10 +1,12 @@
-import type { Database, Queryable, Row } from "../../shared/platform/database";
+import type { Database, Row } from "../../shared/platform/database";
 import { ApiError } from "../../shared/actions/api-errors";
 import { randomBase62 } from "../../shared/platform/ids";
 import { DESKTOP_SCOPES, Principal } from "../../shared/actions/principal";
 import { RESOURCES } from "../../shared/resources";
 import { RejectionCode, ResourceDeclaration, SandboxOutcome, sandboxOutcome } from "../../shared/engine";
 import { claimBatch, rejectObject, revertBatch } from "./import-batches";
+import { batchIntegrations } from "./import-batches.store";
+import { everInABatch, isTestAccount, passCandidates } from "./sandbox.store";
 
 /**
  * One pass of the simulated importer over one test account (docs/testing.md): it does what the
@@ -38,25 +40,12 @@ const merchantOf = (accountId: string): Principal => ({ accountId, integrationId
 
 const localRef = () => `sim_${randomBase62(16)}`;
 
-/**
- * The account's objects a pass may take, in dependency order (the declarations' order), oldest
- * first: pending, unclaimed, created at or before `cutoff`; never one that asks to stay, nor a
- * `revert` or `outcome_unknown` object that was in a batch before (each is taken once). The
- * (account_id, import_status, seq) index serves the account, the status and the order.
- */
+/** The account's objects a pass may take (`passCandidates`), in dependency order (the declarations' order), up to PASS_OBJECTS. */
 async function candidates(db: Database, accountId: string, cutoff: number): Promise<Candidate[]> {
 	const found: Candidate[] = [];
 	for (const decl of RESOURCES) {
 		if (found.length >= PASS_OBJECTS) break;
-		const rows: Row[] = await db.query(
-			`SELECT id, integration_id, metadata FROM ${decl.table} t
-			 WHERE account_id = $1 AND import_status = 'pending' AND import_batch IS NULL AND created <= $2
-			   AND coalesce(metadata ->> 'sandbox_outcome', '') <> 'stay'
-			   AND NOT (coalesce(metadata ->> 'sandbox_outcome', '') IN ('revert', 'outcome_unknown')
-			            AND EXISTS (SELECT 1 FROM import_batch_objects o WHERE o.object_id = t.id))
-			 ORDER BY seq LIMIT $3`,
-			[accountId, cutoff, PASS_OBJECTS - found.length],
-		);
+		const rows = await passCandidates(db, decl, accountId, cutoff, PASS_OBJECTS - found.length);
 		found.push(...rows.map((row) => ({ decl, id: row.id as string, integration: row.integration_id, outcome: sandboxOutcome(row.metadata) })));
 	}
 	return found;
@@ -65,27 +54,21 @@ async function candidates(db: Database, accountId: string, cutoff: number): Prom
 const isConflict = (err: unknown, code: string) => err instanceof ApiError && err.type === code;
 
 /**
+ * Claims `ids` in one batch, completed at once with `sim_…` local refs (`complete`) or left open;
+ * `once`: never objects that were in a batch before. Objects the claim refuses (a dependency not
+ * imported, or taken meanwhile) are left out and the rest claimed again; null when none is left.
+ *
  * `revert` and `outcome_unknown` objects are taken once: those that were ever in a batch are left
  * out, checked in the claim's transaction before the claim locks them. Should another pass have
  * claimed one meanwhile, the claim waits for its commit and then refuses it (`claimed`), and a
  * revert committed before this check is seen by it.
- */
-async function takenBefore(tx: Queryable, ids: string[]): Promise<Set<string>> {
-	const rows = await tx.query("SELECT DISTINCT object_id FROM import_batch_objects WHERE object_id = ANY($1)", [ids]);
-	return new Set(rows.map((row) => row.object_id as string));
-}
-
-/**
- * Claims `ids` in one batch, completed at once with `sim_…` local refs (`complete`) or left open;
- * `once`: never objects that were in a batch before. Objects the claim refuses (a dependency not
- * imported, or taken meanwhile) are left out and the rest claimed again; null when none is left.
  */
 async function claimClaimable(db: Database, principal: Principal, ids: string[], complete: boolean, once: boolean): Promise<Row | null> {
 	let left = ids;
 	while (left.length) {
 		try {
 			return await db.transaction(async (tx) => {
-				const before = once ? await takenBefore(tx, left) : new Set<string>();
+				const before = once ? await everInABatch(tx, left) : new Set<string>();
 				const entries = left.filter((id) => !before.has(id)).map((id) => (complete ? { id, local_ref: localRef() } : { id }));
 				return entries.length ? claimBatch(tx, principal, entries) : null;
 			});
@@ -136,8 +119,7 @@ async function claimInOne(db: Database, principal: Principal, objects: Candidate
 	const complete = objects.every((o) => o.outcome.kind !== "outcome_unknown");
 	const batch = await claimClaimable(db, principal, objects.map((o) => o.id), complete, !complete);
 	if (!batch) return;
-	const members: Row[] = await db.query("SELECT DISTINCT integration_id FROM import_batch_objects WHERE batch_id = $1", [batch.id]);
-	run.batches.push({ id: batch.id, integrations: members.map((row) => row.integration_id) });
+	run.batches.push({ id: batch.id, integrations: await batchIntegrations(db, batch.id) });
 	done();
 }
 
@@ -150,8 +132,7 @@ export async function simulateImports(db: Database, accountId: string, cutoff: n
 	const principal = merchantOf(accountId);
 	const run: SandboxRun = { batches: [], rejected: [] };
 	// whoever calls, a live account is never touched
-	const [test] = await db.query("SELECT id FROM accounts WHERE id = $1 AND mode = 'test'", [accountId]);
-	if (!test) return run;
+	if (!(await isTestAccount(db, accountId))) return run;
 	const objects = await candidates(db, accountId, cutoff);
 	const asking = (kind: SandboxOutcome["kind"]) => objects.filter((o) => o.outcome.kind === kind);
 	await rejectAll(db, principal, objects, run, onStep);

@@ -5,7 +5,7 @@ import { presentEvent } from "../../shared/events/event-log";
 import { nowSeconds } from "../../shared/platform/ids";
 import { countWebhookAttempt, Metrics } from "../../shared/platform/metrics";
 import { AttemptResult, WebhookClient } from "./delivery-client";
-import { Claimed, FAILED_DELIVERIES_BEFORE_DISABLE, Lane, openQueue, Outcome, QueueSettings, recordAndClaim } from "./delivery-queue";
+import { Claimed, FAILED_DELIVERIES_BEFORE_DISABLE, Lane, openQueue, Outcome, QueueSettings, recordAndClaim } from "./delivery-queue.store";
 
 /** Deliveries one claim takes at most; a full claim is followed at once by another. */
 export const CLAIM_BATCH = 100;
@@ -68,7 +68,7 @@ export class Worker {
 /**
  * Delivers the due webhooks of one lane. Each claimed delivery is sent on its own; none waits for
  * another. The loop writes the outcomes that have ended (in one batch) and claims into the slots
- * they freed, in one statement on a session of its own (delivery-queue.ts), so claims and writes never race
+ * they freed, in one statement on a session of its own (delivery-queue.store.ts), so claims and writes never race
  * and each claim takes what a whole batch freed; an endpoint
  * that answers fast gets its next deliveries at once, one that does not answer only holds its own slots.
  */
@@ -86,7 +86,7 @@ class LaneLoop {
 	private timerAt = Infinity;
 	/** Ends a `gather` early, once every attempt under way here has ended. */
 	private gathered: (() => void) | null = null;
-	/** This lane's session, with the statement that records and claims made ready on it (delivery-queue.ts). */
+	/** This lane's session, with the statement that records and claims made ready on it (delivery-queue.store.ts). */
 	private session: Promise<Session> | null = null;
 	/** The attempts this lane keeps under way at most: its share of the process's. */
 	private readonly room: number;

@@ -3,7 +3,7 @@ import { EVENT_TYPES } from "../../shared/events/event-log";
 import { component, exampleId, nullable, objectOf, time } from "../../shared/actions/json-schema";
 import { nowSeconds } from "../../shared/platform/ids";
 
-/** How endpoints, deliveries and attempts look in the API (docs/webhooks.md). */
+/** How endpoints, deliveries, attempts and recoveries look in the API (docs/webhooks.md). */
 
 export const presentEndpoint = (row: Row, withSecret = false) => ({
 	id: row.id,
@@ -107,4 +107,27 @@ export const DELIVERY = component("webhook_delivery", {
 		updated: time("When it last changed."),
 	}),
 	description: "An event's delivery to one webhook endpoint, with its attempts.",
+});
+
+/** What `POST /v1/webhook_endpoints/<id>/recover` answers (docs/webhooks.md, "Recovering after an outage"). */
+export const RECOVERY = component(
+	"webhook_recovery",
+	{
+		...objectOf({
+			object: { const: "webhook_recovery", description: "The type of the object." },
+			endpoint: { type: "string", pattern: "^we_", description: "The endpoint recovered.", examples: [exampleId("we")] },
+			since: time("The earliest delivery queued again, as the request said."),
+			queued: { type: "integer", minimum: 0, description: "How many failed or dropped deliveries since `since` were queued again.", examples: [12] },
+			created: time("When the recovery was made."),
+		}),
+		description: "A recovery of an endpoint's failed deliveries.",
+	},
+);
+
+export const presentRecovery = (endpointId: string, since: number, { queued, created }: { queued: number; created: number }) => ({
+	object: "webhook_recovery",
+	endpoint: endpointId,
+	since,
+	queued,
+	created,
 });

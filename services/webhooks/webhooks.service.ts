@@ -1,28 +1,37 @@
 import type { Row } from "../../shared/platform/database";
 import { ApiError, notFound } from "../../shared/actions/api-errors";
-import { EVENT_TYPES, insertEvents, retentionCutoff } from "../../shared/events/event-log";
-import { newId, nowSeconds } from "../../shared/platform/ids";
+import { EVENT_TYPES, insertEvents } from "../../shared/events/event-log";
+import { nowSeconds } from "../../shared/platform/ids";
 import { about, deletedOf, listOf, MAX_UNIX_SECONDS } from "../../shared/actions/json-schema";
-import { fetchPage, PAGE_SCHEMA } from "../../shared/actions/pages";
-import { visibleTo } from "../../shared/actions/principal";
+import { PAGE_SCHEMA } from "../../shared/actions/pages";
+import type { Principal } from "../../shared/actions/principal";
 import { storeOnce } from "../../shared/actions/idempotency";
 import { ApiContext, principalOf } from "../../shared/actions/action-context";
 import { ID_RULE } from "../../shared/engine";
 import { registerWebhookMetrics } from "../../shared/platform/metrics";
 import { DatabaseMixin, DatabaseServiceSchema } from "../../shared/platform/platform";
-import { Params } from "../../shared/platform/sql-params";
 import type { Input } from "../../shared/actions/validation";
 import { checkWebhookUrl } from "./webhook-urls";
-import { DELIVERY, ENDPOINT, NEW_ENDPOINT, presentDelivery, presentEndpoint, ROTATED_ENDPOINT } from "./webhook-views";
-import { recoverDeliveries, RECOVERY } from "./delivery-recovery";
+import { DELIVERY, ENDPOINT, NEW_ENDPOINT, presentDelivery, presentEndpoint, presentRecovery, RECOVERY, ROTATED_ENDPOINT } from "./webhook-views";
+import { recoverDeliveries } from "./delivery-recovery.store";
 import { newSigningSecret } from "../../shared/events/webhook-signatures";
-import { deliveryOf, deliveryPage, resend } from "./delivery-log";
-import { countEndpointsLocked, endpointOf, MAX_ENDPOINTS, requireOwner } from "./endpoint-locks";
-import { dropQueued, dueDeliveries, scheduledAttempts } from "./delivery-queue";
+import { endpointDeliveries, eventDeliveries, LoggedDelivery, loggedDelivery, queueDelivery, resend, retainedEvent } from "./delivery-log.store";
+import {
+	countEndpointsLocked,
+	deleteEndpoint,
+	endpointOf,
+	endpointsPage,
+	insertEndpoint,
+	rotateSigningSecret,
+	updateEndpoint,
+} from "./webhook-endpoints.store";
+import { dropQueued, dueDeliveries, scheduledAttempts } from "./delivery-queue.store";
 import { Worker } from "./delivery-worker";
 
 /** The safety net under the `webhooks.due` nudge: retries fall due without one. */
 const POLL_MS = 500;
+/** At most this many endpoints per integration; the desktop's own are one more such group. */
+const MAX_ENDPOINTS = 16;
 /** How long the previous secret keeps signing after a rotation, unless the request says otherwise. */
 const DEFAULT_OVERLAP_SECONDS = 24 * 60 * 60;
 const MAX_OVERLAP_SECONDS = 7 * 24 * 60 * 60;
@@ -50,6 +59,27 @@ function enabledEvents(input: Input): string[] | undefined {
 	}
 	return events;
 }
+
+/**
+ * The desktop key sees every endpoint of its account, and may read an integration's, see its
+ * deliveries and disable it (the merchant's stop button); the rest is the integration's, whose
+ * events the endpoint receives: 403 `owner_only`, naming what was refused.
+ */
+function requireOwner(principal: Principal, endpoint: Row, what: string): void {
+	if (principal.integrationId !== null || endpoint.integration_id === null) return;
+	throw new ApiError(
+		"owner_only",
+		`Only the integration that made webhook endpoint '${endpoint.id}' may ${what}; the desktop key may read it, see its deliveries and disable it.`,
+	);
+}
+
+/** A page of the delivery log, answered as a list at `url`. */
+const deliveryList = ({ deliveries, hasMore }: { deliveries: LoggedDelivery[]; hasMore: boolean }, url: string) => ({
+	object: "list",
+	url,
+	has_more: hasMore,
+	data: deliveries.map(({ delivery, attempts }) => presentDelivery(delivery, attempts)),
+});
 
 /** The webhooks service's own members beside its platform and database. */
 interface WebhooksOwn {
@@ -82,12 +112,7 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 					if ((await countEndpointsLocked(tx, principal)) >= MAX_ENDPOINTS) {
 						throw new ApiError("parameter_invalid", `An integration may have at most ${MAX_ENDPOINTS} webhook endpoints.`);
 					}
-					const now = nowSeconds();
-					const [row] = await tx.query(
-						`INSERT INTO webhook_endpoints (id, account_id, integration_id, url, enabled_events, description, status, signing_secret, created, updated)
-						 VALUES ($1, $2, $3, $4, $5, $6, 'enabled', $7, $8, $8) RETURNING *`,
-						[newId("we"), principal.accountId, principal.integrationId, url, events, ctx.params.description ?? null, newSigningSecret(), now],
-					);
+					const row = await insertEndpoint(tx, principal, { url, events, description: ctx.params.description ?? null, signingSecret: newSigningSecret() });
 					return storeOnce(ctx, tx, presentEndpoint(row, true));
 				});
 			},
@@ -102,11 +127,7 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			response: listOf(ENDPOINT),
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
-				const { rows, hasMore } = await fetchPage(this.db, {
-					table: "webhook_endpoints",
-					visible: (params) => visibleTo(principal, params),
-					request: ctx.params,
-				});
+				const { rows, hasMore } = await endpointsPage(this.db, principal, ctx.params);
 				return { object: "list", url: "/v1/webhook_endpoints", has_more: hasMore, data: rows.map((row) => presentEndpoint(row)) };
 			},
 		},
@@ -148,25 +169,9 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 				const events = enabledEvents(ctx.params);
 				const url = newUrl === undefined ? undefined : await checkWebhookUrl(newUrl, this.platform.config.webhookAllowPrivate);
 				return this.db.transaction(async (tx) => {
-					const current = await endpointOf(tx, principalOf(ctx), id, "FOR UPDATE");
-					const params = new Params();
-					const now = params.add(nowSeconds());
-					const sets = [`updated = ${now}`];
-					if (url !== undefined) sets.push(`url = ${params.add(url)}`);
-					if (events !== undefined) sets.push(`enabled_events = ${params.add(events)}`);
-					if (description !== undefined) sets.push(`description = ${params.add(description)}`);
-					if (status === "enabled") sets.push("status = 'enabled'", "failure_streak = 0", "disabled_reason = NULL", "disabled_at = NULL");
-					if (status === "disabled") {
-						// disabling an endpoint that is already disabled keeps the reason and the time
-						sets.push(
-							"status = 'disabled'",
-							"disabled_reason = CASE WHEN status = 'disabled' THEN disabled_reason ELSE 'manual' END",
-							`disabled_at = CASE WHEN status = 'disabled' THEN disabled_at ELSE ${now} END`,
-						);
-						await dropQueued(tx, current.id);
-					}
-					const [row] = await tx.query(`UPDATE webhook_endpoints SET ${sets.join(", ")} WHERE id = ${params.add(current.id)} RETURNING *`, params.values);
-					return presentEndpoint(row);
+					const current = await endpointOf(tx, principalOf(ctx), id, "change");
+					if (status === "disabled") await dropQueued(tx, current.id);
+					return presentEndpoint(await updateEndpoint(tx, current.id, { url, events, description, status }));
 				});
 			},
 		},
@@ -181,9 +186,7 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			errors: ["owner_only"],
 			async handler(ctx: ApiContext) {
 				const current = await this.visibleEndpoint(ctx, "delete it");
-				// its deliveries and their attempts go with it (ON DELETE CASCADE), locked after its row
-				const [gone] = await this.db.query("DELETE FROM webhook_endpoints WHERE id = $1 RETURNING id", [current.id]);
-				if (!gone) throw notFound("webhook_endpoint", current.id);
+				if (!(await deleteEndpoint(this.db, current.id))) throw notFound("webhook_endpoint", current.id);
 				return { id: current.id, object: "webhook_endpoint", deleted: true };
 			},
 		},
@@ -210,11 +213,7 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 				const now = nowSeconds();
 				const overlap = ctx.params.overlap_seconds ?? DEFAULT_OVERLAP_SECONDS;
 				return this.db.transaction(async (tx) => {
-					const [row] = await tx.query(
-						`UPDATE webhook_endpoints SET previous_secret = signing_secret, previous_secret_expires = $2, signing_secret = $3, updated = $4
-						 WHERE id = $1 RETURNING *`,
-						[current.id, now + overlap, newSigningSecret(), now],
-					);
+					const row = await rotateSigningSecret(tx, current.id, newSigningSecret(), now + overlap, now);
 					if (!row) throw notFound("webhook_endpoint", current.id);
 					return storeOnce(ctx, tx, { ...presentEndpoint(row, true), previous_secret_expires_at: now + overlap });
 				});
@@ -235,16 +234,11 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 				const { id } = await this.visibleEndpoint(ctx, "send it a test event");
 				const deliveryId = await this.db.transaction(async (tx) => {
 					// a delete waits for this delivery, then takes it along
-					const endpoint = await endpointOf(tx, principalOf(ctx), id, "FOR KEY SHARE");
+					const endpoint = await endpointOf(tx, principalOf(ctx), id, "addDelivery");
 					const [eventId] = await insertEvents(tx, [
 						{ accountId: endpoint.account_id, integrationId: endpoint.integration_id, type: "webhook_endpoint.test", object: presentEndpoint(endpoint) },
 					]);
-					const [row] = await tx.query(
-						`INSERT INTO webhook_deliveries (event_id, endpoint_id, status, attempts, next_attempt_at, created, updated)
-						 VALUES ($1, $2, 'pending', 0, $3, $4, $4) RETURNING public_id`,
-						[eventId, endpoint.id, Date.now(), nowSeconds()],
-					);
-					return row.public_id;
+					return queueDelivery(tx, eventId, endpoint.id);
 				});
 				this.worker.run();
 				return this.delivery(id, deliveryId);
@@ -265,13 +259,8 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			response: listOf(DELIVERY),
 			async handler(ctx: ApiContext) {
 				const endpoint = await this.visibleEndpoint(ctx);
-				const where = (params: Params) =>
-					[
-						`d.endpoint_id = ${params.add(endpoint.id)}`,
-						...(ctx.params.status ? [`d.status = ${params.add(ctx.params.status)}`] : []),
-						...(ctx.params.event ? [`d.event_id = ${params.add(ctx.params.event)}`] : []),
-					].join(" AND ");
-				return deliveryPage(this.db, where, ctx.params, `/v1/webhook_endpoints/${endpoint.id}/deliveries`);
+				const page = await endpointDeliveries(this.db, endpoint.id, { status: ctx.params.status, event: ctx.params.event }, ctx.params);
+				return deliveryList(page, `/v1/webhook_endpoints/${endpoint.id}/deliveries`);
 			},
 		},
 
@@ -317,7 +306,10 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			errors: ["endpoint_not_enabled", "owner_only"],
 			async handler(ctx: ApiContext) {
 				const endpoint = await this.visibleEndpoint(ctx, "recover its deliveries");
-				const recovered = await this.db.transaction(async (tx) => storeOnce(ctx, tx, await recoverDeliveries(tx, endpoint.id, ctx.params.since, this.platform.config.webhookLeaseMs)));
+				const { since } = ctx.params;
+				const recovered = await this.db.transaction(async (tx) =>
+					storeOnce(ctx, tx, presentRecovery(endpoint.id, since, await recoverDeliveries(tx, endpoint.id, since, this.platform.config.webhookLeaseMs))),
+				);
 				this.worker.run();
 				return recovered;
 			},
@@ -332,16 +324,10 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			response: listOf(DELIVERY),
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
-				const params = new Params();
-				const [event] = await this.db.query(
-					`SELECT id FROM events WHERE id = ${params.add(ctx.params.id)} AND ${visibleTo(principal, params)} AND created > ${params.add(retentionCutoff())}`,
-					params.values,
-				);
-				if (!event) throw notFound("event", ctx.params.id);
+				const eventId = await retainedEvent(this.db, principal, ctx.params.id);
+				if (!eventId) throw notFound("event", ctx.params.id);
 				// the deliveries to endpoints the caller can see
-				const where = (p: Params) =>
-					`d.event_id = ${p.add(event.id)} AND d.endpoint_id IN (SELECT id FROM webhook_endpoints WHERE ${visibleTo(principal, p)})`;
-				return deliveryPage(this.db, where, ctx.params, `/v1/events/${event.id}/deliveries`);
+				return deliveryList(await eventDeliveries(this.db, principal, eventId, ctx.params), `/v1/events/${eventId}/deliveries`);
 			},
 		},
 	},
@@ -361,8 +347,10 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			return endpoint;
 		},
 
-		delivery(endpointId: string, deliveryId: string) {
-			return deliveryOf(this.db, endpointId, deliveryId);
+		async delivery(endpointId: string, deliveryId: string) {
+			const logged = await loggedDelivery(this.db, endpointId, deliveryId);
+			if (!logged) throw notFound("webhook_delivery", deliveryId, "delivery");
+			return presentDelivery(logged.delivery, logged.attempts);
 		},
 	},
 

@@ -5,7 +5,7 @@ import { Database, openDatabase } from "../../shared/platform/database";
 import * as engine from "../../shared/engine";
 import type { ResourceDeclaration } from "../../shared/engine";
 import * as resources from "../../shared/resources";
-import { accountSummary } from "../../services/accounts/accounts.service";
+import { accountSummary } from "../../services/accounts/accounts.store";
 import { target } from "../support/suite-api";
 import {
 	createdRequests,

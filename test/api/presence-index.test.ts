@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { staleSweep } from "../../services/accounts/importer-presence";
+import { staleSweep } from "../../services/accounts/importer-presence.store";
 import { Database, openDatabase } from "../../shared/platform/database";
 import { target } from "../support/suite-api";
 

@@ -3,7 +3,7 @@ import type { Logger } from "moleculer";
 import type { Metrics } from "../../shared/platform/metrics";
 import { LANES, Worker } from "../../services/webhooks/delivery-worker";
 import { Database, openDatabase, Row } from "../../shared/platform/database";
-import { openQueue } from "../../services/webhooks/delivery-queue";
+import { openQueue } from "../../services/webhooks/delivery-queue.store";
 import { adminQuery } from "../support/setup-distributed";
 import { claimNext, ENDPOINTS, genericPlan, KEYED_READS, QUEUE_TABLES, queueEndpoints, queueEvents, SETTINGS, shapeOf } from "../support/claim-plans";
 

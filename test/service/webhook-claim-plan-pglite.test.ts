@@ -2,7 +2,7 @@ import type { Logger } from "moleculer";
 import { Database, openDatabase, Session } from "../../shared/platform/database";
 import type { Metrics } from "../../shared/platform/metrics";
 import { Worker } from "../../services/webhooks/delivery-worker";
-import { openQueue, PLAN_SETTINGS } from "../../services/webhooks/delivery-queue";
+import { openQueue, PLAN_SETTINGS } from "../../services/webhooks/delivery-queue.store";
 import { claimNext, ENDPOINTS, genericPlan, KEYED_READS, QUEUE_TABLES, queueEndpoints, queueEvents, SETTINGS, shapeOf } from "../support/claim-plans";
 
 // The webhook worker's statement runs in a function of its session, whose plan is made once,

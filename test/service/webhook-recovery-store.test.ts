@@ -5,7 +5,7 @@ import type { Database } from "../../shared/platform/database";
 import { InProcess, newKey as key, startServices } from "../support/in-process";
 import { until } from "../support/wait";
 
-// Recovery and attempts under way, in process (services/webhooks/delivery-recovery.ts): a delivery dropped while
+// Recovery and attempts under way, in process (services/webhooks/delivery-recovery.store.ts): a delivery dropped while
 // an attempt was under way is left to that attempt, unless the attempt began more than a lease ago
 // (its worker is gone): then it is queued again and its lost attempt is marked worker_lost.
 

@@ -1,5 +1,5 @@
 import type { Database, Row } from "../../shared/platform/database";
-import { Lane, ONE_LANE, openQueue, Outcome, PLAN_SETTINGS, recordAndClaim, STATEMENT, STATEMENT_TYPES } from "../../services/webhooks/delivery-queue";
+import { Lane, ONE_LANE, openQueue, Outcome, PLAN_SETTINGS, recordAndClaim, STATEMENT, STATEMENT_TYPES } from "../../services/webhooks/delivery-queue.store";
 
 // A webhook queue for the plan tests of the worker's statement (test/service and test/distributed
 // webhook-claim-plan): ten endpoints of one account, events each with a due delivery to every

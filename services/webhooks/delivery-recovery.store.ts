@@ -1,23 +1,7 @@
 import type { Queryable } from "../../shared/platform/database";
 import { ApiError, notFound } from "../../shared/actions/api-errors";
-import { component, exampleId, objectOf, time } from "../../shared/actions/json-schema";
 import { retentionCutoff } from "../../shared/events/event-log";
 import { nowSeconds } from "../../shared/platform/ids";
-
-/** What `POST /v1/webhook_endpoints/<id>/recover` answers (docs/webhooks.md, "Recovering after an outage"). */
-export const RECOVERY = component(
-	"webhook_recovery",
-	{
-		...objectOf({
-			object: { const: "webhook_recovery", description: "The type of the object." },
-			endpoint: { type: "string", pattern: "^we_", description: "The endpoint recovered.", examples: [exampleId("we")] },
-			since: time("The earliest delivery queued again, as the request said."),
-			queued: { type: "integer", minimum: 0, description: "How many failed or dropped deliveries since `since` were queued again.", examples: [12] },
-			created: time("When the recovery was made."),
-		}),
-		description: "A recovery of an endpoint's failed deliveries.",
-	},
-);
 
 /**
  * Queues again every delivery to the endpoint created at or after `since` that failed or was
@@ -26,8 +10,9 @@ export const RECOVERY = component(
  * attempt under way (dropped mid-attempt) is left to that attempt, unless that began more than a
  * lease ago: its worker is gone, and the claim of the recovered delivery marks it `worker_lost`.
  * A delivery of an event past its retention stays as it is. The endpoint row is locked, so a disable cannot slip between the check and the queueing.
+ * Answers how many it queued, and when.
  */
-export async function recoverDeliveries(tx: Queryable, endpointId: string, since: number, leaseMs: number) {
+export async function recoverDeliveries(tx: Queryable, endpointId: string, since: number, leaseMs: number): Promise<{ queued: number; created: number }> {
 	const [endpoint] = await tx.query("SELECT status FROM webhook_endpoints WHERE id = $1 FOR UPDATE", [endpointId]);
 	// deleted since the caller found it
 	if (!endpoint) throw notFound("webhook_endpoint", endpointId);
@@ -45,5 +30,5 @@ export async function recoverDeliveries(tx: Queryable, endpointId: string, since
 		 SELECT count(*)::int AS queued FROM queued`,
 		[endpointId, since, Date.now(), now, Date.now() - leaseMs, retentionCutoff()],
 	);
-	return { object: "webhook_recovery", endpoint: endpointId, since, queued, created: now };
+	return { queued, created: now };
 }

@@ -1,14 +1,20 @@
 import type { Queryable, Row } from "../../shared/platform/database";
-import { ApiError, notFound } from "../../shared/actions/api-errors";
+import { ApiError } from "../../shared/actions/api-errors";
 import { retentionCutoff } from "../../shared/events/event-log";
 import type { PageRequest } from "../../shared/actions/pages";
+import { Principal, visibleTo } from "../../shared/actions/principal";
 import { nowSeconds } from "../../shared/platform/ids";
 import { Params } from "../../shared/platform/sql-params";
-import { presentDelivery } from "./webhook-views";
 
 // The delivery log. A delivery lives as long as its event: once the event is past its retention
 // (90 days) the delivery is neither listed, read, resent nor sent again by a worker, like the
 // event itself, until the hourly purge deletes both.
+
+/** A delivery (with its event's type, `event_type`) and its attempts, oldest first. */
+export interface LoggedDelivery {
+	delivery: Row;
+	attempts: Row[];
+}
 
 /** Deliveries (`d`) of events (`e`) still in retention that match `where`. */
 const selectDeliveries = (params: Params, where: string) =>
@@ -16,14 +22,14 @@ const selectDeliveries = (params: Params, where: string) =>
 	 WHERE e.created > ${params.add(retentionCutoff())} AND ${where}`;
 
 /** A condition on a delivery `d`: its event is still in retention. */
-export const eventRetained = (params: Params) =>
+const eventRetained = (params: Params) =>
 	`EXISTS (SELECT 1 FROM events e WHERE e.id = d.event_id AND e.created > ${params.add(retentionCutoff())})`;
 
-async function withAttempts(db: Queryable, deliveries: Row[]) {
+async function withAttempts(db: Queryable, deliveries: Row[]): Promise<LoggedDelivery[]> {
 	const attempts = deliveries.length
 		? await db.query("SELECT * FROM webhook_attempts WHERE delivery_id = ANY($1) ORDER BY seq", [deliveries.map((d) => d.id)])
 		: [];
-	return deliveries.map((d) => presentDelivery(d, attempts.filter((a) => a.delivery_id === d.id)));
+	return deliveries.map((d) => ({ delivery: d, attempts: attempts.filter((a) => a.delivery_id === d.id) }));
 }
 
 /**
@@ -31,7 +37,7 @@ async function withAttempts(db: Queryable, deliveries: Row[]) {
  * attempts. `where` selects them (columns of `d`, the delivery, and `e`, its event); a cursor must
  * be one of them.
  */
-export async function deliveryPage(db: Queryable, where: (params: Params) => string, request: PageRequest, url: string) {
+async function deliveryPage(db: Queryable, where: (params: Params) => string, request: PageRequest) {
 	const { starting_after, ending_before } = request;
 	if (starting_after && ending_before) throw new ApiError("parameter_invalid", "Pass starting_after or ending_before, not both.", { param: "ending_before" });
 	const limit = request.limit ?? 10;
@@ -48,16 +54,53 @@ export async function deliveryPage(db: Queryable, where: (params: Params) => str
 	const rows = await db.query(`${selectDeliveries(params, conditions.join(" AND "))} ORDER BY d.id ${ending_before ? "ASC" : "DESC"} LIMIT ${limit + 1}`, params.values);
 	const page = rows.slice(0, limit);
 	if (ending_before) page.reverse();
-	return { object: "list", url, has_more: rows.length > limit, data: await withAttempts(db, page) };
+	return { deliveries: await withAttempts(db, page), hasMore: rows.length > limit };
 }
 
-/** One delivery of an endpoint with its attempts, or 404. */
-export async function deliveryOf(db: Queryable, endpointId: string, deliveryId: string) {
+/** A page of an endpoint's deliveries, of one `status` and of one `event` when given. */
+export function endpointDeliveries(db: Queryable, endpointId: string, only: { status?: string; event?: string }, request: PageRequest) {
+	const where = (params: Params) =>
+		[
+			`d.endpoint_id = ${params.add(endpointId)}`,
+			...(only.status ? [`d.status = ${params.add(only.status)}`] : []),
+			...(only.event ? [`d.event_id = ${params.add(only.event)}`] : []),
+		].join(" AND ");
+	return deliveryPage(db, where, request);
+}
+
+/** The id of event `id` when `principal` sees it and it is still in retention. */
+export async function retainedEvent(db: Queryable, principal: Principal, id: string): Promise<string | undefined> {
+	const params = new Params();
+	const [event] = await db.query(
+		`SELECT id FROM events WHERE id = ${params.add(id)} AND ${visibleTo(principal, params)} AND created > ${params.add(retentionCutoff())}`,
+		params.values,
+	);
+	return event?.id;
+}
+
+/** A page of an event's deliveries to the endpoints `principal` sees. */
+export function eventDeliveries(db: Queryable, principal: Principal, eventId: string, request: PageRequest) {
+	const where = (p: Params) => `d.event_id = ${p.add(eventId)} AND d.endpoint_id IN (SELECT id FROM webhook_endpoints WHERE ${visibleTo(principal, p)})`;
+	return deliveryPage(db, where, request);
+}
+
+/** One delivery of an endpoint with its attempts. */
+export async function loggedDelivery(db: Queryable, endpointId: string, deliveryId: string): Promise<LoggedDelivery | undefined> {
 	const params = new Params();
 	const [row] = await db.query(selectDeliveries(params, `d.public_id = ${params.add(deliveryId)} AND d.endpoint_id = ${params.add(endpointId)}`), params.values);
-	if (!row) throw notFound("webhook_delivery", deliveryId, "delivery");
-	const [presented] = await withAttempts(db, [row]);
-	return presented;
+	if (!row) return undefined;
+	const [logged] = await withAttempts(db, [row]);
+	return logged;
+}
+
+/** Queues a delivery of event `eventId` to the endpoint, due now; answers its public id. */
+export async function queueDelivery(tx: Queryable, eventId: string, endpointId: string): Promise<string> {
+	const [row] = await tx.query(
+		`INSERT INTO webhook_deliveries (event_id, endpoint_id, status, attempts, next_attempt_at, created, updated)
+						 VALUES ($1, $2, 'pending', 0, $3, $4, $4) RETURNING public_id`,
+		[eventId, endpointId, Date.now(), nowSeconds()],
+	);
+	return row.public_id;
 }
 
 /**

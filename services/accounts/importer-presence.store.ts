@@ -1,0 +1,62 @@
+import type { Queryable, Row } from "../../shared/platform/database";
+
+// The importer's presence on the account's row (importer_seen_at, importer_stale_at); the rules are in importer-presence.ts.
+
+/** How many accounts one sweep statement marks: a bound on its transaction, the sweep repeats until none is left. */
+export const SWEEP_BATCH = 200;
+
+/**
+ * Writes that the importer was seen `now`, its row locked first, unless that was written since
+ * `writtenSince` and the importer is not stale. Answers the account written, `returned` true when
+ * the importer was stale; nothing when none was written.
+ */
+export async function markImporterSeen(tx: Queryable, accountId: string, now: number, writtenSince: number): Promise<Row | undefined> {
+	const [row] = await tx.query(
+		`WITH before AS (SELECT id, importer_stale_at FROM accounts WHERE id = $1 FOR UPDATE)
+			 UPDATE accounts a SET importer_seen_at = $2, importer_stale_at = NULL FROM before
+			 WHERE a.id = before.id AND (a.importer_seen_at IS NULL OR a.importer_seen_at <= $3 OR a.importer_stale_at IS NOT NULL)
+			 RETURNING a.*, before.importer_stale_at IS NOT NULL AS returned`,
+		[accountId, now, writtenSince],
+	);
+	return row;
+}
+
+/** Every integration of the accounts, with its own pending objects per type (`pending`, as `GET /v1/account` sums them). */
+export async function integrationsPending(tx: Queryable, accountIds: string[]): Promise<Row[]> {
+	return tx.query(
+		`SELECT i.account_id, i.id AS integration_id,
+		        (SELECT json_object_agg(object, total) FROM (
+		           SELECT object, sum(count) AS total FROM pending_counts WHERE account_id = i.account_id AND integration_id = i.id GROUP BY object) counts) AS pending
+		 FROM integrations i WHERE i.account_id = ANY($1) ORDER BY i.account_id, i.id`,
+		[accountIds],
+	);
+}
+
+/**
+ * The sweep's statement: marks at most SWEEP_BATCH importers unseen since `now - staleAfterSeconds`,
+ * longest unseen first, and returns their accounts. Its search runs on `accounts_importer_watch`
+ * (migration 015), condition and order whole.
+ */
+export function staleSweep(now: number, staleAfterSeconds: number): { sql: string; params: unknown[] } {
+	return {
+		// `id = ANY(ARRAY(…))`: the marked rows are then found by their key, never by a join the
+		// planner might make a scan of the table.
+		sql: `UPDATE accounts SET importer_stale_at = $1 WHERE id = ANY(ARRAY(
+		        SELECT id FROM accounts WHERE importer_stale_at IS NULL AND importer_seen_at IS NOT NULL AND importer_seen_at <= $2
+		        ORDER BY importer_seen_at LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED))
+		      AND importer_stale_at IS NULL RETURNING *`,
+		params: [now, now - staleAfterSeconds],
+	};
+}
+
+/** Runs `staleSweep`: the accounts it marked stale. */
+export async function markStaleBatch(tx: Queryable, now: number, staleAfterSeconds: number): Promise<Row[]> {
+	const { sql, params } = staleSweep(now, staleAfterSeconds);
+	return tx.query(sql, params);
+}
+
+/** Accounts whose importer is stale now, for the gauge. */
+export async function staleImporters(db: Queryable): Promise<number> {
+	const [row] = await db.query("SELECT count(*) AS n FROM accounts WHERE importer_stale_at IS NOT NULL");
+	return Number(row.n);
+}
