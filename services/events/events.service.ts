@@ -1,5 +1,6 @@
 import { notFound } from "../../shared/actions/api-errors";
-import { EVENT, EVENT_TYPES, presentEvent, purgeExpiredEvents, retentionCutoff } from "../../shared/events/event-log";
+import { EVENT, EVENT_TYPES, presentEvent, retentionCutoff } from "../../shared/events/event-log";
+import { purgeExpiredEvents } from "../../shared/events/event-log.store";
 import { about, listOf } from "../../shared/actions/json-schema";
 import { purgeExpiredResults } from "../../shared/actions/idempotency.store";
 import { fetchPage, fitPage, PAGE_SCHEMA, pageBudget } from "../../shared/actions/pages";
