@@ -3,8 +3,10 @@ import { EVENT, EVENT_TYPES, presentEvent, retentionCutoff } from "../../shared/
 import { purgeExpiredEvents } from "../../shared/events/event-log.store";
 import { about, listOf } from "../../shared/actions/json-schema";
 import { purgeExpiredResults } from "../../shared/actions/idempotency.store";
-import { fetchPage, fitPage, PAGE_SCHEMA, pageBudget } from "../../shared/actions/pages";
-import { Principal, visibleTo } from "../../shared/actions/principal";
+import { fetchPage } from "../../shared/actions/pages.store";
+import { fitPage, PAGE_SCHEMA, pageBudget } from "../../shared/actions/pages";
+import type { Principal } from "../../shared/actions/principal";
+import { visibleTo } from "../../shared/actions/principal.store";
 import { ApiContext, principalOf } from "../../shared/actions/action-context";
 import { ID_RULE } from "../../shared/engine";
 import { DatabaseMixin, DatabaseServiceSchema } from "../../shared/platform/platform";

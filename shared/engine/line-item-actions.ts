@@ -1,7 +1,8 @@
 import { ApiError, notFound } from "../actions/api-errors";
 import { insertOnce } from "../actions/idempotency";
 import { listOf } from "../actions/json-schema";
-import { fetchPage, fitPage, List, PAGE_SCHEMA, pageBudget } from "../actions/pages";
+import { fitPage, List, PAGE_SCHEMA, pageBudget } from "../actions/pages";
+import { fetchPage } from "../actions/pages.store";
 import { ApiAction, ApiContext, principalOf } from "../actions/action-context";
 import type { Row } from "../platform/database";
 import { newId, nowSeconds } from "../platform/ids";

@@ -1,6 +1,8 @@
 import { MAX_UNIX_SECONDS } from "../actions/json-schema";
-import { PAGE_SCHEMA, type PageQuery } from "../actions/pages";
-import { Principal, visibleTo } from "../actions/principal";
+import { PAGE_SCHEMA } from "../actions/pages";
+import type { PageQuery } from "../actions/pages.store";
+import type { Principal } from "../actions/principal";
+import { visibleTo } from "../actions/principal.store";
 import type { CustomErrors, Input } from "../actions/validation";
 import { Params } from "../platform/sql-params";
 import { DATE_RULE, rule } from "./field-types";

@@ -1,6 +1,7 @@
 import type { ValidationRule } from "fastest-validator";
 import { ApiError } from "../actions/api-errors";
-import { Principal, visibleTo } from "../actions/principal";
+import type { Principal } from "../actions/principal";
+import { visibleTo } from "../actions/principal.store";
 import type { Queryable, Row } from "../platform/database";
 import { Params } from "../platform/sql-params";
 import type { Field } from "./field-types";

@@ -1,7 +1,8 @@
 import { ApiError, ErrorCode, notFound } from "../actions/api-errors";
 import { insertGrouped, insertOnce } from "../actions/idempotency";
 import { deletedOf, JsonSchema, listOf } from "../actions/json-schema";
-import { fetchPage, fitPage, List, pageBudget } from "../actions/pages";
+import { fitPage, List, pageBudget } from "../actions/pages";
+import { fetchPage } from "../actions/pages.store";
 import { ApiAction, ApiContext, principalOf } from "../actions/action-context";
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, Row } from "../platform/database";
 import { nowSeconds } from "../platform/ids";

@@ -1,5 +1,6 @@
 import { ApiError, notFound } from "../actions/api-errors";
-import { Principal, visibleTo } from "../actions/principal";
+import type { Principal } from "../actions/principal";
+import { visibleTo } from "../actions/principal.store";
 import type { Queryable, Row } from "../platform/database";
 import { Params } from "../platform/sql-params";
 import type { ResourceDeclaration } from "./resource-declaration";
