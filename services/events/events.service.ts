@@ -1,19 +1,15 @@
 import { notFound } from "../../shared/actions/api-errors";
-import { EVENT, EVENT_TYPES, presentEvent, purgeExpiredEvents, retentionCutoff } from "../../shared/events/event-log";
+import { EVENT, EVENT_TYPES, presentEvent } from "../../shared/events/event-log";
+import { purgeExpiredEvents } from "../../shared/events/event-log.store";
 import { about, listOf } from "../../shared/actions/json-schema";
 import { purgeExpiredResults } from "../../shared/actions/idempotency.store";
-import { fetchPage, fitPage, PAGE_SCHEMA, pageBudget } from "../../shared/actions/pages";
-import { Principal, visibleTo } from "../../shared/actions/principal";
+import { fitPage, PAGE_SCHEMA, pageBudget } from "../../shared/actions/pages";
 import { ApiContext, principalOf } from "../../shared/actions/action-context";
 import { ID_RULE } from "../../shared/engine";
 import { DatabaseMixin, DatabaseServiceSchema } from "../../shared/platform/platform";
-import { Params } from "../../shared/platform/sql-params";
+import { findVisibleEvent, visibleEventPage } from "./events.store";
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
-
-/** What a principal may read: its own events (the desktop: the account's), 90 days back; older ones are gone. */
-const visibleEvents = (principal: Principal) => (params: Params) =>
-	`${visibleTo(principal, params)} AND created > ${params.add(retentionCutoff())}`;
 
 /** The event log: what the merchant did, for integrators to catch up on. */
 const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
@@ -28,13 +24,7 @@ const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
 			params: { ...PAGE_SCHEMA, type: { type: "enum", values: EVENT_TYPES, optional: true, ...about("Only events of this type.") } },
 			response: listOf(EVENT),
 			async handler(ctx: ApiContext) {
-				const principal = principalOf(ctx);
-				const { rows, hasMore } = await fetchPage(this.db, {
-					table: "events",
-					visible: visibleEvents(principal),
-					filters: (params) => (ctx.params.type ? [`type = ${params.add(ctx.params.type)}`] : []),
-					request: ctx.params,
-				});
+				const { rows, hasMore } = await visibleEventPage(this.db, principalOf(ctx), ctx.params);
 				// events carry whole objects: a page too large for the bus is cut short, never refused
 				const page = await fitPage({ objects: rows.map(presentEvent), hasMore }, Boolean(ctx.params.ending_before), pageBudget(this.broker));
 				return { object: "list", url: "/v1/events", has_more: page.hasMore, data: page.data };
@@ -49,11 +39,7 @@ const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
 			params: { id: ID_RULE },
 			response: EVENT,
 			async handler(ctx: ApiContext) {
-				const params = new Params();
-				const [row] = await this.db.query(
-					`SELECT * FROM events WHERE id = ${params.add(ctx.params.id)} AND ${visibleEvents(principalOf(ctx))(params)}`,
-					params.values,
-				);
+				const row = await findVisibleEvent(this.db, principalOf(ctx), ctx.params.id);
 				if (!row) throw notFound("event", ctx.params.id);
 				return presentEvent(row);
 			},

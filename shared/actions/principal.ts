@@ -1,5 +1,3 @@
-import type { Params } from "../platform/sql-params";
-
 /** Scopes a key can carry (docs/design.md, "Actors, keys and scopes"). */
 export const SCOPES = ["read", "write", "import", "keys"] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -26,14 +24,4 @@ export interface Principal {
 	expiresAt: number | null;
 	/** The account's mode: a test account's objects are imported by the simulated importer (docs/testing.md). */
 	mode: AccountMode;
-}
-
-/**
- * The rows a principal may see, as a SQL condition on `account_id` / `integration_id`: the
- * desktop sees the whole account, an integrator only its own integration.
- */
-export function visibleTo(principal: Principal, params: Params): string {
-	const account = `account_id = ${params.add(principal.accountId)}`;
-	if (principal.integrationId === null) return account;
-	return `${account} AND integration_id = ${params.add(principal.integrationId)}`;
 }

@@ -9,9 +9,9 @@ import { ApiAction, ApiContext, principalOf } from "../actions/action-context";
 import { Check, compile, Input } from "../actions/validation";
 import type { Queryable, Row } from "../platform/database";
 import type { DatabaseService } from "../platform/platform";
-import { Params } from "../platform/sql-params";
 import { checkAgainstRows, createRules, newObject, readsOtherRows } from "./create-steps";
 import type { ResourceDeclaration, ResourceRegistry } from "./resource-declaration";
+import { insertRows } from "./resource-rows.store";
 import { blankToNull } from "./write-rules";
 
 /** The most objects one bulk create takes (docs/design.md, "Limits"). */
@@ -122,13 +122,4 @@ function failure(err: ApiError, requestId: string | null): Outcome {
 	const code = err.type as ErrorCode;
 	const details = typeof err.data === "object" && err.data !== null ? err.data : {};
 	return { status: Number(err.code), error: { type: ERROR_CODES[code][1], code, message: err.message, ...details, request_id: requestId } };
-}
-
-/** Rows of one table with the same columns, in one statement. */
-async function insertRows(tx: Queryable, table: string, rows: Row[]): Promise<void> {
-	if (!rows.length) return;
-	const columns = Object.keys(rows[0]);
-	const params = new Params();
-	const tuples = rows.map((row) => `(${columns.map((column) => params.add(row[column])).join(", ")})`);
-	await tx.query(`INSERT INTO ${table} (${columns.join(", ")}) VALUES ${tuples.join(", ")}`, params.values);
 }

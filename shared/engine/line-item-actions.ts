@@ -1,7 +1,7 @@
 import { ApiError, notFound } from "../actions/api-errors";
 import { insertOnce } from "../actions/idempotency";
 import { listOf } from "../actions/json-schema";
-import { fetchPage, fitPage, List, PAGE_SCHEMA, pageBudget } from "../actions/pages";
+import { fitPage, List, PAGE_SCHEMA, pageBudget } from "../actions/pages";
 import { ApiAction, ApiContext, principalOf } from "../actions/action-context";
 import type { Row } from "../platform/database";
 import { newId, nowSeconds } from "../platform/ids";
@@ -9,7 +9,8 @@ import type { DatabaseService } from "../platform/platform";
 import { anObject, LINE_ITEM_FIELDS, LINE_ITEM_NAMES, lineItemParentColumn, ResourceDeclaration, ResourceObject, ResourceRegistry } from "./resource-declaration";
 import { presentLineItem } from "./resource-views";
 import { expandReferences, expandRule, parseExpand, resolveReferences } from "./reference-checks";
-import { findVisible, lockPending } from "./resource-rows";
+import { countLineItems, lineItemPage } from "./line-items.store";
+import { findVisible, lockPending } from "./resource-rows.store";
 import { blankToNull, ID_RULE, writeRules } from "./write-rules";
 import { lineItemSchema } from "./resource-schemas";
 
@@ -52,8 +53,7 @@ function createLineItemAction(decl: ResourceDeclaration, registry: ResourceRegis
 			lineItemRules(values);
 			return this.db.transaction(async (tx) => {
 				await lockPending(tx, decl, principal, input.id);
-				const [{ count }] = await tx.query(`SELECT count(*) AS count FROM line_items WHERE ${column} = $1`, [input.id]);
-				if (count >= MAX_LINE_ITEMS) {
+				if ((await countLineItems(tx, decl, input.id)) >= MAX_LINE_ITEMS) {
 					throw new ApiError("parameter_invalid", `An ${decl.object} holds at most ${MAX_LINE_ITEMS} line items.`);
 				}
 				await resolveReferences(tx, registry, principal, LINE_ITEM_FIELDS, values);
@@ -65,7 +65,6 @@ function createLineItemAction(decl: ResourceDeclaration, registry: ResourceRegis
 }
 
 function listLineItemsAction(decl: ResourceDeclaration, registry: ResourceRegistry): ApiAction<DatabaseService> {
-	const column = lineItemParentColumn(decl);
 	return {
 		rest: `GET /${decl.name}/:id/line_items`,
 		summary: `List ${anObject(decl)}'s line items`,
@@ -78,11 +77,7 @@ function listLineItemsAction(decl: ResourceDeclaration, registry: ResourceRegist
 			const principal = principalOf(ctx);
 			const parent = await findVisible(this.db, decl, principal, ctx.params.id);
 			if (!parent) throw notFound(decl.object, ctx.params.id);
-			const page = await fetchPage(this.db, {
-				table: "line_items",
-				visible: (params) => `${column} = ${params.add(parent.id)}`,
-				request: ctx.params,
-			});
+			const page = await lineItemPage(this.db, decl, parent.id, ctx.params);
 			const objects = page.rows.map(presentLineItem);
 			await expandReferences(this.db, registry, principal, LINE_ITEM_FIELDS, objects, expand);
 			// expanded products can make a page too large for the bus: cut short, never refused

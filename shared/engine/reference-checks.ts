@@ -1,10 +1,11 @@
 import type { ValidationRule } from "fastest-validator";
 import { ApiError } from "../actions/api-errors";
-import { Principal, visibleTo } from "../actions/principal";
+import type { Principal } from "../actions/principal";
 import type { Queryable, Row } from "../platform/database";
-import { Params } from "../platform/sql-params";
 import type { Field } from "./field-types";
-import { declarationOf, lineItemParentColumn, ResourceDeclaration, ResourceObject, ResourceRegistry } from "./resource-declaration";
+import { lineItemsOf } from "./line-items.store";
+import { lockReferenced, referencedRows } from "./references.store";
+import { declarationOf, ResourceDeclaration, ResourceObject, ResourceRegistry } from "./resource-declaration";
 import { present, presentLineItem } from "./resource-views";
 import { EXPAND_RULE } from "./write-rules";
 
@@ -13,9 +14,9 @@ export const referenceFields = (fields: Record<string, Field>) =>
 
 /**
  * Every reference in `values` must name an object the caller can see (docs/design.md, "Resources", validation rules).
- * The referenced rows are locked against deletion (FOR KEY SHARE) until the write commits; a
- * reference with a rule on the row (a category's kind) locks it FOR SHARE, which waits for a
- * concurrent change of that row and then checks the committed value. `only` limits it to the fields an update changes.
+ * The referenced rows stay locked until the write commits (`lockReferenced`): against deletion, and
+ * for a reference with a rule on the row (a category's kind) against a concurrent change, so that
+ * the rule checks the committed value. `only` limits it to the fields an update changes.
  */
 export async function resolveReferences(
 	tx: Queryable,
@@ -29,11 +30,7 @@ export async function resolveReferences(
 		const id = values[name];
 		if (id === null || id === undefined || (only && !only.has(name))) continue;
 		const target = declarationOf(registry, f.to);
-		const params = new Params();
-		const [row] = await tx.query(
-			`SELECT * FROM ${target.table} WHERE id = ${params.add(id)} AND ${visibleTo(principal, params)} ${f.where ? "FOR SHARE" : "FOR KEY SHARE"}`,
-			params.values,
-		);
+		const row = await lockReferenced(tx, target, principal, id, f.where !== undefined);
 		if (!row) throw new ApiError("resource_missing", `No such ${target.object}: '${id}'.`, { param: name, status: 400 });
 		if (f.where && row[f.where.column] !== f.where.equals) throw new ApiError("parameter_invalid", f.where.says, { param: name });
 	}
@@ -80,8 +77,7 @@ export async function expandReferences(
 		const target = declarationOf(registry, f.to);
 		const ids = [...new Set(objects.map((o) => o[name]).filter((id): id is string => typeof id === "string"))];
 		if (!ids.length) continue;
-		const params = new Params();
-		const rows = await db.query(`SELECT * FROM ${target.table} WHERE id = ANY(${params.add(ids)}) AND ${visibleTo(principal, params)}`, params.values);
+		const rows = await referencedRows(db, target, principal, ids);
 		const byId = new Map(rows.map((row) => [row.id, present(target, row)]));
 		for (const object of objects) object[name] = byId.get(object[name] as string) ?? object[name];
 	}
@@ -89,7 +85,7 @@ export async function expandReferences(
 
 /** `expand[]=line_items`: every line item of a parent (visible, as its parent is), as a list object; one parent at a time bounds what a list holds. */
 export async function expandLineItems(db: Queryable, decl: ResourceDeclaration, parent: ResourceObject): Promise<void> {
-	const rows = await db.query(`SELECT * FROM line_items WHERE ${lineItemParentColumn(decl)} = $1 ORDER BY seq DESC`, [parent.id]);
+	const rows = await lineItemsOf(db, decl, parent.id);
 	parent.line_items = { object: "list", url: `/v1/${decl.name}/${parent.id}/line_items`, has_more: false, data: rows.map(presentLineItem) };
 }
 

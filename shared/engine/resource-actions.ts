@@ -1,20 +1,21 @@
 import { ApiError, ErrorCode, notFound } from "../actions/api-errors";
 import { insertGrouped, insertOnce } from "../actions/idempotency";
 import { deletedOf, JsonSchema, listOf } from "../actions/json-schema";
-import { fetchPage, fitPage, List, pageBudget } from "../actions/pages";
+import { fitPage, List, pageBudget } from "../actions/pages";
+import { fetchPage } from "../actions/pages.store";
 import { ApiAction, ApiContext, principalOf } from "../actions/action-context";
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, Row } from "../platform/database";
 import { nowSeconds } from "../platform/ids";
 import type { DatabaseService } from "../platform/platform";
-import { Params } from "../platform/sql-params";
 import { anObject, ResourceDeclaration, ResourceObject, ResourceRegistry } from "./resource-declaration";
 import { bulkCreateAction } from "./bulk-creates";
 import { checkAgainstRows, createRules, newObject, readsOtherRows } from "./create-steps";
 import { lineItemActions } from "./line-item-actions";
-import { flattenQuery, listParams, listQuery } from "./list-queries";
+import { flattenQuery, listParams } from "./list-params";
 import { present } from "./resource-views";
+import { listQuery } from "./resource-lists.store";
 import { expandAll, expandLineItems, expandReferences, expandRule, parseExpand, referenceFields, resolveReferences } from "./reference-checks";
-import { findVisible, lockPending } from "./resource-rows";
+import { deleteRow, findVisible, lockPending, updateRow } from "./resource-rows.store";
 import { blankToNull, ID_RULE, mergeMetadata, METADATA_RULE, writeRules } from "./write-rules";
 import { objectSchema } from "./resource-schemas";
 import { checkSandboxOutcome } from "./sandbox-outcomes";
@@ -145,14 +146,10 @@ function updateAction({ decl, registry, path, schema }: Served): Action {
 				decl.rules?.(values);
 				await resolveReferences(tx, registry, principal, decl.fields, values, new Set(changed));
 				await decl.guard?.(tx, values, current, principal);
-				const params = new Params();
-				const sets = changed.map((name) => `${name} = ${params.add(values[name])}`);
 				const metadata = mergeMetadata(current.metadata, input.metadata);
 				checkSandboxOutcome(principal, metadata);
-				sets.push(`metadata = ${params.add(JSON.stringify(metadata))}`);
-				sets.push(`updated = ${params.add(nowSeconds())}`);
-				const [row] = await tx.query(`UPDATE ${decl.table} SET ${sets.join(", ")} WHERE id = ${params.add(current.id)} RETURNING *`, params.values);
-				return present(decl, row);
+				const columns = { ...Object.fromEntries(changed.map((name) => [name, values[name]])), metadata: JSON.stringify(metadata), updated: nowSeconds() };
+				return present(decl, await updateRow(tx, decl, current.id, columns));
 			});
 		},
 	};
@@ -172,7 +169,7 @@ function deleteAction({ decl, path }: Served): Action {
 			try {
 				await this.db.transaction(async (tx) => {
 					const current = await lockPending(tx, decl, principal, ctx.params.id);
-					await tx.query(`DELETE FROM ${decl.table} WHERE id = $1`, [current.id]);
+					await deleteRow(tx, decl, current.id);
 				});
 			} catch (err) {
 				if (isPgError(err, PG_FOREIGN_KEY_VIOLATION)) {

@@ -3,19 +3,14 @@ import { ApiError } from "../actions/api-errors";
 import { exampleId } from "../actions/json-schema";
 import { field } from "../engine/field-types";
 import type { ResourceDeclaration } from "../engine";
+import { categoryKind, isAncestorOrSelf, kindUserOf, lockCategoryTree } from "./category-tree.store";
 
 export const CATEGORY_KINDS = ["expense", "revenue"] as const;
-const CATEGORY_TREE_LOCK = 1;
 
 /** A kind change would break the kind rules of what points at the category: its children, and expenses or revenue. */
 async function refuseKindChange(tx: Queryable, id: string, kind: string): Promise<void> {
-	const [user] = await tx.query(
-		`SELECT 'a child category' AS what FROM categories WHERE parent = $1
-		 UNION ALL SELECT 'an expense' FROM expenses WHERE category = $1 AND $2 = 'expense'
-		 UNION ALL SELECT 'a revenue' FROM revenue WHERE category = $1 AND $2 = 'revenue' LIMIT 1`,
-		[id, kind],
-	);
-	if (user) throw new ApiError("parameter_invalid", `kind cannot change while ${user.what} uses this category.`, { param: "kind" });
+	const user = await kindUserOf(tx, id, kind);
+	if (user) throw new ApiError("parameter_invalid", `kind cannot change while ${user} uses this category.`, { param: "kind" });
 }
 
 /** docs/design.md, "Resources". A category tree never loops, and a parent is of the same kind. */
@@ -36,21 +31,14 @@ export const categories: ResourceDeclaration = {
 	async guard(tx, category, current, principal) {
 		// One tree change per account at a time: two re-parentings, or a kind change and a new child,
 		// each valid alone, could otherwise commit together into a loop or a mixed-kind tree.
-		await tx.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [CATEGORY_TREE_LOCK, principal.accountId]);
+		await lockCategoryTree(tx, principal.accountId);
 		if (current && current.kind !== category.kind) await refuseKindChange(tx, current.id, current.kind);
 		if (category.parent === null) return;
-		const [parent] = await tx.query("SELECT kind FROM categories WHERE id = $1", [category.parent]);
-		if (parent.kind !== category.kind) {
+		if ((await categoryKind(tx, category.parent)) !== category.kind) {
 			throw new ApiError("parameter_invalid", `parent must be a ${category.kind} category, like this one.`, { param: "parent" });
 		}
 		if (!current) return;
-		const [loop] = await tx.query(
-			`WITH RECURSIVE ancestors (id, parent) AS (
-			   SELECT id, parent FROM categories WHERE id = $1
-			   UNION SELECT c.id, c.parent FROM categories c JOIN ancestors a ON c.id = a.parent)
-			 SELECT 1 AS found FROM ancestors WHERE id = $2`,
-			[category.parent, current.id],
-		);
-		if (loop) throw new ApiError("parameter_invalid", "A category cannot be its own ancestor.", { param: "parent" });
+		const loops = await isAncestorOrSelf(tx, current.id, category.parent);
+		if (loops) throw new ApiError("parameter_invalid", "A category cannot be its own ancestor.", { param: "parent" });
 	},
 };

@@ -1,17 +1,8 @@
-import type { Queryable } from "../platform/database";
 import { ApiError } from "../actions/api-errors";
 import { exampleId } from "../actions/json-schema";
 import { field } from "../engine/field-types";
 import type { ResourceDeclaration } from "../engine";
-
-/** What the refunds of one revenue add up to; rejected refunds never happened, so they do not count. */
-export async function refundedAmount(tx: Queryable, revenueId: string, except: string | null = null): Promise<number> {
-	const [{ total }] = await tx.query(
-		"SELECT COALESCE(SUM(amount), 0) AS total FROM refunds WHERE revenue = $1 AND import_status <> 'rejected' AND id IS DISTINCT FROM $2",
-		[revenueId, except],
-	);
-	return total;
-}
+import { lockRefundedRevenue, refundedAmount } from "./refunds.store";
 
 /**
  * docs/design.md, "Resources". Refunds of one revenue never exceed it, also under concurrent requests on
@@ -36,7 +27,7 @@ export const refunds: ResourceDeclaration = {
 	dateFilter: "occurred_on",
 	errors: ["currency_mismatch", "refund_exceeds_remaining"],
 	async guard(tx, refund, current) {
-		const [sale] = await tx.query("SELECT amount, currency FROM revenue WHERE id = $1 FOR NO KEY UPDATE", [refund.revenue]);
+		const sale = await lockRefundedRevenue(tx, refund.revenue);
 		if (sale.currency !== refund.currency) {
 			throw new ApiError("currency_mismatch", `currency must be ${sale.currency}, the currency of the revenue it refunds.`, { param: "currency" });
 		}

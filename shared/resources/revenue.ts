@@ -3,7 +3,7 @@ import { exampleId } from "../actions/json-schema";
 import { field } from "../engine/field-types";
 import type { ResourceDeclaration } from "../engine";
 import { categoryOfKind, taxWithinAmount } from "./money";
-import { refundedAmount } from "./refunds";
+import { refundedAmount } from "./refunds.store";
 
 /** docs/design.md, "Resources". Its refunds bound what an update may change. */
 export const revenue: ResourceDeclaration = {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { Database, openDatabase } from "../../shared/platform/database";
-import { fetchPage, pageStatement, type PageQuery } from "../../shared/actions/pages";
+import { fetchPage, pageStatement, type PageQuery } from "../../shared/actions/pages.store";
 import type { Principal } from "../../shared/actions/principal";
 import { declarationOf, listQuery } from "../../shared/engine";
 import { RESOURCE_REGISTRY } from "../../shared/resources";

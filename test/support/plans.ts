@@ -3,7 +3,7 @@ import type { Field } from "../../shared/engine/field-types";
 import type { Principal } from "../../shared/actions/principal";
 import * as engine from "../../shared/engine";
 import type { ResourceDeclaration } from "../../shared/engine";
-import * as pagination from "../../shared/actions/pages";
+import * as pagination from "../../shared/actions/pages.store";
 import * as resources from "../../shared/resources";
 
 // Tables of generated rows and the plans of the statements lists run on them

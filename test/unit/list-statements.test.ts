@@ -1,4 +1,4 @@
-import { pageStatement } from "../../shared/actions/pages";
+import { pageStatement } from "../../shared/actions/pages.store";
 import type { Principal } from "../../shared/actions/principal";
 import { declarationOf, listQuery } from "../../shared/engine";
 import { RESOURCE_REGISTRY } from "../../shared/resources";

@@ -1,29 +1,12 @@
 import { MAX_UNIX_SECONDS } from "../actions/json-schema";
-import { PAGE_SCHEMA, type PageQuery } from "../actions/pages";
-import { Principal, visibleTo } from "../actions/principal";
+import { PAGE_SCHEMA } from "../actions/pages";
 import type { CustomErrors, Input } from "../actions/validation";
-import { Params } from "../platform/sql-params";
 import { DATE_RULE, rule } from "./field-types";
 import { IMPORT_STATUSES, ResourceDeclaration } from "./resource-declaration";
 import { expandRule } from "./reference-checks";
 
-const RANGES = ["gte", "gt", "lte", "lt"] as const;
-const RANGE_SQL = { gte: ">=", gt: ">", lte: "<=", lt: "<" };
-
-/**
- * `seq` is `created << 20` plus a counter below 2^20 (migration 019), so a range of creation
- * seconds is a range of `seq`, which every list index serves in list order. A bound past 2^33
- * seconds (the year 2242, where `seq` would pass 2^53) is taken as 2^33: no row is created there.
- */
-const SEQ_PER_SECOND = 2 ** 20;
-const LAST_SECOND = 2 ** 33;
-const firstSeqOf = (seconds: number) => Math.min(seconds, LAST_SECOND) * SEQ_PER_SECOND;
-const CREATED_SEQ: Record<(typeof RANGES)[number], [string, (seconds: number) => number]> = {
-	gte: [">=", (x) => firstSeqOf(x)],
-	gt: [">=", (x) => firstSeqOf(x + 1)],
-	lte: ["<", (x) => firstSeqOf(x + 1)],
-	lt: ["<", (x) => firstSeqOf(x)],
-};
+/** The bounds of a range parameter: `created[gte]`, `occurred_on[lt]` … */
+export const RANGES = ["gte", "gt", "lte", "lt"] as const;
 
 /** Unix seconds come from the query as text: decimal digits only, as for `limit`, up to MAX_UNIX_SECONDS. */
 function unixSeconds(value: unknown, errors: CustomErrors): unknown {
@@ -87,39 +70,4 @@ export function flattenQuery(query: Input): Input {
 		for (const part of exactAndRanges ? value : [value]) put(key, part);
 	}
 	return flat;
-}
-
-/** The SQL filters of a list request: import status, batch, exact fields and creation time. */
-function listFilters(decl: ResourceDeclaration, input: Input, params: Params): string[] {
-	const where: string[] = [];
-	if (input.import_status) where.push(`import_status = ${params.add(input.import_status)}`);
-	if (input.batch !== undefined) where.push(`import_batch = ${params.add(input.batch)}`);
-	for (const name of [...decl.filters, ...(decl.dateFilter ? [decl.dateFilter] : [])]) {
-		if (input[name] !== undefined) where.push(`${name} = ${params.add(input[name])}`);
-	}
-	for (const range of RANGES) {
-		const value = input[`created[${range}]`];
-		const [op, bound] = CREATED_SEQ[range];
-		if (value !== undefined) where.push(`seq ${op} ${params.add(bound(value as number))}`);
-	}
-	return where;
-}
-
-/** The range of a list request's date column (`occurred_on[gte]` …), read day by day, if it has one. */
-function dateRange(decl: ResourceDeclaration, input: Input): PageQuery["dateRange"] {
-	const column = decl.dateFilter;
-	const bounds = RANGES.filter((range) => input[`${column}[${range}]`] !== undefined);
-	if (!column || !bounds.length) return undefined;
-	return { column, conditions: (params: Params) => bounds.map((range) => `${column} ${RANGE_SQL[range]} ${params.add(input[`${column}[${range}]`])}`) };
-}
-
-/** The SQL query of a list request, exposed so that tests can EXPLAIN exactly what lists run. */
-export function listQuery(decl: ResourceDeclaration, principal: Principal, input: Input) {
-	return {
-		table: decl.table,
-		visible: (params: Params) => visibleTo(principal, params),
-		filters: (params: Params) => listFilters(decl, input, params),
-		dateRange: dateRange(decl, input),
-		request: input,
-	};
 }

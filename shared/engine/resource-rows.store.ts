@@ -1,5 +1,6 @@
 import { ApiError, notFound } from "../actions/api-errors";
-import { Principal, visibleTo } from "../actions/principal";
+import type { Principal } from "../actions/principal";
+import { visibleTo } from "../actions/principal.store";
 import type { Queryable, Row } from "../platform/database";
 import { Params } from "../platform/sql-params";
 import type { ResourceDeclaration } from "./resource-declaration";
@@ -27,4 +28,26 @@ export async function lockPending(tx: Queryable, decl: ResourceDeclaration, prin
 		throw new ApiError("object_not_pending", `This ${decl.object} is ${state} and can no longer change.`);
 	}
 	return row;
+}
+
+/** Rows of one table with the same columns, in one statement. */
+export async function insertRows(tx: Queryable, table: string, rows: Row[]): Promise<void> {
+	if (!rows.length) return;
+	const columns = Object.keys(rows[0]);
+	const params = new Params();
+	const tuples = rows.map((row) => `(${columns.map((column) => params.add(row[column])).join(", ")})`);
+	await tx.query(`INSERT INTO ${table} (${columns.join(", ")}) VALUES ${tuples.join(", ")}`, params.values);
+}
+
+/** Writes `columns` (each column's new value) to a locked row; answers the row as stored. */
+export async function updateRow(tx: Queryable, decl: ResourceDeclaration, id: string, columns: Row): Promise<Row> {
+	const params = new Params();
+	const sets = Object.entries(columns).map(([name, value]) => `${name} = ${params.add(value)}`);
+	const [row] = await tx.query(`UPDATE ${decl.table} SET ${sets.join(", ")} WHERE id = ${params.add(id)} RETURNING *`, params.values);
+	return row;
+}
+
+/** Deletes a locked row; a reference to it fails the statement with PostgreSQL's foreign-key violation. */
+export async function deleteRow(tx: Queryable, decl: ResourceDeclaration, id: string): Promise<void> {
+	await tx.query(`DELETE FROM ${decl.table} WHERE id = $1`, [id]);
 }

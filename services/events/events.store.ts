@@ -1,0 +1,28 @@
+import type { PageRequest } from "../../shared/actions/pages";
+import { fetchPage } from "../../shared/actions/pages.store";
+import type { Principal } from "../../shared/actions/principal";
+import { visibleTo } from "../../shared/actions/principal.store";
+import { retentionCutoff } from "../../shared/events/event-log";
+import type { Queryable, Row } from "../../shared/platform/database";
+import { Params } from "../../shared/platform/sql-params";
+
+/** What a principal may read: its own events (the desktop: the account's), 90 days back; older ones are gone. */
+const visibleEvents = (principal: Principal) => (params: Params) =>
+	`${visibleTo(principal, params)} AND created > ${params.add(retentionCutoff())}`;
+
+/** One page of the events a principal may read, newest first; `type` narrows them to one event type. */
+export function visibleEventPage(db: Queryable, principal: Principal, request: PageRequest & { type?: string }): Promise<{ rows: Row[]; hasMore: boolean }> {
+	return fetchPage(db, {
+		table: "events",
+		visible: visibleEvents(principal),
+		filters: (params) => (request.type ? [`type = ${params.add(request.type)}`] : []),
+		request,
+	});
+}
+
+/** The event with this id, when the principal may read it. */
+export async function findVisibleEvent(db: Queryable, principal: Principal, id: string): Promise<Row | undefined> {
+	const params = new Params();
+	const [row] = await db.query(`SELECT * FROM events WHERE id = ${params.add(id)} AND ${visibleEvents(principal)(params)}`, params.values);
+	return row;
+}
