@@ -37,6 +37,13 @@ module.exports = {
 			from: { path: "^services/([^/]+)/" },
 			to: { path: "^services/", pathNot: ["^services/$1/", "^services/([^/]+)/\\1\\.service\\.ts$"] },
 		},
+		{
+			name: "sql-in-stores",
+			comment: "SQL is written in the store of its concern (`*.store.ts`); only stores build statements with Params.",
+			severity: "error",
+			from: { path: "^(bin|services|shared|scripts)/", pathNot: ["\\.store\\.ts$", "^shared/platform/"] },
+			to: { path: "^shared/platform/sql-params\\.ts$" },
+		},
 		{ name: "client-stands-alone", comment: "The client package stands alone.", severity: "error", from: { path: "^client/" }, to: { path: "^(bin|services|shared|moleculer\\.config|scripts)/?" } },
 		{
 			name: "test-code-in-production",

@@ -48,3 +48,31 @@ test("test code stays out of the production build", () => {
 	const tsconfig = JSON.parse(fs.readFileSync(path.join(ROOT, "tsconfig.build.json"), "utf8"));
 	expect(tsconfig.include.filter((p: string) => p.startsWith("test"))).toEqual([]);
 });
+
+// SQL sits in the store of its concern (`*.store.ts`), beside the code that calls it; the platform's
+// own statements (migrations, maintenance, pings) stay in shared/platform (README "Layout").
+const SQL = /\b(SELECT|INSERT INTO|DELETE FROM|ON CONFLICT|FOR (NO KEY )?UPDATE|FOR KEY SHARE|RETURNING|pg_advisory\w*)\b|\bUPDATE \w+ SET\b/;
+
+/** A file's code without its comments: prose may name a statement. */
+const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|\s)\/\/.*$/gm, "$1");
+
+function sqlOutsideStores(root: string, files: string[]): string[] {
+	return files.filter((f) => !f.endsWith(".store.ts") && !f.startsWith("shared/platform/") && SQL.test(code(fs.readFileSync(path.join(root, f), "utf8"))));
+}
+
+test("SQL is written only in stores", async () => {
+	const { stdout } = await promisify(execFile)("git", ["ls-files", "bin", "services", "shared", "scripts", "moleculer.config.ts"], { cwd: ROOT });
+	expect(sqlOutsideStores(ROOT, stdout.split("\n").filter((f) => f.endsWith(".ts")))).toEqual([]);
+});
+
+test("the SQL rule notices a statement outside a store, and not a comment naming one", () => {
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bookdrop-sql-"));
+	fs.writeFileSync(path.join(dir, "a.ts"), 'export const q = "SELECT 1";\n');
+	fs.writeFileSync(path.join(dir, "b.ts"), "// SELECT is read here\nexport const b = 1;\n");
+	fs.writeFileSync(path.join(dir, "c.store.ts"), 'export const q = "UPDATE t SET a = 1";\n');
+	try {
+		expect(sqlOutsideStores(dir, ["a.ts", "b.ts", "c.store.ts"])).toEqual(["a.ts"]);
+	} finally {
+		fs.rmSync(dir, { recursive: true, force: true });
+	}
+});

@@ -1,6 +1,7 @@
 import type { Queryable, Row } from "../../shared/platform/database";
 import { newId, nowSeconds } from "../../shared/platform/ids";
-import { fetchPage, PageRequest } from "../../shared/actions/pages";
+import { PageRequest } from "../../shared/actions/pages";
+import { fetchPage } from "../../shared/actions/pages.store";
 import type { Scope } from "../../shared/actions/principal";
 import { Params } from "../../shared/platform/sql-params";
 

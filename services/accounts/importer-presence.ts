@@ -1,6 +1,6 @@
 import type { Database, Queryable, Row } from "../../shared/platform/database";
 import { nowSeconds } from "../../shared/platform/ids";
-import { EventRecord, recordEvents } from "../../shared/events/event-log";
+import { EventRecord, recordEvents } from "../../shared/events/event-log.store";
 import { presentSummary } from "./account-views";
 import { integrationsPending, markStaleBatch, markImporterSeen, SWEEP_BATCH } from "./importer-presence.store";
 

@@ -1,6 +1,7 @@
 import type { Queryable, Row } from "../../shared/platform/database";
 import { newId } from "../../shared/platform/ids";
-import { fetchPage, PageRequest } from "../../shared/actions/pages";
+import { PageRequest } from "../../shared/actions/pages";
+import { fetchPage } from "../../shared/actions/pages.store";
 import type { Principal } from "../../shared/actions/principal";
 import { lineItemParentColumn, ResourceDeclaration } from "../../shared/engine";
 import { RESOURCES } from "../../shared/resources";

@@ -1,6 +1,6 @@
 import type { Queryable, Row } from "../../shared/platform/database";
 import { ApiError, notFound } from "../../shared/actions/api-errors";
-import { EventRecord, recordEvents } from "../../shared/events/event-log";
+import { EventRecord, recordEvents } from "../../shared/events/event-log.store";
 import { nowSeconds } from "../../shared/platform/ids";
 import type { Principal } from "../../shared/actions/principal";
 import { lockPending, present, RejectionCode, ResourceDeclaration, ResourceObject } from "../../shared/engine";

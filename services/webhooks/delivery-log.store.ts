@@ -2,7 +2,8 @@ import type { Queryable, Row } from "../../shared/platform/database";
 import { ApiError } from "../../shared/actions/api-errors";
 import { retentionCutoff } from "../../shared/events/event-log";
 import type { PageRequest } from "../../shared/actions/pages";
-import { Principal, visibleTo } from "../../shared/actions/principal";
+import { Principal } from "../../shared/actions/principal";
+import { visibleTo } from "../../shared/actions/principal.store";
 import { nowSeconds } from "../../shared/platform/ids";
 import { Params } from "../../shared/platform/sql-params";
 

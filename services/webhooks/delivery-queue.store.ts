@@ -1,6 +1,7 @@
 import type { Config } from "../../shared/platform/config";
 import type { Database, Queryable, Row, Session } from "../../shared/platform/database";
-import { recordEvents, retentionCutoff } from "../../shared/events/event-log";
+import { retentionCutoff } from "../../shared/events/event-log";
+import { recordEvents } from "../../shared/events/event-log.store";
 import { nowSeconds } from "../../shared/platform/ids";
 import type { WebhookQueue } from "../../shared/platform/metrics";
 import type { AttemptResult } from "./delivery-client";

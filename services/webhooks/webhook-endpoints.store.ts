@@ -1,8 +1,10 @@
 import type { Queryable, Row } from "../../shared/platform/database";
 import { notFound } from "../../shared/actions/api-errors";
 import { newId, nowSeconds } from "../../shared/platform/ids";
-import { fetchPage, PageRequest } from "../../shared/actions/pages";
-import { Principal, visibleTo } from "../../shared/actions/principal";
+import { PageRequest } from "../../shared/actions/pages";
+import { fetchPage } from "../../shared/actions/pages.store";
+import { Principal } from "../../shared/actions/principal";
+import { visibleTo } from "../../shared/actions/principal.store";
 import { Params } from "../../shared/platform/sql-params";
 
 // Webhook endpoints (table webhook_endpoints), and the row locks that keep concurrent changes apart.

@@ -1,6 +1,7 @@
 import type { Row } from "../../shared/platform/database";
 import { ApiError, notFound } from "../../shared/actions/api-errors";
-import { EVENT_TYPES, insertEvents } from "../../shared/events/event-log";
+import { EVENT_TYPES } from "../../shared/events/event-log";
+import { insertEvents } from "../../shared/events/event-log.store";
 import { nowSeconds } from "../../shared/platform/ids";
 import { about, deletedOf, listOf, MAX_UNIX_SECONDS } from "../../shared/actions/json-schema";
 import { PAGE_SCHEMA } from "../../shared/actions/pages";
