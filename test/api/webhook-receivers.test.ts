@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { Client, newAccount } from "../support/suite-api";
-import { Body } from "../support/fixtures";
+import { Body, make } from "../support/fixtures";
 import { Receiver } from "../support/receiver";
 import { waitFor } from "../support/wait";
 
@@ -15,11 +15,6 @@ const CONCURRENCY = 4;
 
 afterAll(() => Receiver.stopAll());
 
-async function endpoint(c: Client, url: string): Promise<Body> {
-	const res = await c.create("/v1/webhook_endpoints", { url });
-	if (res.status !== 201) throw new Error(`create endpoint: ${res.status} ${JSON.stringify(res.body)}`);
-	return res.body;
-}
 
 /** Sends the endpoint a `webhook_endpoint.test` event; answers its delivery. */
 async function testEvent(c: Client, endpointId: string): Promise<Body> {
@@ -69,7 +64,7 @@ async function silentReceiver(): Promise<{ receiver: Receiver; open: () => numbe
 test("ten endpoints that never answer hold up no other account's endpoint, and each gets at most 4 attempts at once", async () => {
 	const silentOwner = (await newAccount()).desktop;
 	const silent = await Promise.all(Array.from({ length: 10 }, silentReceiver));
-	const silentEndpoints = await Promise.all(silent.map((s) => endpoint(silentOwner, s.receiver.url())));
+	const silentEndpoints = await Promise.all(silent.map((s) => make.endpoint(silentOwner, { url: s.receiver.url() })));
 	// sixteen deliveries each (fewer than the 20 failures that disable an endpoint): four under way,
 	// twelve waiting, for seven attempts of a second each
 	for (let i = 0; i < 16; i++) await Promise.all(silentEndpoints.map((ep) => testEvent(silentOwner, ep.id)));
@@ -80,7 +75,7 @@ test("ten endpoints that never answer hold up no other account's endpoint, and e
 
 	const healthyOwner = (await newAccount()).desktop;
 	const healthy = await new Receiver().start();
-	const ep = await endpoint(healthyOwner, healthy.url());
+	const ep = await make.endpoint(healthyOwner, { url: healthy.url() });
 	const latencies: number[] = [];
 	for (let i = 0; i < 30; i++) {
 		const sent = Date.now();
@@ -115,7 +110,7 @@ test("a 200 with an endless body: recorded as succeeded with its first 1024 byte
 		pump();
 		return "hang";
 	};
-	const ep = await endpoint(desktop, r.url());
+	const ep = await make.endpoint(desktop, { url: r.url() });
 	const attempt = await succeeded(desktop, ep.id, (await testEvent(desktop, ep.id)).id);
 	expect(attempt).toMatchObject({ http_status: 200, error: null, error_message: null });
 	// 1024 bytes of two-byte characters: 512 of them
@@ -135,7 +130,7 @@ test("a 200 whose body drips: the attempt ends at the timeout with what came, an
 		res.on("close", () => clearInterval(drip));
 		return "hang";
 	};
-	const ep = await endpoint(desktop, r.url());
+	const ep = await make.endpoint(desktop, { url: r.url() });
 	const attempt = await succeeded(desktop, ep.id, (await testEvent(desktop, ep.id)).id);
 	expect(attempt).toMatchObject({ http_status: 200, error: null, response_body: expect.stringMatching(/^\.{5,}$/) });
 	expect(attempt.duration_ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
@@ -152,7 +147,7 @@ test("headers that never end: the attempt times out at WEBHOOK_TIMEOUT_MS with n
 		socket.on("close", () => clearInterval(drip));
 		return "hang";
 	};
-	const ep = await endpoint(desktop, r.url());
+	const ep = await make.endpoint(desktop, { url: r.url() });
 	const delivery = await firstAttempt(desktop, ep.id, (await testEvent(desktop, ep.id)).id);
 	await disable(desktop, ep.id);
 	const [attempt] = delivery.attempts;
@@ -169,7 +164,7 @@ test("a failure's answer is recorded too, and an empty answer is an empty body",
 		else res.writeHead(204).end();
 		return "hang";
 	};
-	const ep = await endpoint(desktop, r.url());
+	const ep = await make.endpoint(desktop, { url: r.url() });
 	await testEvent(desktop, ep.id);
 	const delivery = await waitFor("a delivery that succeeded on its second attempt", async () => {
 		const res = await desktop.get(`/v1/webhook_endpoints/${ep.id}/deliveries`);

@@ -1,5 +1,5 @@
 import { Client, expectError, newAccount, request } from "../support/suite-api";
-import { Body, listAll, made, nowSeconds } from "../support/fixtures";
+import { Body, listAll, made, make, nowSeconds } from "../support/fixtures";
 import { Receiver } from "../support/receiver";
 import { until, waitFor } from "../support/wait";
 
@@ -19,11 +19,6 @@ function settled(c: Client, endpointId: string, n: number): Promise<Body[]> {
 	});
 }
 
-async function endpoint(c: Client, body: Body): Promise<Body> {
-	const res = await c.create("/v1/webhook_endpoints", body);
-	if (res.status !== 201) throw new Error(`create endpoint: ${res.status} ${JSON.stringify(res.body)}`);
-	return res.body;
-}
 
 const recover = (c: Client, endpointId: string, since: number, key?: string) => c.create(`/v1/webhook_endpoints/${endpointId}/recover`, { since }, key);
 
@@ -37,7 +32,7 @@ test("after an outage that disabled the endpoint: refused while disabled, then e
 	const { desktop } = await newAccount();
 	const r = await new Receiver().start();
 	const before = nowSeconds();
-	const ep = await endpoint(desktop, { url: r.url(), enabled_events: ["customer.rejected"] });
+	const ep = await make.endpoint(desktop, { url: r.url(), enabled_events: ["customer.rejected"] });
 	await r.stop();
 	// 25 deliveries to a receiver that is down: the 20th failed one disables the endpoint, the rest are dropped
 	await rejectCustomers(desktop, 25, "Outage");
@@ -80,7 +75,7 @@ test("since: only deliveries created at or after it; a succeeded or pending one 
 	const r = await new Receiver().start();
 	let accept = false;
 	r.answer = () => (accept ? 200 : 500);
-	const ep = await endpoint(desktop, { url: r.url(), enabled_events: ["customer.rejected"] });
+	const ep = await make.endpoint(desktop, { url: r.url(), enabled_events: ["customer.rejected"] });
 	await rejectCustomers(desktop, 2, "Earlier");
 	const earlier = await settled(desktop, ep.id, 2);
 	const [oldest, newest] = [Math.min(...earlier.map((d) => d.created)), Math.max(...earlier.map((d) => d.created))];
@@ -119,7 +114,7 @@ test("needs write, an Idempotency-Key, a valid since and an endpoint the key can
 	const shop = await account.integration();
 	const reader = await account.integration(["read"], shop.keyObject.integration);
 	const other = await (await newAccount()).integration();
-	const ep = await endpoint(shop, { url: "https://127.0.0.1:9/hook" });
+	const ep = await make.endpoint(shop, { url: "https://127.0.0.1:9/hook" });
 	const path = `/v1/webhook_endpoints/${ep.id}/recover`;
 
 	expectError(await reader.create(path, { since: 0 }), 403, "insufficient_scope");

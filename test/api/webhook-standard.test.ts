@@ -1,6 +1,6 @@
 import { Webhook } from "standardwebhooks";
-import { Client, newAccount } from "../support/suite-api";
-import { Body, listAll, made } from "../support/fixtures";
+import { newAccount } from "../support/suite-api";
+import { listAll, made, make } from "../support/fixtures";
 import { Hit, Receiver } from "../support/receiver";
 import { waitFor } from "../support/wait";
 
@@ -23,11 +23,6 @@ function verified(hit: Hit, secret: string): unknown {
 	}
 }
 
-async function endpoint(c: Client, body: Body): Promise<Body> {
-	const res = await c.create("/v1/webhook_endpoints", body);
-	if (res.status !== 201) throw new Error(`create endpoint: ${res.status} ${JSON.stringify(res.body)}`);
-	return res.body;
-}
 
 async function hitsOf(r: Receiver, n: number): Promise<Hit[]> {
 	return waitFor(`${n} requests to port ${r.port}`, () => (r.hits.length >= n ? r.hits.slice(0, n) : undefined));
@@ -37,7 +32,7 @@ test("every attempt verifies with the standardwebhooks package; webhook-id is th
 	const { desktop } = await newAccount();
 	const r = await new Receiver().start();
 	r.answer = (n) => (n <= 2 ? 503 : 200);
-	const ep = await endpoint(desktop, { url: r.url(), enabled_events: ["customer.rejected"] });
+	const ep = await make.endpoint(desktop, { url: r.url(), enabled_events: ["customer.rejected"] });
 	const customer = await made(desktop, "/v1/customers", { name: "Standard" });
 	expect((await desktop.update(`/v1/customers/${customer.id}/reject`, {})).status).toBe(200);
 	const hits = await hitsOf(r, 3);
@@ -58,7 +53,7 @@ test("every attempt verifies with the standardwebhooks package; webhook-id is th
 test("during a rotation's overlap both secrets sign, as two entries; with the overlap over, only the new one", async () => {
 	const { desktop } = await newAccount();
 	const r = await new Receiver().start();
-	const ep = await endpoint(desktop, { url: r.url(), enabled_events: ["webhook_endpoint.test"] });
+	const ep = await make.endpoint(desktop, { url: r.url(), enabled_events: ["webhook_endpoint.test"] });
 	const rotated = await desktop.create(`/v1/webhook_endpoints/${ep.id}/rotate_secret`, {});
 	expect(rotated.status).toBe(201);
 	expect((await desktop.update(`/v1/webhook_endpoints/${ep.id}/test`, {})).status).toBe(200);

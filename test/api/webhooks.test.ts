@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Client, expectError, newAccount, Reply, request, target } from "../support/suite-api";
-import { Account, allEvents, Body, EVENT_TYPES, listAll, made, nowSeconds, reject } from "../support/fixtures";
+import { Account, allEvents, Body, EVENT_TYPES, listAll, made, make, nowSeconds, reject } from "../support/fixtures";
 import { Hit, Receiver } from "../support/receiver";
 import { waitFor } from "../support/wait";
 
@@ -58,11 +58,6 @@ function verifySignature(hit: Hit, secret: string): number {
 
 // ---- Fixtures: set-up steps insist on success, or a later assertion would mean nothing.
 
-async function endpoint(c: Client, body: Body): Promise<Body> {
-	const res = await c.create("/v1/webhook_endpoints", body);
-	if (res.status !== 201) throw new Error(`create endpoint ${JSON.stringify(body)}: ${res.status} ${JSON.stringify(res.body)}`);
-	return res.body;
-}
 
 async function setStatus(c: Client, id: string, status: "enabled" | "disabled"): Promise<Body> {
 	const res = await c.update(`/v1/webhook_endpoints/${id}`, { status });
@@ -144,7 +139,7 @@ describe("create", () => {
 	});
 
 	test("retrieve shows the same endpoint without the signing secret", async () => {
-		const created = await endpoint(shop, { url: NOWHERE, description: "Read me" });
+		const created = await make.endpoint(shop, { url: NOWHERE, description: "Read me" });
 		const res = await shop.get(`/v1/webhook_endpoints/${created.id}`);
 		expect(res.status).toBe(200);
 		expect(res.body).toEqual(withoutSecret(created));
@@ -254,7 +249,7 @@ describe("list", () => {
 
 	beforeAll(async () => {
 		shop = await (await newAccount()).integration();
-		for (let i = 0; i < 3; i++) created.push(await endpoint(shop, { url: `${NOWHERE}/${i}`, description: `#${i}` }));
+		for (let i = 0; i < 3; i++) created.push(await make.endpoint(shop, { url: `${NOWHERE}/${i}`, description: `#${i}` }));
 	});
 
 	test("is a list object, newest first, without signing secrets", async () => {
@@ -293,7 +288,7 @@ describe("update", () => {
 	});
 
 	test("changes url, enabled_events and description, moves updated, and shows no secret", async () => {
-		const created = await endpoint(shop, { url: NOWHERE, enabled_events: ["customer.imported"], description: "Before" });
+		const created = await make.endpoint(shop, { url: NOWHERE, enabled_events: ["customer.imported"], description: "Before" });
 		// `updated` is in seconds: wait for the next one
 		await waitFor("the next second", () => (nowSeconds() > created.updated ? true : undefined));
 		const res = await shop.update(`/v1/webhook_endpoints/${created.id}`, {
@@ -315,14 +310,14 @@ describe("update", () => {
 	});
 
 	test("changes only what is sent; description null clears it", async () => {
-		const created = await endpoint(shop, { url: NOWHERE, enabled_events: ["customer.rejected"], description: "Keep?" });
+		const created = await make.endpoint(shop, { url: NOWHERE, enabled_events: ["customer.rejected"], description: "Keep?" });
 		const res = await shop.update(`/v1/webhook_endpoints/${created.id}`, { description: null });
 		expect(res.status).toBe(200);
 		expect(res.body).toEqual({ ...withoutSecret(created), description: null, updated: expect.any(Number) });
 	});
 
 	test("status moves between enabled and disabled", async () => {
-		const created = await endpoint(shop, { url: NOWHERE });
+		const created = await make.endpoint(shop, { url: NOWHERE });
 		const disabled = await setStatus(shop, created.id, "disabled");
 		expect(disabled).toEqual({ ...withoutSecret(created), status: "disabled", disabled_reason: "manual", disabled_at: expect.any(Number), updated: expect.any(Number) });
 		expect(disabled.disabled_at).toBeGreaterThanOrEqual(created.created);
@@ -333,7 +328,7 @@ describe("update", () => {
 	});
 
 	test("validates like create and changes nothing on error", async () => {
-		const created = await endpoint(shop, { url: NOWHERE, enabled_events: ["customer.imported"], description: "Stable" });
+		const created = await make.endpoint(shop, { url: NOWHERE, enabled_events: ["customer.imported"], description: "Stable" });
 		const path = `/v1/webhook_endpoints/${created.id}`;
 		expectError(await shop.update(path, { url: "http://93.184.216.34/hook" }), 400, "webhook_url_invalid", "url");
 		expectError(await shop.update(path, { url: "https://u:p@127.0.0.1:9/hook" }), 400, "webhook_url_invalid", "url");
@@ -351,7 +346,7 @@ describe("update", () => {
 	});
 
 	test("null for url, enabled_events or status is parameter_invalid and changes nothing", async () => {
-		const created = await endpoint(shop, { url: NOWHERE, enabled_events: ["customer.imported"], description: "Stable" });
+		const created = await make.endpoint(shop, { url: NOWHERE, enabled_events: ["customer.imported"], description: "Stable" });
 		const path = `/v1/webhook_endpoints/${created.id}`;
 		expectError(await shop.update(path, { status: null }), 400, "parameter_invalid", "status");
 		expectError(await shop.update(path, { enabled_events: null }), 400, "parameter_invalid", "enabled_events");
@@ -363,8 +358,8 @@ describe("update", () => {
 describe("delete", () => {
 	test("200 with deleted, then 404 everywhere, and gone from the list", async () => {
 		const shop = await (await newAccount()).integration();
-		const keep = await endpoint(shop, { url: NOWHERE });
-		const gone = await endpoint(shop, { url: NOWHERE });
+		const keep = await make.endpoint(shop, { url: NOWHERE });
+		const gone = await make.endpoint(shop, { url: NOWHERE });
 		const res = await shop.del(`/v1/webhook_endpoints/${gone.id}`);
 		expect(res.status).toBe(200);
 		expect(res.body).toEqual({ id: gone.id, object: "webhook_endpoint", deleted: true });
@@ -399,7 +394,7 @@ describe("limit", () => {
 		const shop = await account.integration();
 		const other = await account.integration();
 		const mine: string[] = [];
-		for (let i = 0; i < 16; i++) mine.push((await endpoint(shop, { url: `${NOWHERE}/${i}` })).id);
+		for (let i = 0; i < 16; i++) mine.push((await make.endpoint(shop, { url: `${NOWHERE}/${i}` })).id);
 		expectError(await shop.create("/v1/webhook_endpoints", { url: NOWHERE }), 400, "parameter_invalid");
 		expect(await listIds(shop)).toEqual(mine.slice().reverse());
 
@@ -424,9 +419,9 @@ describe("visibility", () => {
 		const account = await newAccount();
 		const shop = await account.integration();
 		const other = await account.integration();
-		const mine = await endpoint(shop, { url: NOWHERE, description: "shop" });
-		const theirs = await endpoint(other, { url: NOWHERE, description: "other" });
-		const desktops = await endpoint(account.desktop, { url: NOWHERE, description: "desktop" });
+		const mine = await make.endpoint(shop, { url: NOWHERE, description: "shop" });
+		const theirs = await make.endpoint(other, { url: NOWHERE, description: "other" });
+		const desktops = await make.endpoint(account.desktop, { url: NOWHERE, description: "desktop" });
 
 		for (const id of [theirs.id, desktops.id]) {
 			expectError(await shop.get(`/v1/webhook_endpoints/${id}`), 404, "resource_missing");
@@ -453,7 +448,7 @@ describe("visibility", () => {
 		const account = await newAccount();
 		const shop = await account.integration();
 		const hooks = await receiver();
-		const theirs = await endpoint(shop, { url: `https://127.0.0.1:${hooks.port}/shop`, description: "shop" });
+		const theirs = await make.endpoint(shop, { url: `https://127.0.0.1:${hooks.port}/shop`, description: "shop" });
 		const path = `/v1/webhook_endpoints/${theirs.id}`;
 		const [sent] = await Promise.all([shop.update(`${path}/test`, {}), waitForHits(hooks, 1)]);
 		const [delivery] = await settled(shop, theirs.id);
@@ -496,7 +491,7 @@ describe("visibility", () => {
 		const account = await newAccount();
 		const first = await account.integration();
 		const second = await account.integration(["read", "write"], first.keyObject.integration);
-		const created = await endpoint(first, { url: NOWHERE });
+		const created = await make.endpoint(first, { url: NOWHERE });
 		expect((await second.get(`/v1/webhook_endpoints/${created.id}`)).body).toEqual(withoutSecret(created));
 	});
 });
@@ -506,7 +501,7 @@ describe("scopes", () => {
 		const account = await newAccount();
 		const shop = await account.integration();
 		const reader = await account.integration(["read"], shop.keyObject.integration);
-		const created = await endpoint(shop, { url: NOWHERE, description: "Untouched" });
+		const created = await make.endpoint(shop, { url: NOWHERE, description: "Untouched" });
 		const path = `/v1/webhook_endpoints/${created.id}`;
 
 		expectError(await reader.create("/v1/webhook_endpoints", { url: NOWHERE }), 403, "insufficient_scope");
@@ -529,7 +524,7 @@ describe("delivery", () => {
 		const account = await newAccount();
 		const shop = await account.integration();
 		const r = await receiver();
-		const ep = await endpoint(shop, { url: r.url("/hooks/bookdrop?src=test") });
+		const ep = await make.endpoint(shop, { url: r.url("/hooks/bookdrop?src=test") });
 		// Non-ASCII, quotes, slashes and a tag: the raw bytes must survive unchanged.
 		const eventId = await rejectedCustomer(shop, account.desktop, 'Jürgen "JJ" Müller / 東京 </script> ✓');
 		await waitForHits(r, 1);
@@ -558,8 +553,8 @@ describe("delivery", () => {
 	test("each endpoint signs with its own secret", async () => {
 		const account = await newAccount();
 		const [first, second] = await Promise.all([receiver(), receiver()]);
-		const one = await endpoint(account.desktop, { url: first.url() });
-		const two = await endpoint(account.desktop, { url: second.url() });
+		const one = await make.endpoint(account.desktop, { url: first.url() });
+		const two = await make.endpoint(account.desktop, { url: second.url() });
 		const eventId = await rejectedCustomer(account.desktop, account.desktop);
 		await Promise.all([waitForHits(first, 1), waitForHits(second, 1)]);
 		expect([first.eventIds(), second.eventIds()]).toEqual([[eventId], [eventId]]);
@@ -584,13 +579,13 @@ describe("routing", () => {
 		const [shopAll, shopRejected, otherAll, desktopAll, desktopSome, strangers] = await Promise.all(Array.from({ length: 6 }, receiver));
 		[shopAll, shopRejected, otherAll, desktopAll, desktopSome, strangers].forEach((r, i) => (r.answer = () => [200, 201, 202, 204, 299, 200][i]));
 		const secrets = {
-			shopAll: (await endpoint(shop, { url: shopAll.url() })).signing_secret,
-			shopRejected: (await endpoint(shop, { url: shopRejected.url(), enabled_events: ["customer.rejected"] })).signing_secret,
-			otherAll: (await endpoint(other, { url: otherAll.url(), enabled_events: ["*"] })).signing_secret,
-			desktopAll: (await endpoint(desktop, { url: desktopAll.url() })).signing_secret,
-			desktopSome: (await endpoint(desktop, { url: desktopSome.url(), enabled_events: ["import_batch.completed", "supplier.rejected"] })).signing_secret,
+			shopAll: (await make.endpoint(shop, { url: shopAll.url() })).signing_secret,
+			shopRejected: (await make.endpoint(shop, { url: shopRejected.url(), enabled_events: ["customer.rejected"] })).signing_secret,
+			otherAll: (await make.endpoint(other, { url: otherAll.url(), enabled_events: ["*"] })).signing_secret,
+			desktopAll: (await make.endpoint(desktop, { url: desktopAll.url() })).signing_secret,
+			desktopSome: (await make.endpoint(desktop, { url: desktopSome.url(), enabled_events: ["import_batch.completed", "supplier.rejected"] })).signing_secret,
 		};
-		await endpoint(stranger.desktop, { url: strangers.url() });
+		await make.endpoint(stranger.desktop, { url: strangers.url() });
 
 		// customer.rejected (shop), supplier.rejected (other), customer.rejected (desktop's own),
 		// then one batch: customer.imported ×3 and import_batch.completed ×3 (one per group).
@@ -652,7 +647,7 @@ describe("retries", () => {
 	test("two 500s then 200: exactly three attempts of the same event with fresh timestamps", async () => {
 		const r = await receiver();
 		r.answer = (n) => (n <= 2 ? 500 : 200);
-		const ep = await endpoint(account.desktop, { url: r.url() });
+		const ep = await make.endpoint(account.desktop, { url: r.url() });
 		const eventId = await rejectedCustomer(account.desktop, account.desktop);
 		await waitForHits(r, 3);
 		expect(await attemptsOf(account.desktop, ep.id)).toEqual([[500, "http_status"], [500, "http_status"], [200, null]]);
@@ -668,7 +663,7 @@ describe("retries", () => {
 		const r = await receiver();
 		const failures = [500, 404, 503, 400, 410, 502, 429, 500, 500];
 		r.answer = (n) => failures[(n - 1) % failures.length];
-		const ep = await endpoint(account.desktop, { url: r.url() });
+		const ep = await make.endpoint(account.desktop, { url: r.url() });
 		const eventId = await rejectedCustomer(account.desktop, account.desktop);
 		expect(await attemptsOf(account.desktop, ep.id)).toEqual(failures.slice(0, 7).map((status) => [status, "http_status"]));
 		expect(r.eventIds()).toEqual(Array(7).fill(eventId));
@@ -682,7 +677,7 @@ describe("retries", () => {
 		const r = await receiver();
 		const elsewhere = await receiver();
 		r.answer = (n) => (n === 1 ? { status: 302, headers: { Location: elsewhere.url("/elsewhere") } } : 200);
-		const ep = await endpoint(account.desktop, { url: r.url() });
+		const ep = await make.endpoint(account.desktop, { url: r.url() });
 		const eventId = await rejectedCustomer(account.desktop, account.desktop);
 		expect(await attemptsOf(account.desktop, ep.id)).toEqual([[302, "redirect"], [200, null]]);
 		expect(r.eventIds()).toEqual([eventId, eventId]);
@@ -692,7 +687,7 @@ describe("retries", () => {
 	test("no answer within the timeout is a failure and is retried", async () => {
 		const r = await receiver();
 		r.answer = (n) => (n === 1 ? "hang" : 200);
-		const ep = await endpoint(account.desktop, { url: r.url() });
+		const ep = await make.endpoint(account.desktop, { url: r.url() });
 		const eventId = await rejectedCustomer(account.desktop, account.desktop);
 		expect(await attemptsOf(account.desktop, ep.id)).toEqual([[null, "timeout"], [200, null]]);
 		expect(r.eventIds()).toEqual([eventId, eventId]);
@@ -705,7 +700,7 @@ describe("retries", () => {
 
 	test("a refused connection is a failure and is retried", async () => {
 		const r = await receiver();
-		const ep = await endpoint(account.desktop, { url: r.url() });
+		const ep = await make.endpoint(account.desktop, { url: r.url() });
 		await r.stop();
 		const eventId = await rejectedCustomer(account.desktop, account.desktop);
 		await waitFor("a refused attempt", async () => ((await deliveriesOf(account.desktop, ep.id))[0]?.attempts.length ? true : undefined));
@@ -721,7 +716,7 @@ describe("retries", () => {
 	test("a receiver that is down for a while during a burst is not disabled and gets every event once it is back", async () => {
 		const { desktop } = account;
 		const r = await receiver();
-		const ep = await endpoint(desktop, { url: r.url() });
+		const ep = await make.endpoint(desktop, { url: r.url() });
 		await r.stop();
 		// 30 customers imported at once: 31 events, each failing again and again while the receiver is down
 		const customers = await Promise.all(Array.from({ length: 30 }, (_, i) => made(desktop, "/v1/customers", { name: `Burst ${i}` })));
@@ -755,10 +750,10 @@ describe("disabling", () => {
 		const r = await receiver();
 		r.answer = () => 500;
 		const before = nowSeconds();
-		const ep = await endpoint(shop, { url: r.url() });
+		const ep = await make.endpoint(shop, { url: r.url() });
 		// another endpoint of the same integration hears about it
 		const watcher = await receiver();
-		await endpoint(shop, { url: watcher.url(), enabled_events: ["webhook_endpoint.disabled"] });
+		await make.endpoint(shop, { url: watcher.url(), enabled_events: ["webhook_endpoint.disabled"] });
 		// 21 events at once (20 customer.imported and an import_batch.completed): the 20th failed delivery disables it
 		const customers = await Promise.all(Array.from({ length: 20 }, (_, i) => made(shop, "/v1/customers", { name: `Failing ${i}` })));
 		expect((await desktop.create("/v1/import_batches", { objects: customers.map((c, i) => ({ id: c.id, local_ref: `F-${i}` })) })).status).toBe(201);
@@ -806,7 +801,7 @@ describe("disabling", () => {
 		const lucky = await made(desktop, "/v1/customers", { name: "Succeeds" });
 		// only the event about this customer is accepted
 		r.answer = (_n, hit) => (hit.body?.data?.object?.id === lucky.id ? 200 : 500);
-		const ep = await endpoint(desktop, { url: r.url(), enabled_events: ["customer.rejected"] });
+		const ep = await make.endpoint(desktop, { url: r.url(), enabled_events: ["customer.rejected"] });
 		const rejectMany = async (label: string) => {
 			const customers = await Promise.all(Array.from({ length: 19 }, (_, i) => made(desktop, "/v1/customers", { name: `${label} ${i}` })));
 			await Promise.all(customers.map((c) => desktop.update(`/v1/customers/${c.id}/reject`, {})));
@@ -826,7 +821,7 @@ describe("disabling", () => {
 		const { desktop } = account;
 		const r = await receiver();
 		r.answer = (n) => (n === 1 ? "hang" : 200);
-		const ep = await endpoint(desktop, { url: r.url() });
+		const ep = await make.endpoint(desktop, { url: r.url() });
 		const dropped = await rejectedCustomer(desktop, desktop, "Dropped");
 		await waitForHits(r, 1);
 		// the first attempt hangs; it will time out and would be retried, but the endpoint is disabled meanwhile
@@ -856,7 +851,7 @@ describe("disabling", () => {
 		const { desktop } = account;
 		const r = await receiver();
 		r.answer = (n) => (n === 1 ? "hang" : 500);
-		const ep = await endpoint(desktop, { url: r.url() });
+		const ep = await make.endpoint(desktop, { url: r.url() });
 		const eventId = await rejectedCustomer(desktop, desktop);
 		await waitForHits(r, 1);
 		const res = await desktop.del(`/v1/webhook_endpoints/${ep.id}`);
@@ -877,7 +872,7 @@ describe("delivery log", () => {
 		const r = await receiver();
 		// events about customers named "Bad …" fail
 		r.answer = (_n, hit) => (String(hit.body?.data?.object?.name).startsWith("Bad") ? 503 : 200);
-		const ep = await endpoint(desktop, { url: r.url(), enabled_events: ["customer.rejected"] });
+		const ep = await make.endpoint(desktop, { url: r.url(), enabled_events: ["customer.rejected"] });
 		const good = await rejectedCustomer(desktop, desktop, "Good 1");
 		const bad = await rejectedCustomer(desktop, desktop, "Bad 1");
 		const good2 = await rejectedCustomer(desktop, desktop, "Good 2");
@@ -930,7 +925,7 @@ describe("delivery log", () => {
 		const shop = await account.integration();
 		const other = await account.integration();
 		const r = await receiver();
-		const mine = await endpoint(shop, { url: r.url() });
+		const mine = await make.endpoint(shop, { url: r.url() });
 		const eventId = await rejectedCustomer(shop, account.desktop);
 		const [delivery] = await settled(shop, mine.id);
 		const path = `/v1/webhook_endpoints/${mine.id}/deliveries`;
@@ -949,7 +944,7 @@ describe("delivery log", () => {
 		expectError(await other.get(`/v1/events/${eventId}/deliveries`), 404, "resource_missing");
 		expect((await account.desktop.get(`/v1/events/${eventId}/deliveries`)).body.data.map((d: Body) => d.id)).toEqual([delivery.id]);
 		// a delivery id is only found under its own endpoint
-		const theirs = await endpoint(other, { url: NOWHERE });
+		const theirs = await make.endpoint(other, { url: NOWHERE });
 		expectError(await other.get(`/v1/webhook_endpoints/${theirs.id}/deliveries/${delivery.id}`), 404, "resource_missing", "delivery");
 		expectError(await other.update(`/v1/webhook_endpoints/${theirs.id}/deliveries/${delivery.id}/retry`, {}), 404, "resource_missing", "delivery");
 	});
@@ -961,7 +956,7 @@ describe("resend", () => {
 		const { desktop } = account;
 		const r = await receiver();
 		r.answer = () => 500;
-		const ep = await endpoint(desktop, { url: r.url() });
+		const ep = await make.endpoint(desktop, { url: r.url() });
 		const eventId = await rejectedCustomer(desktop, desktop);
 		const [failed] = await settled(desktop, ep.id);
 		expect(failed).toMatchObject({ status: "failed", next_attempt_at: null });
@@ -984,7 +979,7 @@ describe("resend", () => {
 		const reader = await account.integration(["read"], shop.keyObject.integration);
 		const r = await receiver();
 		r.answer = () => 500;
-		const ep = await endpoint(shop, { url: r.url() });
+		const ep = await make.endpoint(shop, { url: r.url() });
 		await rejectedCustomer(shop, account.desktop);
 		const [failed] = await settled(shop, ep.id);
 		const retry = `/v1/webhook_endpoints/${ep.id}/deliveries/${failed.id}/retry`;
@@ -1003,8 +998,8 @@ describe("test events", () => {
 		const account = await newAccount();
 		const shop = await account.integration();
 		const [r, bystander] = await Promise.all([receiver(), receiver()]);
-		const ep = await endpoint(shop, { url: r.url(), enabled_events: ["customer.imported"] });
-		await endpoint(shop, { url: bystander.url() });
+		const ep = await make.endpoint(shop, { url: r.url(), enabled_events: ["customer.imported"] });
+		await make.endpoint(shop, { url: bystander.url() });
 		const res = await request("POST", `/v1/webhook_endpoints/${ep.id}/test`, { key: shop.key, body: {} });
 		expect(res.status).toBe(200);
 		expect(res.body).toMatchObject({ object: "webhook_delivery", endpoint: ep.id, event_type: "webhook_endpoint.test" });
@@ -1036,7 +1031,7 @@ describe("secret rotation", () => {
 		const account = await newAccount();
 		const { desktop } = account;
 		const r = await receiver();
-		const ep = await endpoint(desktop, { url: r.url() });
+		const ep = await make.endpoint(desktop, { url: r.url() });
 		const old = ep.signing_secret;
 
 		expectError(await request("POST", `/v1/webhook_endpoints/${ep.id}/rotate_secret`, { key: desktop.key, body: {} }), 400, "idempotency_key_missing");
@@ -1076,7 +1071,7 @@ describe("speed", () => {
 		const account = await newAccount();
 		const { desktop } = account;
 		const r = await receiver();
-		await endpoint(desktop, { url: r.url(), enabled_events: ["customer.rejected"] });
+		await make.endpoint(desktop, { url: r.url(), enabled_events: ["customer.rejected"] });
 		const delays: number[] = [];
 		for (let i = 0; i < 5; i++) {
 			const customer = await made(desktop, "/v1/customers", { name: `Fast ${i}` });
@@ -1106,7 +1101,7 @@ describe("plain http for local development", () => {
 		try {
 			const account = await newAccount();
 			const url = `http://localhost:${(server.address() as AddressInfo).port}/hooks`;
-			const ep = await endpoint(account.desktop, { url });
+			const ep = await make.endpoint(account.desktop, { url });
 			expect(ep.url).toBe(url);
 			const eventId = await rejectedCustomer(account.desktop, account.desktop);
 			await waitFor("a plain http delivery", () => (hits.length ? true : undefined));

@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { Client } from "pg";
 import { ENTRY, logTail, Proc, ROOT, startProcess, stopProcesses, waitReady } from "../support/servers";
+import { until } from "../support/wait";
 
 // Migrations as a separate step (k8s/README.md, "Migrations"): `bookdrop migrate` applies them,
 // and processes with MIGRATIONS=wait start only once every migration they ship is recorded.
@@ -44,13 +45,6 @@ async function waitingProcess(databaseUrl: string, env: Record<string, string> =
 	return proc;
 }
 
-async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
-	const deadline = Date.now() + timeoutMs;
-	while (!condition()) {
-		if (Date.now() > deadline) throw new Error("timed out");
-		await new Promise((r) => setTimeout(r, 100));
-	}
-}
 
 afterAll(async () => {
 	await stopProcesses(procs);
@@ -60,7 +54,7 @@ afterAll(async () => {
 test("MIGRATIONS=wait waits, with a log line, until `bookdrop migrate` has applied every migration, then starts", async () => {
 	const url = await freshDatabase();
 	const proc = await waitingProcess(url);
-	await until(() => logTail(proc).includes("Waiting up to 300 s for migrations"));
+	await until(() => logTail(proc).includes("Waiting up to 300 s for migrations"), 20_000, "the waiting line", 100);
 	expect(logTail(proc)).toContain(`Waiting up to 300 s for migrations ${SHIPPED.join(", ")} (MIGRATIONS=wait: run \`bookdrop migrate\`)`);
 	// it waits without touching the schema, and serves nothing yet
 	await new Promise((r) => setTimeout(r, 1500));
@@ -94,7 +88,7 @@ test("a migration still missing after MIGRATIONS_WAIT_SECONDS stops the process,
 	const last = SHIPPED[SHIPPED.length - 1];
 	await adminQuery(`DELETE FROM schema_migrations WHERE version = '${last}'`, url);
 	const proc = await waitingProcess(url, { MIGRATIONS_WAIT_SECONDS: "2" });
-	await until(() => proc.child.exitCode !== null);
+	await until(() => proc.child.exitCode !== null, 20_000, "the exit", 100);
 	expect(proc.child.exitCode).toBe(1);
 	expect(logTail(proc)).toContain(`Waiting up to 2 s for migrations ${last}`);
 	expect(logTail(proc)).toContain(`bookdrop: Migrations ${last} are still not applied after 2 s (MIGRATIONS=wait): run \`bookdrop migrate\``);

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { Webhook } from "standardwebhooks";
 import { newAccount, target } from "../support/suite-api";
 import { ENTRY, ROOT } from "../support/servers";
+import { until } from "../support/wait";
 
 // `bookdrop listen` (bin/listen-command.ts) end to end: it follows the account's events and forwards them,
 // signed, to a local plain-HTTP receiver (docs/webhooks.md, "Local development").
@@ -33,15 +34,6 @@ async function plainReceiver(answer: () => number) {
 	return { hits, server, url: `http://localhost:${(server.address() as AddressInfo).port}/hooks` };
 }
 
-/** Waits until `check` holds; fails with `what` after the deadline. */
-async function waitFor(what: string, check: () => boolean, timeoutMs = 15_000): Promise<void> {
-	const deadline = Date.now() + timeoutMs;
-	while (!check()) {
-		if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${what}`);
-		await new Promise((r) => setTimeout(r, 25));
-	}
-}
-
 function startListen(args: string[], env: Record<string, string> = {}): { child: ChildProcess; out: () => string; err: () => string } {
 	const child = spawn(process.execPath, [ENTRY, "listen", "--url", target().url, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? "", ...env } });
 	let out = "";
@@ -63,7 +55,7 @@ test("forwards new events, signed with the secret it prints, one line each with 
 	const receiver = await plainReceiver(() => (++n === 2 ? 500 : 200));
 	const listen = startListen(["--forward-to", receiver.url], { BOOKDROP_API_KEY: desktop.key });
 	try {
-		await waitFor("the ready line", () => listen.out().includes("Ready!"));
+		await until(() => listen.out().includes("Ready!"), 15_000, "the ready line");
 		const secret = /(whsec_[0-9A-Za-z]+)/.exec(listen.out())![1];
 
 		const ids: string[] = [];
@@ -72,7 +64,7 @@ test("forwards new events, signed with the secret it prints, one line each with 
 			ids.push(customer.body.id);
 			expect((await desktop.update(`/v1/customers/${customer.body.id}/reject`, {})).status).toBe(200);
 		}
-		await waitFor("two forwarded events", () => receiver.hits.length >= 2 && listen.out().split("\n").filter((l) => l.includes("→")).length >= 2);
+		await until(() => receiver.hits.length >= 2 && listen.out().split("\n").filter((l) => l.includes("→")).length >= 2, 15_000, "two forwarded events");
 		const events = (await desktop.get("/v1/events", "limit=2")).body.data.reverse();
 		expect(receiver.hits.map((h) => JSON.parse(h.raw.toString()).id)).toEqual(events.map((e: { id: string }) => e.id));
 		for (const hit of receiver.hits) {
@@ -104,16 +96,16 @@ test("--events keeps only the named types; an unknown type or a missing --forwar
 	const receiver = await plainReceiver(() => 204);
 	const listen = startListen(["--forward-to", receiver.url, "--events", "customer.imported", "--key", desktop.key]);
 	try {
-		await waitFor("the ready line", () => listen.out().includes("Ready!"));
+		await until(() => listen.out().includes("Ready!"), 15_000, "the ready line");
 		const rejected = await desktop.create("/v1/customers", { name: "Rejected" });
 		await desktop.update(`/v1/customers/${rejected.body.id}/reject`, {});
 		const imported = await desktop.create("/v1/customers", { name: "Imported" });
 		await desktop.create("/v1/import_batches", { objects: [{ id: imported.body.id, local_ref: "L-1" }] });
-		await waitFor("one forwarded event", () => receiver.hits.length >= 1);
+		await until(() => receiver.hits.length >= 1, 15_000, "one forwarded event");
 		const body = JSON.parse(receiver.hits[0].raw.toString());
 		expect({ type: body.type, object: body.data.object.id }).toEqual({ type: "customer.imported", object: imported.body.id });
 		// the rejection came first and was skipped; the import_batch.completed after it is skipped too
-		await waitFor("the log to pass the batch", () => listen.out().includes("→ 204"));
+		await until(() => listen.out().includes("→ 204"), 15_000, "the log to pass the batch");
 		expect(receiver.hits).toHaveLength(1);
 	} finally {
 		listen.child.kill("SIGKILL");

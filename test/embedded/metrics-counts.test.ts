@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { expectError, request } from "../support/suite-api";
 import { Scrape, scrape, scrapeUntil } from "../support/metrics-scrape";
 import { ADMIN_TOKEN, freePort, Proc, Server, startEmbedded, startProcess, stopProcesses, testTls, waitAlive } from "../support/servers";
+import { until } from "../support/wait";
 
 // /metrics of an embedded server of its own (docs/operations.md, "Metrics"): every number this
 // file's requests move, moved by exactly as much. A low rate limit (10 a minute per key: each part
@@ -146,7 +147,7 @@ test("the webhook queue's depth and age move while a delivery waits, and attempt
 
 	// the first four deliveries are held open by the receiver: the endpoint has as many under way as it may
 	for (let i = 0; i < ENDPOINT_CONCURRENCY; i++) expect((await post(merchant.key, `/v1/webhook_endpoints/${endpoint.body.id}/test`, {})).status).toBe(200);
-	await waitFor(() => held.length === ENDPOINT_CONCURRENCY);
+	await until(() => held.length === ENDPOINT_CONCURRENCY, 15_000, "the held deliveries");
 	// so the fifth one is due and not taken
 	expect((await post(merchant.key, `/v1/webhook_endpoints/${endpoint.body.id}/test`, {})).status).toBe(200);
 	const waiting = await scrapeUntil(metricsUrl, ADMIN_TOKEN, (s) => s.value("bookdrop_webhook_oldest_due_seconds") > 0);
@@ -162,13 +163,6 @@ test("the webhook queue's depth and age move while a delivery waits, and attempt
 	expect(done.series("bookdrop_webhook_attempts_total").filter((labels) => labels.outcome !== "succeeded")).toEqual([]);
 }, 60_000);
 
-async function waitFor(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
-	const deadline = Date.now() + timeoutMs;
-	while (!condition()) {
-		if (Date.now() > deadline) throw new Error("condition not met in time");
-		await new Promise((resolve) => setTimeout(resolve, 50));
-	}
-}
 
 test("with METRICS_PORT, /metrics is served there without a token, and no longer on the public port", async () => {
 	const metricsPort = await freePort();

@@ -41,6 +41,8 @@ export const make = {
 	revenue: (c: Client, extra: Body = {}) => made(c, "/v1/revenue", { description: "Sale", amount: 1000, currency: "EUR", occurred_on: DAY, ...extra }),
 	refund: (c: Client, revenue: string, extra: Body = {}) => made(c, "/v1/refunds", { revenue, amount: 100, currency: "EUR", occurred_on: DAY, ...extra }),
 	lineItem: (c: Client, parent: string, extra: Body = {}) => made(c, `${pathOf(parent)}/line_items`, { description: "Line", unit_amount: 500, ...extra }),
+	/** A webhook endpoint; `body` holds its `url` at least. */
+	endpoint: (c: Client, body: Body) => made(c, "/v1/webhook_endpoints", body),
 };
 
 export const idsOf = (rows: Body[]): string[] => rows.map((row) => row.id);

@@ -13,6 +13,7 @@ import {
 	serverMaxPayload,
 	transporterConnected,
 } from "../../shared/platform/moleculer-internals";
+import { until } from "../support/wait";
 
 // shared/platform/moleculer-internals.ts leans on Moleculer's undocumented parts; these tests run
 // them on real brokers, so an upgrade that changes one fails here rather than in production.
@@ -39,15 +40,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => Promise.all([caller.stop(), replica.stop()]));
-
-/** Resolves once `check` holds, polling; fails after a second. */
-async function until(check: () => boolean): Promise<void> {
-	const deadline = Date.now() + 1000;
-	while (!check()) {
-		if (Date.now() > deadline) throw new Error("the condition never held");
-		await new Promise((resolve) => setTimeout(resolve, 10));
-	}
-}
 
 test("a broker with a transporter is transported and connected; one without is neither", async () => {
 	expect(isTransported(caller)).toBe(true);
@@ -85,7 +77,7 @@ test("a dropped node fails its pending calls as retryable and leaves the registr
 	expect(availableServices(caller).has("slow")).toBe(false);
 
 	await announceNode(replica);
-	await until(() => nodeAvailable(caller, "replica"));
+	await until(() => nodeAvailable(caller, "replica"), 1000, "the replica available", 10);
 	expect(availableServices(caller).has("slow")).toBe(true);
 	expect(await caller.call("slow.wait")).toBe("done");
 });
