@@ -44,7 +44,13 @@ module.exports = {
 			from: { path: "^(bin|services|shared|scripts)/", pathNot: ["\\.store\\.ts$", "^shared/platform/"] },
 			to: { path: "^shared/platform/sql-params\\.ts$" },
 		},
-		{ name: "client-stands-alone", comment: "The client package stands alone.", severity: "error", from: { path: "^client/" }, to: { path: "^(bin|services|shared|moleculer\\.config|scripts)/?" } },
+		{
+			name: "client-stands-alone",
+			comment: "The client package stands alone.",
+			severity: "error",
+			from: { path: "^client/" },
+			to: { path: "^(bin|services|shared|moleculer\\.config|scripts)/?" },
+		},
 		{
 			name: "test-code-in-production",
 			comment: "Production code never imports test code.",

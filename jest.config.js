@@ -21,7 +21,18 @@ const server = (mode) => ({
 });
 
 const projects = [
-	{ ...common, displayName: "static", testMatch: ["<rootDir>/test/manifests.test.ts", "<rootDir>/test/contract.test.ts", "<rootDir>/test/layers.test.ts", "<rootDir>/test/sizes.test.ts", "<rootDir>/test/signage.test.ts", "<rootDir>/test/unit/**/*.test.ts"] },
+	{
+		...common,
+		displayName: "static",
+		testMatch: [
+			"<rootDir>/test/manifests.test.ts",
+			"<rootDir>/test/contract.test.ts",
+			"<rootDir>/test/layers.test.ts",
+			"<rootDir>/test/sizes.test.ts",
+			"<rootDir>/test/signage.test.ts",
+			"<rootDir>/test/unit/**/*.test.ts",
+		],
+	},
 	// The domain rules, in process: the services on one ServiceBroker and PGlite in memory, no HTTP.
 	{ ...common, displayName: "service", testMatch: ["<rootDir>/test/service/**/*.test.ts"] },
 	server("embedded"),

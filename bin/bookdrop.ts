@@ -3,13 +3,11 @@ import "./require-node";
 import path from "node:path";
 import { parseArgs, ParseArgsConfig } from "node:util";
 import type { Desktop } from "./desktop-simulator";
-import { Bookdrop, BookdropConnectionError, BookdropError } from "@bookdrop/client";
-import { adminTokenFile, storedAdminToken } from "../shared/platform/admin-token";
+import { Bookdrop } from "@bookdrop/client";
 import { Failure, UnreachableError, UsageError } from "./cli-errors";
+import { adminTokenFrom, pageParams, printAnswer, printJson, serverUrl, Values } from "./cli-io";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
-type Values = Record<string, string | boolean | undefined>;
-
 
 interface Command {
 	/** The synopsis after `bookdrop `. */
@@ -47,7 +45,8 @@ const COMMANDS: Record<string, Command> = {
 	serve: {
 		usage: "serve",
 		summary: "run the services named in SERVICES (default: all)",
-		details: "Configured by environment variables (README, \"Configuration\"). With MIGRATIONS=wait it waits for\n`bookdrop migrate` instead of migrating. Start-up errors print one line; LOG_LEVEL=debug adds the stack.",
+		details:
+			'Configured by environment variables (docs/operations.md, "Configuration"). With MIGRATIONS=wait it waits for\n`bookdrop migrate` instead of migrating. Start-up errors print one line; LOG_LEVEL=debug adds the stack.',
 		options: {},
 		args: { min: 0, max: 0 },
 		async run() {
@@ -64,7 +63,8 @@ const COMMANDS: Record<string, Command> = {
 	migrate: {
 		usage: "migrate",
 		summary: "apply pending database migrations, then exit",
-		details: "On DATABASE_URL, else the PGlite database in DATA_DIR. Safe to run any number of times, also\nconcurrently. Run it before starting a release whose processes have MIGRATIONS=wait.",
+		details:
+			"On DATABASE_URL, else the PGlite database in DATA_DIR. Safe to run any number of times, also\nconcurrently. Run it before starting a release whose processes have MIGRATIONS=wait.",
 		options: {},
 		args: { min: 0, max: 0 },
 		async run() {
@@ -214,8 +214,12 @@ const COMMANDS: Record<string, Command> = {
 			const { EVENT_TYPES } = await import("../shared/events/event-log");
 			const forwardTo = values["forward-to"] as string | undefined;
 			if (!forwardTo) throw new UsageError("listen needs --forward-to <url>, like http://localhost:4242/hooks");
-			if (!/^https?:$/.test(URL.canParse(forwardTo) ? new URL(forwardTo).protocol : "")) throw new UsageError(`--forward-to takes an http or https URL, got '${forwardTo}'`);
-			const events = ((values.events as string | undefined) ?? "").split(",").map((t) => t.trim()).filter(Boolean);
+			if (!/^https?:$/.test(URL.canParse(forwardTo) ? new URL(forwardTo).protocol : ""))
+				throw new UsageError(`--forward-to takes an http or https URL, got '${forwardTo}'`);
+			const events = ((values.events as string | undefined) ?? "")
+				.split(",")
+				.map((t) => t.trim())
+				.filter(Boolean);
 			const unknown = events.find((type) => !EVENT_TYPES.includes(type));
 			if (unknown) throw new UsageError(`unknown event type '${unknown}' (known: ${EVENT_TYPES.join(", ")})`);
 			const key = (values.key as string | undefined) ?? process.env.BOOKDROP_API_KEY ?? process.env.BOOKDROP_DESKTOP_KEY;
@@ -244,7 +248,13 @@ const COMMANDS: Record<string, Command> = {
 		async run([event], values) {
 			const { triggerCommand } = await import("./trigger-command");
 			const key = (values.key as string | undefined) ?? process.env.BOOKDROP_KEY;
-			const id = await triggerCommand({ url: serverUrl(values), key, event, webhookUrl: values["webhook-url"] as string | undefined, progress: (line) => process.stderr.write(`${line}\n`) });
+			const id = await triggerCommand({
+				url: serverUrl(values),
+				key,
+				event,
+				webhookUrl: values["webhook-url"] as string | undefined,
+				progress: (line) => process.stderr.write(`${line}\n`),
+			});
 			process.stdout.write(`${id}\n`);
 		},
 	},
@@ -288,43 +298,10 @@ function commandHelp(name: string): string {
 	].join("\n");
 }
 
-function serverUrl(values: Values): string {
-	const url = (values.url as string | undefined) ?? (process.env.BOOKDROP_URL || `http://127.0.0.1:${process.env.PORT || 3000}`);
-	if (!URL.canParse(url)) throw new UsageError(`--url takes a URL like http://127.0.0.1:3000, got '${url}'`);
-	return url.replace(/\/$/, "");
-}
-
-/** A list's page options; the server checks the limit's range. */
-function pageParams(values: Values): { limit?: number; starting_after?: string } {
-	const limit = values.limit === undefined ? undefined : Number(values.limit);
-	if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new UsageError("--limit takes a whole number above 0");
-	const after = values["starting-after"] as string | undefined;
-	return { ...(limit !== undefined ? { limit } : {}), ...(after ? { starting_after: after } : {}) };
-}
-
-function adminTokenFrom(option: string | undefined): string {
-	if (option) return option;
-	const dataDir = path.resolve(process.env.DATA_DIR || "./data");
-	const token = storedAdminToken(process.env.ADMIN_TOKEN, dataDir);
-	if (token) return token;
-	throw new UsageError(`No admin token: pass --token, set ADMIN_TOKEN, or run where ${adminTokenFile(dataDir)} exists.`);
-}
-
 /** Calls the admin API through the typed client and prints the JSON answer; an error prints to stderr and exits 1. */
 async function admin(values: Values, act: (api: Bookdrop) => Promise<unknown>): Promise<void> {
 	const api = new Bookdrop({ apiKey: adminTokenFrom(values.token as string | undefined), baseUrl: serverUrl(values), retryNetworkErrors: false });
 	await printAnswer(() => act(api));
-}
-
-/** An answer on stdout; an API error's body on stderr (exit 1); a server that is down in one line. */
-async function printAnswer(act: () => Promise<unknown>): Promise<void> {
-	try {
-		printJson(await act(), true);
-	} catch (err) {
-		if (err instanceof BookdropConnectionError) throw new UnreachableError(err.message);
-		if (!(err instanceof BookdropError)) throw err;
-		printJson({ error: err.raw }, false);
-	}
 }
 
 async function desktop(values: Values, act: (client: Desktop) => Promise<unknown>, stateFile?: string): Promise<void> {
@@ -340,14 +317,6 @@ async function desktop(values: Values, act: (client: Desktop) => Promise<unknown
 		if (!(err instanceof DesktopError)) throw err;
 		printJson(err.body, false);
 	}
-}
-
-/** Success to stdout; an API error body to stderr, and exit 1. */
-function printJson(value: unknown, ok: boolean): void {
-	const text = `${JSON.stringify(value, null, 2)}\n`;
-	if (ok) return void process.stdout.write(text);
-	process.stderr.write(text);
-	process.exitCode = 1;
 }
 
 /** The command the leading words name (two words before one) and the arguments after them. */

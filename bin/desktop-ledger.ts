@@ -33,7 +33,11 @@ export class Books {
 
 	/** The books' entries of a batch, as the `local_refs` of its complete. */
 	localRefs(batch: string): Record<string, string> {
-		return Object.fromEntries(this.read().books.filter((entry) => entry.batch === batch).map((entry) => [entry.object, entry.local_ref]));
+		return Object.fromEntries(
+			this.read()
+				.books.filter((entry) => entry.batch === batch)
+				.map((entry) => [entry.object, entry.local_ref]),
+		);
 	}
 
 	knows(batch: string): boolean {

@@ -51,7 +51,9 @@ export class Desktop {
 			// A server that is down is said at once: the merchant retries the command.
 			retryNetworkErrors: false,
 			onRetry: ({ attempt, status, waitMs }) =>
-				this.progress(`${status === 429 ? "rate limited" : "service unavailable"} (${status}): retry ${attempt} of ${RETRIES} in ${Math.round(waitMs / 1000)} s`),
+				this.progress(
+					`${status === 429 ? "rate limited" : "service unavailable"} (${status}): retry ${attempt} of ${RETRIES} in ${Math.round(waitMs / 1000)} s`,
+				),
 		});
 	}
 

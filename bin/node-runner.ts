@@ -61,7 +61,15 @@ export async function startNode(): Promise<ServiceBroker> {
 	const { services, port, host, metricsPort } = config;
 	// A gateway's admin token is checked before the database opens: a weak or missing one stops the start at once.
 	if (services.includes("gateway")) operatorToken(config);
-	await refuseTakenPorts(host, metricsPort === null ? [[port, "PORT"]] : [[port, "PORT"], [metricsPort, "METRICS_PORT"]]);
+	await refuseTakenPorts(
+		host,
+		metricsPort === null
+			? [[port, "PORT"]]
+			: [
+					[port, "PORT"],
+					[metricsPort, "METRICS_PORT"],
+				],
+	);
 	const platform = openPlatform(config);
 	const broker = new ServiceBroker(brokerOptions(config, platform));
 	// Migrate before any service takes traffic; a gateway alone never opens the database.

@@ -61,7 +61,7 @@ export function clientCode(document: JsonSchema): string {
 		}
 	}
 	lines.push(...resourceClasses(root));
-	if (lines.some((line) => line.includes("Result<\""))) lines.splice(PREAMBLE.length, 0, ...RESULT);
+	if (lines.some((line) => line.includes('Result<"'))) lines.splice(PREAMBLE.length, 0, ...RESULT);
 	return `${fitLines(lines.join("\n"))}\n`;
 }
 
@@ -85,7 +85,8 @@ function methodCode(method: string, path: string, op: OperationObject): { code: 
 	const types = hasParams ? [`export type ${pascal(id)}Params = ${op.requestBody ? "Body" : "Query"}<"${id}">;`] : [];
 	const [status] = Object.keys(op.responses).filter((s) => s.startsWith("2"));
 	const result = op.responses[status].content["application/json"].schema;
-	const items = (result.properties as Record<string, JsonSchema> | undefined)?.object?.const === "list" ? ((result.properties as any).data.items as JsonSchema) : undefined;
+	const items =
+		(result.properties as Record<string, JsonSchema> | undefined)?.object?.const === "list" ? ((result.properties as any).data.items as JsonSchema) : undefined;
 	const idempotent = op.parameters.some((p) => p.$ref?.includes("/Idempotency-Key"));
 	const args = [
 		...pathParams.map((p) => `${p}: string`),
@@ -94,7 +95,12 @@ function methodCode(method: string, path: string, op: OperationObject): { code: 
 	];
 	const type = items ? (schemaName(items) ?? `Result<"${id}", ${status}>["data"][number]`) : (schemaName(result) ?? `Result<"${id}", ${status}>`);
 	const spec = `{ method: "${method.toUpperCase()}", path: "${path}", idempotent: ${idempotent} }`;
-	const callArgs = [spec, pathParams.length ? `{ ${pathParams.join(", ")} }` : "{}", ...(hasParams || idempotent ? [hasParams ? "params" : "{}"] : []), ...(idempotent ? ["options"] : [])];
+	const callArgs = [
+		spec,
+		pathParams.length ? `{ ${pathParams.join(", ")} }` : "{}",
+		...(hasParams || idempotent ? [hasParams ? "params" : "{}"] : []),
+		...(idempotent ? ["options"] : []),
+	];
 	const code = [
 		`\t/** ${op.summary}: ${op.description.replace(/\s+/g, " ").replace(/\*\//g, "*\\/")} */`,
 		...fitted(`\t${name}(`, args, `): ${items ? "PagePromise" : "Promise"}<${type}> {`, "\t"),
@@ -119,7 +125,9 @@ function resourceClasses(resource: Resource): string[] {
 		if (resource.children.has(name)) throw new Error(`${[...resource.path, name].join(".")} is both a method and a resource`);
 	}
 	const name = resource.path.length ? className(resource.path) : "Api";
-	const doc = resource.path.length ? `/** \`client.${resource.path.join(".")}\` */` : "/** Every operation of the API, as `client.<resource>[.<sub-resource>…].<method>`. */";
+	const doc = resource.path.length
+		? `/** \`client.${resource.path.join(".")}\` */`
+		: "/** Every operation of the API, as `client.<resource>[.<sub-resource>…].<method>`. */";
 	const transport = resource.methods.length ? "private readonly transport: Transport" : "transport: Transport";
 	lines.push("", doc, `export class ${name} {`);
 	for (const child of children) lines.push(`\treadonly ${child}: ${className([...resource.path, child])};`);

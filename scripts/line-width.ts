@@ -21,7 +21,10 @@ export function fitLines(text: string): string {
 /** A one-line `/** … *\/` becomes a block of lines. */
 function wrapComment(line: string): string[] {
 	const indent = line.match(/^\s*/)![0];
-	const text = line.trim().replace(/^\/\*\*\s*/, "").replace(/\s*\*\/$/, "");
+	const text = line
+		.trim()
+		.replace(/^\/\*\*\s*/, "")
+		.replace(/\s*\*\/$/, "");
 	return [`${indent}/**`, ...wrapWords(`${indent} * `, text), `${indent} */`];
 }
 

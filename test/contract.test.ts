@@ -39,10 +39,22 @@ test("redocly lint finds nothing in docs/openapi.json", async () => {
 }, 60_000);
 
 // The docs stand alone: every link stays in the repository and lands on a file and heading that exist.
-const LINKED_DOCS = ["README.md", "k8s/README.md", ...fs.readdirSync(path.join(ROOT, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+const LINKED_DOCS = [
+	"README.md",
+	"k8s/README.md",
+	...fs
+		.readdirSync(path.join(ROOT, "docs"))
+		.filter((f) => f.endsWith(".md"))
+		.map((f) => `docs/${f}`),
+];
 
 /** GitHub's anchor of a heading: lowercase, punctuation dropped, spaces to hyphens. */
-const slug = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, "").replace(/ /g, "-");
+const slug = (heading: string) =>
+	heading
+		.trim()
+		.toLowerCase()
+		.replace(/[^\p{L}\p{N} _-]/gu, "")
+		.replace(/ /g, "-");
 
 function anchors(file: string): Set<string> {
 	const text = fs.readFileSync(path.join(ROOT, file), "utf8").replace(/^```[\s\S]*?^```/gm, "");
@@ -71,7 +83,9 @@ test.each(LINKED_DOCS)("every link of %s stays in the repository and resolves", 
 // Code and configuration stand alone too: no comment sends a reader to a file a clone does not have.
 test("no source, test or configuration file cites a file outside the repository", async () => {
 	const { stdout } = await promisify(execFile)("git", ["ls-files"], { cwd: ROOT });
-	const files = stdout.split("\n").filter((f) => /\.(ts|js|json|ya?ml|sh)$|^\.ci\/|^Dockerfile$/.test(f) && !f.endsWith("package-lock.json") && !f.startsWith("test/fixtures/"));
+	const files = stdout
+		.split("\n")
+		.filter((f) => /\.(ts|js|json|ya?ml|sh)$|^\.ci\/|^Dockerfile$/.test(f) && !f.endsWith("package-lock.json") && !f.startsWith("test/fixtures/"));
 	const citing = files.filter((f) => /\b(SPEC|DESIGN|STACK-NOTES|LAYOUT-SKETCH)\.md\b/.test(fs.readFileSync(path.join(ROOT, f), "utf8")));
 	expect(citing).toEqual([]);
 });

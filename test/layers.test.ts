@@ -44,7 +44,15 @@ test("the rules notice an import that runs back up and a circle of types", async
 
 test("test code stays out of the production build", () => {
 	// `npm test` builds before it runs the suite; the build starts from an empty dist/.
-	expect(fs.readdirSync(path.join(ROOT, "dist")).sort()).toEqual(["bin", "moleculer.config.js", "moleculer.config.js.map", "reference", "scripts", "services", "shared"]);
+	expect(fs.readdirSync(path.join(ROOT, "dist")).sort()).toEqual([
+		"bin",
+		"moleculer.config.js",
+		"moleculer.config.js.map",
+		"reference",
+		"scripts",
+		"services",
+		"shared",
+	]);
 	const tsconfig = JSON.parse(fs.readFileSync(path.join(ROOT, "tsconfig.build.json"), "utf8"));
 	expect(tsconfig.include.filter((p: string) => p.startsWith("test"))).toEqual([]);
 });
@@ -62,7 +70,12 @@ function sqlOutsideStores(root: string, files: string[]): string[] {
 
 test("SQL is written only in stores", async () => {
 	const { stdout } = await promisify(execFile)("git", ["ls-files", "bin", "services", "shared", "scripts", "moleculer.config.ts"], { cwd: ROOT });
-	expect(sqlOutsideStores(ROOT, stdout.split("\n").filter((f) => f.endsWith(".ts")))).toEqual([]);
+	expect(
+		sqlOutsideStores(
+			ROOT,
+			stdout.split("\n").filter((f) => f.endsWith(".ts")),
+		),
+	).toEqual([]);
 });
 
 test("the SQL rule notices a statement outside a store, and not a comment naming one", () => {

@@ -26,9 +26,24 @@ const YAML_SCHEMA = CORE_SCHEMA.withTags(mergeTag);
 const SERVICES = [...ALL_SERVICES].sort();
 // Every variable bookdrop reads (shared/platform/config.ts, docs/operations.md, "Configuration").
 const KNOWN_VARIABLES = [
-	"PORT", "HOST", "DATA_DIR", "DATABASE_URL", "TRANSPORTER", "REDIS_URL", "SERVICES", "ADMIN_TOKEN",
-	"RATE_LIMIT_PER_MINUTE", "REFUSALS_PER_MINUTE", "WEBHOOK_RETRY_SCHEDULE", "WEBHOOK_TIMEOUT_MS", "WEBHOOK_ALLOW_PRIVATE",
-	"LOG_LEVEL", "NODE_ID", "NAMESPACE", "MIGRATIONS", "MIGRATIONS_WAIT_SECONDS",
+	"PORT",
+	"HOST",
+	"DATA_DIR",
+	"DATABASE_URL",
+	"TRANSPORTER",
+	"REDIS_URL",
+	"SERVICES",
+	"ADMIN_TOKEN",
+	"RATE_LIMIT_PER_MINUTE",
+	"REFUSALS_PER_MINUTE",
+	"WEBHOOK_RETRY_SCHEDULE",
+	"WEBHOOK_TIMEOUT_MS",
+	"WEBHOOK_ALLOW_PRIVATE",
+	"LOG_LEVEL",
+	"NODE_ID",
+	"NAMESPACE",
+	"MIGRATIONS",
+	"MIGRATIONS_WAIT_SECONDS",
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -57,10 +72,12 @@ const composeSchema = JSON.parse(read("test/fixtures/compose-spec.json"));
 function environment(service: ComposeService): Record<string, EnvValue> {
 	const env = service.environment ?? {};
 	if (!Array.isArray(env)) return env;
-	return Object.fromEntries(env.map((entry) => {
-		const eq = entry.indexOf("=");
-		return eq < 0 ? [entry, null] : [entry.slice(0, eq), entry.slice(eq + 1)];
-	}));
+	return Object.fromEntries(
+		env.map((entry) => {
+			const eq = entry.indexOf("=");
+			return eq < 0 ? [entry, null] : [entry.slice(0, eq), entry.slice(eq + 1)];
+		}),
+	);
 }
 
 function healthcheckCommand(service: ComposeService): string {
@@ -76,7 +93,9 @@ function natsBytes(size: string): number {
 }
 
 /** Containers built from our Dockerfile: one per Moleculer service, two gateways, and the one-shot migrate. */
-const appContainers = Object.keys(compose.services).filter((name) => compose.services[name].build !== undefined).sort();
+const appContainers = Object.keys(compose.services)
+	.filter((name) => compose.services[name].build !== undefined)
+	.sort();
 /** The app containers that serve, by name. */
 const serving = appContainers.filter((name) => environment(compose.services[name]).SERVICES !== undefined);
 const gatewayContainers = serving.filter((name) => environment(compose.services[name]).SERVICES === "gateway");
@@ -237,7 +256,10 @@ const K8S_DIR = "k8s";
 const KUSTOMIZATION = "kustomization.yaml";
 /** kustomize's own configuration (kustomization.yaml `configurations`), not a Kubernetes object. */
 const KUSTOMIZE_CONFIG = "kustomizeconfig.yaml";
-const manifestFiles = fs.readdirSync(path.join(ROOT, K8S_DIR)).filter((f) => /\.ya?ml$/.test(f) && f !== KUSTOMIZATION && f !== KUSTOMIZE_CONFIG).sort();
+const manifestFiles = fs
+	.readdirSync(path.join(ROOT, K8S_DIR))
+	.filter((f) => /\.ya?ml$/.test(f) && f !== KUSTOMIZATION && f !== KUSTOMIZE_CONFIG)
+	.sort();
 const manifests: Manifest[] = manifestFiles.flatMap((file) =>
 	loadAll(read(`${K8S_DIR}/${file}`), { schema: YAML_SCHEMA })
 		.filter((doc) => doc !== null && doc !== undefined)
@@ -273,7 +295,14 @@ interface Kustomization {
 	kind: string;
 	namespace?: string;
 	resources: string[];
-	configMapGenerator?: Array<{ name: string; literals?: string[]; envs?: string[]; files?: string[]; behavior?: string; options?: { disableNameSuffixHash?: boolean; labels?: Labels } }>;
+	configMapGenerator?: Array<{
+		name: string;
+		literals?: string[];
+		envs?: string[];
+		files?: string[];
+		behavior?: string;
+		options?: { disableNameSuffixHash?: boolean; labels?: Labels };
+	}>;
 	generatorOptions?: { disableNameSuffixHash?: boolean };
 	images?: Array<{ name: string; newName?: string; newTag?: string }>;
 	replacements?: Array<{
@@ -302,8 +331,18 @@ const podSpec = (d: IDeployment): PodSpec => d.spec!.template.spec!;
 
 /** Every pod template we ship, Deployments' and the migrate Job's, by workload name. */
 const workloads: Array<{ name: string; labels: Labels; pod: PodSpec; annotations: Labels }> = [
-	...deployments.map((d) => ({ name: d.metadata!.name!, labels: podLabels(d), pod: podSpec(d), annotations: (d.spec?.template.metadata?.annotations ?? {}) as Labels })),
-	...jobs.map((j) => ({ name: j.metadata!.name!, labels: (j.spec?.template.metadata?.labels ?? {}) as Labels, pod: j.spec!.template.spec! as PodSpec, annotations: {} })),
+	...deployments.map((d) => ({
+		name: d.metadata!.name!,
+		labels: podLabels(d),
+		pod: podSpec(d),
+		annotations: (d.spec?.template.metadata?.annotations ?? {}) as Labels,
+	})),
+	...jobs.map((j) => ({
+		name: j.metadata!.name!,
+		labels: (j.spec?.template.metadata?.labels ?? {}) as Labels,
+		pod: j.spec!.template.spec! as PodSpec,
+		annotations: {},
+	})),
 ];
 
 /** Label selector semantics (matchLabels and matchExpressions, ANDed). */
@@ -317,11 +356,16 @@ function selects(selector: Selector | Labels | undefined, labels: Labels): boole
 		Object.entries(matchLabels ?? {}).every(([k, v]) => labels[k] === v) &&
 		expressions.every(({ key, operator, values = [] }) => {
 			switch (operator) {
-				case "In": return key in labels && values.includes(labels[key]);
-				case "NotIn": return !(key in labels) || !values.includes(labels[key]);
-				case "Exists": return key in labels;
-				case "DoesNotExist": return !(key in labels);
-				default: throw new Error(`unknown selector operator ${operator}`);
+				case "In":
+					return key in labels && values.includes(labels[key]);
+				case "NotIn":
+					return !(key in labels) || !values.includes(labels[key]);
+				case "Exists":
+					return key in labels;
+				case "DoesNotExist":
+					return !(key in labels);
+				default:
+					throw new Error(`unknown selector operator ${operator}`);
 			}
 		})
 	);
@@ -329,7 +373,10 @@ function selects(selector: Selector | Labels | undefined, labels: Labels): boole
 
 /** The Deployments whose pods a selector picks. */
 const selectedDeployments = (selector: Selector | Labels | undefined): string[] =>
-	deployments.filter((d) => selects(selector, podLabels(d))).map((d) => d.metadata!.name!).sort();
+	deployments
+		.filter((d) => selects(selector, podLabels(d)))
+		.map((d) => d.metadata!.name!)
+		.sort();
 
 /** A probe or Service port, numbered or named, as the container port number it reaches. */
 function containerPort(container: Container, port: number | string | undefined): number | undefined {
@@ -350,9 +397,13 @@ type Peer = NonNullable<EgressRule["to"]>[number];
 
 const policiesFor = (labels: Labels): INetworkPolicy[] => networkPolicies.filter((p) => selects(p.spec?.podSelector, labels));
 const ingressRules = (labels: Labels): IngressRule[] =>
-	policiesFor(labels).filter((p) => p.spec?.policyTypes?.includes("Ingress")).flatMap((p) => p.spec?.ingress ?? []);
+	policiesFor(labels)
+		.filter((p) => p.spec?.policyTypes?.includes("Ingress"))
+		.flatMap((p) => p.spec?.ingress ?? []);
 const egressRules = (labels: Labels): EgressRule[] =>
-	policiesFor(labels).filter((p) => p.spec?.policyTypes?.includes("Egress")).flatMap((p) => p.spec?.egress ?? []);
+	policiesFor(labels)
+		.filter((p) => p.spec?.policyTypes?.includes("Egress"))
+		.flatMap((p) => p.spec?.egress ?? []);
 /** A rule without peers admits every address; an ipBlock admits addresses outside the cluster. */
 const reachesBeyondCluster = (peers: Peer[] | undefined): boolean => !peers || peers.length === 0 || peers.some((peer) => peer.ipBlock !== undefined);
 /** The TCP/UDP ports a rule list opens (a rule without ports opens every port: 0 here). */
@@ -579,14 +630,19 @@ function renameGaps(job: IJob, k: Kustomization, config: KustomizeConfig): strin
 	const namer = (k.configMapGenerator ?? []).find((g) => g.name === name);
 	if (!namer) gaps.push(`no configMapGenerator ${name} to name the Job after`);
 	if (namer?.options?.disableNameSuffixHash || k.generatorOptions?.disableNameSuffixHash) gaps.push(`ConfigMap ${name} has no hash in its name`);
-	const renames = config.nameReference?.some((ref) => ref.kind === "ConfigMap" && ref.fieldSpecs.some((spec) => spec.kind === "Job" && spec.path === "metadata/name"));
+	const renames = config.nameReference?.some(
+		(ref) => ref.kind === "ConfigMap" && ref.fieldSpecs.some((spec) => spec.kind === "Job" && spec.path === "metadata/name"),
+	);
 	if (!renames || !k.configurations?.includes(KUSTOMIZE_CONFIG)) gaps.push("kustomize does not name Jobs after the ConfigMap of their name");
 	const template = JSON.stringify(job.spec?.template);
 	for (const g of k.configMapGenerator ?? []) {
 		if (template.includes(`"${g.name}"`)) gaps.push(`its pod template names the generated ConfigMap ${g.name}, whose name changes with its settings`);
 	}
 	const pod = job.spec!.template.spec!;
-	for (const [list, containers] of [["containers", pod.containers], ["initContainers", pod.initContainers ?? []]] as const) {
+	for (const [list, containers] of [
+		["containers", pod.containers],
+		["initContainers", pod.initContainers ?? []],
+	] as const) {
 		for (const c of containers) {
 			const copied = (k.replacements ?? []).some(
 				(r) =>

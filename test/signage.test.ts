@@ -27,11 +27,19 @@ test("every file name appears once in the repository", () => {
 // Where a reader is sent: code, tests, configuration and docs (not the lock file or generated code).
 // This file is left out: its last test holds examples of what the others must notice.
 const READ = FILES.filter(
-	(f) => /\.(ts|mjs|cjs|js|md|sql|ya?ml|sh|conf)$|^Dockerfile$|^\.ci\/run$/.test(f) && !GENERATED.has(f) && !f.endsWith("package-lock.json") && !f.startsWith("test/fixtures/") && f !== "test/signage.test.ts",
+	(f) =>
+		/\.(ts|mjs|cjs|js|md|sql|ya?ml|sh|conf)$|^Dockerfile$|^\.ci\/run$/.test(f) &&
+		!GENERATED.has(f) &&
+		!f.endsWith("package-lock.json") &&
+		!f.startsWith("test/fixtures/") &&
+		f !== "test/signage.test.ts",
 );
 const TOP = "bin|services|shared|test|docs|client|scripts|k8s|\\.ci";
 /** A repository path: a top folder, then segments; not part of a URL path (`/docs/guides/…`) or of another path. */
-const PATH = new RegExp(`(?<![\\w./$@{-])((?:${TOP})/[\\w.*<>{}-]+(?:/[\\w.*<>{}-]+)*/?|(?:moleculer\\.config\\.ts|docker-compose\\.yml|jest\\.config\\.js|\\.dependency-cruiser\\.cjs|redocly\\.yaml|tsconfig(?:\\.build)?\\.json|Dockerfile))`, "g");
+const PATH = new RegExp(
+	`(?<![\\w./$@{-])((?:${TOP})/[\\w.*<>{}-]+(?:/[\\w.*<>{}-]+)*/?|(?:moleculer\\.config\\.ts|docker-compose\\.yml|jest\\.config\\.js|\\.dependency-cruiser\\.cjs|redocly\\.yaml|tsconfig(?:\\.build)?\\.json|Dockerfile))`,
+	"g",
+);
 
 /** Paths that are placeholders or a test's scratch files, not places in the repository. */
 const placeholder = (p: string) => /[<>{}*]|\$|\/\.\.\./.test(p) || /^docs\/guides\//.test(p);

@@ -25,7 +25,12 @@ export function longFunctions(file: string, text: string, limit = MAX_FUNCTION_L
 			const end = source.getLineAndCharacterOfPosition(node.getEnd()).line;
 			const lines = end - start + 1;
 			if (lines > limit) {
-				const name = node.name && ts.isIdentifier(node.name) ? node.name.text : ts.isPropertyAssignment(node.parent) || ts.isVariableDeclaration(node.parent) ? node.parent.name.getText(source) : "(anonymous)";
+				const name =
+					node.name && ts.isIdentifier(node.name)
+						? node.name.text
+						: ts.isPropertyAssignment(node.parent) || ts.isVariableDeclaration(node.parent)
+							? node.parent.name.getText(source)
+							: "(anonymous)";
 				found.push(`${file}:${start + 1} ${name} (${lines} lines)`);
 			}
 		}

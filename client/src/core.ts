@@ -42,7 +42,10 @@ export class BookdropError extends Error {
 
 /** bookdrop could not be reached, or what answered was not bookdrop, after every retry. */
 export class BookdropConnectionError extends Error {
-	constructor(message: string, override readonly cause?: unknown) {
+	constructor(
+		message: string,
+		override readonly cause?: unknown,
+	) {
 		super(message);
 		this.name = "BookdropConnectionError";
 	}
@@ -104,7 +107,8 @@ export class Transport {
 			try {
 				res = await this.fetch(url, { method: op.method, headers, body });
 			} catch (err) {
-				if (!safeAfterNetworkError || attempt > maxRetries) throw new BookdropConnectionError(`cannot reach bookdrop at ${this.origin()} (${describe(err)})`, err);
+				if (!safeAfterNetworkError || attempt > maxRetries)
+					throw new BookdropConnectionError(`cannot reach bookdrop at ${this.origin()} (${describe(err)})`, err);
 				await this.wait(attempt, null, `network error (${describe(err)})`, null);
 				continue;
 			}
@@ -145,7 +149,10 @@ export class Transport {
 	private async wait(attempt: number, status: number | null, reason: string, retryAfter: string | null): Promise<void> {
 		const cap = (this.options.maxRetryWaitSeconds ?? 60) * 1000;
 		const asked = Number(retryAfter);
-		const waitMs = Math.min(cap, retryAfter !== null && Number.isFinite(asked) && asked >= 0 ? asked * 1000 : 500 * 2 ** (attempt - 1) * (0.5 + Math.random() / 2));
+		const waitMs = Math.min(
+			cap,
+			retryAfter !== null && Number.isFinite(asked) && asked >= 0 ? asked * 1000 : 500 * 2 ** (attempt - 1) * (0.5 + Math.random() / 2),
+		);
 		this.options.onRetry?.({ attempt, maxRetries: this.options.maxRetries ?? 3, status, reason, waitMs });
 		await sleep(waitMs);
 	}
@@ -172,7 +179,15 @@ async function answer<T>(res: Response, origin: string): Promise<T> {
 	}
 	if (res.ok) return body as T;
 	const error = body?.error ?? {};
-	throw new BookdropError(res.status, error.type, error.code, error.message ?? `HTTP ${res.status}`, error.param, error.request_id ?? res.headers.get("request-id") ?? undefined, error);
+	throw new BookdropError(
+		res.status,
+		error.type,
+		error.code,
+		error.message ?? `HTTP ${res.status}`,
+		error.param,
+		error.request_id ?? res.headers.get("request-id") ?? undefined,
+		error,
+	);
 }
 
 function describe(err: unknown): string {

@@ -6,7 +6,13 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * any of `secrets` will do (several secrets while one is being rotated); `t` must be within
  * `toleranceSeconds` of this clock. Pass the body as received, before parsing it.
  */
-export function verifyWebhook(rawBody: string | Buffer, signatureHeader: string, secrets: string | string[], toleranceSeconds = 300, nowSeconds = Date.now() / 1000): boolean {
+export function verifyWebhook(
+	rawBody: string | Buffer,
+	signatureHeader: string,
+	secrets: string | string[],
+	toleranceSeconds = 300,
+	nowSeconds = Date.now() / 1000,
+): boolean {
 	const pairs = signatureHeader.split(",").map((part) => {
 		const at = part.indexOf("=");
 		return [part.slice(0, at).trim(), part.slice(at + 1).trim()] as const;

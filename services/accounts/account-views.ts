@@ -32,7 +32,11 @@ export function presentSummary(row: Row, pending: Record<string, unknown> | null
 	};
 }
 
-const MODE = { enum: [...ACCOUNT_MODES], description: "`live`, or `test`: a test account, whose pending objects a simulated importer takes (docs/testing.md).", examples: ["live"] };
+const MODE = {
+	enum: [...ACCOUNT_MODES],
+	description: "`live`, or `test`: a test account, whose pending objects a simulated importer takes (docs/testing.md).",
+	examples: ["live"],
+};
 
 const accountId = { type: "string", pattern: "^acct_", description: "The account's id.", examples: [exampleId("acct")] };
 const lastImport = nullable(time("When the merchant's software last completed an import batch; null: never."));
@@ -49,7 +53,12 @@ export const ACCOUNT = component("account", {
 	description: "A merchant's account: its books, its keys and its integrations.",
 });
 const PENDING = objectOf(
-	Object.fromEntries(RESOURCES.map((decl) => [decl.object, { type: "integer", minimum: 0, description: `Pending ${decl.name}.`, examples: [decl.object === "customer" ? 3 : 0] }])),
+	Object.fromEntries(
+		RESOURCES.map((decl) => [
+			decl.object,
+			{ type: "integer", minimum: 0, description: `Pending ${decl.name}.`, examples: [decl.object === "customer" ? 3 : 0] },
+		]),
+	),
 );
 export const SUMMARY = component("account_summary", {
 	...objectOf({
@@ -81,7 +90,15 @@ const keyProperties = {
 export const KEY = component("api_key", { ...objectOf(keyProperties), description: "An API key, without its secret." });
 /** A new key: the only answer that shows its secret. */
 export const NEW_KEY = component("new_api_key", {
-	...objectOf({ ...keyProperties, secret: { type: "string", pattern: "^ab_", description: "The key itself: shown only in this answer.", examples: [`ab_${exampleId("x").slice(2, 26)}${exampleId("y").slice(2, 10)}`] } }),
+	...objectOf({
+		...keyProperties,
+		secret: {
+			type: "string",
+			pattern: "^ab_",
+			description: "The key itself: shown only in this answer.",
+			examples: [`ab_${exampleId("x").slice(2, 26)}${exampleId("y").slice(2, 10)}`],
+		},
+	}),
 	description: "A new API key with its secret, which no later answer shows.",
 });
 

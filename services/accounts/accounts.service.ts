@@ -21,8 +21,20 @@ import { keepListenSecret, keysPage, keyWithMode, unrevokedKey } from "./api-key
 const keyFields = {
 	name: { type: "string", max: 255, optional: true, ...about("A name for people.", "Shop sync") },
 	scopes: { type: "array", items: { type: "enum", values: INTEGRATION_SCOPES }, min: 1, unique: true, ...about("What the key may do.", ["read", "write"]) },
-	integration: { type: "string", max: 64, optional: true, ...about("An integration of the account the key joins (`int_…`); without it, a new integration.", exampleId("int")) },
-	expires_at: { type: "number", integer: true, positive: true, max: MAX_UNIX_SECONDS, optional: true, ...about("When the key stops working, in unix seconds; in the future.", 1827065600) },
+	integration: {
+		type: "string",
+		max: 64,
+		optional: true,
+		...about("An integration of the account the key joins (`int_…`); without it, a new integration.", exampleId("int")),
+	},
+	expires_at: {
+		type: "number",
+		integer: true,
+		positive: true,
+		max: MAX_UNIX_SECONDS,
+		optional: true,
+		...about("When the key stops working, in unix seconds; in the future.", 1827065600),
+	},
 } as const;
 
 const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
@@ -54,7 +66,8 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 		summary: {
 			rest: "GET /account",
 			summary: "Retrieve the account summary",
-			description: "Answers what still waits for the merchant: the pending objects per type the key can see, the account's last import, and whether its importer (the merchant's desktop software) is active or stale.",
+			description:
+				"Answers what still waits for the merchant: the pending objects per type the key can see, the account's last import, and whether its importer (the merchant's desktop software) is active or stale.",
 			scope: "read",
 			params: {},
 			response: SUMMARY,
@@ -81,7 +94,12 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 			scope: "admin",
 			params: {
 				name: { type: "string", min: 1, max: 255, ...about("The merchant's name.", "Acme Ltd") },
-				mode: { type: "enum", values: [...ACCOUNT_MODES], optional: true, ...about("`live` (the default) or `test`: a test account's pending objects are taken by a simulated importer (docs/testing.md).", "live") },
+				mode: {
+					type: "enum",
+					values: [...ACCOUNT_MODES],
+					optional: true,
+					...about("`live` (the default) or `test`: a test account's pending objects are taken by a simulated importer (docs/testing.md).", "live"),
+				},
 			},
 			status: 201,
 			response: component("new_account", {
@@ -114,7 +132,8 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 		"admin.createKey": {
 			rest: "POST /accounts/:account/api_keys",
 			summary: "Create an integration key",
-			description: "Creates an API key for an integration of the account, as `POST /v1/api_keys` does: in a new integration, or in the one `integration` names. This answer alone shows the secret.",
+			description:
+				"Creates an API key for an integration of the account, as `POST /v1/api_keys` does: in a new integration, or in the one `integration` names. This answer alone shows the secret.",
 			scope: "admin",
 			params: { account: ID_RULE, ...keyFields },
 			status: 201,
@@ -159,7 +178,8 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 			rest: "DELETE /api_keys/:id",
 			scope: "admin",
 			summary: "Revoke any API key",
-			description: "Revokes a key of any account, the desktop key included, on every gateway at once (within 10 seconds while Redis is unavailable); revoking again answers the same.",
+			description:
+				"Revokes a key of any account, the desktop key included, on every gateway at once (within 10 seconds while Redis is unavailable); revoking again answers the same.",
 			params: { id: ID_RULE },
 			response: KEY,
 			example: { revoked_at: EXAMPLE_TIME },
@@ -179,7 +199,8 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 		"admin.replaceDesktopKey": {
 			rest: "POST /accounts/:account/desktop_key",
 			summary: "Replace the desktop key",
-			description: "Issues a new desktop key, whose secret this answer alone shows, and revokes every live desktop key of the account in the same transaction: for a merchant who lost the key or whose key leaked. Integration keys keep working.",
+			description:
+				"Issues a new desktop key, whose secret this answer alone shows, and revokes every live desktop key of the account in the same transaction: for a merchant who lost the key or whose key leaked. Integration keys keep working.",
 			scope: "admin",
 			params: { account: ID_RULE },
 			status: 201,
@@ -201,7 +222,8 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 		"keys.create": {
 			rest: "POST /api_keys",
 			summary: "Create an API key",
-			description: "Creates an integration key: in a new integration, or in the one `integration` names, whose objects and events it then shares. This answer (and its replay) alone shows the secret; `expires_at` must be in the future.",
+			description:
+				"Creates an integration key: in a new integration, or in the one `integration` names, whose objects and events it then shares. This answer (and its replay) alone shows the secret; `expires_at` must be in the future.",
 			scope: "keys",
 			idempotent: true,
 			params: keyFields,

@@ -81,4 +81,3 @@ export async function createIntegrationKey(tx: Queryable, account: KeyOwner, inp
 	const integrationId = await integrationFor(tx, account.id, input);
 	return issueKey(tx, account, integrationId, input.scopes, input.name ?? null, input.expires_at ?? null);
 }
-

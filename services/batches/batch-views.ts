@@ -5,7 +5,9 @@ import { RESOURCES } from "../../shared/resources";
 /** How an import batch looks in answers and events, and its schema in the OpenAPI document. */
 
 const COUNTS = objectOf(
-	Object.fromEntries(RESOURCES.map((decl) => [decl.object, { type: "integer", minimum: 0, description: `Its ${decl.name}.`, examples: [decl.object === "customer" ? 2 : 0] }])),
+	Object.fromEntries(
+		RESOURCES.map((decl) => [decl.object, { type: "integer", minimum: 0, description: `Its ${decl.name}.`, examples: [decl.object === "customer" ? 2 : 0] }]),
+	),
 );
 
 export const IMPORT_BATCH = component("import_batch", {

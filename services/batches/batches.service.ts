@@ -34,7 +34,13 @@ const createParams = {
 			strict: true,
 			props: {
 				id: { type: "string", empty: false, max: 64, ...about("A pending object's id.", exampleId("cus")) },
-				local_ref: { type: "string", min: 1, max: 255, optional: true, ...about("The merchant's own id for it: given for every object, the batch imports at once.", "C-1001") },
+				local_ref: {
+					type: "string",
+					min: 1,
+					max: 255,
+					optional: true,
+					...about("The merchant's own id for it: given for every object, the batch imports at once.", "C-1001"),
+				},
 			},
 			...about("An object to claim."),
 		},
@@ -69,11 +75,30 @@ function rejectActions(): Record<string, ApiAction<DatabaseService>> {
 				scope: "write",
 				params: {
 					id: ID_RULE,
-					reason: { type: "string", max: 500, optional: true, nullable: true, ...about("Why, in words, for the integrator.", "Already in the books as SUP-0042.") },
-					reason_code: { type: "enum", values: [...REJECTION_CODES], optional: true, ...about("Why, for code to act on (docs/lifecycle.md, \"Declines\"); other by default.", "duplicate") },
+					reason: {
+						type: "string",
+						max: 500,
+						optional: true,
+						nullable: true,
+						...about("Why, in words, for the integrator.", "Already in the books as SUP-0042."),
+					},
+					reason_code: {
+						type: "enum",
+						values: [...REJECTION_CODES],
+						optional: true,
+						...about('Why, for code to act on (docs/lifecycle.md, "Declines"); other by default.', "duplicate"),
+					},
 				},
 				response: ref(decl.object),
-				example: { import: { status: "rejected", batch: null, imported_at: null, local_ref: null, rejection: { code: "duplicate", reason: "Already in the books.", by: "merchant" } } },
+				example: {
+					import: {
+						status: "rejected",
+						batch: null,
+						imported_at: null,
+						local_ref: null,
+						rejection: { code: "duplicate", reason: "Already in the books.", by: "merchant" },
+					},
+				},
 				errors: ["object_not_pending"],
 				async handler(ctx: ApiContext) {
 					const decline = { code: ctx.params.reason_code ?? "other", reason: ctx.params.reason ?? null };
@@ -92,7 +117,8 @@ function rejectActions(): Record<string, ApiAction<DatabaseService>> {
 const sandboxRun: ApiAction<DatabaseService & Own> = {
 	rest: "POST /sandbox/run",
 	summary: "Run the simulated importer",
-	description: "Runs the simulated importer over the key's test account at once, whatever the age of its pending objects, and answers what the pass did; a live account's key gets 403 `test_mode_only`.",
+	description:
+		"Runs the simulated importer over the key's test account at once, whatever the age of its pending objects, and answers what the pass did; a live account's key gets 403 `test_mode_only`.",
 	scope: "write",
 	params: {},
 	response: SANDBOX_RUN,
@@ -114,7 +140,8 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 		create: {
 			rest: "POST /import_batches",
 			summary: "Create an import batch",
-			description: "Claims 1 to 1,000 pending objects for the merchant's software, all or nothing. With a `local_ref` for every object the batch imports them at once (`completed`); with none it claims them (`open`) until a complete or revert. An object is claimable once what it references is imported or in the same batch.",
+			description:
+				"Claims 1 to 1,000 pending objects for the merchant's software, all or nothing. With a `local_ref` for every object the batch imports them at once (`completed`); with none it claims them (`open`) until a complete or revert. An object is claimable once what it references is imported or in the same batch.",
 			scope: "import",
 			idempotent: true,
 			params: createParams,
@@ -147,7 +174,8 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 		complete: {
 			rest: "POST /import_batches/:id/complete",
 			summary: "Complete an import batch",
-			description: "Imports the objects of an open batch: `local_refs` names each of them, and only them, with the merchant's own id. The objects become `imported` and their integrations get `<object>.imported` events.",
+			description:
+				"Imports the objects of an open batch: `local_refs` names each of them, and only them, with the merchant's own id. The objects become `imported` and their integrations get `<object>.imported` events.",
 			scope: "import",
 			// A retry with the key of a complete whose answer was lost replays that answer (docs/lifecycle.md, "Recovering after a crash").
 			idempotent: "optional",
@@ -176,7 +204,8 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 		revert: {
 			rest: "POST /import_batches/:id/revert",
 			summary: "Revert an import batch",
-			description: "Undoes an open or completed batch: its objects are pending again and may be imported later. Refused while an object of another batch depends on one of them.",
+			description:
+				"Undoes an open or completed batch: its objects are pending again and may be imported later. Refused while an object of another batch depends on one of them.",
 			scope: "import",
 			idempotent: "optional",
 			params: { id: ID_RULE },
@@ -197,7 +226,8 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 		list: {
 			rest: "GET /import_batches",
 			summary: "List import batches",
-			description: "Lists batches, newest first, a page at a time, optionally of one `status`. An integration key sees the batches holding its objects, counting only those.",
+			description:
+				"Lists batches, newest first, a page at a time, optionally of one `status`. An integration key sees the batches holding its objects, counting only those.",
 			scope: "read",
 			params: { ...PAGE_SCHEMA, status: { type: "enum", values: ["open", "completed", "reverted"], optional: true, ...about("Only batches of this status.") } },
 			response: listOf(IMPORT_BATCH),

@@ -41,12 +41,15 @@ export function typeOfId(id: string): ResourceDeclaration | undefined {
 	return RESOURCES.find((decl) => decl.prefix === prefix);
 }
 
-const referenceFields = (decl: ResourceDeclaration) =>
-	Object.entries(decl.fields).flatMap(([name, f]) => (f.kind === "reference" ? [{ name, to: f.to }] : []));
+const referenceFields = (decl: ResourceDeclaration) => Object.entries(decl.fields).flatMap(([name, f]) => (f.kind === "reference" ? [{ name, to: f.to }] : []));
 
 /** Batches as the viewer sees them: an integration counts only its own objects. */
 export async function presentBatches(db: Queryable, rows: Row[], integrationId: string | null) {
-	const counts = await batchCounts(db, rows.map((row) => row.id), integrationId);
+	const counts = await batchCounts(
+		db,
+		rows.map((row) => row.id),
+		integrationId,
+	);
 	return rows.map((row) => presentBatch(row, counts.get(row.id)));
 }
 
@@ -58,10 +61,19 @@ export async function presentBatches(db: Queryable, rows: Row[], integrationId: 
 async function missingDependencies(tx: Queryable, decl: ResourceDeclaration, rows: Row[], batchIds: Set<string>): Promise<Set<string>> {
 	const needs = new Map<string, string[]>(); // object id -> dependency ids
 	for (const row of rows) {
-		needs.set(row.id, referenceFields(decl).map(({ name }) => row[name]).filter(Boolean));
+		needs.set(
+			row.id,
+			referenceFields(decl)
+				.map(({ name }) => row[name])
+				.filter(Boolean),
+		);
 	}
 	if (decl.lineItems) {
-		const lines = await lineItemProducts(tx, decl, rows.map((row) => row.id));
+		const lines = await lineItemProducts(
+			tx,
+			decl,
+			rows.map((row) => row.id),
+		);
 		for (const line of lines) needs.get(line.parent)!.push(line.product);
 	}
 	const outside = [...new Set([...needs.values()].flat())].filter((id) => !batchIds.has(id));
@@ -80,7 +92,14 @@ async function importObjects(tx: Queryable, batchId: string, localRefs: Map<stri
 	for (const decl of RESOURCES) {
 		const ids = [...localRefs.keys()].filter((id) => typeOfId(id) === decl);
 		if (!ids.length) continue;
-		const rows = await markImported(tx, decl, batchId, ids, ids.map((id) => localRefs.get(id)!), now);
+		const rows = await markImported(
+			tx,
+			decl,
+			batchId,
+			ids,
+			ids.map((id) => localRefs.get(id)!),
+			now,
+		);
 		for (const row of rows) events.push(objectEvent(decl, row, "imported"));
 	}
 	return events;
@@ -183,7 +202,13 @@ async function dependentInOtherBatch(tx: Queryable, batchId: string, ids: string
 	for (const decl of RESOURCES) {
 		const refs = referenceFields(decl);
 		if (!refs.length) continue;
-		const row = await referencingInOtherBatch(tx, decl, refs.map(({ name }) => name), ids, batchId);
+		const row = await referencingInOtherBatch(
+			tx,
+			decl,
+			refs.map(({ name }) => name),
+			ids,
+			batchId,
+		);
 		if (row) return row;
 	}
 	for (const parent of RESOURCES.filter((decl) => decl.lineItems)) {

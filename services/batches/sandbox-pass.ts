@@ -36,7 +36,14 @@ interface Candidate {
 const REASON = "Declined by the simulated importer, as metadata.sandbox_outcome asked.";
 
 /** The merchant, as the simulated importer acts: the desktop key's view of the whole account. */
-const merchantOf = (accountId: string): Principal => ({ accountId, integrationId: null, keyId: "sandbox", scopes: DESKTOP_SCOPES, expiresAt: null, mode: "test" });
+const merchantOf = (accountId: string): Principal => ({
+	accountId,
+	integrationId: null,
+	keyId: "sandbox",
+	scopes: DESKTOP_SCOPES,
+	expiresAt: null,
+	mode: "test",
+});
 
 const localRef = () => `sim_${randomBase62(16)}`;
 
@@ -117,7 +124,13 @@ async function importAndRevert(db: Database, principal: Principal, objects: Cand
 /** `objects` in one batch, completed at once unless they ask for an `outcome_unknown`, which is left open. */
 async function claimInOne(db: Database, principal: Principal, objects: Candidate[], run: SandboxRun, done: () => void) {
 	const complete = objects.every((o) => o.outcome.kind !== "outcome_unknown");
-	const batch = await claimClaimable(db, principal, objects.map((o) => o.id), complete, !complete);
+	const batch = await claimClaimable(
+		db,
+		principal,
+		objects.map((o) => o.id),
+		complete,
+		!complete,
+	);
 	if (!batch) return;
 	run.batches.push({ id: batch.id, integrations: await batchIntegrations(db, batch.id) });
 	done();

@@ -19,7 +19,8 @@ const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
 		list: {
 			rest: "GET /events",
 			summary: "List all events",
-			description: "Lists the events the key can see (an integration key its integration's, the desktop key the account's), newest first, a page at a time, for 90 days; `type` narrows them to one event type.",
+			description:
+				"Lists the events the key can see (an integration key its integration's, the desktop key the account's), newest first, a page at a time, for 90 days; `type` narrows them to one event type.",
 			scope: "read",
 			params: { ...PAGE_SCHEMA, type: { type: "enum", values: EVENT_TYPES, optional: true, ...about("Only events of this type.") } },
 			response: listOf(EVENT),
@@ -49,8 +50,7 @@ const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
 	async started() {
 		const { db } = this;
 		// Retention: events after 90 days, idempotency records after 24 hours (both already invisible to reads).
-		const purge = () =>
-			Promise.all([purgeExpiredEvents(db), purgeExpiredResults(db)]).catch((err) => this.logger.warn("Retention purge failed:", err));
+		const purge = () => Promise.all([purgeExpiredEvents(db), purgeExpiredResults(db)]).catch((err) => this.logger.warn("Retention purge failed:", err));
 		await purge();
 		this.purgeTimer = setInterval(purge, PURGE_EVERY_MS);
 		this.purgeTimer.unref();

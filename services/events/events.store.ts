@@ -7,8 +7,7 @@ import type { Queryable, Row } from "../../shared/platform/database";
 import { Params } from "../../shared/platform/sql-params";
 
 /** What a principal may read: its own events (the desktop: the account's), 90 days back; older ones are gone. */
-const visibleEvents = (principal: Principal) => (params: Params) =>
-	`${visibleTo(principal, params)} AND created > ${params.add(retentionCutoff())}`;
+const visibleEvents = (principal: Principal) => (params: Params) => `${visibleTo(principal, params)} AND created > ${params.add(retentionCutoff())}`;
 
 /** One page of the events a principal may read, newest first; `type` narrows them to one event type. */
 export function visibleEventPage(db: Queryable, principal: Principal, request: PageRequest & { type?: string }): Promise<{ rows: Row[]; hasMore: boolean }> {

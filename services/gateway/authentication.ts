@@ -99,7 +99,12 @@ const sameToken = (given: string, expected: string): boolean => {
  * address like a request without a valid key, is logged, and past REFUSALS_PER_MINUTE that
  * address is answered 429 for the rest of the minute.
  */
-export async function authenticateOperator(ctx: RequestContext, req: IncomingMessage, res: ServerResponse, limits: OperatorLimits): Promise<{ operator: true }> {
+export async function authenticateOperator(
+	ctx: RequestContext,
+	req: IncomingMessage,
+	res: ServerResponse,
+	limits: OperatorLimits,
+): Promise<{ operator: true }> {
 	const bearer = parseBearer(req.headers.authorization);
 	if (typeof bearer === "string" && sameToken(bearer, limits.token)) {
 		ctx.meta.operator = true;
@@ -120,5 +125,8 @@ export async function authenticateOperator(ctx: RequestContext, req: IncomingMes
 export function askForAdminToken(err: unknown): unknown {
 	if (!(err instanceof ApiError) || (err.type !== "api_key_missing" && err.type !== "api_key_invalid")) return err;
 	const refused = err.type === "api_key_missing" ? "No token was sent" : "This is not the admin token";
-	return new ApiError(err.type, `${refused}: /metrics on this port needs the admin token, as 'Authorization: Bearer <admin token>' (an API key is not enough).`);
+	return new ApiError(
+		err.type,
+		`${refused}: /metrics on this port needs the admin token, as 'Authorization: Bearer <admin token>' (an API key is not enough).`,
+	);
 }

@@ -60,7 +60,9 @@ async function startingPoint(ctx: RequestContext, req: StreamRequest): Promise<s
 		if (!EVENT_ID.test(given)) throw new ApiError("parameter_invalid", "Last-Event-ID must be an event id (evt_…).", { param: "Last-Event-ID" });
 		// one the key cannot see, or past its 90 days, would leave the stream with nothing to follow
 		await ctx.call("events.retrieve", { id: given }).catch((err) => {
-			throw (err as ApiError).type === "resource_missing" ? new ApiError("resource_missing", `No such event: '${given}' (Last-Event-ID).`, { param: "Last-Event-ID" }) : err;
+			throw (err as ApiError).type === "resource_missing"
+				? new ApiError("resource_missing", `No such event: '${given}' (Last-Event-ID).`, { param: "Last-Event-ID" })
+				: err;
 		});
 		return given;
 	}

@@ -82,7 +82,11 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 		addRoutes(this, routeTable(paths));
 		this.presence = new ImporterPresence(importerSeenEveryMs(config), this.logger);
 		this.claims = new IdempotencyClaims(this.platform.store, this.logger);
-		this.streams = new EventStreams({ store: this.platform.store, refusalsPerMinute: config.refusalsPerMinute, metrics: this.platform.metrics }, this.logger, () => this.server.listening);
+		this.streams = new EventStreams(
+			{ store: this.platform.store, refusalsPerMinute: config.refusalsPerMinute, metrics: this.platform.metrics },
+			this.logger,
+			() => this.server.listening,
+		);
 		registerHttpMetrics(this);
 		// Ours cuts off slow senders (HTTP_HEADERS_TIMEOUT_MS…) and logs and counts every request it answers.
 		this.server = createHttpServer(config, (req, res) => {
@@ -116,7 +120,12 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 
 		async authenticateKey(this: Edge, ctx: RequestContext, _route: unknown, req: Req, res: ServerResponse) {
 			const { store, config } = this.platform;
-			const principal = await authenticateKey(ctx, req, res, { store, refusalsPerMinute: config.refusalsPerMinute, metrics: this.platform.metrics, claims: this.claims });
+			const principal = await authenticateKey(ctx, req, res, {
+				store,
+				refusalsPerMinute: config.refusalsPerMinute,
+				metrics: this.platform.metrics,
+				claims: this.claims,
+			});
 			await this.presence.seen(ctx, principal);
 			return principal;
 		},

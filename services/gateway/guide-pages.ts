@@ -19,7 +19,12 @@ const STYLE =
 const CSP = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
 /** GitHub's anchor of a heading, which the guides' `#…` links were written for. */
-const slug = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, "").replace(/ /g, "-");
+const slug = (heading: string) =>
+	heading
+		.trim()
+		.toLowerCase()
+		.replace(/[^\p{L}\p{N} _-]/gu, "")
+		.replace(/ /g, "-");
 
 /** Where a guide's link leads when served here: another guide, the document, or (a file of the repository not served) nowhere. */
 function servedHref(href: string): string | undefined {

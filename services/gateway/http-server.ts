@@ -14,7 +14,10 @@ export async function readJsonBody(req: IncomingMessage): Promise<ParsedBody> {
 	const length = Number(req.headers["content-length"] ?? 0);
 	const chunked = req.headers["transfer-encoding"] !== undefined;
 	if (!chunked && !(length > 0)) return { body: {}, numbers: [] };
-	const type = String(req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+	const type = String(req.headers["content-type"] ?? "")
+		.split(";")[0]
+		.trim()
+		.toLowerCase();
 	if (type !== "application/json") {
 		throw new ApiError("unsupported_media_type", "Send request bodies as JSON with 'Content-Type: application/json'.");
 	}
@@ -35,7 +38,11 @@ export async function readJsonBody(req: IncomingMessage): Promise<ParsedBody> {
  * and are checked every second.
  */
 export function createHttpServer(
-	{ httpHeadersTimeoutMs, httpRequestTimeoutMs, httpKeepAliveTimeoutMs }: Pick<Config, "httpHeadersTimeoutMs" | "httpRequestTimeoutMs" | "httpKeepAliveTimeoutMs">,
+	{
+		httpHeadersTimeoutMs,
+		httpRequestTimeoutMs,
+		httpKeepAliveTimeoutMs,
+	}: Pick<Config, "httpHeadersTimeoutMs" | "httpRequestTimeoutMs" | "httpKeepAliveTimeoutMs">,
 	handler: RequestListener,
 ): http.Server {
 	const server = http.createServer(

@@ -137,7 +137,11 @@ class JsonReader {
 			if (textFault(text)) checkText(text, this.path() || "The request body");
 			return text;
 		}
-		for (const [word, literal] of [["true", true], ["false", false], ["null", null]] as const) {
+		for (const [word, literal] of [
+			["true", true],
+			["false", false],
+			["null", null],
+		] as const) {
 			if (this.text.startsWith(word, this.pos)) {
 				this.pos += word.length;
 				return literal;
@@ -290,7 +294,10 @@ const PROTOTYPE_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
 export function checkQueryString(url: string): void {
 	const start = url.indexOf("?", 1);
 	if (start === -1) return;
-	const parts = url.slice(start + 1).split("&").filter((part) => part !== "");
+	const parts = url
+		.slice(start + 1)
+		.split("&")
+		.filter((part) => part !== "");
 	if (parts.length > MAX_QUERY_PARAMETERS) {
 		throw new ApiError("parameter_invalid", `A request may carry at most ${MAX_QUERY_PARAMETERS} query parameters.`);
 	}

@@ -86,5 +86,11 @@ export function addRoutes(gateway: WebGateway, routes: object[]): void {
 
 /** The HTTP methods the gateway's routes serve at `path`. */
 export function methodsAt(gateway: WebGateway, path: string): string[] {
-	return [...new Set(internals(gateway).aliases.filter((alias) => alias.match(path)).map((alias) => alias.method))];
+	return [
+		...new Set(
+			internals(gateway)
+				.aliases.filter((alias) => alias.match(path))
+				.map((alias) => alias.method),
+		),
+	];
 }

@@ -47,7 +47,8 @@ const INIT_JS = `Redoc.init(${JSON.stringify(OPENAPI_PATH)}, ${JSON.stringify({
 })}, document.getElementById("reference"));\n`;
 
 /** The page's own styles: the bar above Redoc, which names the server and links the guides. */
-const PAGE_STYLE = "body{margin:0}.bar{font:14px/1.5 system-ui,sans-serif;padding:.5rem 1.25rem;border-bottom:1px solid #ddd;background:#fafafa}.bar code{font-size:13px}";
+const PAGE_STYLE =
+	"body{margin:0}.bar{font:14px/1.5 system-ui,sans-serif;padding:.5rem 1.25rem;border-bottom:1px solid #ddd;background:#fafafa}.bar code{font-size:13px}";
 
 /** The reference page for a client that reached us at `origin` (a validated scheme://host[:port], nothing to escape). */
 function page(origin: string): string {

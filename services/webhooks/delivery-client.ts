@@ -100,7 +100,9 @@ export class WebhookClient {
 				},
 			});
 			const timer = setTimeout(() => {
-				finish(answer ? answered(answer) : { ok: false, httpStatus: null, error: "timeout", message: `no answer within ${webhookTimeoutMs} ms`, responseBody: null });
+				finish(
+					answer ? answered(answer) : { ok: false, httpStatus: null, error: "timeout", message: `no answer within ${webhookTimeoutMs} ms`, responseBody: null },
+				);
 				req.destroy();
 			}, webhookTimeoutMs);
 			req.on("response", (res) => {

@@ -23,8 +23,7 @@ const selectDeliveries = (params: Params, where: string) =>
 	 WHERE e.created > ${params.add(retentionCutoff())} AND ${where}`;
 
 /** A condition on a delivery `d`: its event is still in retention. */
-const eventRetained = (params: Params) =>
-	`EXISTS (SELECT 1 FROM events e WHERE e.id = d.event_id AND e.created > ${params.add(retentionCutoff())})`;
+const eventRetained = (params: Params) => `EXISTS (SELECT 1 FROM events e WHERE e.id = d.event_id AND e.created > ${params.add(retentionCutoff())})`;
 
 async function withAttempts(db: Queryable, deliveries: Row[]): Promise<LoggedDelivery[]> {
 	const attempts = deliveries.length
@@ -52,7 +51,10 @@ async function deliveryPage(db: Queryable, where: (params: Params) => string, re
 		if (!found) throw new ApiError("resource_missing", `No such object for ${param}: '${cursor}'.`, { param, status: 400 });
 		conditions.push(`d.id ${starting_after ? "<" : ">"} ${params.add(found.id)}`);
 	}
-	const rows = await db.query(`${selectDeliveries(params, conditions.join(" AND "))} ORDER BY d.id ${ending_before ? "ASC" : "DESC"} LIMIT ${limit + 1}`, params.values);
+	const rows = await db.query(
+		`${selectDeliveries(params, conditions.join(" AND "))} ORDER BY d.id ${ending_before ? "ASC" : "DESC"} LIMIT ${limit + 1}`,
+		params.values,
+	);
 	const page = rows.slice(0, limit);
 	if (ending_before) page.reverse();
 	return { deliveries: await withAttempts(db, page), hasMore: rows.length > limit };
@@ -88,7 +90,10 @@ export function eventDeliveries(db: Queryable, principal: Principal, eventId: st
 /** One delivery of an endpoint with its attempts. */
 export async function loggedDelivery(db: Queryable, endpointId: string, deliveryId: string): Promise<LoggedDelivery | undefined> {
 	const params = new Params();
-	const [row] = await db.query(selectDeliveries(params, `d.public_id = ${params.add(deliveryId)} AND d.endpoint_id = ${params.add(endpointId)}`), params.values);
+	const [row] = await db.query(
+		selectDeliveries(params, `d.public_id = ${params.add(deliveryId)} AND d.endpoint_id = ${params.add(endpointId)}`),
+		params.values,
+	);
 	if (!row) return undefined;
 	const [logged] = await withAttempts(db, [row]);
 	return logged;

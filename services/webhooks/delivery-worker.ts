@@ -170,11 +170,14 @@ class LaneLoop {
 		if (ms >= this.timerAt || this.stopped) return;
 		if (this.timer) clearTimeout(this.timer);
 		this.timerAt = ms;
-		this.timer = setTimeout(() => {
-			this.timer = null;
-			this.timerAt = Infinity;
-			void this.run();
-		}, Math.max(0, ms - Date.now()));
+		this.timer = setTimeout(
+			() => {
+				this.timer = null;
+				this.timerAt = Infinity;
+				void this.run();
+			},
+			Math.max(0, ms - Date.now()),
+		);
 	}
 
 	/**
@@ -220,7 +223,9 @@ class LaneLoop {
 
 	private logFailure({ delivery, result, status, nextAttemptAt }: Outcome): void {
 		if (result?.ok) return;
-		const why = result ? `${result.error}${result.httpStatus ? ` ${result.httpStatus}` : ""} (${result.message})` : "worker_lost (its last attempt was lost with a worker)";
+		const why = result
+			? `${result.error}${result.httpStatus ? ` ${result.httpStatus}` : ""} (${result.message})`
+			: "worker_lost (its last attempt was lost with a worker)";
 		const then = status === "pending" ? `next attempt in ${Math.round(((nextAttemptAt ?? 0) - Date.now()) / 1000)} s` : "failed for good";
 		this.logger.warn(
 			`webhook attempt ${delivery.attempts} failed: endpoint ${delivery.endpoint_id} event ${delivery.id} delivery ${delivery.public_id}: ${why}; ${then}`,

@@ -40,10 +40,10 @@ export function endpointsPage(db: Queryable, principal: Principal, request: Page
 export async function countEndpointsLocked(tx: Queryable, principal: Principal): Promise<number> {
 	if (principal.integrationId === null) await tx.query("SELECT 1 FROM accounts WHERE id = $1 FOR NO KEY UPDATE", [principal.accountId]);
 	else await tx.query("SELECT 1 FROM integrations WHERE id = $1 FOR NO KEY UPDATE", [principal.integrationId]);
-	const [{ count }] = await tx.query(
-		"SELECT count(*) AS count FROM webhook_endpoints WHERE account_id = $1 AND integration_id IS NOT DISTINCT FROM $2",
-		[principal.accountId, principal.integrationId],
-	);
+	const [{ count }] = await tx.query("SELECT count(*) AS count FROM webhook_endpoints WHERE account_id = $1 AND integration_id IS NOT DISTINCT FROM $2", [
+		principal.accountId,
+		principal.integrationId,
+	]);
 	return Number(count);
 }
 

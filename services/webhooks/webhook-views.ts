@@ -51,7 +51,7 @@ const endpointProperties = {
 	enabled_events: {
 		type: "array",
 		items: { enum: ["*", ...EVENT_TYPES] },
-		description: "The event types it receives; `[\"*\"]`: every type.",
+		description: 'The event types it receives; `["*"]`: every type.',
 		examples: [["customer.imported", "customer.rejected", "import_batch.reverted"]],
 	},
 	description: { type: ["string", "null"], description: "A note for people.", examples: ["Shop order sync"] },
@@ -62,8 +62,16 @@ const endpointProperties = {
 	created: time("When it was created."),
 	updated: time("When it last changed."),
 };
-const signingSecret = { type: "string", pattern: "^whsec_", description: "Signs deliveries; shown only in this answer.", examples: [`whsec_${exampleId("s").slice(2)}${exampleId("t").slice(2, 10)}`] };
-export const ENDPOINT = component("webhook_endpoint", { ...objectOf(endpointProperties), description: "A URL that receives the events it subscribes to, signed." });
+const signingSecret = {
+	type: "string",
+	pattern: "^whsec_",
+	description: "Signs deliveries; shown only in this answer.",
+	examples: [`whsec_${exampleId("s").slice(2)}${exampleId("t").slice(2, 10)}`],
+};
+export const ENDPOINT = component("webhook_endpoint", {
+	...objectOf(endpointProperties),
+	description: "A URL that receives the events it subscribes to, signed.",
+});
 /** What a create answers: the endpoint with its signing secret, shown only then. */
 export const NEW_ENDPOINT = component("new_webhook_endpoint", {
 	...objectOf({ ...endpointProperties, signing_secret: signingSecret }),
@@ -71,7 +79,11 @@ export const NEW_ENDPOINT = component("new_webhook_endpoint", {
 });
 /** What a rotation answers: the new secret, and until when the previous one still signs too. */
 export const ROTATED_ENDPOINT = component("rotated_webhook_endpoint", {
-	...objectOf({ ...endpointProperties, signing_secret: signingSecret, previous_secret_expires_at: time("Until when the previous secret still signs deliveries too.") }),
+	...objectOf({
+		...endpointProperties,
+		signing_secret: signingSecret,
+		previous_secret_expires_at: time("Until when the previous secret still signs deliveries too."),
+	}),
 	description: "A webhook endpoint after a rotation, with its new signing secret.",
 });
 const ATTEMPT = component("webhook_attempt", {
@@ -100,7 +112,11 @@ export const DELIVERY = component("webhook_delivery", {
 		endpoint: { type: "string", pattern: "^we_", description: "The endpoint it goes to.", examples: [exampleId("we")] },
 		event: { type: "string", pattern: "^evt_", description: "The event it carries.", examples: [exampleId("evt")] },
 		event_type: { type: "string", description: "The event's type.", examples: ["customer.imported"] },
-		status: { enum: ["pending", "succeeded", "failed", "dropped"], description: "pending while attempts remain; succeeded on a 2xx; failed after the last attempt; dropped when the endpoint went away.", examples: ["succeeded"] },
+		status: {
+			enum: ["pending", "succeeded", "failed", "dropped"],
+			description: "pending while attempts remain; succeeded on a 2xx; failed after the last attempt; dropped when the endpoint went away.",
+			examples: ["succeeded"],
+		},
 		next_attempt_at: nullable(time("When the next attempt is due; null unless pending.", null)),
 		attempts: { type: "array", items: ATTEMPT, description: "Its attempts, oldest first." },
 		created: time("When it was created."),
@@ -110,19 +126,16 @@ export const DELIVERY = component("webhook_delivery", {
 });
 
 /** What `POST /v1/webhook_endpoints/<id>/recover` answers (docs/webhooks.md, "Recovering after an outage"). */
-export const RECOVERY = component(
-	"webhook_recovery",
-	{
-		...objectOf({
-			object: { const: "webhook_recovery", description: "The type of the object." },
-			endpoint: { type: "string", pattern: "^we_", description: "The endpoint recovered.", examples: [exampleId("we")] },
-			since: time("The earliest delivery queued again, as the request said."),
-			queued: { type: "integer", minimum: 0, description: "How many failed or dropped deliveries since `since` were queued again.", examples: [12] },
-			created: time("When the recovery was made."),
-		}),
-		description: "A recovery of an endpoint's failed deliveries.",
-	},
-);
+export const RECOVERY = component("webhook_recovery", {
+	...objectOf({
+		object: { const: "webhook_recovery", description: "The type of the object." },
+		endpoint: { type: "string", pattern: "^we_", description: "The endpoint recovered.", examples: [exampleId("we")] },
+		since: time("The earliest delivery queued again, as the request said."),
+		queued: { type: "integer", minimum: 0, description: "How many failed or dropped deliveries since `since` were queued again.", examples: [12] },
+		created: time("When the recovery was made."),
+	}),
+	description: "A recovery of an endpoint's failed deliveries.",
+});
 
 export const presentRecovery = (endpointId: string, since: number, { queued, created }: { queued: number; created: number }) => ({
 	object: "webhook_recovery",

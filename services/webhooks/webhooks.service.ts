@@ -45,7 +45,7 @@ const endpointFields = {
 		unique: true,
 		items: { type: "enum", values: ["*", ...EVENT_TYPES] },
 		optional: true,
-		...about("The event types it receives; `[\"*\"]` (the default) for every type.", ["customer.imported", "customer.rejected", "import_batch.reverted"]),
+		...about('The event types it receives; `["*"]` (the default) for every type.', ["customer.imported", "customer.rejected", "import_batch.reverted"]),
 	},
 	description: { type: "string", max: 500, optional: true, nullable: true, ...about("A note for people.", "Shop order sync") },
 } as const;
@@ -99,7 +99,8 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 		create: {
 			rest: "POST /webhook_endpoints",
 			summary: "Create a webhook endpoint",
-			description: "Registers an HTTPS URL that receives the key's events, signed; this answer alone shows its signing secret. The URL must be public (no private, loopback or link-local address) and an account holds a limited number of endpoints.",
+			description:
+				"Registers an HTTPS URL that receives the key's events, signed; this answer alone shows its signing secret. The URL must be public (no private, loopback or link-local address) and an account holds a limited number of endpoints.",
 			scope: "write",
 			idempotent: true,
 			params: endpointFields,
@@ -152,7 +153,8 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 		update: {
 			rest: "POST /webhook_endpoints/:id",
 			summary: "Update a webhook endpoint",
-			description: "Changes the URL, the event types, the description or the status (`enabled`, `disabled`) of an endpoint. The desktop key may only disable an integration's endpoint.",
+			description:
+				"Changes the URL, the event types, the description or the status (`enabled`, `disabled`) of an endpoint. The desktop key may only disable an integration's endpoint.",
 			scope: "write",
 			params: {
 				id: ID_RULE,
@@ -200,12 +202,20 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 		rotateSecret: {
 			rest: "POST /webhook_endpoints/:id/rotate_secret",
 			summary: "Rotate a signing secret",
-			description: "Replaces an endpoint's signing secret; this answer alone shows the new one. The previous secret keeps signing beside it for `overlap_seconds` (a day unless said otherwise, at most a week).",
+			description:
+				"Replaces an endpoint's signing secret; this answer alone shows the new one. The previous secret keeps signing beside it for `overlap_seconds` (a day unless said otherwise, at most a week).",
 			scope: "write",
 			idempotent: true,
 			params: {
 				id: ID_RULE,
-				overlap_seconds: { type: "number", integer: true, min: 0, max: MAX_OVERLAP_SECONDS, optional: true, ...about("How long the previous secret keeps signing too, in seconds.", 86400) },
+				overlap_seconds: {
+					type: "number",
+					integer: true,
+					min: 0,
+					max: MAX_OVERLAP_SECONDS,
+					optional: true,
+					...about("How long the previous secret keeps signing too, in seconds.", 86400),
+				},
 			},
 			response: ROTATED_ENDPOINT,
 			errors: ["owner_only"],
@@ -302,7 +312,16 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			description: "Queues again every failed or dropped delivery of an enabled endpoint since `since`, oldest first: after an outage of the receiver.",
 			scope: "write",
 			idempotent: true,
-			params: { id: ID_RULE, since: { type: "number", integer: true, min: 0, max: MAX_UNIX_SECONDS, ...about("Deliveries created at or after this moment, in unix seconds.", 1795443200) } },
+			params: {
+				id: ID_RULE,
+				since: {
+					type: "number",
+					integer: true,
+					min: 0,
+					max: MAX_UNIX_SECONDS,
+					...about("Deliveries created at or after this moment, in unix seconds.", 1795443200),
+				},
+			},
 			response: RECOVERY,
 			errors: ["endpoint_not_enabled", "owner_only"],
 			async handler(ctx: ApiContext) {
@@ -319,7 +338,8 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 		eventDeliveries: {
 			rest: "GET /events/:id/deliveries",
 			summary: "List an event's deliveries",
-			description: "Lists the webhook deliveries of an event to the endpoints the key can see, with their attempts. An event past its 90 days is not found here either.",
+			description:
+				"Lists the webhook deliveries of an event to the endpoints the key can see, with their attempts. An event past its 90 days is not found here either.",
 			scope: "read",
 			params: { id: ID_RULE, ...PAGE_SCHEMA },
 			response: listOf(DELIVERY),

@@ -69,7 +69,14 @@ export function groupWriter(db: Queryable, table: string): GroupWrite<GroupedCre
 		} catch (err) {
 			if (creates.length === 1 || !REFUSED_ROW.test(String((err as { code?: unknown }).code))) throw err;
 			// One refused row must not fail the others: each create is written again alone, so it fails by itself.
-			return Promise.all(creates.map((create) => write([create]).then(([outcome]) => outcome, (one: Error) => one)));
+			return Promise.all(
+				creates.map((create) =>
+					write([create]).then(
+						([outcome]) => outcome,
+						(one: Error) => one,
+					),
+				),
+			);
 		}
 	};
 	return write;

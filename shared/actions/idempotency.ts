@@ -99,7 +99,12 @@ export interface EarlyClaim {
  * A claim made with the key's admission (`early`) already asked the shared store. Without the
  * shared store the request goes on: the database still lets only one duplicate commit.
  */
-export async function admitClaim(store: SharedStore, claim: IdempotencyClaim, early: EarlyClaim | undefined, onStoreError: (err: Error) => void): Promise<void> {
+export async function admitClaim(
+	store: SharedStore,
+	claim: IdempotencyClaim,
+	early: EarlyClaim | undefined,
+	onStoreError: (err: Error) => void,
+): Promise<void> {
 	let stored: string | null;
 	if (early && early.claim.name === storeName(claim)) {
 		stored = early.claimed;
@@ -192,4 +197,3 @@ export async function storeIfKeyed<T>(ctx: ApiContext, tx: Queryable, body: T): 
 	if (claim) await storeRecord(tx, claim, body, 200);
 	return Created.of(body, 200);
 }
-

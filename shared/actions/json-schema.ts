@@ -38,7 +38,8 @@ export const namedSchemas = (): Map<string, JsonSchema> => new Map(components);
 export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${schemaName(name)}` });
 
 export const nullable = (schema: JsonSchema): JsonSchema => {
-	if (typeof schema.type === "string") return { ...schema, type: [schema.type, "null"], ...(schema.enum ? { enum: [...(schema.enum as unknown[]), null] } : {}) };
+	if (typeof schema.type === "string")
+		return { ...schema, type: [schema.type, "null"], ...(schema.enum ? { enum: [...(schema.enum as unknown[]), null] } : {}) };
 	// what the value means stays at the top, where readers and linters look for it
 	const { description, ...rest } = schema;
 	return { ...(description === undefined ? {} : { description }), anyOf: [rest, { type: "null" }] };
@@ -89,7 +90,11 @@ export function exampleId(prefix: string): string {
 }
 
 /** A moment in unix seconds, with what it marks; the example is one fixed moment (2026-11-24 14:13:20 UTC). */
-export const time = (description: string, example: number | null = EXAMPLE_TIME): JsonSchema => ({ ...UNIX_TIME, description: `${description} Unix time in seconds.`, examples: [example] });
+export const time = (description: string, example: number | null = EXAMPLE_TIME): JsonSchema => ({
+	...UNIX_TIME,
+	description: `${description} Unix time in seconds.`,
+	examples: [example],
+});
 export const EXAMPLE_TIME = 1795529600;
 
 /** What a fastest-validator rule means and a realistic value, for the document: spread into the rule (`openapi`, shared/document/openapi-document.ts). */

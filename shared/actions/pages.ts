@@ -15,9 +15,19 @@ function pageLimit(value: unknown, errors: CustomErrors): unknown {
 
 /** Query parameters every list accepts (docs/design.md, "Resources"). */
 export const PAGE_SCHEMA = {
-	limit: { type: "any", optional: true, custom: pageLimit, openapi: { type: "integer", minimum: 1, maximum: 100, default: 10, description: "How many objects a page holds, 1 to 100." } },
+	limit: {
+		type: "any",
+		optional: true,
+		custom: pageLimit,
+		openapi: { type: "integer", minimum: 1, maximum: 100, default: 10, description: "How many objects a page holds, 1 to 100." },
+	},
 	starting_after: { type: "string", max: 255, optional: true, openapi: { description: "An object's id: the page after it (older objects)." } },
-	ending_before: { type: "string", max: 255, optional: true, openapi: { description: "An object's id: the page before it (newer objects); not with `starting_after`." } },
+	ending_before: {
+		type: "string",
+		max: 255,
+		optional: true,
+		openapi: { description: "An object's id: the page before it (newer objects); not with `starting_after`." },
+	},
 } as const;
 
 export interface PageRequest {

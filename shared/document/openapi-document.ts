@@ -1,8 +1,9 @@
 import type { ValidationRule, ValidationSchema } from "fastest-validator";
 import { ErrorCode, ERROR_CODES } from "../actions/api-errors";
 import { answerExample, exampleOf, idsBySegment, pathParameter } from "./schema-examples";
+import { isOptional, paramsSchema, ruleSchema } from "./params-schema";
 import { GUIDES, guidePath } from "./guide-index";
-import { component, exampleId, JsonSchema, namedSchemas, nullable, objectOf } from "../actions/json-schema";
+import { component, exampleId, JsonSchema, namedSchemas, objectOf } from "../actions/json-schema";
 import { operationName } from "./operation-names";
 import { WebhookEvent, webhooksOf } from "./openapi-webhooks";
 import type { ApiAction, ApiServiceSchema } from "../actions/action-context";
@@ -27,7 +28,7 @@ export const ERROR_OBJECT = component("error_object", {
 	additionalProperties: false,
 	properties: {
 		type: { enum: [...new Set(Object.values(ERROR_CODES).map(([, type]) => type))], description: "The kind of error." },
-		code: { enum: Object.keys(ERROR_CODES), description: "What went wrong, from the error catalogue (docs/api.md, \"Errors\")." },
+		code: { enum: Object.keys(ERROR_CODES), description: 'What went wrong, from the error catalogue (docs/api.md, "Errors").' },
 		message: { type: "string", description: "For people; switch on `code`.", examples: ["Missing required parameter: name."] },
 		param: { type: "string", description: "The parameter, field or header at fault.", examples: ["name"] },
 		refundable_amount: { type: "integer", description: "`refund_exceeds_remaining` on a refund: what is left to refund.", examples: [1999] },
@@ -40,93 +41,73 @@ export const ERROR_OBJECT = component("error_object", {
 				reason: { enum: ["missing", "not_pending", "claimed", "dependency_not_imported"], description: "Why it cannot be claimed." },
 			}),
 		},
-		dependent: { type: "string", description: "`batch_not_revertible`: an object of another batch that depends on this batch's objects.", examples: [exampleId("rev")] },
+		dependent: {
+			type: "string",
+			description: "`batch_not_revertible`: an object of another batch that depends on this batch's objects.",
+			examples: [exampleId("rev")],
+		},
 		batch: { type: "string", description: "`batch_not_revertible`: the batch holding `dependent`.", examples: [exampleId("imb")] },
 		request_id: { type: "string", description: "The request's id, as in its `Request-Id` header.", examples: [EXAMPLE_REQUEST_ID] },
 	},
 });
 
 /** The one error body; an operation narrows `code` to the codes it can answer with at each status. */
-const ERROR = component("error", { ...objectOf({ error: { ...ERROR_OBJECT, description: "What went wrong." } }), description: "The body of every error answer." });
-
-/**
- * A fastest-validator rule as JSON Schema. Custom checkers are opaque, so a rule with one states
- * what it accepts in `openapi`; a rule that does not cannot be documented and is refused.
- */
-export function ruleSchema(rule: ValidationRule): JsonSchema {
-	const r = (typeof rule === "string" ? { type: rule } : rule) as Record<string, any>;
-	let schema: JsonSchema;
-	switch (r.type) {
-		case "string":
-			schema = { type: "string", maxLength: r.max, minLength: r.min ?? (r.empty === false ? 1 : undefined), ...(r.length !== undefined ? { minLength: r.length, maxLength: r.length } : {}) };
-			break;
-		case "email":
-			schema = { type: "string", format: "email", pattern: "^\\S+@\\S+\\.\\S+$", maxLength: r.max };
-			break;
-		case "number":
-			// `positive` is a bound of its own: above 0, which makes a `min` of 0 redundant
-			schema = { type: r.integer ? "integer" : "number", minimum: r.positive && r.min <= 0 ? undefined : r.min, maximum: r.max, ...(r.positive ? { exclusiveMinimum: 0 } : {}) };
-			break;
-		case "enum":
-			schema = { type: "string", enum: r.values };
-			break;
-		case "array":
-			schema = { type: "array", items: ruleSchema(r.items), minItems: r.min, maxItems: r.max, uniqueItems: r.unique };
-			break;
-		case "object":
-			schema = r.props ? paramsSchema(r.props, r.strict === true) : { type: "object" };
-			break;
-		case "record":
-			schema = { type: "object", propertyNames: ruleSchema(r.key), additionalProperties: ruleSchema(r.value) };
-			break;
-		case "any":
-			schema = {};
-			break;
-		default:
-			throw new Error(`No JSON Schema for fastest-validator rules of type '${r.type}'`);
-	}
-	if (r.custom && !r.openapi) throw new Error(`A rule with a custom checker must state its JSON Schema in 'openapi': ${JSON.stringify(r)}`);
-	schema = Object.fromEntries(Object.entries({ ...schema, ...r.openapi }).filter(([, value]) => value !== undefined));
-	// The server refuses what is out of range with a 400; unbounded, a number could reach the database and fail there.
-	const bounded = schema.maximum !== undefined && (schema.minimum !== undefined || schema.exclusiveMinimum !== undefined);
-	if ((schema.type === "integer" || schema.type === "number") && !bounded) throw new Error(`A number rule needs a minimum and a maximum: ${JSON.stringify(r)}`);
-	if (r.nullable === true) schema = nullable(schema);
-	// An optional field sent as "" is stored as null (shared/engine/write-rules.ts, blankToNull).
-	if (r.blankIsNull !== true) return schema;
-	const { description, ...value } = schema;
-	return { ...(description === undefined ? {} : { description }), anyOf: [value, { const: "", description: "The same as null." }] };
-}
-
-const isOptional = (rule: ValidationRule) => typeof rule === "object" && (rule as { optional?: boolean }).optional === true;
-
-/** The JSON Schema of an object of params; `strict` refuses unknown ones, as the API always does at the top. */
-export function paramsSchema(params: ValidationSchema, strict = true): JsonSchema {
-	const entries = Object.entries(params).filter(([name]) => !name.startsWith("$$"));
-	return {
-		type: "object",
-		...(strict ? { additionalProperties: false } : {}),
-		required: entries.filter(([, rule]) => !isOptional(rule)).map(([name]) => name),
-		properties: Object.fromEntries(entries.map(([name, rule]) => [name, ruleSchema(rule)])),
-	};
-}
+const ERROR = component("error", {
+	...objectOf({ error: { ...ERROR_OBJECT, description: "What went wrong." } }),
+	description: "The body of every error answer.",
+});
 
 // ---- The document.
 
 /** Errors any request of a scope may meet, before or around its action. */
 const COMMON_ERRORS: Record<"key" | "admin", ErrorCode[]> = {
 	key: [
-		"parameter_missing", "parameter_unknown", "parameter_invalid", "invalid_json", "version_invalid", "api_key_missing", "api_key_invalid",
-		"insufficient_scope", "cross_origin_refused", "request_too_large", "unsupported_media_type", "rate_limited", "internal_error", "service_unavailable",
+		"parameter_missing",
+		"parameter_unknown",
+		"parameter_invalid",
+		"invalid_json",
+		"version_invalid",
+		"api_key_missing",
+		"api_key_invalid",
+		"insufficient_scope",
+		"cross_origin_refused",
+		"request_too_large",
+		"unsupported_media_type",
+		"rate_limited",
+		"internal_error",
+		"service_unavailable",
 	],
 	admin: [
-		"parameter_missing", "parameter_unknown", "parameter_invalid", "invalid_json", "version_invalid", "api_key_missing", "api_key_invalid",
+		"parameter_missing",
+		"parameter_unknown",
+		"parameter_invalid",
+		"invalid_json",
+		"version_invalid",
+		"api_key_missing",
+		"api_key_invalid",
 		// rate_limited: a wrong token from an address past REFUSALS_PER_MINUTE wrong ones (the right token still passes)
-		"request_too_large", "unsupported_media_type", "rate_limited", "internal_error", "service_unavailable",
+		"request_too_large",
+		"unsupported_media_type",
+		"rate_limited",
+		"internal_error",
+		"service_unavailable",
 	],
 };
 const IDEMPOTENCY_ERRORS: ErrorCode[] = ["idempotency_key_missing", "idempotency_key_reused", "idempotency_key_in_use"];
 /** Answered by the gateway for a request no operation matches (a query naming `__proto__` or `constructor` is refused before routing). */
-export const UNROUTED_ERRORS: ErrorCode[] = ["route_missing", "method_not_allowed", "cross_origin_refused", "version_invalid", "invalid_json", "request_too_large", "unsupported_media_type", "parameter_invalid", "parameter_unknown", "internal_error", "service_unavailable"];
+export const UNROUTED_ERRORS: ErrorCode[] = [
+	"route_missing",
+	"method_not_allowed",
+	"cross_origin_refused",
+	"version_invalid",
+	"invalid_json",
+	"request_too_large",
+	"unsupported_media_type",
+	"parameter_invalid",
+	"parameter_unknown",
+	"internal_error",
+	"service_unavailable",
+];
 
 const IDEMPOTENCY_NOTE: Record<string, string> = {
 	true: " A create: send an `Idempotency-Key`.",
@@ -145,6 +126,31 @@ const HEADERS = (version: string) => ({
 	Location: header("Where the new object (or the collection it joined) is read."),
 	"Idempotent-Replayed": header("`true` when this is the stored answer of an earlier request with the same Idempotency-Key.", { const: "true" }),
 });
+/** The parameters every operation may name: the Idempotency-Key (required or optional) and the version pin. */
+const PARAMETERS = (version: string) => ({
+	"Idempotency-Key": {
+		name: "Idempotency-Key",
+		in: "header",
+		required: true,
+		description: "One per object you create; a retry with the same key and request answers the first response (24 hours).",
+		schema: { type: "string", minLength: 1, maxLength: 255 },
+	},
+	"Idempotency-Key-Optional": {
+		name: "Idempotency-Key",
+		in: "header",
+		required: false,
+		description: "Optional: a retry with the same key and request answers the first response (24 hours), from any gateway. Store it before you send.",
+		schema: { type: "string", minLength: 1, maxLength: 255 },
+	},
+	"Service-Version": {
+		name: "Service-Version",
+		in: "header",
+		required: false,
+		description: "Pins the API version.",
+		schema: { type: "string", enum: [version] },
+	},
+});
+
 const headerRef = (name: keyof ReturnType<typeof HEADERS>) => ({ $ref: `#/components/headers/${name}` });
 
 export interface RouteInfo {
@@ -172,7 +178,12 @@ export function apiOperations(services: ApiServiceSchema[]): RouteInfo[] {
 			const tag = action.scope === "admin" ? "admin" : segments[0];
 			operations.push({
 				method: method.toLowerCase(),
-				path: base + segments.map((s) => (s.startsWith(":") ? `{${s.slice(1)}}` : s)).map((s) => `/${s}`).join(""),
+				path:
+					base +
+					segments
+						.map((s) => (s.startsWith(":") ? `{${s.slice(1)}}` : s))
+						.map((s) => `/${s}`)
+						.join(""),
 				pathParams,
 				action: { ...action, name: `${service.name}.${name}` },
 				operationId: "",
@@ -190,9 +201,14 @@ export function apiOperations(services: ApiServiceSchema[]): RouteInfo[] {
 /** The error codes an operation may answer with, by status. */
 export function operationErrors(op: RouteInfo): Map<number, ErrorCode[]> {
 	const { action } = op;
-	const codes = new Set<ErrorCode>([...COMMON_ERRORS[action.scope === "admin" ? "admin" : "key"], ...(action.idempotent ? IDEMPOTENCY_ERRORS : []), ...(action.errors ?? [])]);
+	const codes = new Set<ErrorCode>([
+		...COMMON_ERRORS[action.scope === "admin" ? "admin" : "key"],
+		...(action.idempotent ? IDEMPOTENCY_ERRORS : []),
+		...(action.errors ?? []),
+	]);
 	const params = action.params as Record<string, Record<string, unknown>>;
-	if (Object.values(params).some((rule) => rule?.amount === true || (rule?.itemAmounts as unknown[] | undefined)?.length)) codes.add("parameter_invalid_amount");
+	if (Object.values(params).some((rule) => rule?.amount === true || (rule?.itemAmounts as unknown[] | undefined)?.length))
+		codes.add("parameter_invalid_amount");
 	const byStatus = new Map<number, ErrorCode[]>();
 	const add = (status: number, code: ErrorCode) => byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
 	for (const code of codes) if (code !== "resource_missing") add(ERROR_CODES[code][0], code);
@@ -224,7 +240,17 @@ function errorBody(status: number, codes: ErrorCode[], op: RouteInfo) {
 	return {
 		description: [`Refused, with one of these codes in \`error.code\`:`, ...codes.map((code) => `- \`${code}\`: ${ERROR_CODES[code][2]}`)].join("\n"),
 		headers,
-		content: { "application/json": { schema: { allOf: [ERROR, { properties: { error: { description: "What went wrong.", properties: { code: { enum: codes, description: "One of the codes above." } } } } }] }, example } },
+		content: {
+			"application/json": {
+				schema: {
+					allOf: [
+						ERROR,
+						{ properties: { error: { description: "What went wrong.", properties: { code: { enum: codes, description: "One of the codes above." } } } } },
+					],
+				},
+				example,
+			},
+		},
 	};
 }
 
@@ -262,7 +288,8 @@ function operation(op: RouteInfo, shared: Shared) {
 			parameters.push({ ...query, ...(query.name !== name ? { style: "form", explode: true } : {}) });
 		}
 	}
-	if (action.idempotent) parameters.push({ $ref: `#/components/parameters/${action.idempotent === "optional" ? "Idempotency-Key-Optional" : "Idempotency-Key"}` });
+	if (action.idempotent)
+		parameters.push({ $ref: `#/components/parameters/${action.idempotent === "optional" ? "Idempotency-Key-Optional" : "Idempotency-Key"}` });
 	parameters.push({ $ref: "#/components/parameters/Service-Version" });
 	const body = op.method !== "get" && Object.keys(own).length ? paramsSchema(own) : undefined;
 	const status = action.status ?? (action.idempotent === true ? 201 : 200);
@@ -271,7 +298,9 @@ function operation(op: RouteInfo, shared: Shared) {
 	if (status === 201) headers.Location = headerRef("Location");
 	if (action.idempotent) headers["Idempotent-Replayed"] = headerRef("Idempotent-Replayed");
 	const answer = { schema: action.response, example: answerExample(op, shared.ids) };
-	const responses: Record<string, unknown> = { [status]: { description: status === 201 ? "Created." : "OK.", headers, content: { "application/json": answer } } };
+	const responses: Record<string, unknown> = {
+		[status]: { description: status === 201 ? "Created." : "OK.", headers, content: { "application/json": answer } },
+	};
 	for (const [code, codes] of operationErrors(op)) responses[code] = errorResponse(code, codes, op, shared.responses);
 	const scope = action.scope === "admin" ? "the operator's admin token" : `a key with the \`${action.scope}\` scope`;
 	return {
@@ -282,7 +311,9 @@ function operation(op: RouteInfo, shared: Shared) {
 		"x-scope": action.scope,
 		security: [{ [action.scope === "admin" ? "adminToken" : "apiKey"]: [] }],
 		parameters,
-		...(body ? { requestBody: { required: (body.required as string[]).length > 0, content: { "application/json": { schema: body, example: exampleOf(body, true) } } } } : {}),
+		...(body
+			? { requestBody: { required: (body.required as string[]).length > 0, content: { "application/json": { schema: body, example: exampleOf(body, true) } } } }
+			: {}),
 		responses,
 	};
 }
@@ -293,7 +324,10 @@ export function openApiDocument(services: ApiServiceSchema[], version: string, e
 	const shared: Shared = { responses: new Map(), ids: idsBySegment(operations) };
 	for (const op of operations) (paths[op.path] ??= {})[op.method] = operation(op, shared);
 	const responses = shared.responses;
-	const tags = [...new Set(operations.map((op) => op.tag))].map((name) => ({ name, description: name === "admin" ? "The operator's API, under /admin/v1." : `Operations on /v1/${name}.` }));
+	const tags = [...new Set(operations.map((op) => op.tag))].map((name) => ({
+		name,
+		description: name === "admin" ? "The operator's API, under /admin/v1." : `Operations on /v1/${name}.`,
+	}));
 	return {
 		openapi: "3.1.0",
 		info: {
@@ -307,7 +341,9 @@ export function openApiDocument(services: ApiServiceSchema[], version: string, e
 			license: { name: "UNLICENSED", identifier: "LicenseRef-UNLICENSED" },
 		},
 		servers: [{ url: LOCAL_SERVER, description: "A local bookdrop, started with npm start." }],
-		tags: events.length ? [...tags, { name: "webhooks", description: "What bookdrop POSTs to your webhook endpoints: one event type each (docs/events.md)." }] : tags,
+		tags: events.length
+			? [...tags, { name: "webhooks", description: "What bookdrop POSTs to your webhook endpoints: one event type each (docs/events.md)." }]
+			: tags,
 		paths,
 		...(events.length ? { webhooks: webhooksOf(events) } : {}),
 		components: {
@@ -315,23 +351,7 @@ export function openApiDocument(services: ApiServiceSchema[], version: string, e
 				apiKey: { type: "http", scheme: "bearer", description: "An API key, `ab_…`. Its scopes (`read`, `write`, `import`, `keys`) decide what it may do." },
 				adminToken: { type: "http", scheme: "bearer", description: "The operator's ADMIN_TOKEN, for /admin/v1 only." },
 			},
-			parameters: {
-				"Idempotency-Key": {
-					name: "Idempotency-Key",
-					in: "header",
-					required: true,
-					description: "One per object you create; a retry with the same key and request answers the first response (24 hours).",
-					schema: { type: "string", minLength: 1, maxLength: 255 },
-				},
-				"Idempotency-Key-Optional": {
-					name: "Idempotency-Key",
-					in: "header",
-					required: false,
-					description: "Optional: a retry with the same key and request answers the first response (24 hours), from any gateway. Store it before you send.",
-					schema: { type: "string", minLength: 1, maxLength: 255 },
-				},
-				"Service-Version": { name: "Service-Version", in: "header", required: false, description: "Pins the API version.", schema: { type: "string", enum: [version] } },
-			},
+			parameters: PARAMETERS(version),
 			headers: HEADERS(version),
 			responses: Object.fromEntries([...responses].sort(([a], [b]) => a.localeCompare(b))),
 			schemas: Object.fromEntries([...namedSchemas()].sort(([a], [b]) => a.localeCompare(b))),

@@ -9,7 +9,14 @@ export interface WebhookEvent {
 	example: () => unknown;
 }
 
-const header = (name: string, description: string, example: string) => ({ name, in: "header", required: true, description, schema: { type: "string" }, example });
+const header = (name: string, description: string, example: string) => ({
+	name,
+	in: "header",
+	required: true,
+	description,
+	schema: { type: "string" },
+	example,
+});
 
 /** The headers every delivery carries: our signature and Standard Webhooks' three (docs/webhooks.md, "Verifying a signature"). */
 const SIGNATURE_HEADERS = [
@@ -22,7 +29,7 @@ const SIGNATURE_HEADERS = [
 	header("webhook-timestamp", "Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from your clock.", String(EXAMPLE_TIME)),
 	header(
 		"webhook-signature",
-		"Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of \"<webhook-id>.<webhook-timestamp>.<raw body>\">`, keyed with the base64 decoding of the secret after `whsec_`; one per valid secret.",
+		'Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after `whsec_`; one per valid secret.',
 		"v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=",
 	),
 ];

@@ -52,7 +52,8 @@ export function idsBySegment(routes: ExampleRoute[]): SegmentIds {
 		if (!segments[segments.length - 1].startsWith("{")) continue;
 		const { properties } = resolved(route.action.response) as { properties?: Record<string, JsonSchema> };
 		const prefix = /^\^([a-z]+)_/.exec(String(properties?.id?.pattern ?? ""))?.[1];
-		if (prefix && typeof properties?.object?.const === "string") ids.set(segments[segments.length - 2], { object: properties.object.const, id: exampleId(prefix) });
+		if (prefix && typeof properties?.object?.const === "string")
+			ids.set(segments[segments.length - 2], { object: properties.object.const, id: exampleId(prefix) });
 	}
 	return ids;
 }

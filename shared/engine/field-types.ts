@@ -11,17 +11,17 @@ export interface FieldDoc {
 
 /** A field of a resource, as its declaration states it (docs/design.md, "Resources"), with what it means. */
 export type Field = FieldDoc & { required?: boolean } & (
-	| { kind: "string"; max: number }
-	| { kind: "email" }
-	| { kind: "country" }
-	| { kind: "currency" }
-	| { kind: "money" }
-	| { kind: "date" }
-	| { kind: "number"; min: number; max: number; exclusiveMin?: boolean }
-	| { kind: "enum"; values: readonly string[] }
-	/** The id of another resource the caller can see; `where` narrows which of them qualify. */
-	| { kind: "reference"; to: string; where?: { column: string; equals: string; says: string } }
-);
+		| { kind: "string"; max: number }
+		| { kind: "email" }
+		| { kind: "country" }
+		| { kind: "currency" }
+		| { kind: "money" }
+		| { kind: "date" }
+		| { kind: "number"; min: number; max: number; exclusiveMin?: boolean }
+		| { kind: "enum"; values: readonly string[] }
+		/** The id of another resource the caller can see; `where` narrows which of them qualify. */
+		| { kind: "reference"; to: string; where?: { column: string; equals: string; says: string } }
+	);
 
 export const LONG_TEXT = 20_000;
 const EMAIL_MAX = 255;
@@ -90,7 +90,12 @@ function kindRule(f: Field, presence: { optional: boolean; nullable: boolean }):
 		case "email":
 			return { type: "email", max: EMAIL_MAX, ...presence };
 		case "country":
-			return { type: "string", ...presence, custom: code(COUNTRIES, "country"), openapi: { pattern: "^[A-Za-z]{2}$", description: "ISO 3166-1 alpha-2, any case." } };
+			return {
+				type: "string",
+				...presence,
+				custom: code(COUNTRIES, "country"),
+				openapi: { pattern: "^[A-Za-z]{2}$", description: "ISO 3166-1 alpha-2, any case." },
+			};
 		case "currency":
 			return { type: "string", ...presence, custom: code(CURRENCIES, "currency"), openapi: { pattern: "^[A-Za-z]{3}$", description: "ISO 4217, any case." } };
 		case "money":

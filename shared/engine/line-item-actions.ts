@@ -6,7 +6,15 @@ import { ApiAction, ApiContext, principalOf } from "../actions/action-context";
 import type { Row } from "../platform/database";
 import { newId, nowSeconds } from "../platform/ids";
 import type { DatabaseService } from "../platform/platform";
-import { anObject, LINE_ITEM_FIELDS, LINE_ITEM_NAMES, lineItemParentColumn, ResourceDeclaration, ResourceObject, ResourceRegistry } from "./resource-declaration";
+import {
+	anObject,
+	LINE_ITEM_FIELDS,
+	LINE_ITEM_NAMES,
+	lineItemParentColumn,
+	ResourceDeclaration,
+	ResourceObject,
+	ResourceRegistry,
+} from "./resource-declaration";
 import { presentLineItem } from "./resource-views";
 import { expandReferences, expandRule, parseExpand, resolveReferences } from "./reference-checks";
 import { countLineItems, lineItemPage } from "./line-items.store";

@@ -31,7 +31,13 @@ export function listParams(decl: ResourceDeclaration) {
 	return {
 		...PAGE_SCHEMA,
 		import_status: { type: "enum", values: IMPORT_STATUSES, optional: true, openapi: { description: "Only objects of this import status." } },
-		batch: { type: "string", empty: false, max: 64, optional: true, openapi: { description: "Only the objects an import batch (`imb_…`) claimed or imported." } },
+		batch: {
+			type: "string",
+			empty: false,
+			max: 64,
+			optional: true,
+			openapi: { description: "Only the objects an import batch (`imb_…`) claimed or imported." },
+		},
 		...Object.fromEntries(RANGES.map((range) => [`created[${range}]`, createdRule(range)])),
 		expand: expandRule(decl.fields, decl.lineItems === true, true),
 		...Object.fromEntries(decl.filters.map((name) => [name, filterRule(decl, name)])),
@@ -48,7 +54,10 @@ function filterRule(decl: ResourceDeclaration, name: string) {
 /** A date field's filter, exact or one bound of a range. */
 function dateFilter(name: string, range?: (typeof RANGES)[number]): [string, unknown] {
 	const words = range ? `is ${RANGE_WORDS[range]}` : "is";
-	return [range ? `${name}[${range}]` : name, { ...DATE_RULE, optional: true, openapi: { ...DATE_RULE.openapi, description: `Only objects whose \`${name}\` ${words} this day.` } }];
+	return [
+		range ? `${name}[${range}]` : name,
+		{ ...DATE_RULE, optional: true, openapi: { ...DATE_RULE.openapi, description: `Only objects whose \`${name}\` ${words} this day.` } },
+	];
 }
 
 const isRangeMap = (value: unknown): value is Record<string, unknown> => !!value && typeof value === "object" && !Array.isArray(value);

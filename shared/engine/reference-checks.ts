@@ -36,7 +36,8 @@ export async function resolveReferences(
 	}
 }
 
-const expandableOf = (fields: Record<string, Field>, lineItems: boolean) => new Set([...referenceFields(fields).map(([name]) => name), ...(lineItems ? ["line_items"] : [])]);
+const expandableOf = (fields: Record<string, Field>, lineItems: boolean) =>
+	new Set([...referenceFields(fields).map(([name]) => name), ...(lineItems ? ["line_items"] : [])]);
 
 /** The `expand[]` parameter, its values named in the document: each expandable field, on a list also as `data.<field>`. */
 export function expandRule(fields: Record<string, Field>, lineItems: boolean, listed: boolean): ValidationRule {

@@ -41,8 +41,7 @@ export interface ResourceObject {
 /** The resource types by name, built once from their declarations: references and expansions find their targets here. */
 export type ResourceRegistry = ReadonlyMap<string, ResourceDeclaration>;
 
-export const registryOf = (declarations: readonly ResourceDeclaration[]): ResourceRegistry =>
-	new Map(declarations.map((decl) => [decl.name, decl]));
+export const registryOf = (declarations: readonly ResourceDeclaration[]): ResourceRegistry => new Map(declarations.map((decl) => [decl.name, decl]));
 
 /** The declaration a reference names. */
 export function declarationOf(registry: ResourceRegistry, name: string): ResourceDeclaration {

@@ -18,10 +18,7 @@ export async function findVisible(db: Queryable, decl: ResourceDeclaration, prin
  */
 export async function lockPending(tx: Queryable, decl: ResourceDeclaration, principal: Principal, id: string): Promise<Row> {
 	const params = new Params();
-	const [row] = await tx.query(
-		`SELECT * FROM ${decl.table} WHERE id = ${params.add(id)} AND ${visibleTo(principal, params)} FOR NO KEY UPDATE`,
-		params.values,
-	);
+	const [row] = await tx.query(`SELECT * FROM ${decl.table} WHERE id = ${params.add(id)} AND ${visibleTo(principal, params)} FOR NO KEY UPDATE`, params.values);
 	if (!row) throw notFound(decl.object, id);
 	if (row.import_status !== "pending" || row.import_batch !== null) {
 		const state = row.import_status === "pending" ? "claimed by an open import batch" : row.import_status;

@@ -1,22 +1,28 @@
 import { component, exampleId, JsonSchema, listOf, nullable, objectOf, time } from "../actions/json-schema";
 import { fieldSchema } from "./field-types";
-import { declarationOf, IMPORT_STATUSES, LINE_ITEM_FIELDS, LINE_ITEM_NAMES, REJECTERS, REJECTION_CODES, ResourceDeclaration, ResourceRegistry } from "./resource-declaration";
+import {
+	declarationOf,
+	IMPORT_STATUSES,
+	LINE_ITEM_FIELDS,
+	LINE_ITEM_NAMES,
+	REJECTERS,
+	REJECTION_CODES,
+	ResourceDeclaration,
+	ResourceRegistry,
+} from "./resource-declaration";
 
 /** The `object` of the type named `name`, for the schema of a reference to it. */
 const objectName = (registry: ResourceRegistry) => (name: string) => declarationOf(registry, name).object;
 
 /** A rejected object's decline (`import.rejection`), shared by the seven types. */
-const REJECTION = component(
-	"rejection",
-	{
-		...objectOf({
-			code: { enum: [...REJECTION_CODES], description: "Why it was declined, for code to act on; other when no code was given." },
-			reason: { type: ["string", "null"], description: "The free-text reason, when one was given.", examples: ["Already in the books as SUP-0042."] },
-			by: { enum: [...REJECTERS], description: "merchant: declined with the desktop key; integration: by the integration itself." },
-		}),
-		description: "Why and by whom the object was declined.",
-	},
-);
+const REJECTION = component("rejection", {
+	...objectOf({
+		code: { enum: [...REJECTION_CODES], description: "Why it was declined, for code to act on; other when no code was given." },
+		reason: { type: ["string", "null"], description: "The free-text reason, when one was given.", examples: ["Already in the books as SUP-0042."] },
+		by: { enum: [...REJECTERS], description: "merchant: declined with the desktop key; integration: by the integration itself." },
+	}),
+	description: "Why and by whom the object was declined.",
+});
 
 /** The object `present()` shapes, as JSON Schema; `line_items` only when expanded; `import.rejection` only once rejected. */
 export function objectSchema(decl: ResourceDeclaration, registry: ResourceRegistry): JsonSchema {
@@ -31,7 +37,9 @@ export function objectSchema(decl: ResourceDeclaration, registry: ResourceRegist
 				import: IMPORT,
 				created: time("When it was created."),
 				updated: time("When it last changed."),
-				...(decl.lineItems ? { line_items: { ...listOf(lineItemSchema(registry)), description: "Its line items, when expanded (`expand[]=line_items`)." } } : {}),
+				...(decl.lineItems
+					? { line_items: { ...listOf(lineItemSchema(registry)), description: "Its line items, when expanded (`expand[]=line_items`)." } }
+					: {}),
 			},
 			["line_items"],
 		),
@@ -64,16 +72,13 @@ const IMPORT: JsonSchema = {
 
 /** The line item `presentLineItem()` shapes, as JSON Schema. */
 export const lineItemSchema = (registry: ResourceRegistry) =>
-	component(
-		"line_item",
-		{
-			...objectOf({
-				id: { type: "string", pattern: "^li_", description: "The line item's id.", examples: [exampleId("li")] },
-				object: { const: "line_item", description: "The type of the object." },
-				parent: { type: "string", description: "The expense or revenue it belongs to.", examples: [exampleId("rev")] },
-				...Object.fromEntries(LINE_ITEM_NAMES.map((name) => [name, fieldSchema(LINE_ITEM_FIELDS[name], objectName(registry))])),
-				created: time("When it was created."),
-			}),
-			description: "A line of an expense or a revenue: what was bought or sold, how many, at what price.",
-		},
-	);
+	component("line_item", {
+		...objectOf({
+			id: { type: "string", pattern: "^li_", description: "The line item's id.", examples: [exampleId("li")] },
+			object: { const: "line_item", description: "The type of the object." },
+			parent: { type: "string", description: "The expense or revenue it belongs to.", examples: [exampleId("rev")] },
+			...Object.fromEntries(LINE_ITEM_NAMES.map((name) => [name, fieldSchema(LINE_ITEM_FIELDS[name], objectName(registry))])),
+			created: time("When it was created."),
+		}),
+		description: "A line of an expense or a revenue: what was bought or sold, how many, at what price.",
+	});

@@ -30,5 +30,7 @@ export function sandboxOutcome(metadata: Record<string, string> | null | undefin
 export function checkSandboxOutcome(principal: Principal, metadata: Record<string, string>): void {
 	const value = metadata[SANDBOX_OUTCOME_KEY];
 	if (principal.mode !== "test" || value === undefined || SANDBOX_OUTCOMES.includes(value)) return;
-	throw new ApiError("parameter_invalid", `metadata.sandbox_outcome must be one of ${SANDBOX_OUTCOMES.join(", ")}; got '${value}'.`, { param: `metadata.${SANDBOX_OUTCOME_KEY}` });
+	throw new ApiError("parameter_invalid", `metadata.sandbox_outcome must be one of ${SANDBOX_OUTCOMES.join(", ")}; got '${value}'.`, {
+		param: `metadata.${SANDBOX_OUTCOME_KEY}`,
+	});
 }

@@ -14,7 +14,8 @@ export const METADATA_RULE: ValidationRule = {
 	key: { type: "string", min: 1, max: 40 },
 	value: { type: "string", max: 500, nullable: true },
 	openapi: {
-		description: "Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key set to null or \"\" is removed, and null removes them all.",
+		description:
+			'Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key set to null or "" is removed, and null removes them all.',
 		examples: [{ order_id: "1001" }],
 	},
 };

@@ -33,7 +33,7 @@ export const EVENT_CATALOGUE: { type: string; when: string; to: string }[] = [
 	},
 	{
 		type: "<object>.rejected",
-		when: "The object was declined (`POST /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`; what to do for each: lifecycle.md, \"Declines\"), `reason` and `by` (`merchant` or `integration`); `data.reason` repeats the reason, or null.",
+		when: 'The object was declined (`POST /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`; what to do for each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`); `data.reason` repeats the reason, or null.',
 		to: "The integration that created the object; the desktop's endpoints and log (all events of the account).",
 	},
 	{
@@ -72,7 +72,15 @@ export const EVENT_CATALOGUE: { type: string; when: string; to: string }[] = [
 const HAPPENINGS: Record<string, { object: Record<string, unknown>; extra?: Record<string, unknown> }> = {
 	imported: { object: { import: { status: "imported", batch: exampleId("imb"), imported_at: EXAMPLE_TIME, local_ref: "C-1001" } } },
 	rejected: {
-		object: { import: { status: "rejected", batch: null, imported_at: null, local_ref: null, rejection: { code: "duplicate", reason: "Already in the books.", by: "merchant" } } },
+		object: {
+			import: {
+				status: "rejected",
+				batch: null,
+				imported_at: null,
+				local_ref: null,
+				rejection: { code: "duplicate", reason: "Already in the books.", by: "merchant" },
+			},
+		},
 		extra: { reason: "Already in the books." },
 	},
 	"import_batch.completed": { object: { status: "completed" } },

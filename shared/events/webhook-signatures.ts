@@ -25,7 +25,12 @@ export function signatureHeader(secrets: string[], timestamp: number, body: stri
  */
 export function standardSignatureHeader(secrets: string[], id: string, timestamp: number, body: string): string {
 	return secrets
-		.map((secret) => `v1,${createHmac("sha256", Buffer.from(secret.slice(SECRET_PREFIX.length), "base64")).update(`${id}.${timestamp}.${body}`).digest("base64")}`)
+		.map(
+			(secret) =>
+				`v1,${createHmac("sha256", Buffer.from(secret.slice(SECRET_PREFIX.length), "base64"))
+					.update(`${id}.${timestamp}.${body}`)
+					.digest("base64")}`,
+		)
 		.join(" ");
 }
 

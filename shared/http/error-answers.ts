@@ -12,8 +12,23 @@ interface RenderedError {
 
 /** Error codes of a lost or refused connection: from Node's sockets, and PostgreSQL's shutdown and connection classes. */
 const CONNECTION_CODES = new Set([
-	"ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN",
-	"57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08004", "08006",
+	"ECONNREFUSED",
+	"ECONNRESET",
+	"ETIMEDOUT",
+	"EPIPE",
+	"EHOSTUNREACH",
+	"ENETUNREACH",
+	"ENOTFOUND",
+	"EAI_AGAIN",
+	"57P01",
+	"57P02",
+	"57P03",
+	"53300",
+	"08000",
+	"08001",
+	"08003",
+	"08004",
+	"08006",
 ]);
 /** The same for errors without a code: pg's dropped connection and pool timeout, ioredis's closed or unconnected one. */
 const CONNECTION_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Connection is closed|Stream isn't writeable)/;

@@ -62,8 +62,7 @@ const retryable = (err: unknown): boolean => RETRYABLE.has(String((err as { code
  */
 const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, attempt * (5 + Math.random() * 10)));
 
-export const isPgError = (err: unknown, code: string): boolean =>
-	typeof err === "object" && err !== null && (err as { code?: unknown }).code === code;
+export const isPgError = (err: unknown, code: string): boolean => typeof err === "object" && err !== null && (err as { code?: unknown }).code === code;
 
 /** Runs `statement` again when PostgreSQL chose it as a deadlock victim (it changed nothing), a few times. */
 async function retried<T>(statement: () => Promise<T>): Promise<T> {
@@ -150,10 +149,7 @@ function lockDataDir(dir: string): () => void {
 			if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
 			const owner = Number(fs.readFileSync(lockFile, "utf8"));
 			if (owner && owner !== process.pid && processAlive(owner)) {
-				throw new Error(
-					`DATA_DIR ${dir} is in use by another bookdrop process (pid ${owner}). ` +
-						"Stop it, or start this one with another DATA_DIR.",
-				);
+				throw new Error(`DATA_DIR ${dir} is in use by another bookdrop process (pid ${owner}). ` + "Stop it, or start this one with another DATA_DIR.");
 			}
 			fs.rmSync(lockFile, { force: true }); // left behind by a process that died
 		}
@@ -181,7 +177,9 @@ const MAINTENANCE_CHECK_MS = 5000;
  * claimed; and every update (a delivery is updated twice per attempt) left a dead row and index
  * entries that each later read stepped over, for as long as the process ran.
  */
-async function maintainTables(db: { query: (sql: string) => Promise<{ rows: Array<{ name: string; needs_vacuum: boolean; needs_analyze: boolean }> }> }): Promise<void> {
+async function maintainTables(db: {
+	query: (sql: string) => Promise<{ rows: Array<{ name: string; needs_vacuum: boolean; needs_analyze: boolean }> }>;
+}): Promise<void> {
 	const { rows } = await db.query(
 		`SELECT quote_ident(s.schemaname) || '.' || quote_ident(s.relname) AS name,
 		        s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0) AS needs_vacuum, s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0) AS needs_analyze
@@ -240,7 +238,11 @@ const MIGRATIONS_POLL_MS = 1000;
 const UNDEFINED_TABLE = "42P01";
 
 /** The migration files this build ships, in the order they apply. */
-const shippedMigrations = (): string[] => fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith(".sql")).sort();
+const shippedMigrations = (): string[] =>
+	fs
+		.readdirSync(MIGRATIONS_DIR)
+		.filter((f) => f.endsWith(".sql"))
+		.sort();
 
 /**
  * Applies every migration file not yet recorded, in name order, in one transaction that holds an

@@ -18,8 +18,7 @@ interface LoggedError {
 	stack?: string;
 }
 
-const isPlainObject = (value: unknown): value is LogFields =>
-	typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+const isPlainObject = (value: unknown): value is LogFields => typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
 /** An error as a log field: what it is and where it came from, never its `data` (it may echo a request's input). */
 function loggedError(err: Error & { code?: unknown }): LoggedError {

@@ -50,7 +50,11 @@ export const serverMaxPayload = (broker: ServiceBroker): number | null => intern
 
 /** The names of the services the node can reach now, its own included. */
 export function availableServices(broker: ServiceBroker): Set<string> {
-	return new Set(internals(broker).registry.getServiceList({ onlyAvailable: true }).map((service) => service.name));
+	return new Set(
+		internals(broker)
+			.registry.getServiceList({ onlyAvailable: true })
+			.map((service) => service.name),
+	);
 }
 
 /** Each call this node waits on a remote node for: the call's id and the node serving it. */

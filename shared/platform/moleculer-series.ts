@@ -29,7 +29,8 @@ interface Sample {
 /** A label without a value (a call without a caller) is left out, as Moleculer's own exporters do. */
 function shownLabels(labels: Record<string, unknown>): Record<string, string | number> {
 	const shown: Record<string, string | number> = {};
-	for (const [name, value] of Object.entries(labels)) if (value !== null && value !== undefined) shown[name] = typeof value === "number" ? value : String(value);
+	for (const [name, value] of Object.entries(labels))
+		if (value !== null && value !== undefined) shown[name] = typeof value === "number" ? value : String(value);
 	return shown;
 }
 

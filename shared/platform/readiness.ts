@@ -32,7 +32,8 @@ async function probe(fn: () => Promise<unknown>): Promise<"ok" | "failed"> {
 }
 
 /** What a node says while Redis does not answer: it serves on, with the shared store's work done without it. */
-export const REDIS_WARNING = "redis: unreachable; rate limits count per replica, keys are looked up in the database, and revocations reach other gateways within 10 s";
+export const REDIS_WARNING =
+	"redis: unreachable; rate limits count per replica, keys are looked up in the database, and revocations reach other gateways within 10 s";
 
 /**
  * `/readyz`: this process's database (unless it runs only the gateway) and transporter answer now,

@@ -178,7 +178,16 @@ const RELEASE_IF_SAME = `if redis.call('get', KEYS[1]) == ARGV[1] then return re
 
 type Scripts = {
 	admit(rate: string, key: string, windowMs: number, now: number): Promise<[string, number, number] | null>;
-	admitClaiming(rate: string, key: string, claim: string, windowMs: number, now: number, state: string, ttlMs: number, limit: number): Promise<[string, number, number, string | 0] | null>;
+	admitClaiming(
+		rate: string,
+		key: string,
+		claim: string,
+		windowMs: number,
+		now: number,
+		state: string,
+		ttlMs: number,
+		limit: number,
+	): Promise<[string, number, number, string | 0] | null>;
 	admitVouched(rate: string, key: string, tombstone: string, windowMs: number, entry: string, cacheMs: number): Promise<[number, number]>;
 	claimKey(name: string, state: string, ttlMs: number): Promise<string | null>;
 	countRefusal(name: string, windowMs: number): Promise<unknown>;
@@ -262,7 +271,9 @@ class RedisStore implements SharedStore {
 	async admit<Holder>(secretHash: string, claim?: ClaimWithAdmission) {
 		const { rate, admission } = this.names(secretHash);
 		const found = claim
-			? await this.bounded(() => this.redis.admitClaiming(rate, admission, this.idempotencyName(claim.name), WINDOW_MS, Date.now(), claim.state, claim.ttlMs, this.limit))
+			? await this.bounded(() =>
+					this.redis.admitClaiming(rate, admission, this.idempotencyName(claim.name), WINDOW_MS, Date.now(), claim.state, claim.ttlMs, this.limit),
+				)
 			: await this.bounded(() => this.redis.admit(rate, admission, WINDOW_MS, Date.now()));
 		if (!found) return null;
 		const [entry, count, msLeft, claimed] = found as [string, number, number, (string | 0)?];
@@ -298,7 +309,13 @@ class RedisStore implements SharedStore {
 		const { admission, tombstone } = this.names(secretHash);
 		// `key:` is where gateways of the previous release cache keys: a revocation holds on them at once during an upgrade.
 		const previous = `${this.prefix}:key:${secretHash}`;
-		await this.bounded(() => this.redis.multi().set(tombstone, "1", "PX", ADMISSION_MS * 2).del(admission, previous).exec()).catch(() => undefined);
+		await this.bounded(() =>
+			this.redis
+				.multi()
+				.set(tombstone, "1", "PX", ADMISSION_MS * 2)
+				.del(admission, previous)
+				.exec(),
+		).catch(() => undefined);
 	}
 
 	async claimKey(name: string, state: string, ttlMs: number) {
@@ -322,7 +339,13 @@ class RedisStore implements SharedStore {
 	async renewSession(name: string, id: string, ttlMs: number) {
 		this.ownSessions.renewSession(name, id, ttlMs);
 		const key = `${this.prefix}:sessions:${name}`;
-		await this.bounded(() => this.redis.multi().zadd(key, "XX", Date.now() + ttlMs, id).pexpire(key, ttlMs).exec()).catch(() => undefined);
+		await this.bounded(() =>
+			this.redis
+				.multi()
+				.zadd(key, "XX", Date.now() + ttlMs, id)
+				.pexpire(key, ttlMs)
+				.exec(),
+		).catch(() => undefined);
 	}
 
 	async closeSession(name: string, id: string) {

@@ -23,7 +23,11 @@ export const categories: ResourceDeclaration = {
 	description: "A heading of the merchant's chart of accounts that expenses, revenue and products are filed under; categories form trees of one kind.",
 	fields: {
 		name: field.string(255, { description: "The category's name.", example: "Office supplies" }, true),
-		kind: field.oneOf(CATEGORY_KINDS, { description: "Whether expenses or revenue are filed under it; a parent and its children are of one kind.", example: "expense" }, true),
+		kind: field.oneOf(
+			CATEGORY_KINDS,
+			{ description: "Whether expenses or revenue are filed under it; a parent and its children are of one kind.", example: "expense" },
+			true,
+		),
 		parent: field.reference("categories", { description: "The category it sits under, of the same kind; null at the top.", example: exampleId("cat") }),
 		description: field.text({ description: "What belongs in it, for the merchant.", example: "Paper, toner and small items for the office." }),
 	},

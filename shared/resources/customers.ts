@@ -26,6 +26,12 @@ export const customers: ResourceDeclaration = {
 	prefix: "cus",
 	table: "customers",
 	description: "Someone who buys from the merchant: revenue names them.",
-	fields: { name, email, phone, company: field.string(255, { description: "The business the customer works for, if any.", example: "Analytical Engines Ltd" }), ...address },
+	fields: {
+		name,
+		email,
+		phone,
+		company: field.string(255, { description: "The business the customer works for, if any.", example: "Analytical Engines Ltd" }),
+		...address,
+	},
 	filters: ["email", "name"],
 };

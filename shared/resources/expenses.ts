@@ -18,7 +18,11 @@ export const expenses: ResourceDeclaration = {
 		tax_amount: field.money({ description: "The tax within `amount`; at most `amount`.", example: 797 }),
 		occurred_on: field.date({ description: "The day the expense was incurred.", example: "2026-11-20" }, true),
 		supplier: field.reference("suppliers", { description: "The supplier paid.", example: exampleId("sup") }),
-		category: field.reference("categories", { description: "An `expense` category it is filed under.", example: exampleId("cat") }, { where: categoryOfKind("expense") }),
+		category: field.reference(
+			"categories",
+			{ description: "An `expense` category it is filed under.", example: exampleId("cat") },
+			{ where: categoryOfKind("expense") },
+		),
 		payment_method: field.string(40, { description: "How it was paid, as the integrator names it.", example: "card" }),
 		reference: field.string(120, { description: "The integrator's reference: an invoice or receipt number.", example: "INV-2026-0042" }),
 		notes: field.text({ description: "Free text for the merchant.", example: "Ordered for the new office." }),

@@ -4,9 +4,13 @@ import { ApiError } from "../actions/api-errors";
 /** docs/design.md, "Resources" (validation rules): amounts are gross, so the tax within cannot exceed them. */
 export function taxWithinAmount(values: Row): void {
 	if (values.tax_amount !== null && values.tax_amount > values.amount) {
-		throw new ApiError("tax_amount_exceeds_amount", `tax_amount (${values.tax_amount}) cannot exceed amount (${values.amount}): amounts are gross, tax included.`, {
-			param: "tax_amount",
-		});
+		throw new ApiError(
+			"tax_amount_exceeds_amount",
+			`tax_amount (${values.tax_amount}) cannot exceed amount (${values.amount}): amounts are gross, tax included.`,
+			{
+				param: "tax_amount",
+			},
+		);
 	}
 }
 

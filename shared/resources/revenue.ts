@@ -22,7 +22,11 @@ export const revenue: ResourceDeclaration = {
 		fee_amount: field.money({ description: "What the payment provider kept as its fee.", example: 174 }),
 		occurred_on: field.date({ description: "The day of the sale.", example: "2026-11-21" }, true),
 		customer: field.reference("customers", { description: "The customer who bought.", example: exampleId("cus") }),
-		category: field.reference("categories", { description: "A `revenue` category it is filed under.", example: exampleId("cat") }, { where: categoryOfKind("revenue") }),
+		category: field.reference(
+			"categories",
+			{ description: "A `revenue` category it is filed under.", example: exampleId("cat") },
+			{ where: categoryOfKind("revenue") },
+		),
 		payment_method: field.string(40, { description: "How it was paid, as the integrator names it.", example: "paypal" }),
 		reference: field.string(120, { description: "The integrator's reference: an order or invoice number.", example: "1001" }),
 		notes: field.text({ description: "Free text for the merchant.", example: "Gift wrapped." }),
@@ -39,7 +43,10 @@ export const revenue: ResourceDeclaration = {
 			throw new ApiError("currency_mismatch", "currency cannot change while refunds of this revenue exist.", { param: "currency" });
 		}
 		if (sale.amount < refunded) {
-			throw new ApiError("refund_exceeds_remaining", `amount cannot go below the ${refunded} already refunded.`, { param: "amount", refunded_amount: refunded });
+			throw new ApiError("refund_exceeds_remaining", `amount cannot go below the ${refunded} already refunded.`, {
+				param: "amount",
+				refunded_amount: refunded,
+			});
 		}
 	},
 };

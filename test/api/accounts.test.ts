@@ -195,7 +195,7 @@ describe("admin: the operator's accounts and keys", () => {
 		const [integrationKey, desktopKey] = res.body.data;
 		expect(integrationKey).toMatchObject({ integration: shop.keyObject.integration, scopes: ["read"], revoked_at: expect.any(Number) });
 		expect(desktopKey).toMatchObject({ integration: null, name: "Desktop", revoked_at: null, secret_last4: account.desktopKey.secret_last4 });
-		expect(JSON.stringify(res.body)).not.toContain("secret\"");
+		expect(JSON.stringify(res.body)).not.toContain('secret"');
 		expect(JSON.stringify(res.body)).not.toContain(account.desktopKey.secret);
 
 		expect((await admin(`/accounts/${account.accountId}/api_keys?limit=1`)).body).toMatchObject({ has_more: true, data: [{ id: shop.keyObject.id }] });

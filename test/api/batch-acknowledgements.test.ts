@@ -30,7 +30,10 @@ describe("complete and revert with an Idempotency-Key", () => {
 		const account = await newAccount();
 		desktop = account.desktop;
 		customers = [await make.customer(desktop), await make.customer(desktop)];
-		batch = await openBatch(desktop, customers.map((c) => c.id));
+		batch = await openBatch(
+			desktop,
+			customers.map((c) => c.id),
+		);
 		refs = Object.fromEntries(customers.map((c, i) => [c.id, `BOOKS-${i + 1}`]));
 	});
 
@@ -45,12 +48,18 @@ describe("complete and revert with an Idempotency-Key", () => {
 		for (const url of target().urls) {
 			const again = await rawStep(desktop, batch.id, "complete", { local_refs: refs }, key, url);
 			expect(again).toEqual({ status: 200, text: sent, replayed: "true" });
-			const checked = await request("POST", `/v1/import_batches/${batch.id}/complete`, { key: desktop.key, body: { local_refs: refs }, idempotencyKey: key, baseUrl: url });
+			const checked = await request("POST", `/v1/import_batches/${batch.id}/complete`, {
+				key: desktop.key,
+				body: { local_refs: refs },
+				idempotencyKey: key,
+				baseUrl: url,
+			});
 			expect(checked.headers.get("idempotent-replayed")).toBe("true");
 		}
 		expect((await allEvents(desktop, "type=import_batch.completed")).filter((e) => e.data.object.id === batch.id)).toHaveLength(1);
 		expect((await allEvents(desktop, "type=customer.imported")).map((e) => e.data.object.id).sort()).toEqual(customers.map((c) => c.id).sort());
-		for (const customer of customers) expect((await desktop.get(pathOf(customer.id))).body.import).toMatchObject({ status: "imported", local_ref: refs[customer.id] });
+		for (const customer of customers)
+			expect((await desktop.get(pathOf(customer.id))).body.import).toMatchObject({ status: "imported", local_ref: refs[customer.id] });
 	});
 
 	test("without a key a repeated complete is still 409 batch_not_open; the same key for another request is 409 idempotency_key_reused", async () => {
@@ -67,7 +76,8 @@ describe("complete and revert with an Idempotency-Key", () => {
 		expect(first.status).toBe(200);
 		expect(first.replayed).toBeNull();
 		expect(JSON.parse(first.text)).toMatchObject({ id: other.id, status: "reverted", reverted_at: expect.any(Number) });
-		for (const url of target().urls) expect(await rawStep(desktop, other.id, "revert", {}, key, url)).toEqual({ status: 200, text: first.text, replayed: "true" });
+		for (const url of target().urls)
+			expect(await rawStep(desktop, other.id, "revert", {}, key, url)).toEqual({ status: 200, text: first.text, replayed: "true" });
 		expectError(await step(desktop, other.id, "revert", {}), 409, "batch_not_revertible");
 		expect((await allEvents(desktop, "type=import_batch.reverted")).filter((e) => e.data.object.id === other.id)).toHaveLength(1);
 	});
@@ -87,7 +97,11 @@ describe("complete and revert with an Idempotency-Key", () => {
 	test("an oversized key is refused before any work", async () => {
 		const customer = await make.customer(desktop);
 		const open = await openBatch(desktop, [customer.id]);
-		const res = await request("POST", `/v1/import_batches/${open.id}/complete`, { key: desktop.key, body: { local_refs: { [customer.id]: "X" } }, headers: { "Idempotency-Key": "x".repeat(256) } });
+		const res = await request("POST", `/v1/import_batches/${open.id}/complete`, {
+			key: desktop.key,
+			body: { local_refs: { [customer.id]: "X" } },
+			headers: { "Idempotency-Key": "x".repeat(256) },
+		});
 		expectError(res, 400, "parameter_invalid", "Idempotency-Key");
 		expect((await desktop.get(`/v1/import_batches/${open.id}`)).body.status).toBe("open");
 	});

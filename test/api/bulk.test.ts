@@ -123,9 +123,17 @@ test("100 objects of the widest type, every field set and 50 metadata keys each,
 	const metadata = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`key_${i}`, `value ${i}`]));
 	const name = `Wide ${randomUUID()}`;
 	const wide = { ...CASES[0].full(refs), name, metadata };
-	const res = await bulk(shop, "/v1/customers", Array.from({ length: 100 }, () => wide));
+	const res = await bulk(
+		shop,
+		"/v1/customers",
+		Array.from({ length: 100 }, () => wide),
+	);
 	expect(statuses(res)).toEqual(Array(100).fill(201));
-	const over = await bulk(shop, "/v1/customers", Array.from({ length: 101 }, () => ({ name: `${name} over` })));
+	const over = await bulk(
+		shop,
+		"/v1/customers",
+		Array.from({ length: 101 }, () => ({ name: `${name} over` })),
+	);
 	expect(over.status).toBe(400);
 	expect(over.body.error).toMatchObject({ code: "parameter_invalid", param: "objects" });
 	expect(await customersNamed(shop, `${name} over`)).toHaveLength(0);
@@ -137,7 +145,12 @@ test("100 objects of the widest type, every field set and 50 metadata keys each,
 
 test("an amount written 12.0 in any object refuses the request, as it would a single create", async () => {
 	const rawBody = `{"objects": [{"description": "A", "amount": 1200, "currency": "EUR", "occurred_on": "${DAY}"}, {"description": "B", "amount": 12.0, "currency": "EUR", "occurred_on": "${DAY}"}]}`;
-	const res = await request("POST", "/v1/expenses/bulk", { key: shop.key, rawBody, headers: { "Content-Type": "application/json" }, idempotencyKey: randomUUID() });
+	const res = await request("POST", "/v1/expenses/bulk", {
+		key: shop.key,
+		rawBody,
+		headers: { "Content-Type": "application/json" },
+		idempotencyKey: randomUUID(),
+	});
 	expect(res.status).toBe(400);
 	expect(res.body.error).toMatchObject({ code: "parameter_invalid_amount", param: "objects[1].amount" });
 });
@@ -145,8 +158,16 @@ test("an amount written 12.0 in any object refuses the request, as it would a si
 test("a bulk create counts once against the key's rate limit", async () => {
 	const fresh = await (await newAccount()).integration();
 	const remaining = (res: Reply) => Number(res.headers.get("x-ratelimit-remaining"));
-	const first = await bulk(fresh, "/v1/products", Array.from({ length: 100 }, (_, i) => ({ name: `P${i}` })));
-	const second = await bulk(fresh, "/v1/products", Array.from({ length: 100 }, (_, i) => ({ name: `Q${i}` })));
+	const first = await bulk(
+		fresh,
+		"/v1/products",
+		Array.from({ length: 100 }, (_, i) => ({ name: `P${i}` })),
+	);
+	const second = await bulk(
+		fresh,
+		"/v1/products",
+		Array.from({ length: 100 }, (_, i) => ({ name: `Q${i}` })),
+	);
 	expect(statuses(second)).toEqual(Array(100).fill(201));
 	expect(remaining(second)).toBe(remaining(first) - 1);
 });

@@ -11,7 +11,10 @@ beforeAll(async () => {
 });
 
 const MIB = 1024 * 1024;
-const nestedArrays = () => `{"name":[${Array(Math.floor(MIB / 62)).fill(`${"[".repeat(30)}0${"]".repeat(30)}`).join(",")}]}`;
+const nestedArrays = () =>
+	`{"name":[${Array(Math.floor(MIB / 62))
+		.fill(`${"[".repeat(30)}0${"]".repeat(30)}`)
+		.join(",")}]}`;
 
 /** Bodies the gateway refuses once it reads them, with what it answers to a valid key. */
 const BAD_BODIES: Array<[string, { rawBody: string; type?: string; query?: string }, number, string]> = [
@@ -22,7 +25,11 @@ const BAD_BODIES: Array<[string, { rawBody: string; type?: string; query?: strin
 	["a malformed query", { rawBody: '{"name": "A"}', query: "x=%E0%A4%A" }, 400, "parameter_invalid"],
 ];
 
-function post(key: string | undefined, { rawBody, type = "application/json", query }: { rawBody: string; type?: string; query?: string }, headers: Record<string, string> = {}) {
+function post(
+	key: string | undefined,
+	{ rawBody, type = "application/json", query }: { rawBody: string; type?: string; query?: string },
+	headers: Record<string, string> = {},
+) {
 	return request("POST", "/v1/customers", { key, rawBody, query, idempotencyKey: randomUUID(), headers: { "Content-Type": type, ...headers } });
 }
 
@@ -36,27 +43,33 @@ function expectRateHeaders(res: Reply): void {
 
 describe("the key before the body", () => {
 	test.each(BAD_BODIES)("%s without a key is 401 api_key_missing, with an unknown key 401 api_key_invalid, without rate headers", async (_what, body) => {
-		for (const [key, code] of [[undefined, "api_key_missing"], ["ab_unknown0000000000000000000000", "api_key_invalid"]] as const) {
+		for (const [key, code] of [
+			[undefined, "api_key_missing"],
+			["ab_unknown0000000000000000000000", "api_key_invalid"],
+		] as const) {
 			const res = await post(key, body);
 			expectError(res, 401, code);
 			expect(res.headers.get("x-ratelimit-limit")).toBeNull();
 		}
 	});
 
-	test.each(BAD_BODIES)("%s with a valid key: refused after the key, with the rate headers, costing one request of the budget", async (_what, body, status, code) => {
-		// three requests within one budget window: their Reset is one and the same
-		for (let attempt = 0; ; attempt++) {
-			const before = await shop.get("/v1/account");
-			const refused = await post(shop.key, body);
-			const after = await shop.get("/v1/account");
-			const resets = new Set([before, refused, after].map((res) => res.headers.get("x-ratelimit-reset")));
-			if (resets.size > 1 && attempt < 2) continue;
-			expectError(refused, status, code);
-			expectRateHeaders(refused);
-			expect([remaining(refused), remaining(after)]).toEqual([remaining(before) - 1, remaining(before) - 2]);
-			return;
-		}
-	});
+	test.each(BAD_BODIES)(
+		"%s with a valid key: refused after the key, with the rate headers, costing one request of the budget",
+		async (_what, body, status, code) => {
+			// three requests within one budget window: their Reset is one and the same
+			for (let attempt = 0; ; attempt++) {
+				const before = await shop.get("/v1/account");
+				const refused = await post(shop.key, body);
+				const after = await shop.get("/v1/account");
+				const resets = new Set([before, refused, after].map((res) => res.headers.get("x-ratelimit-reset")));
+				if (resets.size > 1 && attempt < 2) continue;
+				expectError(refused, status, code);
+				expectRateHeaders(refused);
+				expect([remaining(refused), remaining(after)]).toEqual([remaining(before) - 1, remaining(before) - 2]);
+				return;
+			}
+		},
+	);
 
 	test("a key without the scope is 403 insufficient_scope whatever the body, with the rate headers", async () => {
 		const reader = await (await newAccount()).integration(["read"]);
@@ -75,7 +88,11 @@ describe("the key before the body", () => {
 	test("the admin API reads its body only after the admin token: a wrong one is 401 whatever the body", async () => {
 		const bad = { rawBody: '{"name": ', headers: { "Content-Type": "application/json", Authorization: "Bearer not-the-admin-token" } };
 		expectError(await request("POST", "/admin/v1/accounts", bad), 401, "api_key_invalid");
-		expectError(await request("POST", "/admin/v1/accounts", { ...bad, headers: { ...bad.headers, Authorization: `Bearer ${target().adminToken}` } }), 400, "invalid_json");
+		expectError(
+			await request("POST", "/admin/v1/accounts", { ...bad, headers: { ...bad.headers, Authorization: `Bearer ${target().adminToken}` } }),
+			400,
+			"invalid_json",
+		);
 	});
 
 	test("an unknown path is 404 whatever its body, with or without a key", async () => {

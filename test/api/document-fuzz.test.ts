@@ -23,7 +23,10 @@ interface Sample {
 function sampleOf(op: DocOperation, w: World, prepared: Prepared): fc.Arbitrary<Sample> {
 	const body = op.body
 		? valueOf(op.body, w.known).chain((b) =>
-				fc.record(prepared.overrides ?? {}).map((over) => ({ ...(b as Record<string, unknown>), ...Object.fromEntries(Object.entries(over).filter(([name]) => name in (op.body!.properties ?? {}))) })),
+				fc.record(prepared.overrides ?? {}).map((over) => ({
+					...(b as Record<string, unknown>),
+					...Object.fromEntries(Object.entries(over).filter(([name]) => name in (op.body!.properties ?? {}))),
+				})),
 			)
 		: fc.constant(undefined);
 	const names = [...Object.keys(op.body?.properties ?? {}), ...Object.keys(op.query)];

@@ -46,7 +46,11 @@ function extremes(schema: Schema): { inside: Literal[]; outside: Literal[] } {
 async function probe(w: World, op: DocOperation, where: "body" | "query", name: string, literal: Literal | string, asText = false) {
 	const prepared = await prepare(op, w);
 	const body = op.body ? (minimalOf(op.body, w.known) as Record<string, unknown>) : undefined;
-	const query = Object.fromEntries(Object.entries(op.query).filter(([, p]) => p.required).map(([n, p]) => [n, minimalOf(p.schema, w.known, n)]));
+	const query = Object.fromEntries(
+		Object.entries(op.query)
+			.filter(([, p]) => p.required)
+			.map(([n, p]) => [n, minimalOf(p.schema, w.known, n)]),
+	);
 	let rawBody = body ? JSON.stringify(body) : undefined;
 	if (where === "query") query[name] = literal;
 	// the literal goes into the text as written, so that 9223372036854775807 keeps its digits
@@ -72,14 +76,22 @@ test.each(NUMBER_PROBES.map((p) => [label(p), p] as const))("%s: inside its docu
 	}
 	for (const literal of outside) {
 		const res = await probe(world, p.op, p.where, p.name, literal);
-		expect({ literal, refused: refusesParam(res, p.name), status: res.status, body: res.body }).toEqual({ literal, refused: true, status: 400, body: res.body });
+		expect({ literal, refused: refusesParam(res, p.name), status: res.status, body: res.body }).toEqual({
+			literal,
+			refused: true,
+			status: 400,
+			body: res.body,
+		});
 	}
 });
 
 test("a number rule without both bounds cannot be declared: every one in the document has them", () => {
 	expect(NUMBER_PROBES.length).toBeGreaterThan(40);
 	for (const p of NUMBER_PROBES) {
-		expect({ at: label(p), bounded: p.schema.maximum !== undefined && (p.schema.minimum !== undefined || p.schema.exclusiveMinimum !== undefined) }).toEqual({ at: label(p), bounded: true });
+		expect({ at: label(p), bounded: p.schema.maximum !== undefined && (p.schema.minimum !== undefined || p.schema.exclusiveMinimum !== undefined) }).toEqual({
+			at: label(p),
+			bounded: true,
+		});
 	}
 });
 
@@ -96,19 +108,26 @@ const STRING_PROBES: Probe[] = DOC_OPERATIONS.flatMap((op) =>
 
 const READ_BACK = /^\/v1\/(customers|suppliers|categories|products|expenses|revenue|refunds)$/;
 
-test.each(STRING_PROBES.map((p) => [`${label(p)} (${p.schema.maxLength})`, p] as const))("%s: maxLength astral characters taken and read back intact, one more 400", async (_, p) => {
-	const max: number = p.schema.maxLength;
-	const at = await probe(world, p.op, "body", p.name, ASTRAL.repeat(max), true);
-	// at its length a value may still name no object or no public URL: refused, but not for its length
-	const taken = at.status < 300 || (documentedRefusal(at.status, at.body) && !refusesParam(at, p.name));
-	expect({ taken, body: at.body }).toEqual({ taken: true, body: at.body });
-	if (at.status === 201 && READ_BACK.test(p.op.template)) {
-		const read = await request("GET", `${p.op.template}/${at.body.id}`, { key: keyOf(p.op, world) });
-		expect(read.body[p.name]).toBe(ASTRAL.repeat(max));
-	}
-	const over = await probe(world, p.op, "body", p.name, ASTRAL.repeat(max + 1), true);
-	expect({ status: over.status, code: over.body?.error?.code, param: over.body?.error?.param }).toEqual({ status: 400, code: "parameter_invalid", param: p.name });
-});
+test.each(STRING_PROBES.map((p) => [`${label(p)} (${p.schema.maxLength})`, p] as const))(
+	"%s: maxLength astral characters taken and read back intact, one more 400",
+	async (_, p) => {
+		const max: number = p.schema.maxLength;
+		const at = await probe(world, p.op, "body", p.name, ASTRAL.repeat(max), true);
+		// at its length a value may still name no object or no public URL: refused, but not for its length
+		const taken = at.status < 300 || (documentedRefusal(at.status, at.body) && !refusesParam(at, p.name));
+		expect({ taken, body: at.body }).toEqual({ taken: true, body: at.body });
+		if (at.status === 201 && READ_BACK.test(p.op.template)) {
+			const read = await request("GET", `${p.op.template}/${at.body.id}`, { key: keyOf(p.op, world) });
+			expect(read.body[p.name]).toBe(ASTRAL.repeat(max));
+		}
+		const over = await probe(world, p.op, "body", p.name, ASTRAL.repeat(max + 1), true);
+		expect({ status: over.status, code: over.body?.error?.code, param: over.body?.error?.param }).toEqual({
+			status: 400,
+			code: "parameter_invalid",
+			param: p.name,
+		});
+	},
+);
 
 test("metadata keys of 40 and values of 500 astral characters are stored and read back; 41 and 501 are 400", async () => {
 	const shop = world.shop;
@@ -118,7 +137,15 @@ test("metadata keys of 40 and values of 500 astral characters are stored and rea
 	const read = await shop.get(`/v1/customers/${made.body.id}`);
 	expect({ name: read.body.name, metadata: read.body.metadata }).toEqual({ name: ASTRAL.repeat(255), metadata });
 	const longKey = await shop.create("/v1/customers", { name: "x", metadata: { [ASTRAL.repeat(41)]: "v" } });
-	expect({ status: longKey.status, code: longKey.body.error?.code, param: longKey.body.error?.param }).toEqual({ status: 400, code: "parameter_invalid", param: `metadata.${ASTRAL.repeat(41)}` });
+	expect({ status: longKey.status, code: longKey.body.error?.code, param: longKey.body.error?.param }).toEqual({
+		status: 400,
+		code: "parameter_invalid",
+		param: `metadata.${ASTRAL.repeat(41)}`,
+	});
 	const longValue = await shop.create("/v1/customers", { name: "x", metadata: { k: ASTRAL.repeat(501) } });
-	expect({ status: longValue.status, code: longValue.body.error?.code, param: longValue.body.error?.param }).toEqual({ status: 400, code: "parameter_invalid", param: "metadata.k" });
+	expect({ status: longValue.status, code: longValue.body.error?.code, param: longValue.body.error?.param }).toEqual({
+		status: 400,
+		code: "parameter_invalid",
+		param: "metadata.k",
+	});
 });

@@ -1,5 +1,20 @@
 import { Client, expectError, IntegrationClient, newAccount } from "../support/suite-api";
-import { Account, allEvents, Body, counts, EVENT_TYPES, idsOf as ids, importAll, make, nowSeconds, ok, openBatch, pathOf, reject, revert } from "../support/fixtures";
+import {
+	Account,
+	allEvents,
+	Body,
+	counts,
+	EVENT_TYPES,
+	idsOf as ids,
+	importAll,
+	make,
+	nowSeconds,
+	ok,
+	openBatch,
+	pathOf,
+	reject,
+	revert,
+} from "../support/fixtures";
 
 // The event log: docs/api.md, "Events" and docs/design.md, "Events and webhooks".
 // What each transition records, what it does not, and who reads which events. (90-day retention needs
@@ -312,7 +327,15 @@ describe("every event type", () => {
 		shop = await account.integration();
 		const build = async () => {
 			const sale = await make.revenue(shop);
-			return [await make.customer(shop), await make.supplier(shop), await make.category(shop), await make.product(shop), await make.expense(shop), sale, await make.refund(shop, sale.id)];
+			return [
+				await make.customer(shop),
+				await make.supplier(shop),
+				await make.category(shop),
+				await make.product(shop),
+				await make.expense(shop),
+				sale,
+				await make.refund(shop, sale.id),
+			];
 		};
 		const toImport = await build();
 		const toReject = await build();

@@ -79,12 +79,42 @@ const text = fc.oneof(
 );
 const overlong = fc.constantFrom(256, 501, 2049, 20_001).map((n) => "x".repeat(n));
 const numberLiteral = fc.oneof(
-	fc.constantFrom("0", "-0", "1", "1.0", "1e3", "1E+3", "-1", "0.1", "1.5", "-1e-400", "1e400", "-1e400", "1.0000000000000001", "9007199254740993", "1000000000000000", "1000000000000001", "100", "100.5", "1e-7"),
+	fc.constantFrom(
+		"0",
+		"-0",
+		"1",
+		"1.0",
+		"1e3",
+		"1E+3",
+		"-1",
+		"0.1",
+		"1.5",
+		"-1e-400",
+		"1e400",
+		"-1e400",
+		"1.0000000000000001",
+		"9007199254740993",
+		"1000000000000000",
+		"1000000000000001",
+		"100",
+		"100.5",
+		"1e-7",
+	),
 	fc.integer().map(String),
 	fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
 	fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String),
 );
-const dates = fc.constantFrom("2026-03-04", "2024-02-29", "2026-02-29", "0000-01-01", "0001-01-01", "9999-12-31", "10000-01-01", "2026-3-4", "2026-03-04T00:00:00Z");
+const dates = fc.constantFrom(
+	"2026-03-04",
+	"2024-02-29",
+	"2026-02-29",
+	"0000-01-01",
+	"0001-01-01",
+	"9999-12-31",
+	"10000-01-01",
+	"2026-3-4",
+	"2026-03-04T00:00:00Z",
+);
 const codes = fc.constantFrom("EUR", "eur", "USD", "XXX", "DE", "de", "ZZ", "");
 const nested = fc.integer({ min: 1, max: 80 }).map((n) => `${"[".repeat(n)}${"]".repeat(n)}`);
 /** A value of any kind and type for any field, as JSON text. */
@@ -93,7 +123,22 @@ const hostile: fc.Arbitrary<string> = fc.oneof(
 	{ weight: 3, arbitrary: numberLiteral },
 	{ weight: 1, arbitrary: overlong.map((s) => JSON.stringify(s)) },
 	{ weight: 2, arbitrary: fc.oneof(dates, codes).map((s) => JSON.stringify(s)) },
-	{ weight: 2, arbitrary: fc.constantFrom("true", "false", "null", "[]", "{}", '[""]', '["read","read"]', '{"__proto__":"x"}', '{"a":1,"a":2}', '{"":""}', '[{"id":null}]') },
+	{
+		weight: 2,
+		arbitrary: fc.constantFrom(
+			"true",
+			"false",
+			"null",
+			"[]",
+			"{}",
+			'[""]',
+			'["read","read"]',
+			'{"__proto__":"x"}',
+			'{"a":1,"a":2}',
+			'{"":""}',
+			'[{"id":null}]',
+		),
+	},
 	{ weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)) },
 	{ weight: 1, arbitrary: nested },
 	{ weight: 1, arbitrary: fc.dictionary(text, fc.oneof(text, fc.constant(null)), { maxKeys: 3 }).map((v) => JSON.stringify(v)) },
@@ -105,7 +150,11 @@ const objectText = (entries: Array<[string, string]>) => `{${entries.map(([k, v]
 function body(endpoint: Endpoint, ids: Ids): fc.Arbitrary<string | Buffer | undefined> {
 	const valid = VALID[`${endpoint.method} ${endpoint.path}`]?.(ids) ?? {};
 	const names = [...new Set([...Object.keys(endpoint.params).filter((n) => !endpoint.path.includes(`:${n}`)), ...Object.keys(valid), "metadata"])];
-	const key = fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...names) }, { weight: 1, arbitrary: fc.constantFrom("__proto__", "constructor", "", "unknown_field") }, { weight: 1, arbitrary: text });
+	const key = fc.oneof(
+		{ weight: 8, arbitrary: fc.constantFrom(...names) },
+		{ weight: 1, arbitrary: fc.constantFrom("__proto__", "constructor", "", "unknown_field") },
+		{ weight: 1, arbitrary: text },
+	);
 	const edited = fc
 		.tuple(fc.array(fc.tuple(key, hostile), { maxLength: 3 }), fc.subarray(Object.keys(valid)), fc.boolean())
 		.map(([changes, removed, duplicate]) => {
@@ -124,9 +173,14 @@ function body(endpoint: Endpoint, ids: Ids): fc.Arbitrary<string | Buffer | unde
 	);
 	// Plain text fields set to any Unicode text: mostly stored, so the read-back check sees every category.
 	const textFields = names.filter((n) => endpoint.params[n]?.type === "string" && !endpoint.params[n].custom && !(n in valid));
-	const withText = fc.tuple(textFields.length ? fc.constantFrom(...textFields) : fc.constant("metadata"), text).map(([name, value]) =>
-		objectText([...Object.entries(valid).map(([k, v]): [string, string] => [k, JSON.stringify(v)]), [name, JSON.stringify(name === "metadata" ? { [value]: value } : value)]]),
-	);
+	const withText = fc
+		.tuple(textFields.length ? fc.constantFrom(...textFields) : fc.constant("metadata"), text)
+		.map(([name, value]) =>
+			objectText([
+				...Object.entries(valid).map(([k, v]): [string, string] => [k, JSON.stringify(v)]),
+				[name, JSON.stringify(name === "metadata" ? { [value]: value } : value)],
+			]),
+		);
 	return fc.oneof(
 		{ weight: 2, arbitrary: fc.constant(objectText(Object.entries(valid).map(([k, v]) => [k, JSON.stringify(v)]))) },
 		{ weight: 6, arbitrary: withText },
@@ -140,12 +194,37 @@ function query(endpoint: Endpoint): fc.Arbitrary<string> {
 	const own = Object.keys(endpoint.params).filter((n) => !endpoint.path.includes(`:${n}`));
 	const name = fc.oneof(
 		{ weight: 6, arbitrary: own.length ? fc.constantFrom(...own, "expand[]", "limit[]", "occurred_on[gte]", "occurred_on[eq]") : fc.constant("limit") },
-		{ weight: 1, arbitrary: fc.constantFrom("__proto__", "__proto__[x]", "constructor", "toString", "a[b][c][d][e]", "expand[0]", "expand[200]", "", "%5F%5Fproto%5F%5F") },
+		{
+			weight: 1,
+			arbitrary: fc.constantFrom("__proto__", "__proto__[x]", "constructor", "toString", "a[b][c][d][e]", "expand[0]", "expand[200]", "", "%5F%5Fproto%5F%5F"),
+		},
 	);
-	const raw = fc.constantFrom("%", "%E0%A4%A", "%00", "%ff", "%ED%A0%80", "+", "0x10", "1e1", "%201", "1.0", "10", "-1", "data.supplier", "line_items", "pending");
+	const raw = fc.constantFrom(
+		"%",
+		"%E0%A4%A",
+		"%00",
+		"%ff",
+		"%ED%A0%80",
+		"+",
+		"0x10",
+		"1e1",
+		"%201",
+		"1.0",
+		"10",
+		"-1",
+		"data.supplier",
+		"line_items",
+		"pending",
+	);
 	const value = fc.oneof(
 		{ weight: 3, arbitrary: raw },
-		{ weight: 3, arbitrary: fc.oneof(text, dates, codes).filter((s) => !/[\ud800-\udfff]/.test(s)).map(encodeURIComponent) },
+		{
+			weight: 3,
+			arbitrary: fc
+				.oneof(text, dates, codes)
+				.filter((s) => !/[\ud800-\udfff]/.test(s))
+				.map(encodeURIComponent),
+		},
 		{ weight: 1, arbitrary: fc.string({ unit: "binary-ascii", maxLength: 8 }).map((s) => s.replace(/[#]/g, "")) },
 	);
 	return fc.array(fc.tuple(name, value), { maxLength: 4 }).map((pairs) => pairs.map(([n, v]) => `${n}=${v}`).join("&"));
@@ -155,7 +234,10 @@ function query(endpoint: Endpoint): fc.Arbitrary<string> {
 function segment(ids: Ids): fc.Arbitrary<string> {
 	return fc.oneof(
 		{ weight: 4, arbitrary: fc.constantFrom(ids.customer, ids.expense, ids.revenue, ids.account) },
-		{ weight: 3, arbitrary: fc.constantFrom("%00", "cus_%00", "%E0%A4%A", "%ED%A0%80", "%", "%2F", "..", "CUS_X", "x".repeat(300), "%F0%9F%98%80", "cus_x%20") },
+		{
+			weight: 3,
+			arbitrary: fc.constantFrom("%00", "cus_%00", "%E0%A4%A", "%ED%A0%80", "%", "%2F", "..", "CUS_X", "x".repeat(300), "%F0%9F%98%80", "cus_x%20"),
+		},
 		{ weight: 3, arbitrary: text.filter((s) => s !== "" && !/[\ud800-\udfff]/.test(s)).map(encodeURIComponent) },
 	);
 }
@@ -167,7 +249,14 @@ function headers(endpoint: Endpoint, ids: Ids, adminToken: string): fc.Arbitrary
 	const auth = fc.oneof(
 		{ weight: 12, arbitrary: fc.constant(`Bearer ${own}`) },
 		{ weight: 2, arbitrary: fc.constant(`Bearer ${ids.desktopKey}`) },
-		{ weight: 1, arbitrary: fc.oneof(headerText.map((s) => `Bearer ${s}`), headerText, fc.constantFrom("Basic eA==", "Bearer", `bearer  ${own}`)) },
+		{
+			weight: 1,
+			arbitrary: fc.oneof(
+				headerText.map((s) => `Bearer ${s}`),
+				headerText,
+				fc.constantFrom("Basic eA==", "Bearer", `bearer  ${own}`),
+			),
+		},
 	);
 	const optional = (arb: fc.Arbitrary<string>, weight = 1) => fc.option(arb, { nil: undefined, freq: weight });
 	return fc
@@ -175,7 +264,17 @@ function headers(endpoint: Endpoint, ids: Ids, adminToken: string): fc.Arbitrary
 			Authorization: optional(auth, 20),
 			"Content-Type": fc.oneof(
 				{ weight: 10, arbitrary: fc.constant("application/json") },
-				{ weight: 1, arbitrary: fc.constantFrom("application/json; charset=utf-8", "APPLICATION/JSON", "text/plain", "application/x-www-form-urlencoded", "application/jsonx", "") },
+				{
+					weight: 1,
+					arbitrary: fc.constantFrom(
+						"application/json; charset=utf-8",
+						"APPLICATION/JSON",
+						"text/plain",
+						"application/x-www-form-urlencoded",
+						"application/jsonx",
+						"",
+					),
+				},
 			),
 			"Idempotency-Key": optional(fc.oneof(fc.uuid(), headerText, fc.constant("k".repeat(256))), 10),
 			"Service-Version": optional(fc.oneof(fc.constant("2026-08-18"), headerText), 1),
@@ -219,21 +318,21 @@ async function send(sent: Sent): Promise<{ status: number; requestId: string | n
 
 const show = (sent: Sent) => JSON.stringify({ ...sent, body: Buffer.isBuffer(sent.body) ? `<bytes ${sent.body.toString("hex")}>` : sent.body?.slice(0, 2000) });
 
-test(`${RUNS} fuzzed requests: none answers 5xx, every answer is one the document declares, every create reads back as answered`, async () => {
-	const account = await newAccount("Fuzz merchant");
-	const shop = await account.integration();
-	const ids: Ids = {
-		customer: (await make.customer(shop)).id,
-		expense: (await make.expense(shop)).id,
-		revenue: (await make.revenue(shop)).id,
-		account: account.accountId,
-		key: shop.key,
-		desktopKey: account.desktop.key,
-	};
-	const { url: base, adminToken } = target();
-	const request = fc
-		.constantFrom(...ENDPOINTS)
-		.chain((endpoint) =>
+test(
+	`${RUNS} fuzzed requests: none answers 5xx, every answer is one the document declares, every create reads back as answered`,
+	async () => {
+		const account = await newAccount("Fuzz merchant");
+		const shop = await account.integration();
+		const ids: Ids = {
+			customer: (await make.customer(shop)).id,
+			expense: (await make.expense(shop)).id,
+			revenue: (await make.revenue(shop)).id,
+			account: account.accountId,
+			key: shop.key,
+			desktopKey: account.desktop.key,
+		};
+		const { url: base, adminToken } = target();
+		const request = fc.constantFrom(...ENDPOINTS).chain((endpoint) =>
 			fc.record({
 				endpoint: fc.constant(endpoint),
 				path: fc.tuple(...(endpoint.path.match(/:[a-z]+/g) ?? []).map(() => segment(ids))).map((segments) => {
@@ -247,36 +346,38 @@ test(`${RUNS} fuzzed requests: none answers 5xx, every answer is one the documen
 				body: body(endpoint, ids),
 			}),
 		);
-	let served = 0;
-	const statuses = new Map<number, number>();
-	console.log(`fuzz: ${ENDPOINTS.length} endpoints, ${RUNS} requests, FUZZ_SEED=${SEED}`);
-	try {
-		await fc.assert(
-			fc.asyncProperty(request, async ({ endpoint, path, query: q, headers: h, body: b }) => {
-				const sent: Sent = { method: endpoint.method, url: `${base}${endpoint.base}${path}${q ? `?${q}` : ""}`, headers: h, body: b };
-				const res = await send(sent);
-				served++;
-				statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-				const context = `${show(sent)}\n→ ${res.status} ${JSON.stringify(res.body)}`;
-				if (res.status >= 500) throw new Error(`5xx: ${context}`);
-				if (res.status >= 400) {
-					const error = res.body?.error;
-					if (!error || !Object.prototype.hasOwnProperty.call(ERROR_CODES, error.code)) throw new Error(`no catalogue code: ${context}`);
-					if (!error.request_id || error.request_id !== res.requestId) throw new Error(`no request_id: ${context}`);
-				}
-				const collection = /^\/([a-z_]+)$/.exec(path)?.[1];
-				if (res.status === 201 && endpoint.base === "/v1" && collection && READ_BACK.has(collection)) {
-					const read = await send({ method: "GET", url: `${base}/v1/${collection}/${res.body.id}`, headers: { Authorization: h.Authorization } });
-					if (read.status !== 200 || JSON.stringify(read.body) !== JSON.stringify(res.body)) {
-						throw new Error(`stored differs from answered: ${context}\nread back: ${read.status} ${JSON.stringify(read.body)}`);
+		let served = 0;
+		const statuses = new Map<number, number>();
+		console.log(`fuzz: ${ENDPOINTS.length} endpoints, ${RUNS} requests, FUZZ_SEED=${SEED}`);
+		try {
+			await fc.assert(
+				fc.asyncProperty(request, async ({ endpoint, path, query: q, headers: h, body: b }) => {
+					const sent: Sent = { method: endpoint.method, url: `${base}${endpoint.base}${path}${q ? `?${q}` : ""}`, headers: h, body: b };
+					const res = await send(sent);
+					served++;
+					statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+					const context = `${show(sent)}\n→ ${res.status} ${JSON.stringify(res.body)}`;
+					if (res.status >= 500) throw new Error(`5xx: ${context}`);
+					if (res.status >= 400) {
+						const error = res.body?.error;
+						if (!error || !Object.prototype.hasOwnProperty.call(ERROR_CODES, error.code)) throw new Error(`no catalogue code: ${context}`);
+						if (!error.request_id || error.request_id !== res.requestId) throw new Error(`no request_id: ${context}`);
 					}
-				}
-			}),
-			{ numRuns: RUNS, seed: SEED, endOnFailure: true },
-		);
-		console.log(`fuzz: answers by status ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
-	} catch (err) {
-		console.error(`fuzz failed after ${served} requests; replay with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`);
-		throw err;
-	}
-}, Math.max(60_000, RUNS * 100));
+					const collection = /^\/([a-z_]+)$/.exec(path)?.[1];
+					if (res.status === 201 && endpoint.base === "/v1" && collection && READ_BACK.has(collection)) {
+						const read = await send({ method: "GET", url: `${base}/v1/${collection}/${res.body.id}`, headers: { Authorization: h.Authorization } });
+						if (read.status !== 200 || JSON.stringify(read.body) !== JSON.stringify(res.body)) {
+							throw new Error(`stored differs from answered: ${context}\nread back: ${read.status} ${JSON.stringify(read.body)}`);
+						}
+					}
+				}),
+				{ numRuns: RUNS, seed: SEED, endOnFailure: true },
+			);
+			console.log(`fuzz: answers by status ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+		} catch (err) {
+			console.error(`fuzz failed after ${served} requests; replay with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`);
+			throw err;
+		}
+	},
+	Math.max(60_000, RUNS * 100),
+);

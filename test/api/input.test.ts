@@ -105,7 +105,12 @@ describe("JSON bodies", () => {
 
 describe("dates", () => {
 	test.each(["0000-01-01", "0000-02-29", "10000-01-01"])("%s is 400 parameter_invalid", async (day) => {
-		expectError(await shop.create("/v1/expenses", { description: "Paper", amount: 1, currency: "EUR", occurred_on: day }), 400, "parameter_invalid", "occurred_on");
+		expectError(
+			await shop.create("/v1/expenses", { description: "Paper", amount: 1, currency: "EUR", occurred_on: day }),
+			400,
+			"parameter_invalid",
+			"occurred_on",
+		);
 		expectError(await shop.get("/v1/expenses", `occurred_on[gte]=${day}`), 400, "parameter_invalid", "occurred_on[gte]");
 	});
 
@@ -129,8 +134,18 @@ describe("amounts are never rounded", () => {
 
 	test("on update and on line items too", async () => {
 		const created = await make.expense(shop);
-		expectError(await request("POST", `/v1/expenses/${created.id}`, { key: shop.key, rawBody: '{"tax_amount": 1.0}', headers: { "Content-Type": "application/json" } }), 400, "parameter_invalid_amount", "tax_amount");
-		expectError(await createRaw(shop, `/v1/expenses/${created.id}/line_items`, '{"description": "L", "unit_amount": 5e2}'), 400, "parameter_invalid_amount", "unit_amount");
+		expectError(
+			await request("POST", `/v1/expenses/${created.id}`, { key: shop.key, rawBody: '{"tax_amount": 1.0}', headers: { "Content-Type": "application/json" } }),
+			400,
+			"parameter_invalid_amount",
+			"tax_amount",
+		);
+		expectError(
+			await createRaw(shop, `/v1/expenses/${created.id}/line_items`, '{"description": "L", "unit_amount": 5e2}'),
+			400,
+			"parameter_invalid_amount",
+			"unit_amount",
+		);
 		expect((await shop.get(`/v1/expenses/${created.id}`)).body.tax_amount).toBeNull();
 	});
 
@@ -145,7 +160,12 @@ describe("amounts are never rounded", () => {
 		expect({ status: line.status, quantity: line.body.quantity }).toEqual({ status: 201, quantity: 2 });
 		const half = await createRaw(shop, `/v1/expenses/${parent.id}/line_items`, '{"description": "L", "unit_amount": 500, "quantity": 1.5e0}');
 		expect({ status: half.status, quantity: half.body.quantity }).toEqual({ status: 201, quantity: 1.5 });
-		expectError(await createRaw(shop, `/v1/expenses/${parent.id}/line_items`, '{"description": "L", "unit_amount": 500, "quantity": 1e400}'), 400, "parameter_invalid", "quantity");
+		expectError(
+			await createRaw(shop, `/v1/expenses/${parent.id}/line_items`, '{"description": "L", "unit_amount": 500, "quantity": 1e400}'),
+			400,
+			"parameter_invalid",
+			"quantity",
+		);
 	});
 });
 
@@ -154,11 +174,14 @@ describe("query values", () => {
 		expectError(await shop.get("/v1/customers", `limit=${limit}`), 400, "parameter_invalid", "limit");
 	});
 
-	test.each(["limit[]=1", "limit=1&limit=2", "limit[a]=1", "import_status[]=pending", "expand=supplier"])("%s, not a scalar where one is expected, is refused", async (query) => {
-		const res = await shop.get("/v1/expenses", query);
-		expect(res.status).toBe(400);
-		expect(["parameter_invalid", "parameter_unknown"]).toContain(res.body.error.code);
-	});
+	test.each(["limit[]=1", "limit=1&limit=2", "limit[a]=1", "import_status[]=pending", "expand=supplier"])(
+		"%s, not a scalar where one is expected, is refused",
+		async (query) => {
+			const res = await shop.get("/v1/expenses", query);
+			expect(res.status).toBe(400);
+			expect(["parameter_invalid", "parameter_unknown"]).toContain(res.body.error.code);
+		},
+	);
 
 	test("expand=customer, without [], is 400 parameter_invalid and says to send expand[]=customer", async () => {
 		const res = await shop.get("/v1/revenue", "expand=customer");

@@ -39,7 +39,12 @@ test("32 concurrent endpoint creates of one integration make exactly 16; the oth
 	expect(tally(answers)).toEqual({ 201: 16, 400: 16 });
 	for (const refused of answers.filter((answer) => answer.status === 400)) expectError(refused, 400, "parameter_invalid");
 	const listed = await listAll(shop, "/v1/webhook_endpoints");
-	expect(listed.map((e) => e.id).sort()).toEqual(answers.filter((a) => a.status === 201).map((a) => a.body.id).sort());
+	expect(listed.map((e) => e.id).sort()).toEqual(
+		answers
+			.filter((a) => a.status === 201)
+			.map((a) => a.body.id)
+			.sort(),
+	);
 	// the desktop's own 16 are counted apart, also while the integration is full
 	const desktops = await Promise.all(Array.from({ length: 17 }, () => account.desktop.create("/v1/webhook_endpoints", { url: "https://127.0.0.1:9/desktop" })));
 	expect(tally(desktops)).toEqual({ 201: 16, 400: 1 });

@@ -1,5 +1,22 @@
 import { Client, client, expectError, IntegrationClient, newAccount, Reply, request, target } from "../support/suite-api";
-import { Account, Body, counts, idsOf as ids, COUNT_KEYS, DAY, importAll, listAll, make, nowSeconds, openBatch, pathOf, PENDING, reject, revert, walk } from "../support/fixtures";
+import {
+	Account,
+	Body,
+	counts,
+	idsOf as ids,
+	COUNT_KEYS,
+	DAY,
+	importAll,
+	listAll,
+	make,
+	nowSeconds,
+	openBatch,
+	pathOf,
+	PENDING,
+	reject,
+	revert,
+	walk,
+} from "../support/fixtures";
 import { sleep } from "../support/wait";
 
 // The import lifecycle: docs/lifecycle.md and docs/design.md, "Import lifecycle".
@@ -147,7 +164,11 @@ describe("one-shot import", () => {
 			[customer, customerNow, "CUS-17"],
 			[supplier, supplierNow, "SUP-9"],
 		] as const) {
-			expect(now).toEqual({ ...was, import: { status: "imported", batch: res.body.id, imported_at: expect.any(Number), local_ref: ref }, updated: expect.any(Number) });
+			expect(now).toEqual({
+				...was,
+				import: { status: "imported", batch: res.body.id, imported_at: expect.any(Number), local_ref: ref },
+				updated: expect.any(Number),
+			});
 			expect(now.import.imported_at).toBeGreaterThanOrEqual(before);
 			expect(now.import.imported_at).toBeLessThanOrEqual(after);
 			expect(now.updated).toBeGreaterThanOrEqual(was.updated);
@@ -253,7 +274,13 @@ describe("claimability", () => {
 		const fine = await make.customer(shop);
 		for (const id of ["cus_doesnotexist0000000000", "zzz_123", "nounderscore", foreign.id]) {
 			await expectNothingChanged(desktop, [fine.id], async () => {
-				expectNotClaimable(await claim(desktop, [{ id: fine.id, local_ref: "F-1" }, { id, local_ref: "F-2" }]), [{ id, reason: "missing" }]);
+				expectNotClaimable(
+					await claim(desktop, [
+						{ id: fine.id, local_ref: "F-1" },
+						{ id, local_ref: "F-2" },
+					]),
+					[{ id, reason: "missing" }],
+				);
 			});
 		}
 		expect(await importOf(desktop, fine.id)).toEqual(PENDING);
@@ -274,7 +301,13 @@ describe("claimability", () => {
 		const [claimed, fine] = [await make.supplier(shop), await make.supplier(shop)];
 		const open = await openBatch(desktop, [claimed.id]);
 		await expectNothingChanged(desktop, [claimed.id, fine.id], async () => {
-			expectNotClaimable(await claim(desktop, [{ id: fine.id, local_ref: "S-1" }, { id: claimed.id, local_ref: "S-2" }]), [{ id: claimed.id, reason: "claimed" }]);
+			expectNotClaimable(
+				await claim(desktop, [
+					{ id: fine.id, local_ref: "S-1" },
+					{ id: claimed.id, local_ref: "S-2" },
+				]),
+				[{ id: claimed.id, reason: "claimed" }],
+			);
 			expectNotClaimable(await claim(desktop, [{ id: claimed.id }]), [{ id: claimed.id, reason: "claimed" }]);
 		});
 		expect(await importOf(desktop, claimed.id)).toEqual({ ...PENDING, batch: open.id });
@@ -401,9 +434,13 @@ describe("dependencies", () => {
 		if (dependencies.length > 1) {
 			// one of two dependencies is not enough
 			await expectNothingChanged(desktop, [dependent, ...dependencies], async () => {
-				expectNotClaimable(await claim(desktop, [{ id: dependent, local_ref: "D-1" }, { id: dependencies[0], local_ref: "D-2" }]), [
-					{ id: dependent, reason: "dependency_not_imported" },
-				]);
+				expectNotClaimable(
+					await claim(desktop, [
+						{ id: dependent, local_ref: "D-1" },
+						{ id: dependencies[0], local_ref: "D-2" },
+					]),
+					[{ id: dependent, reason: "dependency_not_imported" }],
+				);
 			});
 		}
 	});
@@ -411,7 +448,8 @@ describe("dependencies", () => {
 	test.each(GRAPHS)("%s: fine in the same batch, even listed before them", async (_, build) => {
 		const ids = await build(shop);
 		const batch = await importAll(desktop, ids, "SAME");
-		for (const [i, id] of ids.entries()) expect(await importOf(desktop, id)).toEqual({ status: "imported", batch: batch.id, imported_at: batch.completed_at, local_ref: `SAME-${i + 1}` });
+		for (const [i, id] of ids.entries())
+			expect(await importOf(desktop, id)).toEqual({ status: "imported", batch: batch.id, imported_at: batch.completed_at, local_ref: `SAME-${i + 1}` });
 	});
 
 	test.each(GRAPHS)("%s: fine once they are imported", async (_, build) => {
@@ -713,7 +751,8 @@ describe("reject", () => {
 	test("an unknown reason_code is 400 parameter_invalid naming it, and changes nothing", async () => {
 		const o = await make.customer(shop);
 		await expectNothingChanged(desktop, [o.id], async () => {
-			for (const code of ["Duplicate", "spam", "", 7, null]) expectError(await desktop.update(`${pathOf(o.id)}/reject`, { reason_code: code }), 400, "parameter_invalid", "reason_code");
+			for (const code of ["Duplicate", "spam", "", 7, null])
+				expectError(await desktop.update(`${pathOf(o.id)}/reject`, { reason_code: code }), 400, "parameter_invalid", "reason_code");
 		});
 	});
 
@@ -862,7 +901,8 @@ describe("finding a batch's objects: batch= on the seven lists", () => {
 	let reverted: Body;
 	const TYPES = ["customers", "suppliers", "categories", "products", "expenses", "revenue", "refunds"];
 	/** The ids a key lists of every type for a query, type by type, newest first. */
-	const listed = async (c: Client, query: string) => Object.fromEntries(await Promise.all(TYPES.map(async (t) => [t, ids(await listAll(c, `/v1/${t}`, query))])));
+	const listed = async (c: Client, query: string) =>
+		Object.fromEntries(await Promise.all(TYPES.map(async (t) => [t, ids(await listAll(c, `/v1/${t}`, query))])));
 	/** What a list of `objects` holds, type by type, newest first. */
 	const expected = (objects: Body[]) => Object.fromEntries(TYPES.map((t) => [t, ids(objects.filter((o) => pathOf(o.id).startsWith(`/v1/${t}/`)).reverse())]));
 
@@ -924,7 +964,11 @@ describe("finding a batch's objects: batch= on the seven lists", () => {
 	});
 
 	test("pages within the batch with cursors, both directions", async () => {
-		const claimed = ids(inOpen().filter((o) => o.object === "customer").reverse());
+		const claimed = ids(
+			inOpen()
+				.filter((o) => o.object === "customer")
+				.reverse(),
+		);
 		expect(claimed).toHaveLength(3);
 		expect(await walk(desktop, "/v1/customers", `batch=${open.id}`, 2)).toEqual(claimed);
 		expect(await walk(desktop, "/v1/customers", `batch=${open.id}`, 1, claimed[2])).toEqual(claimed.slice(0, 2));
@@ -1002,10 +1046,22 @@ describe("account summary", () => {
 		expect((await summary()).pending).toEqual(counts({ customer: 2, supplier: 1, expense: 1 }));
 
 		const open = await openBatch(desktop, [c1.id, c2.id]);
-		expect(await summary()).toEqual({ id: account.accountId, object: "account", pending: counts({ customer: 2, supplier: 1, expense: 1 }), last_import_at: null, importer: SEEN });
+		expect(await summary()).toEqual({
+			id: account.accountId,
+			object: "account",
+			pending: counts({ customer: 2, supplier: 1, expense: 1 }),
+			last_import_at: null,
+			importer: SEEN,
+		});
 
 		const completed = (await complete(desktop, open.id, { [c1.id]: "C-1", [c2.id]: "C-2" })).body;
-		expect(await summary()).toEqual({ id: account.accountId, object: "account", pending: counts({ supplier: 1, expense: 1 }), last_import_at: completed.completed_at, importer: SEEN });
+		expect(await summary()).toEqual({
+			id: account.accountId,
+			object: "account",
+			pending: counts({ supplier: 1, expense: 1 }),
+			last_import_at: completed.completed_at,
+			importer: SEEN,
+		});
 
 		await reject(desktop, s1.id);
 		expect((await summary()).pending).toEqual(counts({ expense: 1 }));

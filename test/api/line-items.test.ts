@@ -99,7 +99,11 @@ describe.each(["expenses", "revenue"])("line items of %s", (name) => {
 		const at = `${path}/${theirsParent.id}/line_items`;
 		expectError(await shop.create(at, { description: "x", unit_amount: 1 }), 404, "resource_missing");
 		expectError(await shop.get(at), 404, "resource_missing");
-		expectError(await shop.create(`${path}/${name === "expenses" ? "exp" : "rev"}_nope/line_items`, { description: "x", unit_amount: 1 }), 404, "resource_missing");
+		expectError(
+			await shop.create(`${path}/${name === "expenses" ? "exp" : "rev"}_nope/line_items`, { description: "x", unit_amount: 1 }),
+			404,
+			"resource_missing",
+		);
 		// a parent of the other type under this path is no parent of this type
 		const otherType = await (name === "expenses" ? make.revenue : make.expense)(shop, { amount: 100 });
 		expectError(await shop.create(`${path}/${otherType.id}/line_items`, { description: "x", unit_amount: 1 }), 404, "resource_missing");
@@ -162,7 +166,10 @@ describe.each(["expenses", "revenue"])("expanding the line items of %s", (name) 
 		const lineItems: Body[] = [];
 		for (const description of ["first", "second"]) lineItems.push(await made(shop, `${path}/${target.id}/line_items`, { description, unit_amount: 500 }));
 		const list = (id: string, data: Body[]) => ({ object: "list", url: `${path}/${id}/line_items`, has_more: false, data });
-		expect((await shop.get(`${path}/${target.id}`, "expand[]=line_items")).body).toEqual({ ...target, line_items: list(target.id, [lineItems[1], lineItems[0]]) });
+		expect((await shop.get(`${path}/${target.id}`, "expand[]=line_items")).body).toEqual({
+			...target,
+			line_items: list(target.id, [lineItems[1], lineItems[0]]),
+		});
 		for (const prefix of ["", "data."]) {
 			const res = await shop.get(path, `reference=${reference}&expand[]=${prefix}line_items`);
 			expect(res.body.data).toEqual([

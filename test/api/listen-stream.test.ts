@@ -84,11 +84,16 @@ test("a key holds at most two open streams, across gateways: a third is 429 too_
 		expect(open[2].status).toBe(200);
 		// a closed stream gives its place back
 		open[0].close();
-		await until(async () => {
-			const next = await openStream(account.desktop.key, urls[0]);
-			if (next.status === 200) open.push(next);
-			return next.status === 200;
-		}, 10_000, "a place after closing one", 200);
+		await until(
+			async () => {
+				const next = await openStream(account.desktop.key, urls[0]);
+				if (next.status === 200) open.push(next);
+				return next.status === 200;
+			},
+			10_000,
+			"a place after closing one",
+			200,
+		);
 	} finally {
 		for (const stream of open) stream.close();
 	}
@@ -129,7 +134,10 @@ async function cuttableProxy(to: URL) {
 	const sockets = new Set<net.Socket>();
 	const server = net.createServer((client) => {
 		const upstream = net.connect(Number(to.port), to.hostname);
-		for (const [a, b] of [[client, upstream], [upstream, client]]) {
+		for (const [a, b] of [
+			[client, upstream],
+			[upstream, client],
+		]) {
 			sockets.add(a);
 			a.on("error", () => b.destroy());
 			a.on("close", () => b.destroy());
@@ -158,11 +166,19 @@ test("a dropped stream: listen says so on stderr, reconnects with backoff, and f
 		await forwardedAcrossOutage(account, receiver, listen, {
 			async cut() {
 				proxy.cut();
-				await until(() => /the event stream dropped \(.+\); reconnecting in 0\.5 s/.test(listen.err()), 15_000, () => `the drop on stderr: ${listen.err()}`);
+				await until(
+					() => /the event stream dropped \(.+\); reconnecting in 0\.5 s/.test(listen.err()),
+					15_000,
+					() => `the drop on stderr: ${listen.err()}`,
+				);
 			},
 			async restore() {
 				// it keeps trying, each wait longer than the one before
-				await until(() => /reconnecting in 1 s/.test(listen.err()), 15_000, () => `a second attempt: ${listen.err()}`);
+				await until(
+					() => /reconnecting in 1 s/.test(listen.err()),
+					15_000,
+					() => `a second attempt: ${listen.err()}`,
+				);
 				await proxy.reopen();
 			},
 		});
@@ -190,6 +206,12 @@ test("Last-Event-ID resumes after that event, with nothing missed or repeated; a
 		stream.close();
 	}
 	const other = await newAccount();
-	expect((await openStream(other.desktop.key, target().url, { "Last-Event-ID": events[0] })).error).toMatchObject({ code: "resource_missing", param: "Last-Event-ID" });
-	expect((await openStream(other.desktop.key, target().url, { "Last-Event-ID": "nonsense" })).error).toMatchObject({ code: "parameter_invalid", param: "Last-Event-ID" });
+	expect((await openStream(other.desktop.key, target().url, { "Last-Event-ID": events[0] })).error).toMatchObject({
+		code: "resource_missing",
+		param: "Last-Event-ID",
+	});
+	expect((await openStream(other.desktop.key, target().url, { "Last-Event-ID": "nonsense" })).error).toMatchObject({
+		code: "parameter_invalid",
+		param: "Last-Event-ID",
+	});
 });

@@ -42,21 +42,31 @@ afterAll(async () => {
 
 /** A value's fields and words: every number (or null time) 0, every id its prefix, so that a doc's example and a real event compare. */
 const shape = (value: unknown): unknown =>
-	typeof value === "number" || value === null ? 0
-	: typeof value === "string" ? value.replace(/^([a-z]+)_[A-Za-z0-9]+$/, "$1_")
-	: Array.isArray(value) ? value.map(shape)
-	: value && typeof value === "object" ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]))
-	: value;
+	typeof value === "number" || value === null
+		? 0
+		: typeof value === "string"
+			? value.replace(/^([a-z]+)_[A-Za-z0-9]+$/, "$1_")
+			: Array.isArray(value)
+				? value.map(shape)
+				: value && typeof value === "object"
+					? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]))
+					: value;
 
 /** The example of `type` in docs/events.md, which this test runs. */
 const documented = (type: string) =>
 	JSON.parse(blocks("docs/events.md").find((b) => b.directive === "run by: test/api/presence.test.ts" && b.text.includes(`"type": "${type}"`))!.text);
 
 const presenceEvents = async (c: Client) => (await allEvents(c)).filter((e) => PRESENCE_EVENTS.includes(e.type)).reverse();
-const eventsOf = (c: Client, type: string) => waitFor(`${type} in the log`, async () => {
-	const found = (await presenceEvents(c)).filter((e) => e.type === type);
-	return found.length ? found : undefined;
-}, 15_000, 100);
+const eventsOf = (c: Client, type: string) =>
+	waitFor(
+		`${type} in the log`,
+		async () => {
+			const found = (await presenceEvents(c)).filter((e) => e.type === type);
+			return found.length ? found : undefined;
+		},
+		15_000,
+		100,
+	);
 
 describe("importer presence", () => {
 	test("never seen, active, stale once, active again: in GET /v1/account, the admin's list, the event log of every integration and its webhooks", async () => {

@@ -66,7 +66,13 @@ describe.each(CASES)("$name", (c: ResourceCase) => {
 		const answers = await Promise.all(requests.map(([path, query]) => lister.get(path, query)));
 		for (const [i, res] of answers.entries()) {
 			const [path, query, code, param] = requests[i];
-			expect({ path, query, status: res.status, code: res.body?.error?.code, param: res.body?.error?.param }).toEqual({ path, query, status: 400, code, param });
+			expect({ path, query, status: res.status, code: res.body?.error?.code, param: res.body?.error?.param }).toEqual({
+				path,
+				query,
+				status: 400,
+				code,
+				param,
+			});
 			expectError(res, 400, code, param);
 		}
 	}
@@ -204,12 +210,15 @@ describe.each(CASES)("$name", (c: ResourceCase) => {
 
 		const byReference = c.list.filters.filter((f) => c.references.some((r) => r.field === f.name));
 		if (byReference.length) {
-			test.each(byReference.map((f) => [f.name, f] as const))("filtering %s by another account's object finds nothing, even for its desktop", async (_name, f) => {
-				for (const value of f.values(targets)) {
-					expect(ids(await outsider.get(c.path, `${f.name}=${value}`))).toEqual([]);
-					expect(ids(await outsiderDesktop.get(c.path, `${f.name}=${value}`))).toEqual([]);
-				}
-			});
+			test.each(byReference.map((f) => [f.name, f] as const))(
+				"filtering %s by another account's object finds nothing, even for its desktop",
+				async (_name, f) => {
+					for (const value of f.values(targets)) {
+						expect(ids(await outsider.get(c.path, `${f.name}=${value}`))).toEqual([]);
+						expect(ids(await outsiderDesktop.get(c.path, `${f.name}=${value}`))).toEqual([]);
+					}
+				},
+			);
 		}
 	});
 
@@ -221,7 +230,14 @@ describe.each(CASES)("$name", (c: ResourceCase) => {
 		/** What the lister retrieves of an id, read once per test. */
 		const retrieved = new Map<string, Promise<Body>>();
 		beforeEach(() => retrieved.clear());
-		const retrieve = (id: string) => retrieved.get(id) ?? retrieved.set(id, lister.get(pathOf(id)).then((res) => res.body)).get(id)!;
+		const retrieve = (id: string) =>
+			retrieved.get(id) ??
+			retrieved
+				.set(
+					id,
+					lister.get(pathOf(id)).then((res) => res.body),
+				)
+				.get(id)!;
 		const asRetrieved = async (o: Body, fields: string[]) => {
 			const expanded: Body = { ...o };
 			for (const f of fields) {

@@ -14,7 +14,19 @@ beforeAll(async () => {
 const NOT_STRINGS: unknown[] = [12, ["x"], { v: "x" }, true];
 const BAD_AMOUNTS: unknown[] = [19.99, 0.5, "1999", true, -1, MAX_AMOUNT + 1];
 const GOOD_DATES = ["2024-02-29", "2000-02-29", "2026-12-31", "2026-01-01"];
-const BAD_DATES: unknown[] = ["2026-02-29", "2026-02-30", "2026-04-31", "2026-13-01", "2026-00-10", "2026-01-00", "1900-02-29", "2026-2-3", "20260203", "2026-02-03T00:00:00Z", "03.02.2026"];
+const BAD_DATES: unknown[] = [
+	"2026-02-29",
+	"2026-02-30",
+	"2026-04-31",
+	"2026-13-01",
+	"2026-00-10",
+	"2026-01-00",
+	"1900-02-29",
+	"2026-2-3",
+	"20260203",
+	"2026-02-03T00:00:00Z",
+	"03.02.2026",
+];
 const metadataOf = (n: number, from = 0) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${from + i}`, "v"]));
 
 describe.each(CASES)("$name", (c: ResourceCase) => {
@@ -74,7 +86,7 @@ describe.each(CASES)("$name", (c: ResourceCase) => {
 			});
 		});
 
-		test.each(c.required)("%s missing is parameter_missing, null or \"\" parameter_invalid; nothing is stored", async (f) => {
+		test.each(c.required)('%s missing is parameter_missing, null or "" parameter_invalid; nothing is stored', async (f) => {
 			const before = await newest();
 			const { [f]: _, ...without } = minimal();
 			expectError(await w.shop.create(c.path, without), 400, "parameter_missing", f);
@@ -119,7 +131,9 @@ describe.each(CASES)("$name", (c: ResourceCase) => {
 			await unchanged(object);
 		});
 
-		const coded = [...c.formats.map((f) => f.field), ...c.dates, ...c.references.map((r) => r.field), ...c.enums.map((e) => e.field)].filter((f) => !c.texts.some((t) => t.field === f));
+		const coded = [...c.formats.map((f) => f.field), ...c.dates, ...c.references.map((r) => r.field), ...c.enums.map((e) => e.field)].filter(
+			(f) => !c.texts.some((t) => t.field === f),
+		);
 		if (coded.length) {
 			test.each(coded)("%s refuses a number and an array", async (f) => {
 				await Promise.all([12, ["x"]].map((value) => refusedBoth(object, { [f]: value }, "parameter_invalid", f)));
@@ -127,7 +141,7 @@ describe.each(CASES)("$name", (c: ResourceCase) => {
 			});
 		}
 
-		test("optional text sent as \"\" is stored as null, on create and update", async () => {
+		test('optional text sent as "" is stored as null, on create and update', async () => {
 			const blanks = Object.fromEntries(optionalTexts(c).map((f) => [f, ""]));
 			expect(Object.keys(blanks).length).toBeGreaterThan(0);
 			const res = await w.shop.create(c.path, { ...minimal(), ...blanks });
@@ -182,7 +196,9 @@ describe.each(CASES)("$name", (c: ResourceCase) => {
 
 		if (c.dates.length) {
 			test.each(c.dates)("%s takes calendar dates only, on create and update", async (f) => {
-				for (const [date, res] of await Promise.all(GOOD_DATES.map(async (date) => [date, await w.shop.create(c.path, { ...minimal(), [f]: date })] as const))) {
+				for (const [date, res] of await Promise.all(
+					GOOD_DATES.map(async (date) => [date, await w.shop.create(c.path, { ...minimal(), [f]: date })] as const),
+				)) {
 					expect({ status: res.status, [f]: res.body[f] }).toEqual({ status: 201, [f]: date });
 				}
 				const updated = await w.shop.update(at((await existing()).id), { [f]: GOOD_DATES[0] });
@@ -254,7 +270,7 @@ describe.each(CASES)("$name", (c: ResourceCase) => {
 			expect({ status: fifty.status, metadata: fifty.body.metadata }).toEqual({ status: 201, metadata: metadataOf(50) });
 		});
 
-		test("updates merge; a key set to \"\" or null is removed; metadata null removes all; no merge passes 50 keys", async () => {
+		test('updates merge; a key set to "" or null is removed; metadata null removes all; no merge passes 50 keys', async () => {
 			const object = await made(w.shop, c.path, { ...minimal(), metadata: { a: "1", b: "2", c: "3" } });
 			const merged = await w.shop.update(at(object.id), { metadata: { b: "", c: null, d: "4" } });
 			expect({ status: merged.status, metadata: merged.body.metadata }).toEqual({ status: 200, metadata: { a: "1", d: "4" } });
@@ -290,7 +306,7 @@ describe.each(CASES)("$name", (c: ResourceCase) => {
 			});
 		});
 
-		test("a required field cannot be cleared with null or \"\"", async () => {
+		test('a required field cannot be cleared with null or ""', async () => {
 			const original = await existing();
 			for (const f of c.required) {
 				expectError(await w.shop.update(at(original.id), { [f]: null }), 400, "parameter_invalid", f);

@@ -14,14 +14,23 @@ const SEVERAL_PASSES_MS = (SANDBOX_IMPORT_DELAY + 4) * 1000;
 
 const testAccount = () => newAccount("Sandbox merchant", undefined, "test");
 const objectOf = async (c: Client, id: string) => ok(c.get(pathOf(id)));
-const eventsAbout = async (c: Client, id: string) => (await allEvents(c)).filter((e) => e.data.object.id === id).map((e) => e.type).reverse();
+const eventsAbout = async (c: Client, id: string) =>
+	(await allEvents(c))
+		.filter((e) => e.data.object.id === id)
+		.map((e) => e.type)
+		.reverse();
 
 /** The object once its import status is no longer pending, or pending with a batch. */
 const settled = (c: Client, id: string) =>
-	waitFor(`${id} taken by the simulated importer`, async () => {
-		const object = await objectOf(c, id);
-		return object.import.status !== "pending" || object.import.batch !== null ? object : undefined;
-	}, 20_000, 100);
+	waitFor(
+		`${id} taken by the simulated importer`,
+		async () => {
+			const object = await objectOf(c, id);
+			return object.import.status !== "pending" || object.import.batch !== null ? object : undefined;
+		},
+		20_000,
+		100,
+	);
 
 describe("test accounts and their keys", () => {
 	test("an account is live unless created with mode test; its mode shows on create, get and list", async () => {
@@ -45,7 +54,8 @@ describe("test accounts and their keys", () => {
 		const byOperator = await test.integration();
 		const byDesktop = await ok(test.desktop.create("/v1/api_keys", { scopes: ["read"] }), 201);
 		const replaced = await ok(admin(`/accounts/${test.accountId}/desktop_key`, {}), 201);
-		for (const key of [byOperator.keyObject, byDesktop, replaced]) expect({ secret: key.secret.slice(0, 8), mode: key.mode }).toEqual({ secret: "ab_test_", mode: "test" });
+		for (const key of [byOperator.keyObject, byDesktop, replaced])
+			expect({ secret: key.secret.slice(0, 8), mode: key.mode }).toEqual({ secret: "ab_test_", mode: "test" });
 		expect((await live.integration()).keyObject.secret).not.toMatch(/^ab_test_/);
 		const adminList = (await ok(admin(`/accounts/${test.accountId}/api_keys`))).data;
 		expect(adminList.map((k: Body) => k.mode)).toEqual(["test", "test", "test", "test"]);
@@ -94,7 +104,12 @@ describe("the simulated importer", () => {
 		const batches = new Set<string>();
 		for (const { id } of [category, expense, revenue, refund]) {
 			const object = await objectOf(key, id);
-			expect(object.import).toEqual({ status: "imported", batch: expect.stringMatching(/^imb_/), imported_at: expect.any(Number), local_ref: expect.stringMatching(/^sim_[0-9A-Za-z]+$/) });
+			expect(object.import).toEqual({
+				status: "imported",
+				batch: expect.stringMatching(/^imb_/),
+				imported_at: expect.any(Number),
+				local_ref: expect.stringMatching(/^sim_[0-9A-Za-z]+$/),
+			});
 			batches.add(object.import.batch);
 		}
 		const events = await allEvents(key);
@@ -117,10 +132,15 @@ describe("the simulated importer", () => {
 		const key = await account.integration();
 		const other = await make.product(key);
 		const reverted = await make.product(key, { metadata: { sandbox_outcome: "revert" } });
-		const events = await waitFor("the revert", async () => {
-			const all = (await allEvents(key)).reverse();
-			return all.some((e) => e.type === "import_batch.reverted") ? all : undefined;
-		}, 20_000, 100);
+		const events = await waitFor(
+			"the revert",
+			async () => {
+				const all = (await allEvents(key)).reverse();
+				return all.some((e) => e.type === "import_batch.reverted") ? all : undefined;
+			},
+			20_000,
+			100,
+		);
 		const own = events.find((e) => e.type === "product.imported" && e.data.object.id === reverted.id)!.data.object.import.batch;
 		expect(events.filter((e) => e.data.object.id === own).map((e) => e.type)).toEqual(["import_batch.completed", "import_batch.reverted"]);
 		expect((await ok(account.desktop.get(`/v1/import_batches/${own}`))).counts.product).toBe(1);
@@ -169,7 +189,9 @@ describe("the simulated importer", () => {
 		const key = await live.integration();
 		const objects = [
 			await make.customer(key),
-			...(await Promise.all(["reject:duplicate", "revert", "outcome_unknown"].map((outcome) => make.customer(key, { metadata: { sandbox_outcome: outcome } })))),
+			...(await Promise.all(
+				["reject:duplicate", "revert", "outcome_unknown"].map((outcome) => make.customer(key, { metadata: { sandbox_outcome: outcome } })),
+			)),
 		];
 		expectError(await request("POST", "/v1/sandbox/run", { key: key.key, body: {} }), 403, "test_mode_only");
 		expectError(await live.desktop.update("/v1/sandbox/run", {}), 403, "test_mode_only");

@@ -38,9 +38,27 @@ describe.each(["expenses", "revenue"])("%s: tax_amount cannot exceed amount", (n
 
 describe("delete of a referenced object", () => {
 	test.each([
-		["supplier", "/v1/suppliers", { name: "S" }, "/v1/expenses", (id: string) => ({ description: "x", amount: 1, currency: "EUR", occurred_on: DAY, supplier: id })],
-		["customer", "/v1/customers", { name: "C" }, "/v1/revenue", (id: string) => ({ description: "x", amount: 1, currency: "EUR", occurred_on: DAY, customer: id })],
-		["category", "/v1/categories", { name: "K", kind: "expense" }, "/v1/expenses", (id: string) => ({ description: "x", amount: 1, currency: "EUR", occurred_on: DAY, category: id })],
+		[
+			"supplier",
+			"/v1/suppliers",
+			{ name: "S" },
+			"/v1/expenses",
+			(id: string) => ({ description: "x", amount: 1, currency: "EUR", occurred_on: DAY, supplier: id }),
+		],
+		[
+			"customer",
+			"/v1/customers",
+			{ name: "C" },
+			"/v1/revenue",
+			(id: string) => ({ description: "x", amount: 1, currency: "EUR", occurred_on: DAY, customer: id }),
+		],
+		[
+			"category",
+			"/v1/categories",
+			{ name: "K", kind: "expense" },
+			"/v1/expenses",
+			(id: string) => ({ description: "x", amount: 1, currency: "EUR", occurred_on: DAY, category: id }),
+		],
 	] as Array<[string, string, Body, string, (id: string) => Body]>)(
 		"a %s used by a transaction is 409 resource_in_use until the transaction is gone",
 		async (what, refPath, refBody, path, using) => {

@@ -19,9 +19,13 @@ beforeAll(async () => {
 	key = await (await newAccount("Trigger merchant", undefined, "test")).integration();
 });
 
-test.each(EVENT_TYPES)("trigger %s prints the id of that event, with --url and --key", async (type) => {
-	await expectTriggered(key, await bookdrop(["trigger", type, "--url", target().url, "--key", key.key]), type);
-}, 60_000);
+test.each(EVENT_TYPES)(
+	"trigger %s prints the id of that event, with --url and --key",
+	async (type) => {
+		await expectTriggered(key, await bookdrop(["trigger", type, "--url", target().url, "--key", key.key]), type);
+	},
+	60_000,
+);
 
 test("trigger webhook_endpoint.test makes an endpoint at --webhook-url when the key has none, then tests the newest; BOOKDROP_URL and BOOKDROP_KEY stand in for the options", async () => {
 	const fresh = await (await newAccount("Trigger merchant", undefined, "test")).integration();
@@ -29,7 +33,11 @@ test("trigger webhook_endpoint.test makes an endpoint at --webhook-url when the 
 	const without = await bookdrop(["trigger", "webhook_endpoint.test"], env);
 	expect({ code: without.code, stdout: without.stdout }).toEqual({ code: 1, stdout: "" });
 	expect(without.stderr).toMatch(/^bookdrop: webhook_endpoint\.test needs a webhook endpoint.*--webhook-url/);
-	await expectTriggered(fresh, await bookdrop(["trigger", "webhook_endpoint.test", "--webhook-url", "https://127.0.0.1:9/hooks"], env), "webhook_endpoint.test");
+	await expectTriggered(
+		fresh,
+		await bookdrop(["trigger", "webhook_endpoint.test", "--webhook-url", "https://127.0.0.1:9/hooks"], env),
+		"webhook_endpoint.test",
+	);
 	await expectTriggered(fresh, await bookdrop(["trigger", "webhook_endpoint.test"], env), "webhook_endpoint.test");
 	expect((await ok(fresh.get("/v1/webhook_endpoints"))).data).toHaveLength(1);
 }, 60_000);

@@ -15,7 +15,6 @@ const CONCURRENCY = 4;
 
 afterAll(() => Receiver.stopAll());
 
-
 /** Sends the endpoint a `webhook_endpoint.test` event; answers its delivery. */
 async function testEvent(c: Client, endpointId: string): Promise<Body> {
 	const res = await c.update(`/v1/webhook_endpoints/${endpointId}/test`, {});

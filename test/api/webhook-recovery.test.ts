@@ -19,7 +19,6 @@ function settled(c: Client, endpointId: string, n: number): Promise<Body[]> {
 	});
 }
 
-
 const recover = (c: Client, endpointId: string, since: number, key?: string) => c.create(`/v1/webhook_endpoints/${endpointId}/recover`, { since }, key);
 
 /** `count` customers rejected by the desktop: one customer.rejected event each. */
@@ -63,7 +62,11 @@ test("after an outage that disabled the endpoint: refused while disabled, then e
 
 	// the same key replays the answer and queues nothing; another key finds nothing left to queue
 	const replay = await recover(desktop, ep.id, before, key);
-	expect({ status: replay.status, body: replay.body, replayed: replay.headers.get("idempotent-replayed") }).toEqual({ status: 201, body: res.body, replayed: "true" });
+	expect({ status: replay.status, body: replay.body, replayed: replay.headers.get("idempotent-replayed") }).toEqual({
+		status: 201,
+		body: res.body,
+		replayed: "true",
+	});
 	const again = await recover(desktop, ep.id, before);
 	expect({ status: again.status, queued: again.body.queued }).toEqual({ status: 201, queued: 0 });
 	expect((await deliveriesOf(desktop, ep.id)).every((d) => d.status === "succeeded")).toBe(true);

@@ -23,7 +23,6 @@ function verified(hit: Hit, secret: string): unknown {
 	}
 }
 
-
 async function hitsOf(r: Receiver, n: number): Promise<Hit[]> {
 	return waitFor(`${n} requests to port ${r.port}`, () => (r.hits.length >= n ? r.hits.slice(0, n) : undefined));
 }
@@ -66,7 +65,9 @@ test("during a rotation's overlap both secrets sign, as two entries; with the ov
 	expect(verified(during, rotated.body.signing_secret)).toEqual(event);
 	expect(verified(during, ep.signing_secret)).toEqual(event);
 	// the new secret's entry comes first, as in Service-Signature
-	expect(new Webhook(rotated.body.signing_secret).sign(event.id, new Date(Number(during.headers["webhook-timestamp"]) * 1000), during.raw.toString())).toBe(entries[0]);
+	expect(new Webhook(rotated.body.signing_secret).sign(event.id, new Date(Number(during.headers["webhook-timestamp"]) * 1000), during.raw.toString())).toBe(
+		entries[0],
+	);
 
 	const sharp = await desktop.create(`/v1/webhook_endpoints/${ep.id}/rotate_secret`, { overlap_seconds: 0 });
 	expect((await desktop.update(`/v1/webhook_endpoints/${ep.id}/test`, {})).status).toBe(200);

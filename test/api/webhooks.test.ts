@@ -12,7 +12,20 @@ import { waitFor } from "../support/wait";
 // fixed time: each waits for a condition, most often for the delivery log to say that nothing is pending,
 // after which no further request can come.
 
-const KEYS = ["id", "object", "url", "enabled_events", "description", "status", "disabled_reason", "disabled_at", "previous_secret_expires_at", "signing_secret", "created", "updated"];
+const KEYS = [
+	"id",
+	"object",
+	"url",
+	"enabled_events",
+	"description",
+	"status",
+	"disabled_reason",
+	"disabled_at",
+	"previous_secret_expires_at",
+	"signing_secret",
+	"created",
+	"updated",
+];
 const KEYS_WITHOUT_SECRET = KEYS.filter((key) => key !== "signing_secret");
 /** A port nobody listens on: endpoints that never see an event in these tests point there. */
 const NOWHERE = "https://127.0.0.1:9/hook";
@@ -50,14 +63,15 @@ function verifySignature(hit: Hit, secret: string): number {
 	const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header);
 	expect({ header, matches: match !== null }).toEqual({ header, matches: true });
 	const t = Number(match![1]);
-	const expected = createHmac("sha256", secret).update(Buffer.concat([Buffer.from(`${t}.`), hit.raw])).digest("hex");
+	const expected = createHmac("sha256", secret)
+		.update(Buffer.concat([Buffer.from(`${t}.`), hit.raw]))
+		.digest("hex");
 	expect(match![2]).toBe(expected);
 	expect(Math.abs(t - hit.at / 1000)).toBeLessThanOrEqual(5);
 	return t;
 }
 
 // ---- Fixtures: set-up steps insist on success, or a later assertion would mean nothing.
-
 
 async function setStatus(c: Client, id: string, status: "enabled" | "disabled"): Promise<Body> {
 	const res = await c.update(`/v1/webhook_endpoints/${id}`, { status });
@@ -129,7 +143,7 @@ describe("create", () => {
 		expect(res.body.updated).toBe(res.body.created);
 	});
 
-	test("enabled_events defaults to [\"*\"] and description to null; each endpoint has its own secret", async () => {
+	test('enabled_events defaults to ["*"] and description to null; each endpoint has its own secret', async () => {
 		const first = await shop.create("/v1/webhook_endpoints", { url: NOWHERE });
 		const second = await shop.create("/v1/webhook_endpoints", { url: NOWHERE });
 		expect([first.status, second.status]).toEqual([201, 201]);
@@ -146,7 +160,7 @@ describe("create", () => {
 		expect(Object.keys(res.body)).toEqual(KEYS_WITHOUT_SECRET);
 	});
 
-	test("every event type, and [\"*\"], are accepted as enabled_events", async () => {
+	test('every event type, and ["*"], are accepted as enabled_events', async () => {
 		const all = await shop.create("/v1/webhook_endpoints", { url: NOWHERE, enabled_events: EVENT_TYPES });
 		expect(all.status).toBe(201);
 		expect(all.body.enabled_events).toEqual(EVENT_TYPES);
@@ -212,9 +226,19 @@ describe("validation", () => {
 		expect(res.body.error.param).toMatch(/^enabled_events/);
 	});
 
-	test("\"*\" together with a type is parameter_invalid on enabled_events", async () => {
-		expectError(await shop.create("/v1/webhook_endpoints", { url: NOWHERE, enabled_events: ["*", "customer.imported"] }), 400, "parameter_invalid", "enabled_events");
-		expectError(await shop.create("/v1/webhook_endpoints", { url: NOWHERE, enabled_events: ["refund.rejected", "*"] }), 400, "parameter_invalid", "enabled_events");
+	test('"*" together with a type is parameter_invalid on enabled_events', async () => {
+		expectError(
+			await shop.create("/v1/webhook_endpoints", { url: NOWHERE, enabled_events: ["*", "customer.imported"] }),
+			400,
+			"parameter_invalid",
+			"enabled_events",
+		);
+		expectError(
+			await shop.create("/v1/webhook_endpoints", { url: NOWHERE, enabled_events: ["refund.rejected", "*"] }),
+			400,
+			"parameter_invalid",
+			"enabled_events",
+		);
 	});
 
 	test("description is a string of at most 500 characters", async () => {
@@ -319,7 +343,13 @@ describe("update", () => {
 	test("status moves between enabled and disabled", async () => {
 		const created = await make.endpoint(shop, { url: NOWHERE });
 		const disabled = await setStatus(shop, created.id, "disabled");
-		expect(disabled).toEqual({ ...withoutSecret(created), status: "disabled", disabled_reason: "manual", disabled_at: expect.any(Number), updated: expect.any(Number) });
+		expect(disabled).toEqual({
+			...withoutSecret(created),
+			status: "disabled",
+			disabled_reason: "manual",
+			disabled_at: expect.any(Number),
+			updated: expect.any(Number),
+		});
 		expect(disabled.disabled_at).toBeGreaterThanOrEqual(created.created);
 		expect((await shop.get(`/v1/webhook_endpoints/${created.id}`)).body.status).toBe("disabled");
 		const enabled = await setStatus(shop, created.id, "enabled");
@@ -472,7 +502,12 @@ describe("visibility", () => {
 		];
 		for (const [what, pending] of refused) {
 			const res = await pending;
-			expect({ what, status: res.status, code: res.body.error?.code, type: res.body.error?.type }).toEqual({ what, status: 403, code: "owner_only", type: "permission_error" });
+			expect({ what, status: res.status, code: res.body.error?.code, type: res.body.error?.type }).toEqual({
+				what,
+				status: 403,
+				code: "owner_only",
+				type: "permission_error",
+			});
 			expect(res.body.error.message).toContain(theirs.id);
 		}
 		// nothing changed, nothing was sent
@@ -593,7 +628,11 @@ describe("routing", () => {
 		const supplier = await made(other, "/v1/suppliers", { name: "Paper Co" });
 		expect((await desktop.update(`/v1/suppliers/${supplier.id}/reject`, {})).status).toBe(200);
 		await rejectedCustomer(desktop, desktop);
-		const toImport = [await made(shop, "/v1/customers", { name: "S" }), await made(other, "/v1/customers", { name: "O" }), await made(desktop, "/v1/customers", { name: "D" })];
+		const toImport = [
+			await made(shop, "/v1/customers", { name: "S" }),
+			await made(other, "/v1/customers", { name: "O" }),
+			await made(desktop, "/v1/customers", { name: "D" }),
+		];
 		const batch = await desktop.create("/v1/import_batches", { objects: toImport.map((c, i) => ({ id: c.id, local_ref: `QB-${i}` })) });
 		expect({ status: batch.status, batchStatus: batch.body.status }).toEqual({ status: 201, batchStatus: "completed" });
 
@@ -650,7 +689,11 @@ describe("retries", () => {
 		const ep = await make.endpoint(account.desktop, { url: r.url() });
 		const eventId = await rejectedCustomer(account.desktop, account.desktop);
 		await waitForHits(r, 3);
-		expect(await attemptsOf(account.desktop, ep.id)).toEqual([[500, "http_status"], [500, "http_status"], [200, null]]);
+		expect(await attemptsOf(account.desktop, ep.id)).toEqual([
+			[500, "http_status"],
+			[500, "http_status"],
+			[200, null],
+		]);
 		expect(r.eventIds()).toEqual([eventId, eventId, eventId]);
 		const stamps = r.hits.map((hit) => verifySignature(hit, ep.signing_secret));
 		expect(stamps).toEqual(stamps.slice().sort((a, b) => a - b));
@@ -679,7 +722,10 @@ describe("retries", () => {
 		r.answer = (n) => (n === 1 ? { status: 302, headers: { Location: elsewhere.url("/elsewhere") } } : 200);
 		const ep = await make.endpoint(account.desktop, { url: r.url() });
 		const eventId = await rejectedCustomer(account.desktop, account.desktop);
-		expect(await attemptsOf(account.desktop, ep.id)).toEqual([[302, "redirect"], [200, null]]);
+		expect(await attemptsOf(account.desktop, ep.id)).toEqual([
+			[302, "redirect"],
+			[200, null],
+		]);
 		expect(r.eventIds()).toEqual([eventId, eventId]);
 		expect(elsewhere.hits).toHaveLength(0);
 	});
@@ -689,7 +735,10 @@ describe("retries", () => {
 		r.answer = (n) => (n === 1 ? "hang" : 200);
 		const ep = await make.endpoint(account.desktop, { url: r.url() });
 		const eventId = await rejectedCustomer(account.desktop, account.desktop);
-		expect(await attemptsOf(account.desktop, ep.id)).toEqual([[null, "timeout"], [200, null]]);
+		expect(await attemptsOf(account.desktop, ep.id)).toEqual([
+			[null, "timeout"],
+			[200, null],
+		]);
 		expect(r.eventIds()).toEqual([eventId, eventId]);
 		// the second attempt waited for the 1 s timeout of the first
 		expect(r.hits[1].at - r.hits[0].at).toBeGreaterThanOrEqual(900);
@@ -892,7 +941,9 @@ describe("delivery log", () => {
 			event_type: "customer.rejected",
 			status: "succeeded",
 			next_attempt_at: null,
-			attempts: [{ created: expect.any(Number), http_status: 200, error: null, error_message: null, duration_ms: expect.any(Number), response_body: "received" }],
+			attempts: [
+				{ created: expect.any(Number), http_status: 200, error: null, error_message: null, duration_ms: expect.any(Number), response_body: "received" },
+			],
 			created: expect.any(Number),
 			updated: expect.any(Number),
 		});
@@ -904,7 +955,7 @@ describe("delivery log", () => {
 		expect(res.body).toMatchObject({ object: "list", url: `/v1/webhook_endpoints/${ep.id}/deliveries`, has_more: false });
 		expect(res.body.data.map((d: Body) => d.event)).toEqual([bad]);
 		expect((await deliveriesOf(desktop, ep.id, "status=succeeded")).map((d) => d.event)).toEqual([good2, good]);
-		expect((await deliveriesOf(desktop, ep.id, "status=pending"))).toEqual([]);
+		expect(await deliveriesOf(desktop, ep.id, "status=pending")).toEqual([]);
 		expect((await deliveriesOf(desktop, ep.id, `event=${good}`)).map((d) => d.id)).toEqual([all[2].id]);
 
 		const page = await desktop.get(`/v1/webhook_endpoints/${ep.id}/deliveries`, "limit=2");
@@ -968,7 +1019,11 @@ describe("resend", () => {
 		expect(res.body).toMatchObject({ id: failed.id, object: "webhook_delivery", event: eventId });
 		expect(["pending", "succeeded"]).toContain(res.body.status);
 		const [done] = await settled(desktop, ep.id);
-		expect({ status: done.status, attempts: done.attempts.length, last: done.attempts[7].http_status }).toEqual({ status: "succeeded", attempts: 8, last: 200 });
+		expect({ status: done.status, attempts: done.attempts.length, last: done.attempts[7].http_status }).toEqual({
+			status: "succeeded",
+			attempts: 8,
+			last: 200,
+		});
 		expect(r.eventIds()).toEqual(Array(8).fill(eventId));
 		verifySignature(r.hits[7], ep.signing_secret);
 	});
@@ -1012,7 +1067,12 @@ describe("test events", () => {
 		const [delivery] = await settled(shop, ep.id);
 		expect({ id: delivery.id, status: delivery.status }).toEqual({ id: res.body.id, status: "succeeded" });
 		// the bystander subscribes to every type, but a test is only for the endpoint tested
-		expect(await deliveriesOf(shop, (await listIds(shop)).find((id) => id !== ep.id)!)).toEqual([]);
+		expect(
+			await deliveriesOf(
+				shop,
+				(await listIds(shop)).find((id) => id !== ep.id)!,
+			),
+		).toEqual([]);
 		expect(bystander.hits).toHaveLength(0);
 		expectError(await shop.update(`/v1/webhook_endpoints/we_nope/test`, {}), 404, "resource_missing");
 	});
@@ -1021,7 +1081,9 @@ describe("test events", () => {
 describe("secret rotation", () => {
 	/** A Stripe-style verifier, written apart from bookdrop: any `v1` computed with `secret` matches. */
 	function verifies(hit: Hit, secret: string): boolean {
-		const parts = String(hit.headers["service-signature"]).split(",").map((kv) => kv.split("="));
+		const parts = String(hit.headers["service-signature"])
+			.split(",")
+			.map((kv) => kv.split("="));
 		const t = parts.find(([k]) => k === "t")?.[1];
 		const expected = createHmac("sha256", secret).update(`${t}.`).update(hit.raw).digest("hex");
 		return parts.some(([k, v]) => k === "v1" && v === expected);
@@ -1062,7 +1124,12 @@ describe("secret rotation", () => {
 		verifySignature(r.hits[1], sharp.body.signing_secret);
 		expect([verifies(r.hits[1], old), verifies(r.hits[1], rotated.body.signing_secret)]).toEqual([false, false]);
 		expect((await desktop.get(`/v1/webhook_endpoints/${ep.id}`)).body.previous_secret_expires_at).toBeNull();
-		expectError(await desktop.create(`/v1/webhook_endpoints/${ep.id}/rotate_secret`, { overlap_seconds: 8 * 24 * 3600 }), 400, "parameter_invalid", "overlap_seconds");
+		expectError(
+			await desktop.create(`/v1/webhook_endpoints/${ep.id}/rotate_secret`, { overlap_seconds: 8 * 24 * 3600 }),
+			400,
+			"parameter_invalid",
+			"overlap_seconds",
+		);
 	});
 });
 

@@ -26,7 +26,14 @@ function customer(): Record<string, unknown> {
 }
 
 /** Sends `requests` requests from `concurrency` workers, each checked by `stored` (objects it stored); answers the seconds taken. */
-async function run(client: Client, requests: number, concurrency: number, next: () => Request, stored: (status: number, body: string) => number, expected: number): Promise<number> {
+async function run(
+	client: Client,
+	requests: number,
+	concurrency: number,
+	next: () => Request,
+	stored: (status: number, body: string) => number,
+	expected: number,
+): Promise<number> {
 	let sent = 0;
 	let objects = 0;
 	const start = performance.now();
@@ -55,13 +62,33 @@ function bulkStored(status: number, body: string): number {
 /** Backfills `total` customers into one account with single creates, then into another with bulk creates; prints objects per second. */
 export async function measureBackfill(client: Client, bookdrop: Bookdrop, total: number, concurrency: number): Promise<void> {
 	const url = bookdrop.urls()[0];
-	const create = (key: string, path: string, body: unknown): Request => ({ method: "POST", url: `${url}${path}`, key, headers: { "Idempotency-Key": randomUUID() }, body });
+	const create = (key: string, path: string, body: unknown): Request => ({
+		method: "POST",
+		url: `${url}${path}`,
+		key,
+		headers: { "Idempotency-Key": randomUUID() },
+		body,
+	});
 	const single = (await createAccount(url, "Bench backfill, single")).integration;
-	const singleSeconds = await run(client, total, concurrency, () => create(single, "/v1/customers", customer()), (status) => (status === 201 ? 1 : 0), total);
+	const singleSeconds = await run(
+		client,
+		total,
+		concurrency,
+		() => create(single, "/v1/customers", customer()),
+		(status) => (status === 201 ? 1 : 0),
+		total,
+	);
 	const bulk = (await createAccount(url, "Bench backfill, bulk")).integration;
 	const requests = Math.ceil(total / BULK_SIZE);
 	const objects = () => Array.from({ length: BULK_SIZE }, customer);
-	const bulkSeconds = await run(client, requests, concurrency, () => create(bulk, "/v1/customers/bulk", { objects: objects() }), bulkStored, requests * BULK_SIZE);
+	const bulkSeconds = await run(
+		client,
+		requests,
+		concurrency,
+		() => create(bulk, "/v1/customers/bulk", { objects: objects() }),
+		bulkStored,
+		requests * BULK_SIZE,
+	);
 	const singleRate = total / singleSeconds;
 	const bulkRate = (requests * BULK_SIZE) / bulkSeconds;
 	console.log(`${count(total)} customers, ${concurrency} connections; one account each way.\n`);
@@ -72,5 +99,7 @@ export async function measureBackfill(client: Client, bookdrop: Bookdrop, total:
 			[`bulk creates of ${BULK_SIZE}`, count(requests), bulkSeconds.toFixed(2), count(bulkRate), ratio(bulkRate / singleRate)],
 		],
 	);
-	console.log(`\nAt 120 requests per minute per key: ${(total / 120).toFixed(0)} min with single creates, ${(requests / 120).toFixed(1)} min with bulk creates.`);
+	console.log(
+		`\nAt 120 requests per minute per key: ${(total / 120).toFixed(0)} min with single creates, ${(requests / 120).toFixed(1)} min with bulk creates.`,
+	);
 }

@@ -112,7 +112,9 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 function canonicalJson(value: unknown): string {
 	if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
 	if (value && typeof value === "object") {
-		const entries = Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Row)[key])}`);
+		const entries = Object.keys(value)
+			.sort()
+			.map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Row)[key])}`);
 		return `{${entries.join(",")}}`;
 	}
 	return JSON.stringify(value);
@@ -205,14 +207,25 @@ async function main(): Promise<void> {
 	});
 
 	// One JSON access line per request, as bookdrop writes in production (LOG_LEVEL=info): the same job.
-	if (!LEAN) app.addHook("onResponse", async (request: FastifyRequest, reply: FastifyReply) => {
-		const principal = request.principal;
-		process.stdout.write(`${JSON.stringify({
-			ts: Date.now(), level: "info", msg: "access", request_id: reply.getHeader("Request-Id"), method: request.method,
-			route: request.routeOptions.url ?? null, status: reply.statusCode, duration_ms: Math.round(reply.elapsedTime * 10) / 10,
-			account_id: principal?.accountId ?? null, key_id: principal?.keyId ?? null, integration_id: principal?.integrationId ?? null,
-		})}\n`);
-	});
+	if (!LEAN)
+		app.addHook("onResponse", async (request: FastifyRequest, reply: FastifyReply) => {
+			const principal = request.principal;
+			process.stdout.write(
+				`${JSON.stringify({
+					ts: Date.now(),
+					level: "info",
+					msg: "access",
+					request_id: reply.getHeader("Request-Id"),
+					method: request.method,
+					route: request.routeOptions.url ?? null,
+					status: reply.statusCode,
+					duration_ms: Math.round(reply.elapsedTime * 10) / 10,
+					account_id: principal?.accountId ?? null,
+					key_id: principal?.keyId ?? null,
+					integration_id: principal?.integrationId ?? null,
+				})}\n`,
+			);
+		});
 
 	app.get("/healthz", async () => ({ status: "ok" }));
 
@@ -241,13 +254,22 @@ async function main(): Promise<void> {
 		const scope = principal.integrationId ?? principal.accountId;
 		const fingerprint = sha256(`POST /v1/customers ${canonicalJson(input)}`);
 		const inserted = await query(CREATE_SQL, [
-			scope, key, fingerprint, body, now, customer.id, principal.accountId, principal.integrationId, JSON.stringify(metadata),
+			scope,
+			key,
+			fingerprint,
+			body,
+			now,
+			customer.id,
+			principal.accountId,
+			principal.integrationId,
+			JSON.stringify(metadata),
 			...FIELDS.map((name) => values[name]),
 		]);
 		reply.type("application/json; charset=utf-8");
 		if (inserted.length) return reply.status(201).send(body);
 		const [stored] = await query("SELECT fingerprint, status, body::text AS body FROM idempotency_keys WHERE scope = $1 AND key = $2", [scope, key]);
-		if (stored.fingerprint !== fingerprint) throw new HttpError(409, "idempotency_key_reused", "This Idempotency-Key was already used with a different request.");
+		if (stored.fingerprint !== fingerprint)
+			throw new HttpError(409, "idempotency_key_reused", "This Idempotency-Key was already used with a different request.");
 		return reply.status(stored.status).header("Idempotent-Replayed", "true").send(stored.body);
 	});
 

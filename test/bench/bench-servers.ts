@@ -140,7 +140,10 @@ async function waitHealthy(proc: Proc): Promise<void> {
 	const deadline = Date.now() + START_TIMEOUT_MS;
 	while (Date.now() < deadline) {
 		if (proc.child.exitCode !== null) throw new Error(`The baseline exited with ${proc.child.exitCode}:\n${logTail(proc)}`);
-		const ok = await fetch(`http://127.0.0.1:${proc.port}/healthz`).then((res) => res.ok, () => false);
+		const ok = await fetch(`http://127.0.0.1:${proc.port}/healthz`).then(
+			(res) => res.ok,
+			() => false,
+		);
 		if (ok) return;
 		await new Promise((resolve) => setTimeout(resolve, 200));
 	}
@@ -173,7 +176,15 @@ export async function startBaseline(bookdrop: Bookdrop, lean = false): Promise<B
 	const out = fs.openSync(logFile, "a");
 	const child = spawn(process.execPath, [path.join(__dirname, "baseline.js")], {
 		// Profiled beside bookdrop (BOOKDROP_CPU_PROF), so that the two profiles compare the same load.
-		env: { PATH: process.env.PATH ?? "", ...store, PORT: String(port), BASELINE_SECRET: key, RATE_LIMIT_PER_MINUTE, BASELINE_LEAN: lean ? "1" : "0", ...profiling() },
+		env: {
+			PATH: process.env.PATH ?? "",
+			...store,
+			PORT: String(port),
+			BASELINE_SECRET: key,
+			RATE_LIMIT_PER_MINUTE,
+			BASELINE_LEAN: lean ? "1" : "0",
+			...profiling(),
+		},
 		stdio: ["ignore", out, out],
 	});
 	fs.closeSync(out);

@@ -39,7 +39,13 @@ function number(name: string, fallback: number, min = 1): number {
 
 function list(name: string, fallback: string[], known: string[]): string[] {
 	const raw = process.env[name];
-	const values = raw === undefined ? fallback : raw.split(",").map((s) => s.trim()).filter(Boolean);
+	const values =
+		raw === undefined
+			? fallback
+			: raw
+					.split(",")
+					.map((s) => s.trim())
+					.filter(Boolean);
 	const unknown = values.filter((v) => !known.includes(v));
 	if (unknown.length) throw new Error(`${name} names ${unknown.join(", ")}; known: ${known.join(", ")}`);
 	return values;
@@ -152,7 +158,8 @@ async function compareCreates(mode: Mode): Promise<void> {
 				}
 			}
 			const [mine, theirs, leanest] = rounds.map(merge);
-			for (const [i, total] of [mine, theirs, leanest].entries()) rows.push(["all", sides[i].name, count(total.rps), ms(total.p50), ms(total.p99), String(total.failures)]);
+			for (const [i, total] of [mine, theirs, leanest].entries())
+				rows.push(["all", sides[i].name, count(total.rps), ms(total.p50), ms(total.p99), String(total.failures)]);
 			console.log(`${ROUNDS} rounds × ${SECONDS} s per side, ${CONCURRENCY} connections; req/s counts successes (201).\n`);
 			printTable(["round", "service", "req/s", "p50", "p99", "failures"], rows);
 			const throughput = mine.rps / theirs.rps;
@@ -161,9 +168,23 @@ async function compareCreates(mode: Mode): Promise<void> {
 			const leanThroughput = mine.rps / leanest.rps;
 			console.log(`\nbookdrop / baseline: throughput ${ratio(throughput)}, p99 ${ratio(p99)}`);
 			console.log(`bookdrop / lean baseline: throughput ${ratio(leanThroughput)}, p99 ${ratio(mine.p99 / leanest.p99)}`);
-			console.log(`Load average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`);
-			printCpu(sides.map((side) => side.name), cpu, mode === "distributed");
-			judge(mode, `create throughput ≥ ${GOAL.createThroughput}× the baseline on ${store}, no failures`, ratio(throughput), throughput >= GOAL.createThroughput && mine.failures === 0);
+			console.log(
+				`Load average at the end: ${os
+					.loadavg()
+					.map((n) => n.toFixed(2))
+					.join(" ")}`,
+			);
+			printCpu(
+				sides.map((side) => side.name),
+				cpu,
+				mode === "distributed",
+			);
+			judge(
+				mode,
+				`create throughput ≥ ${GOAL.createThroughput}× the baseline on ${store}, no failures`,
+				ratio(throughput),
+				throughput >= GOAL.createThroughput && mine.failures === 0,
+			);
 			if (mode === "distributed") judgeDistributedCreate(cpu[0], p99, leanThroughput);
 		} finally {
 			await Promise.all([baseline.stop(), lean.stop()]);
@@ -297,7 +318,11 @@ async function measureImports(urls: string[], keys: Keys): Promise<ImportTimes> 
 	return times;
 }
 
-const median = (values: number[]) => quantile([...values].sort((a, b) => a - b), 0.5);
+const median = (values: number[]) =>
+	quantile(
+		[...values].sort((a, b) => a - b),
+		0.5,
+	);
 
 function printReads(mode: Mode, sizes: number[], reads: Stats[][]): void {
 	const [small, large] = sizes.map(count);
@@ -305,7 +330,12 @@ function printReads(mode: Mode, sizes: number[], reads: Stats[][]): void {
 	const rows = READS.map((read, i) => {
 		const [a, b] = reads.map((stats) => stats[i]);
 		const growth = b.p99 / a.p99;
-		const verdict = judge(mode, `p99 of ${read.name} at ${large} ≤ ${GOAL.readGrowth}× at ${small}`, ratio(growth), growth <= GOAL.readGrowth && a.failures + b.failures === 0);
+		const verdict = judge(
+			mode,
+			`p99 of ${read.name} at ${large} ≤ ${GOAL.readGrowth}× at ${small}`,
+			ratio(growth),
+			growth <= GOAL.readGrowth && a.failures + b.failures === 0,
+		);
 		return [read.name, count(a.rps), ms(a.p50), ms(a.p99), count(b.rps), ms(b.p50), ms(b.p99), ratio(growth), verdict];
 	});
 	printTable(["scenario", `req/s ${small}`, `p50 ${small}`, `p99 ${small}`, `req/s ${large}`, `p50 ${large}`, `p99 ${large}`, "p99 ratio", "goal"], rows);
@@ -320,7 +350,12 @@ function printImports(mode: Mode, sizes: number[], times: ImportTimes[]): void {
 	});
 	printTable(["POST /v1/import_batches", `p50 ${small}`, `max ${small}`, `p50 ${large}`, `max ${large}`], rows);
 	const imports = times.map((t) => median(t.imports));
-	judge(mode, `one-shot import of ${IMPORT_SIZE} ≤ ${GOAL.importMs} ms (p50 at ${small} / ${large})`, imports.map(ms).join(" / "), imports.every((t) => t <= GOAL.importMs));
+	judge(
+		mode,
+		`one-shot import of ${IMPORT_SIZE} ≤ ${GOAL.importMs} ms (p50 at ${small} / ${large})`,
+		imports.map(ms).join(" / "),
+		imports.every((t) => t <= GOAL.importMs),
+	);
 	const claims = times.map((t) => median(t.claims));
 	const growth = claims[1] / claims[0];
 	judge(mode, `claim of ${IMPORT_SIZE} at ${large} ≤ ${GOAL.claimGrowth}× at ${small} (p50)`, ratio(growth), growth <= GOAL.claimGrowth);
@@ -410,8 +445,15 @@ async function main(): Promise<void> {
 	const started = Date.now();
 	const cpus = os.cpus();
 	console.log("# bookdrop bench\n");
-	console.log(`Machine: ${cpus.length} × ${cpus[0]?.model ?? "unknown CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`);
-	console.log(`Load average at start: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}; the load generator runs on the same machine.`);
+	console.log(
+		`Machine: ${cpus.length} × ${cpus[0]?.model ?? "unknown CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`,
+	);
+	console.log(
+		`Load average at start: ${os
+			.loadavg()
+			.map((l) => l.toFixed(2))
+			.join(" ")}; the load generator runs on the same machine.`,
+	);
 	try {
 		for (const mode of MODES) {
 			if (!SKIP.has("create")) await compareCreates(mode);

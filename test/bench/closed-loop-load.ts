@@ -82,14 +82,28 @@ export function quantile(sorted: number[], q: number): number {
 
 export function statsOf(latencies: number[], seconds: number, failures: number, firstFailure?: string): Stats {
 	const sorted = [...latencies].sort((a, b) => a - b);
-	return { latencies: sorted, seconds, requests: sorted.length, rps: (sorted.length - failures) / seconds, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), failures, firstFailure };
+	return {
+		latencies: sorted,
+		seconds,
+		requests: sorted.length,
+		rps: (sorted.length - failures) / seconds,
+		p50: quantile(sorted, 0.5),
+		p99: quantile(sorted, 0.99),
+		failures,
+		firstFailure,
+	};
 }
 
 /** Rounds of one side taken together. */
 export function merge(rounds: Stats[]): Stats {
 	const seconds = rounds.reduce((sum, r) => sum + r.seconds, 0);
 	const failures = rounds.reduce((sum, r) => sum + r.failures, 0);
-	return statsOf(rounds.flatMap((r) => r.latencies), seconds, failures, rounds.find((r) => r.firstFailure)?.firstFailure);
+	return statsOf(
+		rounds.flatMap((r) => r.latencies),
+		seconds,
+		failures,
+		rounds.find((r) => r.firstFailure)?.firstFailure,
+	);
 }
 
 /** Times one request in milliseconds, with its answer. */
@@ -103,7 +117,10 @@ export async function timed(client: Client, request: Request): Promise<{ ms: num
  * `concurrency` workers send `next(worker)` requests back to back for `seconds`; an answer other
  * than `expect` is a failure. Latencies of failures count too: a fast error is no success.
  */
-export async function measure(client: Client, options: { seconds: number; concurrency: number; expect: number; next: (worker: number) => Request }): Promise<Stats> {
+export async function measure(
+	client: Client,
+	options: { seconds: number; concurrency: number; expect: number; next: (worker: number) => Request },
+): Promise<Stats> {
 	const latencies: number[] = [];
 	let failures = 0;
 	let firstFailure: string | undefined;

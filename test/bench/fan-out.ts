@@ -80,7 +80,9 @@ export async function measureFanOut(mode: Mode, url: string, keys: Keys, setting
 			return (performance.now() - start) / 1000;
 		};
 		await bookdrop(WARM_UP_EVENTS);
-		const events = (await (await fetch(`${url}/v1/events?limit=1&type=customer.imported`, { headers: { Authorization: `Bearer ${keys.desktop}` } })).json()) as { data: unknown[] };
+		const events = (await (
+			await fetch(`${url}/v1/events?limit=1&type=customer.imported`, { headers: { Authorization: `Bearer ${keys.desktop}` } })
+		).json()) as { data: unknown[] };
 		const body = JSON.stringify(events.data[0]);
 		/** Seconds for one sequential fetch loop per receiver, `events` POSTs each. */
 		const loop = async (events: number) => {

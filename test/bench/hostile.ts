@@ -68,7 +68,8 @@ export async function measureHostileBodies(client: Client, bookdrop: Bookdrop, c
 		const refused = await gatewayCpu(client, bookdrop, { ...request, headers: { Authorization: "" } }, count);
 		const keyed = await gatewayCpu(client, bookdrop, { ...request, key: keys.integration }, count);
 		const size = `${(Buffer.byteLength(rawBody) / MIB).toFixed(2)} MiB`;
-		const verdict = (key: string, ms: number, goal: number) => judge(bookdrop.mode, `gateway CPU of a 1 MiB body (${name}), ${key} key, < ${goal} ms`, `${ms.toFixed(2)} ms`, ms < goal);
+		const verdict = (key: string, ms: number, goal: number) =>
+			judge(bookdrop.mode, `gateway CPU of a 1 MiB body (${name}), ${key} key, < ${goal} ms`, `${ms.toFixed(2)} ms`, ms < goal);
 		rows.push([name, size, "none", refused.statuses, `${refused.ms.toFixed(2)} ms`, verdict("no", refused.ms, GOAL.refusedMs)]);
 		rows.push([name, size, "valid", keyed.statuses, `${keyed.ms.toFixed(2)} ms`, verdict("a valid", keyed.ms, GOAL.keyedMs)]);
 	}

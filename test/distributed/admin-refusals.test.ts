@@ -24,7 +24,11 @@ test(`wrong admin tokens from one address over two gateways: ${LIMIT} × 401, th
 	const asOperator = (i: number, token: string) => requestFrom(address, `${urls[i % urls.length]}/admin/v1/accounts`, { Authorization: `Bearer ${token}` });
 	const answers = [];
 	for (let i = 0; i < LIMIT + 2; i++) answers.push(await asOperator(i, `adm_wrong_${i}`));
-	expect(answers.map((res) => `${res.status} ${res.body.error.code}`)).toEqual([...Array(LIMIT).fill("401 api_key_invalid"), "429 rate_limited", "429 rate_limited"]);
+	expect(answers.map((res) => `${res.status} ${res.body.error.code}`)).toEqual([
+		...Array(LIMIT).fill("401 api_key_invalid"),
+		"429 rate_limited",
+		"429 rate_limited",
+	]);
 	for (let i = 0; i < urls.length; i++) expect((await asOperator(i, ADMIN_TOKEN)).status).toBe(200);
 	expect((await requestFrom(address, `${urls[0]}/v1/customers`, { Authorization: "Bearer ab_unknown" })).status).toBe(429);
 	expect((await requestFrom(someLoopbackAddress(), `${urls[1]}/admin/v1/accounts`, { Authorization: "Bearer adm_wrong" })).status).toBe(401);

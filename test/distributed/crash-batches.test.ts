@@ -101,7 +101,8 @@ test("kill -9 of batches mid-way through concurrent claims, completes and revert
 		const { ids, everCompleted } = known.get(batch.id)!;
 		const objects = byBatch(batch.id);
 		if (batch.status === "reverted") expect(objects).toEqual([]);
-		if (batch.status === "open") expect(objects.map((c) => [c.id, c.import.status, c.import.local_ref]).sort()).toEqual(ids.map((id) => [id, "pending", null]).sort());
+		if (batch.status === "open")
+			expect(objects.map((c) => [c.id, c.import.status, c.import.local_ref]).sort()).toEqual(ids.map((id) => [id, "pending", null]).sort());
 		if (batch.status === "completed") {
 			expect(objects.map((c) => [c.id, c.import.status, c.import.imported_at, typeof c.import.local_ref]).sort()).toEqual(
 				ids.map((id) => [id, "imported", batch.completed_at, "string"]).sort(),
@@ -117,7 +118,8 @@ test("kill -9 of batches mid-way through concurrent claims, completes and revert
 		});
 	}
 	const inBatches = new Set(batches.filter((b) => b.status !== "reverted").flatMap((b) => known.get(b.id)!.ids));
-	for (const c of customers.filter((c) => !inBatches.has(c.id))) expect({ id: c.id, import: c.import }).toEqual({ id: c.id, import: { status: "pending", batch: null, imported_at: null, local_ref: null } });
+	for (const c of customers.filter((c) => !inBatches.has(c.id)))
+		expect({ id: c.id, import: c.import }).toEqual({ id: c.id, import: { status: "pending", batch: null, imported_at: null, local_ref: null } });
 	const openCounts = batches.filter((b) => b.status === "open").reduce((n, b) => n + b.counts.customer, 0);
 	expect(customers.filter((c) => c.import.status === "pending" && c.import.batch !== null)).toHaveLength(openCounts);
 	const completedEvents = batches.filter((b) => known.get(b.id)!.everCompleted).length;
@@ -131,7 +133,15 @@ test("kill -9 of batches mid-way through concurrent claims, completes and revert
  * result) until answered. When an attempt before the last got no answer, the last may find it
  * done (`already`, 409): the batch then must show `status`, as if the first had answered.
  */
-async function settle(desktop: Client, send: (attempt: () => Promise<Reply>) => Promise<Reply>, path: string, body: Body, already: string, id: string, status: string): Promise<void> {
+async function settle(
+	desktop: Client,
+	send: (attempt: () => Promise<Reply>) => Promise<Reply>,
+	path: string,
+	body: Body,
+	already: string,
+	id: string,
+	status: string,
+): Promise<void> {
 	let attempts = 0;
 	const reply = await send(() => {
 		attempts++;

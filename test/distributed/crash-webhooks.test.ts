@@ -49,7 +49,9 @@ test("kill -9 of the webhooks process mid-delivery: every event is delivered at 
 	const hook = await desktop.create("/v1/webhook_endpoints", { url: receiver.url });
 	expect(hook.status).toBe(201);
 	const importTen = async (tag: string) => {
-		const ids = await Promise.all(Array.from({ length: 10 }, async (_, i) => (await desktop.create("/v1/customers", { name: `${tag}-${i}` })).body.id as string));
+		const ids = await Promise.all(
+			Array.from({ length: 10 }, async (_, i) => (await desktop.create("/v1/customers", { name: `${tag}-${i}` })).body.id as string),
+		);
 		const batch = await desktop.create("/v1/import_batches", { objects: ids.map((id, i) => ({ id, local_ref: `${tag}-${i}` })) });
 		expect(batch.status).toBe(201);
 	};
@@ -72,13 +74,22 @@ test("kill -9 of the webhooks process mid-delivery: every event is delivered at 
 	expect(Object.fromEntries(arrivals)).toEqual(Object.fromEntries([...before.map((id) => [id, 1]), ...during.map((id) => [id, 2])]));
 
 	let deliveries: Body[] = [];
-	await until(async () => {
-		deliveries = await listAll(desktop, `/v1/webhook_endpoints/${hook.body.id}/deliveries`);
-		return deliveries.length === 22 && deliveries.every((d) => d.status === "succeeded");
-	}, 30_000, "every delivery recorded as succeeded");
+	await until(
+		async () => {
+			deliveries = await listAll(desktop, `/v1/webhook_endpoints/${hook.body.id}/deliveries`);
+			return deliveries.length === 22 && deliveries.every((d) => d.status === "succeeded");
+		},
+		30_000,
+		"every delivery recorded as succeeded",
+	);
 	const attempts = (d: Body) => d.attempts.map((a: Body) => [a.error, a.http_status]);
 	expect(deliveries.filter((d) => before.includes(d.event)).map(attempts)).toEqual(before.map(() => [[null, 200]]));
 	const lost = deliveries.filter((d) => during.includes(d.event));
-	expect(lost.map(attempts)).toEqual(during.map(() => [["worker_lost", null], [null, 200]]));
+	expect(lost.map(attempts)).toEqual(
+		during.map(() => [
+			["worker_lost", null],
+			[null, 200],
+		]),
+	);
 	for (const d of lost) expect(d.attempts[1].created - d.attempts[0].created).toBeGreaterThanOrEqual(LEASE_MS / 1000 - 1);
 }, 120_000);

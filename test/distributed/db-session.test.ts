@@ -22,10 +22,12 @@ test("every statement and transaction of a session runs on one backend, which a 
 	expect(await backendOf(session)).toBe(pid);
 	expect(await session.transaction(backendOf)).toBe(pid);
 	await session.query("CREATE TEMP TABLE session_probe (n int)");
-	await expect(session.transaction(async (tx) => {
-		await tx.query("INSERT INTO session_probe VALUES (1)");
-		throw new Error("rolled back");
-	})).rejects.toThrow("rolled back");
+	await expect(
+		session.transaction(async (tx) => {
+			await tx.query("INSERT INTO session_probe VALUES (1)");
+			throw new Error("rolled back");
+		}),
+	).rejects.toThrow("rolled back");
 	await session.transaction((tx) => tx.query("INSERT INTO session_probe VALUES (2)"));
 	expect(await session.query("SELECT n FROM session_probe")).toEqual([{ n: 2 }]);
 	await session.query("DROP TABLE session_probe");

@@ -54,7 +54,11 @@ test("SIGTERM to a gateway with a create in flight: it stops accepting, answers 
 	const gateway = await startGateway();
 	const held = await heldCreate(gateway, "in-flight");
 	const stopped = stopGateway();
-	await until(async () => !(await connects(gateway.port)), 5000, () => `the gateway refusing connections (its log ends:\n${logTail(gateway)}\n)`);
+	await until(
+		async () => !(await connects(gateway.port)),
+		5000,
+		() => `the gateway refusing connections (its log ends:\n${logTail(gateway)}\n)`,
+	);
 	expect(gateway.child.exitCode).toBeNull();
 	await held.release();
 	const created = await held.create;
@@ -71,10 +75,14 @@ test("SIGTERM to a service process with a create in flight: the create finishes 
 	const held = await heldCreate(gateway, "service-stop");
 	const services = stack.proc("services");
 	const stopped = stack.kill("services", "SIGTERM");
-	await until(async () => {
-		const r = await readiness(url(gateway));
-		return r.status === 503 && (r.missing ?? []).includes("catalog");
-	}, 5000, "the gateway missing catalog");
+	await until(
+		async () => {
+			const r = await readiness(url(gateway));
+			return r.status === 503 && (r.missing ?? []).includes("catalog");
+		},
+		5000,
+		"the gateway missing catalog",
+	);
 	expect(services.child.exitCode).toBeNull();
 	await held.release();
 	expect((await held.create).status).toBe(201);

@@ -32,7 +32,6 @@ const fx = fixtureNames(`lp${randomBytes(3).toString("hex")}`);
 const database = `bookdrop_plans_${randomBytes(4).toString("hex")}`;
 let db: Database;
 
-
 beforeAll(async () => {
 	await adminQuery(`CREATE DATABASE ${database}`);
 	db = await openDatabase({ databaseUrl: PG_ADMIN_URL.replace(/\/[^/]*$/, `/${database}`), dataDir: null, migrations: "apply", migrationsWaitSeconds: 1 });
@@ -54,18 +53,21 @@ test("the tables were never analysed: the plans below are those of fresh data", 
 	expect(await db.query("SELECT DISTINCT tablename FROM pg_stats WHERE tablename = ANY($1)", [TYPES])).toEqual([]);
 });
 
-test.each(TYPES)("%s: every exact filter, batch and creation-time range, alone or together, is read in list order from one index, for the desktop and for an integration", async (name) => {
-	const decl = engine.declarationOf(resources.RESOURCE_REGISTRY, name);
-	for (const [who, principal] of principalsOf(fx)) {
-		for (const [label, input, cursor] of [...exactRequests(fx, decl, ROWS), ...createdRequests(fx, decl, ROWS)]) {
-			const plan = await listPlan(db, decl, principal, input, cursor);
-			// An integration references only its own objects: its reference's index drops only the desktop's rows.
-			const field = Object.keys(input).find((key) => decl.fields[key]?.kind === "reference");
-			const own = principal.integrationId !== null && field ? [`(integration_id = '${principal.integrationId}'::text)`] : [];
-			expect({ who, label, ...servedWhole(plan, own) }).toEqual({ who, label, ...SERVED_WHOLE });
+test.each(TYPES)(
+	"%s: every exact filter, batch and creation-time range, alone or together, is read in list order from one index, for the desktop and for an integration",
+	async (name) => {
+		const decl = engine.declarationOf(resources.RESOURCE_REGISTRY, name);
+		for (const [who, principal] of principalsOf(fx)) {
+			for (const [label, input, cursor] of [...exactRequests(fx, decl, ROWS), ...createdRequests(fx, decl, ROWS)]) {
+				const plan = await listPlan(db, decl, principal, input, cursor);
+				// An integration references only its own objects: its reference's index drops only the desktop's rows.
+				const field = Object.keys(input).find((key) => decl.fields[key]?.kind === "reference");
+				const own = principal.integrationId !== null && field ? [`(integration_id = '${principal.integrationId}'::text)`] : [];
+				expect({ who, label, ...servedWhole(plan, own) }).toEqual({ who, label, ...SERVED_WHOLE });
+			}
 		}
-	}
-});
+	},
+);
 
 test.each(TYPES.filter((name) => engine.declarationOf(resources.RESOURCE_REGISTRY, name).dateFilter))(
 	"%s: a date range, alone, with a filter or with a creation-time range, reads the range day by day through its index for the key, never across the range, for the desktop and for an integration",

@@ -32,7 +32,11 @@ test("its gateway restarted: the gateway stops at once, listen reconnects and fo
 				expect(await exit).toBe(0);
 				// an open stream would have held the drain of its requests to its limit (11 s)
 				expect(Date.now() - stopped).toBeLessThan(5_000);
-				await until(() => /the event stream (ended|dropped)/.test(listen.err()), 15_000, () => `the drop on stderr: ${listen.err()}`);
+				await until(
+					() => /the event stream (ended|dropped)/.test(listen.err()),
+					15_000,
+					() => `the drop on stderr: ${listen.err()}`,
+				);
 			},
 			restore: async () => void (await startGateway(gateway.port)),
 		});

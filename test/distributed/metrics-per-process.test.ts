@@ -26,13 +26,23 @@ describe.each(SERVICES)("the %s process", (service) => {
 		expect(local.filter((labels) => labels.service !== service && SERVICES.includes(labels.service))).toEqual([]);
 		expect(metrics.series("bookdrop_http_requests_total")).toEqual([]);
 		// it queries PostgreSQL through a pool
-		expect(metrics.series("bookdrop_db_pool_clients").map((labels) => labels.state).sort()).toEqual(["idle", "total", "waiting"]);
+		expect(
+			metrics
+				.series("bookdrop_db_pool_clients")
+				.map((labels) => labels.state)
+				.sort(),
+		).toEqual(["idle", "total", "waiting"]);
 	});
 });
 
 test("the batches process counts batch operations and what is pending, the webhooks process its queue", async () => {
 	const batches = await scrape(`${processes().batches}/metrics`);
-	expect(batches.series("bookdrop_import_batches_total").map((labels) => labels.operation).sort()).toEqual(["claim", "complete", "revert"]);
+	expect(
+		batches
+			.series("bookdrop_import_batches_total")
+			.map((labels) => labels.operation)
+			.sort(),
+	).toEqual(["claim", "complete", "revert"]);
 	expect(batches.value("bookdrop_pending_objects", { type: "customer" })).toBeGreaterThanOrEqual(1);
 	const webhooks = await scrape(`${processes().webhooks}/metrics`);
 	expect(webhooks.has("bookdrop_webhook_deliveries_due")).toBe(true);

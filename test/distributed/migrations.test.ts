@@ -13,7 +13,10 @@ import { until } from "../support/wait";
 
 const run = promisify(execFile);
 const PG_ADMIN_URL = process.env.BOOKDROP_TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const SHIPPED = fs.readdirSync(path.join(ROOT, "shared/migrations")).filter((f) => f.endsWith(".sql")).sort();
+const SHIPPED = fs
+	.readdirSync(path.join(ROOT, "shared/migrations"))
+	.filter((f) => f.endsWith(".sql"))
+	.sort();
 
 const procs: Proc[] = [];
 const databases: string[] = [];
@@ -36,7 +39,8 @@ async function freshDatabase(): Promise<string> {
 	return PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
 }
 
-const migrate = (databaseUrl: string) => run(process.execPath, [ENTRY, "migrate"], { cwd: ROOT, env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl } });
+const migrate = (databaseUrl: string) =>
+	run(process.execPath, [ENTRY, "migrate"], { cwd: ROOT, env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl } });
 
 /** A process of one service, on PostgreSQL alone (no transporter needed to migrate or wait). */
 async function waitingProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<Proc> {
@@ -44,7 +48,6 @@ async function waitingProcess(databaseUrl: string, env: Record<string, string> =
 	procs.push(proc);
 	return proc;
 }
-
 
 afterAll(async () => {
 	await stopProcesses(procs);

@@ -105,9 +105,17 @@ test("a NATS that is not there: the transporter's error lines name its URL, with
 	const port = await freePort();
 	const proc = await start("accounts-no-nats", { TRANSPORTER: `nats://bookdrop:nats-secret@127.0.0.1:${port}`, SERVICES: "accounts" });
 	const failures = () => lines(proc).filter((line) => line.mod === "transporter" || line.mod === "transit");
-	await until(() => failures().length >= 2, 30_000, () => `connection errors in the log:\n${fs.readFileSync(proc.logFile, "utf8")}`);
+	await until(
+		() => failures().length >= 2,
+		30_000,
+		() => `connection errors in the log:\n${fs.readFileSync(proc.logFile, "utf8")}`,
+	);
 	for (const line of failures()) {
-		expect(line).toMatchObject({ level: expect.stringMatching(/^(warn|error)$/), msg: expect.stringContaining("CONNECTION_REFUSED"), transporter: `nats://127.0.0.1:${port}` });
+		expect(line).toMatchObject({
+			level: expect.stringMatching(/^(warn|error)$/),
+			msg: expect.stringContaining("CONNECTION_REFUSED"),
+			transporter: `nats://127.0.0.1:${port}`,
+		});
 	}
 	expect(fs.readFileSync(proc.logFile, "utf8")).not.toContain("nats-secret");
 }, 60_000);

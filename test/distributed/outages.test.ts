@@ -52,7 +52,9 @@ async function throughOutage(outage: (progress: () => number) => Promise<void>) 
 	expect(describe(client.attempts.filter((a) => ![200, 201].includes(a.status) && !unavailable(a) && !inUse(a)))).toEqual([]);
 	expect(client.outcomes.filter((o) => o.status !== 200 && o.status !== 201)).toEqual([]);
 	expect([...stack.procs.values()].filter((p) => p.child.exitCode !== null).map((p) => p.name)).toEqual([]);
-	const readBack = await Promise.all(created.map((id) => fetch(`${gateway()}/v1/customers/${id}`, { headers: { Authorization: `Bearer ${key}` } }).then((r) => r.status)));
+	const readBack = await Promise.all(
+		created.map((id) => fetch(`${gateway()}/v1/customers/${id}`, { headers: { Authorization: `Bearer ${key}` } }).then((r) => r.status)),
+	);
 	expect(readBack.filter((status) => status !== 200)).toEqual([]);
 	return { client, created };
 }
@@ -81,7 +83,8 @@ test("Redis killed and restarted under load: the stack recovers by itself and ev
 test("PostgreSQL unreachable: creates and reads answer 503 service_unavailable, and succeed again by themselves once it is back", async () => {
 	const { key } = await stackAccount(gateway());
 	const headers = { Authorization: `Bearer ${key}`, "Content-Type": "application/json" };
-	const create = (n: number) => fetch(`${gateway()}/v1/customers`, { method: "POST", headers: { ...headers, "Idempotency-Key": `db-${n}` }, body: JSON.stringify({ name: "Database" }) });
+	const create = (n: number) =>
+		fetch(`${gateway()}/v1/customers`, { method: "POST", headers: { ...headers, "Idempotency-Key": `db-${n}` }, body: JSON.stringify({ name: "Database" }) });
 	const list = () => fetch(`${gateway()}/v1/customers`, { headers });
 	expect((await create(0)).status).toBe(201);
 	proxy.cut();

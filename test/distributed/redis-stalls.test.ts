@@ -83,7 +83,12 @@ async function requestsThrough(outage: Outage) {
 		],
 		replay: [
 			(baseUrl) => request("POST", "/v1/customers", { key: shop.key, body, idempotencyKey: "before", baseUrl }),
-			(res) => expect({ status: res.status, id: res.body.id, replayed: res.headers.get("idempotent-replayed") }).toEqual({ status: 201, id: first.body.id, replayed: "true" }),
+			(res) =>
+				expect({ status: res.status, id: res.body.id, replayed: res.headers.get("idempotent-replayed") }).toEqual({
+					status: 201,
+					id: first.body.id,
+					replayed: "true",
+				}),
 		],
 		read: [(baseUrl) => request("GET", `/v1/customers/${first.body.id}`, { key: shop.key, baseUrl }), (res) => expect(res.status).toBe(200)],
 	};
@@ -139,9 +144,24 @@ async function revocationsThrough(outage: Outage) {
 	};
 	let newDesktop = "";
 	await through(outage, async () => {
-		await revoke("admin revoke", byAdmin.key, () => request("DELETE", `/admin/v1/api_keys/${byAdmin.keyObject.id}`, { key: adminToken(), baseUrl: stack.urls[0] }), 200);
-		await revoke("DELETE /v1/api_keys", byDesktop.key, () => request("DELETE", `/v1/api_keys/${byDesktop.keyObject.id}`, { key: desktopKey, baseUrl: stack.urls[1] }), 200);
-		const replaced = await revoke("desktop key replacement", desktopKey, () => request("POST", `/admin/v1/accounts/${account.accountId}/desktop_key`, { key: adminToken(), baseUrl: stack.urls[0] }), 201);
+		await revoke(
+			"admin revoke",
+			byAdmin.key,
+			() => request("DELETE", `/admin/v1/api_keys/${byAdmin.keyObject.id}`, { key: adminToken(), baseUrl: stack.urls[0] }),
+			200,
+		);
+		await revoke(
+			"DELETE /v1/api_keys",
+			byDesktop.key,
+			() => request("DELETE", `/v1/api_keys/${byDesktop.keyObject.id}`, { key: desktopKey, baseUrl: stack.urls[1] }),
+			200,
+		);
+		const replaced = await revoke(
+			"desktop key replacement",
+			desktopKey,
+			() => request("POST", `/admin/v1/accounts/${account.accountId}/desktop_key`, { key: adminToken(), baseUrl: stack.urls[0] }),
+			201,
+		);
 		newDesktop = replaced.body.secret;
 		await watch(3_000);
 	});
@@ -190,7 +210,15 @@ test(`a key cache entry Redis stores late (it was paused when the entry was sent
 			redis.resume();
 		}
 		await until(async () => (await raw.exists(`${namespace}:admission:${hash}`)) === 1, 5_000, "the late entry in Redis");
-		await until(() => store.ping().then(() => true, () => false), 5_000, "Redis answering the store");
+		await until(
+			() =>
+				store.ping().then(
+					() => true,
+					() => false,
+				),
+			5_000,
+			"Redis answering the store",
+		);
 		expect(await store.admit(hash)).toBeNull();
 		await store.admitVouched(hash, holder, Date.now());
 		expect(await store.admit(hash)).toMatchObject({ holder });

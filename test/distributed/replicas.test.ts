@@ -22,7 +22,7 @@ const describe = (attempts: Attempt[]) => attempts.map((a) => `${a.method} ${a.s
 /** Every customer the key sees, page by page. */
 async function allCustomers(key: string, baseUrl: string): Promise<string[]> {
 	const ids: string[] = [];
-	for (let after = ""; ; ) {
+	for (let after = ""; ;) {
 		const res = await fetch(`${baseUrl}/v1/customers?limit=100${after && `&starting_after=${after}`}`, { headers: { Authorization: `Bearer ${key}` } });
 		const page = (await res.json()) as { data: { id: string }[]; has_more: boolean };
 		ids.push(...page.data.map((c) => c.id));
@@ -51,7 +51,9 @@ test("a catalog replica killed under load: every answer is 2xx or a 503 within 2
 			await until(() => Date.now() - killedAt > 3000 && created.length >= before + 200, 60_000, "200 creates after the kill");
 		},
 	);
-	expect(describe(client.attempts.filter((a) => ![200, 201].includes(a.status) && !(a.status === 503 && a.code === "service_unavailable" && a.retryAfter === "1")))).toEqual([]);
+	expect(
+		describe(client.attempts.filter((a) => ![200, 201].includes(a.status) && !(a.status === 503 && a.code === "service_unavailable" && a.retryAfter === "1"))),
+	).toEqual([]);
 	expect(describe(client.attempts.filter((a) => a.status === 503 && a.ms > BOUND_MS))).toEqual([]);
 	// Nothing waited out the 10 s request timeout either.
 	expect(describe(client.attempts.filter((a) => a.ms > BOUND_MS))).toEqual([]);

@@ -77,7 +77,10 @@ async function settledDeliveries(c: Client, endpointId: string, n: number): Prom
 
 /** Makes a delivery look as if its worker died mid-attempt, due again since `dueAt` (unix ms). */
 async function orphan(deliveryId: string, dueAt: number): Promise<void> {
-	const updated = await db.query("UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = $2 WHERE public_id = $1 RETURNING id", [deliveryId, dueAt]);
+	const updated = await db.query("UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = $2 WHERE public_id = $1 RETURNING id", [
+		deliveryId,
+		dueAt,
+	]);
 	expect(updated.rowCount).toBe(1);
 	await db.query("INSERT INTO webhook_attempts (delivery_id, created) VALUES ($1, $2)", [updated.rows[0].id, dueAt]);
 }

@@ -41,11 +41,16 @@ test("two replicas and concurrent runs take each object once, as it asked", asyn
 	const outcomes = await pushing;
 	await Promise.all(runs);
 	const taken = (customer: Body) => customer.import.status !== "pending" || customer.import.batch !== null || outcomes.get(customer.id) === "revert";
-	await waitFor("every object taken", async () => {
-		const customers = await listAll(key, "/v1/customers");
-		const events = await allEvents(key, "type=import_batch.reverted");
-		return customers.every(taken) && events.length === OUTCOMES.revert ? true : undefined;
-	}, 60_000, 250);
+	await waitFor(
+		"every object taken",
+		async () => {
+			const customers = await listAll(key, "/v1/customers");
+			const events = await allEvents(key, "type=import_batch.reverted");
+			return customers.every(taken) && events.length === OUTCOMES.revert ? true : undefined;
+		},
+		60_000,
+		250,
+	);
 	await sleep(3000); // more looks by both replicas: nothing more may happen
 
 	const events = await allEvents(key);

@@ -42,8 +42,7 @@ test("a key revoked through one gateway is refused by the other at once", async 
 });
 
 /** Where the gateways share what they know of an Idempotency-Key (shared/platform/shared-store.ts). */
-const idempotencyState = (scope: string, key: string) =>
-	`${target().env!.NAMESPACE}:idempotency:${scope}:${createHash("sha256").update(key).digest("hex")}`;
+const idempotencyState = (scope: string, key: string) => `${target().env!.NAMESPACE}:idempotency:${scope}:${createHash("sha256").update(key).digest("hex")}`;
 
 test("an object created through one gateway is replayed through the other", async () => {
 	const [a, b] = target().urls;
@@ -68,7 +67,11 @@ test("with the gateways' shared state lost (Redis flushed), a replay is still an
 	const first = await shop.create("/v1/customers", { name: "Remembered" }, "lost-1");
 	await redis.del(idempotencyState(shop.keyObject.integration, "lost-1"));
 	const again = await shop.create("/v1/customers", { name: "Remembered" }, "lost-1");
-	expect({ status: again.status, replayed: again.headers.get("idempotent-replayed"), body: again.body }).toEqual({ status: 201, replayed: "true", body: first.body });
+	expect({ status: again.status, replayed: again.headers.get("idempotent-replayed"), body: again.body }).toEqual({
+		status: 201,
+		replayed: "true",
+		body: first.body,
+	});
 	await redis.del(idempotencyState(shop.keyObject.integration, "lost-1"));
 	expectError(await shop.create("/v1/customers", { name: "Other" }, "lost-1"), 409, "idempotency_key_reused");
 	expect((await shop.get("/v1/customers")).body.data.map((c: { id: string }) => c.id)).toEqual([first.body.id]);
@@ -83,7 +86,11 @@ test("with the gateways' shared state lost, a stored create is replayed even whe
 	expect((await shop.del(`/v1/suppliers/${supplier.body.id}`)).status).toBe(200);
 	await redis.del(idempotencyState(shop.keyObject.integration, "lost-2"));
 	const again = await shop.create("/v1/expenses", body, "lost-2");
-	expect({ status: again.status, replayed: again.headers.get("idempotent-replayed"), body: again.body }).toEqual({ status: 201, replayed: "true", body: first.body });
+	expect({ status: again.status, replayed: again.headers.get("idempotent-replayed"), body: again.body }).toEqual({
+		status: 201,
+		replayed: "true",
+		body: first.body,
+	});
 });
 
 test("a gateway killed mid-create leaves its Idempotency-Key usable within seconds, and the object is created once", async () => {
@@ -97,9 +104,11 @@ test("a gateway killed mid-create leaves its Idempotency-Key usable within secon
 	await blocker.query("BEGIN");
 	await blocker.query("LOCK TABLE customers IN SHARE MODE");
 	const body = { name: "Exactly once" };
-	void client(shop.key, `http://127.0.0.1:${doomed.port}`).create("/v1/customers", body, "crash-1").catch(() => null);
+	void client(shop.key, `http://127.0.0.1:${doomed.port}`)
+		.create("/v1/customers", body, "crash-1")
+		.catch(() => null);
 	const mark = idempotencyState(shop.keyObject.integration, "crash-1");
-	for (const deadline = Date.now() + 10_000; !(await redis.exists(mark)) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
+	for (const deadline = Date.now() + 10_000; !(await redis.exists(mark)) && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 20));
 	await new Promise((r) => setTimeout(r, 200)); // the call crosses NATS to the catalog
 	doomed.child.kill("SIGKILL");
 	await blocker.query("COMMIT");
@@ -174,11 +183,10 @@ test("starting replicas purge expired idempotency records and events", async () 
 		shop.keyObject.integration,
 		old,
 	]);
-	await pg.query("INSERT INTO events (id, account_id, integration_id, type, created, data) VALUES ('evt_ancient_purge_test', $1, $2, 'customer.imported', $3, '{}')", [
-		account.accountId,
-		shop.keyObject.integration,
-		old,
-	]);
+	await pg.query(
+		"INSERT INTO events (id, account_id, integration_id, type, created, data) VALUES ('evt_ancient_purge_test', $1, $2, 'customer.imported', $3, '{}')",
+		[account.accountId, shop.keyObject.integration, old],
+	);
 	const env = { ...target().env!, SERVICES: "gateway,events" };
 	const replica = await startProcess("purging-replica", env);
 	extra.push(replica);

@@ -30,7 +30,20 @@ describe("help", () => {
 			expect(code).toBe(0);
 			expect(stderr).toBe("");
 			expect(stdout).toMatch(/^Usage:\n/);
-			for (const command of ["serve", "migrate", "accounts create <name>", "accounts list", "keys create", "keys list", "keys revoke <key_…>", "keys replace-desktop", "desktop import", "desktop reject <id>", "desktop revert", "help"]) {
+			for (const command of [
+				"serve",
+				"migrate",
+				"accounts create <name>",
+				"accounts list",
+				"keys create",
+				"keys list",
+				"keys revoke <key_…>",
+				"keys replace-desktop",
+				"desktop import",
+				"desktop reject <id>",
+				"desktop revert",
+				"help",
+			]) {
 				expect(stdout).toContain(`bookdrop ${command}`);
 			}
 		}
@@ -81,9 +94,15 @@ describe("wrong calls are refused with one line and exit 2", () => {
 		[["accounts", "list", "--limit", "ten", "--token", "t"], /^bookdrop: --limit takes a whole number above 0$/],
 		[["keys"], /^bookdrop: 'keys' needs one of: create, list, revoke, replace-desktop;/],
 		[["desktop", "import", "--limit", "0", "--key", "ab_x"], /^bookdrop: --limit takes a whole number above 0$/],
-		[["desktop", "import", "--type", "customers,invoices", "--key", "ab_x"], /^bookdrop: unknown type 'invoices' \(known: customers, suppliers, categories, products, expenses, revenue, refunds\)$/],
+		[
+			["desktop", "import", "--type", "customers,invoices", "--key", "ab_x"],
+			/^bookdrop: unknown type 'invoices' \(known: customers, suppliers, categories, products, expenses, revenue, refunds\)$/,
+		],
 		[["desktop", "import"], /^bookdrop: desktop commands need the desktop key/],
-		[["desktop", "reject", "cus_1", "--code", "Duplicate", "--key", "ab_x"], /^bookdrop: unknown code 'Duplicate' \(known: duplicate, invalid_data, missing_reference, name_in_use, period_locked, not_wanted, other\)$/],
+		[
+			["desktop", "reject", "cus_1", "--code", "Duplicate", "--key", "ab_x"],
+			/^bookdrop: unknown code 'Duplicate' \(known: duplicate, invalid_data, missing_reference, name_in_use, period_locked, not_wanted, other\)$/,
+		],
 		[["accounts", "create", "Acme", "--token", "t", "--url", "not a url"], /^bookdrop: --url takes a URL like/],
 	])("bookdrop %j", async (args, message) => {
 		expectOneLine(await bookdrop(args as string[], { DATA_DIR: "/nonexistent" }), 2, message as RegExp);
@@ -105,7 +124,11 @@ describe("a server that is down", () => {
 		await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 		try {
 			const url = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
-			expectOneLine(await bookdrop(["desktop", "revert", "imb_1", "--key", "ab_x", "--url", url]), 1, `bookdrop: ${url} answered HTTP 502 without JSON: is it bookdrop?`);
+			expectOneLine(
+				await bookdrop(["desktop", "revert", "imb_1", "--key", "ab_x", "--url", url]),
+				1,
+				`bookdrop: ${url} answered HTTP 502 without JSON: is it bookdrop?`,
+			);
 		} finally {
 			server.close();
 		}
@@ -142,18 +165,33 @@ describe("bookdrop serve with a PORT another process holds", () => {
 		}
 	}
 
-	test.each(COMBINATIONS)("PORT, %s: exits 1 with one line saying the port is in use", async (_, services) => {
-		expectOneLine(await serveOnTakenPort({ ...services, PORT: String(port) }), 1, `bookdrop: port ${port} is in use: stop the other process or set another PORT`);
-	}, 60_000);
+	test.each(COMBINATIONS)(
+		"PORT, %s: exits 1 with one line saying the port is in use",
+		async (_, services) => {
+			expectOneLine(
+				await serveOnTakenPort({ ...services, PORT: String(port) }),
+				1,
+				`bookdrop: port ${port} is in use: stop the other process or set another PORT`,
+			);
+		},
+		60_000,
+	);
 
-	test.each(COMBINATIONS)("METRICS_PORT, %s: exits 1 with one line naming METRICS_PORT", async (_, services) => {
-		const env = { ...services, PORT: String(await freePort()), METRICS_PORT: String(port) };
-		expectOneLine(await serveOnTakenPort(env), 1, `bookdrop: port ${port} is in use: stop the other process or set another METRICS_PORT`);
-	}, 60_000);
+	test.each(COMBINATIONS)(
+		"METRICS_PORT, %s: exits 1 with one line naming METRICS_PORT",
+		async (_, services) => {
+			const env = { ...services, PORT: String(await freePort()), METRICS_PORT: String(port) };
+			expectOneLine(await serveOnTakenPort(env), 1, `bookdrop: port ${port} is in use: stop the other process or set another METRICS_PORT`);
+		},
+		60_000,
+	);
 });
 
 describe("bookdrop migrate", () => {
-	const shipped = fs.readdirSync(path.join(ROOT, "shared/migrations")).filter((f) => f.endsWith(".sql")).sort();
+	const shipped = fs
+		.readdirSync(path.join(ROOT, "shared/migrations"))
+		.filter((f) => f.endsWith(".sql"))
+		.sort();
 
 	test("applies every migration to a fresh PGlite DATA_DIR, then has nothing left to apply", async () => {
 		const dataDir = tempDir();

@@ -36,7 +36,9 @@ test("the package holds its README and both builds, and installs with no other p
 	expect(fs.readdirSync(installed).filter((name) => !name.startsWith("."))).toEqual(["@bookdrop"]);
 	expect(JSON.parse(fs.readFileSync(path.join(app, "package.json"), "utf8")).dependencies).toEqual({ "@bookdrop/client": expect.stringMatching(/^file:/) });
 	const files = fs.readdirSync(path.join(installed, "@bookdrop/client"), { recursive: true }).map(String);
-	expect(files).toEqual(expect.arrayContaining(["README.md", "package.json", "dist/cjs/index.js", "dist/cjs/index.d.ts", "dist/esm/index.js", "dist/esm/index.d.ts"]));
+	expect(files).toEqual(
+		expect.arrayContaining(["README.md", "package.json", "dist/cjs/index.js", "dist/cjs/index.d.ts", "dist/esm/index.js", "dist/esm/index.d.ts"]),
+	);
 	expect(files.filter((file) => file.startsWith("src"))).toEqual([]);
 });
 
@@ -60,14 +62,33 @@ test("its types load under both resolutions: a wrong call fails to compile from 
 	const program = (load: string) =>
 		`${load}\nconst bookdrop = new Bookdrop({ apiKey: "ab_x" });\n` +
 		'export const pages: Promise<List<Customer>> = bookdrop.customers.list({ limit: 10, expand: ["customer"] });\n' +
-		"// @ts-expect-error: a customer needs a name\nvoid bookdrop.customers.create({ email: \"jane@example.com\" });\n";
+		'// @ts-expect-error: a customer needs a name\nvoid bookdrop.customers.create({ email: "jane@example.com" });\n';
 	fs.writeFileSync(path.join(app, "check.cts"), program('import { Bookdrop, type Customer, type List } from "@bookdrop/client";'));
 	fs.writeFileSync(path.join(app, "check.mts"), program('import { Bookdrop, type Customer, type List } from "@bookdrop/client";'));
 	const tsc = path.join(ROOT, "node_modules/typescript/bin/tsc");
-	const flags = ["--noEmit", "--strict", "--module", "nodenext", "--moduleResolution", "nodenext", "--types", "node", "--typeRoots", path.join(ROOT, "node_modules/@types"), "--skipLibCheck", "--ignoreConfig"];
-	const ok = await run(process.execPath, [tsc, ...flags, "check.cts", "check.mts"], { cwd: app }).then(() => "compiled", (err) => String(err.stdout));
+	const flags = [
+		"--noEmit",
+		"--strict",
+		"--module",
+		"nodenext",
+		"--moduleResolution",
+		"nodenext",
+		"--types",
+		"node",
+		"--typeRoots",
+		path.join(ROOT, "node_modules/@types"),
+		"--skipLibCheck",
+		"--ignoreConfig",
+	];
+	const ok = await run(process.execPath, [tsc, ...flags, "check.cts", "check.mts"], { cwd: app }).then(
+		() => "compiled",
+		(err) => String(err.stdout),
+	);
 	expect(ok).toBe("compiled");
 	fs.writeFileSync(path.join(app, "wrong.mts"), 'import { Bookdrop } from "@bookdrop/client";\nvoid new Bookdrop({ apiKey: "ab_x" }).customers.lisst();\n');
-	const wrong = await run(process.execPath, [tsc, ...flags, "wrong.mts"], { cwd: app }).then(() => "compiled", (err) => String(err.stdout));
+	const wrong = await run(process.execPath, [tsc, ...flags, "wrong.mts"], { cwd: app }).then(
+		() => "compiled",
+		(err) => String(err.stdout),
+	);
 	expect(wrong).toMatch(/wrong\.mts\(2,\d+\): error TS2551: Property 'lisst' does not exist/);
 }, 60_000);

@@ -69,7 +69,14 @@ describe("desktop import, reject and revert on a small graph", () => {
 		supplier = await made(shop, "/v1/suppliers", { name: "Paper Co" });
 		product = await made(shop, "/v1/products", { name: "Paper, A4", category: child.id });
 		for (let i = 0; i < 30; i++) {
-			await made(shop, "/v1/expenses", { description: `Paper ${i}`, amount: 1000 + i, currency: "EUR", occurred_on: DAY, supplier: supplier.id, category: child.id });
+			await made(shop, "/v1/expenses", {
+				description: `Paper ${i}`,
+				amount: 1000 + i,
+				currency: "EUR",
+				occurred_on: DAY,
+				supplier: supplier.id,
+				category: child.id,
+			});
 		}
 		expenses = (await listAll(shop, "/v1/expenses")).reverse();
 		expect(expenses).toHaveLength(30);
@@ -94,7 +101,11 @@ describe("desktop import, reject and revert on a small graph", () => {
 		const [otherKey, otherShop] = [other.desktopKey.secret, await other.integration()];
 		const [kept, declined] = [await made(otherShop, "/v1/suppliers", { name: "Ink Ltd" }), await made(otherShop, "/v1/suppliers", { name: "Toner Ltd" })];
 		const refused = await failing(otherKey, "reject", kept.id, "--code", "spam");
-		expect(refused).toEqual({ code: 2, stdout: "", stderr: expect.stringContaining("unknown code 'spam' (known: duplicate, invalid_data, missing_reference, name_in_use, period_locked, not_wanted, other)") });
+		expect(refused).toEqual({
+			code: 2,
+			stdout: "",
+			stderr: expect.stringContaining("unknown code 'spam' (known: duplicate, invalid_data, missing_reference, name_in_use, period_locked, not_wanted, other)"),
+		});
 		expect(refused.stderr.trim().split("\n")).toHaveLength(1);
 		expect((await otherShop.get(`/v1/suppliers/${kept.id}`)).body).toEqual(kept);
 		const { stdout } = await desktopCli(otherKey, "reject", declined.id);
@@ -136,7 +147,11 @@ describe("desktop import, reject and revert on a small graph", () => {
 		const all = await listAll(shop, "/v1/expenses", "import_status=imported");
 		expect(all.map((e) => e.id).sort()).toEqual(expenses.map((e) => e.id).sort());
 		for (const expense of all) {
-			expect(expense.import).toMatchObject({ status: "imported", batch: expense.id === expenses[0].id ? firstBatch.id : secondBatch, local_ref: expect.any(String) });
+			expect(expense.import).toMatchObject({
+				status: "imported",
+				batch: expense.id === expenses[0].id ? firstBatch.id : secondBatch,
+				local_ref: expect.any(String),
+			});
 		}
 		expect((await shop.get(`/v1/revenue/${sale.id}`)).body.import).toEqual(PENDING);
 		expect((await desktop.get("/v1/account")).body.pending).toEqual(counts({ revenue: 1 }));
@@ -146,7 +161,13 @@ describe("desktop import, reject and revert on a small graph", () => {
 	test("desktop revert <batch> prints the batch and returns its objects to pending", async () => {
 		const { stdout } = await desktopCli(key, "revert", secondBatch);
 		const printed = JSON.parse(stdout);
-		expect(printed).toMatchObject({ id: secondBatch, object: "import_batch", status: "reverted", reverted_at: expect.any(Number), counts: counts({ expense: 29 }) });
+		expect(printed).toMatchObject({
+			id: secondBatch,
+			object: "import_batch",
+			status: "reverted",
+			reverted_at: expect.any(Number),
+			counts: counts({ expense: 29 }),
+		});
 		expect((await desktop.get(`/v1/import_batches/${secondBatch}`)).body).toEqual(printed);
 		const pending = await listAll(shop, "/v1/expenses", "import_status=pending");
 		expect(pending).toHaveLength(29);
@@ -247,9 +268,15 @@ describe("desktop import when the server asks to come back later", () => {
 			seen.push({ method: req.method!, path: req.url!, idempotencyKey: req.headers["idempotency-key"] as string | undefined });
 			if (refuse(seen)) {
 				res.writeHead(status, { "Content-Type": "application/json", "Retry-After": "1" });
-				return void res.end(JSON.stringify({ error: { type: status === 429 ? "rate_limit_error" : "api_error", code: status === 429 ? "rate_limited" : "internal_error", message: "later" } }));
+				return void res.end(
+					JSON.stringify({
+						error: { type: status === 429 ? "rate_limit_error" : "api_error", code: status === 429 ? "rate_limited" : "internal_error", message: "later" },
+					}),
+				);
 			}
-			const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => ["authorization", "content-type", "idempotency-key"].includes(name))) as Record<string, string>;
+			const headers = Object.fromEntries(
+				Object.entries(req.headers).filter(([name]) => ["authorization", "content-type", "idempotency-key"].includes(name)),
+			) as Record<string, string>;
 			const answer = await fetch(`${target().url}${req.url}`, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
 			res.writeHead(answer.status, { "Content-Type": answer.headers.get("content-type") ?? "application/json" });
 			res.end(Buffer.from(await answer.arrayBuffer()));
@@ -289,7 +316,10 @@ describe("desktop import when the server asks to come back later", () => {
 		const account = await newAccount();
 		const always = await proxy(503, () => true);
 		try {
-			const outcome = await desktopCliAt(always.url, account.desktopKey.secret, "import").then(() => null, (err) => err);
+			const outcome = await desktopCliAt(always.url, account.desktopKey.secret, "import").then(
+				() => null,
+				(err) => err,
+			);
 			expect(outcome.code).toBe(1);
 			expect(outcome.stdout).toBe("");
 			expect(outcome.stderr.split("\n").filter((line: string) => line.startsWith("service unavailable"))).toEqual(

@@ -21,7 +21,10 @@ interface Run {
 
 /** `bookdrop desktop import --state <file>` against `url`, with `env` added to a clean environment. */
 function importRun(url: string, key: string, stateFile: string, env: Record<string, string> = {}): Run {
-	const child = spawn(process.execPath, [ENTRY, "desktop", "import", "--state", stateFile, "--key", key, "--url", url], { cwd: ROOT, env: { PATH: process.env.PATH ?? "", ...env } });
+	const child = spawn(process.execPath, [ENTRY, "desktop", "import", "--state", stateFile, "--key", key, "--url", url], {
+		cwd: ROOT,
+		env: { PATH: process.env.PATH ?? "", ...env },
+	});
 	let stdout = "";
 	let stderr = "";
 	child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -57,7 +60,9 @@ async function proxy(lose: (method: string, path: string) => boolean = () => fal
 	const server = http.createServer(async (req, res) => {
 		const chunks: Buffer[] = [];
 		for await (const chunk of req) chunks.push(chunk as Buffer);
-		const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => ["authorization", "content-type", "idempotency-key"].includes(name))) as Record<string, string>;
+		const headers = Object.fromEntries(
+			Object.entries(req.headers).filter(([name]) => ["authorization", "content-type", "idempotency-key"].includes(name)),
+		) as Record<string, string>;
 		const answer = await fetch(`${target().url}${req.url}`, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
 		const body = Buffer.from(await answer.arrayBuffer());
 		seen.push({ method: req.method!, path: req.url!, status: answer.status, replayed: answer.headers.get("idempotent-replayed") });
@@ -79,7 +84,8 @@ async function proxy(lose: (method: string, path: string) => boolean = () => fal
 	};
 }
 
-const readState = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as { books: Array<{ object: string; local_ref: string; batch: string }>; unacknowledged: Record<string, string> };
+const readState = (file: string) =>
+	JSON.parse(fs.readFileSync(file, "utf8")) as { books: Array<{ object: string; local_ref: string; batch: string }>; unacknowledged: Record<string, string> };
 
 /** Every object in the books once, imported by the server once under the books' local ref, nothing open or unacknowledged. */
 async function expectImportedOnce(desktop: Client, objects: Body[], stateFile: string): Promise<void> {
@@ -87,7 +93,12 @@ async function expectImportedOnce(desktop: Client, objects: Body[], stateFile: s
 	expect(unacknowledged).toEqual({});
 	expect(books.map((entry) => entry.object).sort()).toEqual(objects.map((o) => o.id).sort());
 	for (const entry of books) {
-		expect((await desktop.get(pathOf(entry.object))).body.import).toEqual({ status: "imported", batch: entry.batch, imported_at: expect.any(Number), local_ref: entry.local_ref });
+		expect((await desktop.get(pathOf(entry.object))).body.import).toEqual({
+			status: "imported",
+			batch: entry.batch,
+			imported_at: expect.any(Number),
+			local_ref: entry.local_ref,
+		});
 	}
 	const imports = (await allEvents(desktop)).filter((e) => e.type.endsWith(".imported")).map((e) => e.data.object.id);
 	expect(imports.sort()).toEqual(objects.map((o) => o.id).sort());
@@ -105,7 +116,11 @@ describe("desktop import --state after kill -9", () => {
 		desktop = account.desktop;
 		key = account.desktopKey.secret;
 		stateFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bookdrop-desktop-")), "state.json");
-		objects.push(await made(desktop, "/v1/suppliers", { name: "Paper Co" }), await made(desktop, "/v1/customers", { name: "Ann" }), await made(desktop, "/v1/customers", { name: "Bob" }));
+		objects.push(
+			await made(desktop, "/v1/suppliers", { name: "Paper Co" }),
+			await made(desktop, "/v1/customers", { name: "Ann" }),
+			await made(desktop, "/v1/customers", { name: "Bob" }),
+		);
 	});
 
 	test("killed between writing its books and complete: the restart completes the open batch with the stored key", async () => {
@@ -141,7 +156,9 @@ describe("desktop import --state after kill -9", () => {
 		try {
 			const result = await finished(importRun(recording.url, key, stateFile));
 			expect(result).toEqual({ imported: 0, batches: [], skipped: [], resumed: { completed: [batch], reverted: [] } });
-			expect(recording.seen.filter((r) => r.path.endsWith("/complete"))).toEqual([{ method: "POST", path: `/v1/import_batches/${batch}/complete`, status: 200, replayed: "true" }]);
+			expect(recording.seen.filter((r) => r.path.endsWith("/complete"))).toEqual([
+				{ method: "POST", path: `/v1/import_batches/${batch}/complete`, status: 200, replayed: "true" },
+			]);
 		} finally {
 			recording.close();
 		}

@@ -26,7 +26,19 @@ import { ENTRY, ROOT } from "../support/servers";
 
 const run = promisify(execFile);
 const ID = /\b(?:acct|key|int|cus|sup|cat|prd|exp|rev|re|li|imb|evt|we|wd|req)_[A-Za-z0-9]+/g;
-const TIMESTAMPS = new Set(["created", "updated", "imported_at", "completed_at", "reverted_at", "disabled_at", "revoked_at", "last_import_at", "last_seen_at", "next_attempt_at", "previous_secret_expires_at"]);
+const TIMESTAMPS = new Set([
+	"created",
+	"updated",
+	"imported_at",
+	"completed_at",
+	"reverted_at",
+	"disabled_at",
+	"revoked_at",
+	"last_import_at",
+	"last_seen_at",
+	"next_attempt_at",
+	"previous_secret_expires_at",
+]);
 const VOLATILE = new Set(["secret", "signing_secret", "secret_last4", "duration_ms", "error_message"]);
 const DOC_URL = "http://localhost:3000";
 
@@ -89,7 +101,8 @@ async function runShell(state: State, block: Block, work: string): Promise<{ exc
 	for (const line of block.text.split("\n")) {
 		const placeholder = /^\s*([A-Z_]+)=\S*(\.\.\.|…)\S*\s*(#.*)?$/.exec(line);
 		if (placeholder) {
-			if (state.vars[placeholder[1]] === undefined) throw new Error(`${where(block)}: $${placeholder[1]} is a placeholder no earlier example sets (<!-- sets: … -->)`);
+			if (state.vars[placeholder[1]] === undefined)
+				throw new Error(`${where(block)}: $${placeholder[1]} is a placeholder no earlier example sets (<!-- sets: … -->)`);
 			continue;
 		}
 		lines.push(line);
@@ -135,10 +148,14 @@ function differences(state: State, shown: unknown, real: unknown, at = "", key =
 			}
 			return known === real ? [] : [`${at}: shows ${shown}, which stands for ${known ?? "nothing yet"}, but the server answered ${real}`];
 		}
-		if (VOLATILE.has(key)) return shown.replace(/[A-Za-z0-9…]+$/, "") === real.replace(/[A-Za-z0-9]+$/, "") ? [] : [`${at}: shows ${shown}, the server answered ${real}`];
-		return shown.replace(ID, (id) => state.ids.get(id) ?? id) === real ? [] : [`${at}: shows ${JSON.stringify(shown)}, the server answered ${JSON.stringify(real)}`];
+		if (VOLATILE.has(key))
+			return shown.replace(/[A-Za-z0-9…]+$/, "") === real.replace(/[A-Za-z0-9]+$/, "") ? [] : [`${at}: shows ${shown}, the server answered ${real}`];
+		return shown.replace(ID, (id) => state.ids.get(id) ?? id) === real
+			? []
+			: [`${at}: shows ${JSON.stringify(shown)}, the server answered ${JSON.stringify(real)}`];
 	}
-	if ((TIMESTAMPS.has(key) || VOLATILE.has(key)) && typeof shown === "number") return typeof real === "number" ? [] : [`${at}: shows a number, the server answered ${JSON.stringify(real)}`];
+	if ((TIMESTAMPS.has(key) || VOLATILE.has(key)) && typeof shown === "number")
+		return typeof real === "number" ? [] : [`${at}: shows a number, the server answered ${JSON.stringify(real)}`];
 	if (Array.isArray(shown) && Array.isArray(real)) {
 		if (shown.length !== real.length) return [`${at}: shows ${shown.length} items, the server answered ${real.length}`];
 		return shown.flatMap((item, i) => differences(state, item, real[i], `${at}[${i}]`, key));
@@ -157,7 +174,10 @@ function differences(state: State, shown: unknown, real: unknown, at = "", key =
 }
 
 function pick(value: unknown, jsonPath: string): unknown {
-	return jsonPath.split(".").filter(Boolean).reduce((at: any, k) => at?.[k], value);
+	return jsonPath
+		.split(".")
+		.filter(Boolean)
+		.reduce((at: any, k) => at?.[k], value);
 }
 
 function expectShown(state: State, block: Block, real: Exchange): void {
@@ -179,7 +199,8 @@ function expectShown(state: State, block: Block, real: Exchange): void {
 			} else problems.push(...differences(state, value, answered, name));
 		}
 	} else problems.push(`a ${block.lang || "plain"} block cannot show an answer`);
-	if (problems.length) throw new Error(`${where(block)} does not match the real answer:\n  ${problems.join("\n  ")}\nreal: ${real.status} ${JSON.stringify(real.body, null, 2)}`);
+	if (problems.length)
+		throw new Error(`${where(block)} does not match the real answer:\n  ${problems.join("\n  ")}\nreal: ${real.status} ${JSON.stringify(real.body, null, 2)}`);
 }
 
 async function responseOf(state: State, block: Block, directive: string): Promise<void> {

@@ -49,7 +49,10 @@ void shop.POST("/v1/revenue", {
 void shop.POST("/v1/customers", { body: { name: "Jane Doe" } });
 `,
 	);
-	const failed = await tsc("--noEmit", "wrong.ts").then(() => null, (err) => String(err.stdout));
+	const failed = await tsc("--noEmit", "wrong.ts").then(
+		() => null,
+		(err) => String(err.stdout),
+	);
 	expect(failed).toMatch(/wrong\.ts\(6,\d+\): error TS2322: Type 'string' is not assignable to type 'number'/);
 	expect(failed).toMatch(/wrong\.ts\(8,\d+\): error TS2345: .*Property 'params' is missing/s);
 }, 60_000);
@@ -57,7 +60,14 @@ void shop.POST("/v1/customers", { body: { name: "Jane Doe" } });
 test("the walk-through type-checks under --strict and runs against a real server: account, key, customer, list, import, events", async () => {
 	fs.writeFileSync(path.join(dir, "walk.ts"), program.text);
 	await tsc("--outDir", "out", "walk.ts");
-	const { stdout } = await run(process.execPath, [path.join(dir, "out/walk.js")], { env: { ...process.env, BOOKDROP_URL: target().url, ADMIN_TOKEN: target().adminToken } });
+	const { stdout } = await run(process.execPath, [path.join(dir, "out/walk.js")], {
+		env: { ...process.env, BOOKDROP_URL: target().url, ADMIN_TOKEN: target().adminToken },
+	});
 	const result = JSON.parse(stdout);
-	expect(result).toEqual({ customer: expect.stringMatching(/^cus_[A-Za-z0-9]{24}$/), listed: [result.customer], batch: "completed", events: ["customer.imported"] });
+	expect(result).toEqual({
+		customer: expect.stringMatching(/^cus_[A-Za-z0-9]{24}$/),
+		listed: [result.customer],
+		batch: "completed",
+		events: ["customer.imported"],
+	});
 }, 60_000);

@@ -70,7 +70,14 @@ test("the endpoint create of docs/webhooks.md answers the fields it shows; its s
 	expect(res.status).toBe(201);
 	const shown = JSON.parse(createAnswer.text);
 	expect(Object.keys(endpoint).sort()).toEqual(Object.keys(shown).sort());
-	expect({ ...endpoint, id: "", url: "", signing_secret: "", created: 0, updated: 0 }).toEqual({ ...shown, id: "", url: "", signing_secret: "", created: 0, updated: 0 });
+	expect({ ...endpoint, id: "", url: "", signing_secret: "", created: 0, updated: 0 }).toEqual({
+		...shown,
+		id: "",
+		url: "",
+		signing_secret: "",
+		created: 0,
+		updated: 0,
+	});
 	expect(endpoint.signing_secret).toMatch(/^whsec_/);
 
 	const test1 = await fetch(`${target().url}/v1/webhook_endpoints/${endpoint.id}/test`, { method: "POST", headers: { Authorization: `Bearer ${shop.key}` } });

@@ -14,10 +14,12 @@ const DOCS = path.resolve(__dirname, "../../docs");
 /** GET with the path sent as written: fetch would resolve `..` and `%2e%2e` before sending. */
 function rawGet(urlPath: string): Promise<{ status: number; body: string }> {
 	return new Promise((resolve, reject) => {
-		http.get(`${target().url}${urlPath}`, { agent: false }, (res) => {
-			let body = "";
-			res.on("data", (chunk) => (body += chunk)).on("end", () => resolve({ status: res.statusCode!, body }));
-		}).on("error", reject);
+		http
+			.get(`${target().url}${urlPath}`, { agent: false }, (res) => {
+				let body = "";
+				res.on("data", (chunk) => (body += chunk)).on("end", () => resolve({ status: res.statusCode!, body }));
+			})
+			.on("error", reject);
 	});
 }
 
@@ -28,7 +30,10 @@ async function guidePage(name: string): Promise<string> {
 }
 
 test("every guide in docs/ is served as a page without a script, and the list names them all", async () => {
-	const files = fs.readdirSync(DOCS).filter((file) => file.endsWith(".md")).map((file) => file.slice(0, -3));
+	const files = fs
+		.readdirSync(DOCS)
+		.filter((file) => file.endsWith(".md"))
+		.map((file) => file.slice(0, -3));
 	expect(GUIDES.map((guide) => guide.name).sort()).toEqual(files.sort());
 	for (const guide of GUIDES) {
 		const res = await fetch(`${target().url}${guidePath(guide.name)}`);
@@ -48,10 +53,14 @@ test("every guide in docs/ is served as a page without a script, and the list na
 test("a guide renders in a browser with nothing refused and nothing fetched elsewhere", async () => {
 	const screenshot = path.resolve(__dirname, "../../test-artifacts/guide-api.png");
 	fs.mkdirSync(path.dirname(screenshot), { recursive: true });
-	const { stdout } = await promisify(execFile)(process.execPath, [path.join(__dirname, "../support/render-page.mjs"), `${target().url}/docs/guides/api`, "main h1", screenshot], {
-		maxBuffer: 64 * 1024 * 1024,
-		timeout: 80_000,
-	});
+	const { stdout } = await promisify(execFile)(
+		process.execPath,
+		[path.join(__dirname, "../support/render-page.mjs"), `${target().url}/docs/guides/api`, "main h1", screenshot],
+		{
+			maxBuffer: 64 * 1024 * 1024,
+			timeout: 80_000,
+		},
+	);
 	const page = JSON.parse(stdout);
 	expect(page.consoleErrors).toEqual([]);
 	expect(page.requests.filter((req: { url: string }) => !req.url.startsWith("data:"))).toEqual([{ url: `${target().url}/docs/guides/api`, status: 200 }]);

@@ -64,7 +64,16 @@ test("forwards new events, signed with the secret it prints, one line each with 
 			ids.push(customer.body.id);
 			expect((await desktop.update(`/v1/customers/${customer.body.id}/reject`, {})).status).toBe(200);
 		}
-		await until(() => receiver.hits.length >= 2 && listen.out().split("\n").filter((l) => l.includes("→")).length >= 2, 15_000, "two forwarded events");
+		await until(
+			() =>
+				receiver.hits.length >= 2 &&
+				listen
+					.out()
+					.split("\n")
+					.filter((l) => l.includes("→")).length >= 2,
+			15_000,
+			"two forwarded events",
+		);
 		const events = (await desktop.get("/v1/events", "limit=2")).body.data.reverse();
 		expect(receiver.hits.map((h) => JSON.parse(h.raw.toString()).id)).toEqual(events.map((e: { id: string }) => e.id));
 		for (const hit of receiver.hits) {
@@ -75,7 +84,10 @@ test("forwards new events, signed with the secret it prints, one line each with 
 			expect(new Webhook(secret).verify(hit.raw.toString(), hit.headers as Record<string, string>)).toEqual(JSON.parse(hit.raw.toString()));
 			expect(hit.headers["webhook-timestamp"]).toBe(t);
 		}
-		const lines = listen.out().split("\n").filter((l) => l.includes("→"));
+		const lines = listen
+			.out()
+			.split("\n")
+			.filter((l) => l.includes("→"));
 		expect(lines[0]).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\dT\\S+\\s+customer\\.rejected\\s+${events[0].id}\\s+→ 200$`));
 		expect(lines[1]).toMatch(new RegExp(`customer\\.rejected\\s+${events[1].id}\\s+→ 500$`));
 		expect(listen.out()).not.toContain(old.body.id);
@@ -118,6 +130,9 @@ test("--events keeps only the named types; an unknown type or a missing --forwar
 			(err) => ({ code: err.code, stderr: err.stderr }),
 		);
 	expect(await usage()).toEqual({ code: 2, stderr: expect.stringMatching(/^bookdrop: listen needs --forward-to/) });
-	expect(await usage("--forward-to", receiver.url, "--events", "customer.created")).toEqual({ code: 2, stderr: expect.stringMatching(/unknown event type 'customer.created'/) });
+	expect(await usage("--forward-to", receiver.url, "--events", "customer.created")).toEqual({
+		code: 2,
+		stderr: expect.stringMatching(/unknown event type 'customer.created'/),
+	});
 	expect(await usage("--forward-to", "ftp://localhost/x")).toEqual({ code: 2, stderr: expect.stringMatching(/http or https/) });
 });

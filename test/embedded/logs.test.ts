@@ -52,18 +52,33 @@ describe("an embedded server at LOG_LEVEL=debug, LOG_FORMAT=json, through a flow
 		server = await startEmbedded({ LOG_FORMAT: "json", LOG_LEVEL: "debug", RATE_LIMIT_PER_MINUTE: "3" });
 		procs.push(...server.procs);
 
-		const created = await send("POST", "/admin/v1/accounts", { key: ADMIN_TOKEN, body: { name: "Secretive Ltd" } }, { route: "/admin/v1/accounts", status: 201 });
+		const created = await send(
+			"POST",
+			"/admin/v1/accounts",
+			{ key: ADMIN_TOKEN, body: { name: "Secretive Ltd" } },
+			{ route: "/admin/v1/accounts", status: 201 },
+		);
 		const accountId = created.body.account.id;
 		const desktop = created.body.desktop_key;
 		secrets.push(desktop.secret);
 		const desktopIds = { account_id: accountId, key_id: desktop.id, integration_id: null };
 
-		const keyReply = await send("POST", "/v1/api_keys", { key: desktop.secret, body: { scopes: ["read", "write"], name: "Shop" }, idempotencyKey: "logs-key" }, { route: "/v1/api_keys", status: 201, ...desktopIds });
+		const keyReply = await send(
+			"POST",
+			"/v1/api_keys",
+			{ key: desktop.secret, body: { scopes: ["read", "write"], name: "Shop" }, idempotencyKey: "logs-key" },
+			{ route: "/v1/api_keys", status: 201, ...desktopIds },
+		);
 		const shop = keyReply.body;
 		secrets.push(shop.secret);
 		const shopIds = { account_id: accountId, key_id: shop.id, integration_id: shop.integration };
 
-		const customer = await send("POST", "/v1/customers", { key: shop.secret, body: { name: "Ada" }, idempotencyKey: "logs-ada" }, { route: "/v1/customers", status: 201, ...shopIds });
+		const customer = await send(
+			"POST",
+			"/v1/customers",
+			{ key: shop.secret, body: { name: "Ada" }, idempotencyKey: "logs-ada" },
+			{ route: "/v1/customers", status: 201, ...shopIds },
+		);
 		await send("GET", `/v1/customers/${customer.body.id}`, { key: shop.secret }, { route: "/v1/customers/:id", status: 200, ...shopIds });
 		// the key's budget (3 a minute) runs out: a 429 is logged like any answer
 		let listed: Reply;
@@ -90,8 +105,18 @@ describe("an embedded server at LOG_LEVEL=debug, LOG_FORMAT=json, through a flow
 		await send("GET", "/v1/nowhere", { key: shop.secret }, { route: null, status: 404 });
 		await send("GET", "/v1/customers", {}, { route: "/v1/customers", status: 401, account_id: null, key_id: null });
 		await send("GET", "/v1/customers", { key: "ab_not_a_key_anybody_has" }, { route: "/v1/customers", status: 401, account_id: null });
-		await send("GET", "/v1/customers", { key: shop.secret, headers: { Origin: "https://example.com" } }, { route: "/v1/customers", status: 403, account_id: null });
-		await send("GET", "/v1/customers", { key: shop.secret, headers: { "Service-Version": "1999-01-01" } }, { route: "/v1/customers", status: 400, account_id: null });
+		await send(
+			"GET",
+			"/v1/customers",
+			{ key: shop.secret, headers: { Origin: "https://example.com" } },
+			{ route: "/v1/customers", status: 403, account_id: null },
+		);
+		await send(
+			"GET",
+			"/v1/customers",
+			{ key: shop.secret, headers: { "Service-Version": "1999-01-01" } },
+			{ route: "/v1/customers", status: 400, account_id: null },
+		);
 		await send("GET", "/healthz", {}, { route: "/healthz", status: 200 });
 
 		await stopped(server.procs[0]);
@@ -100,7 +125,13 @@ describe("an embedded server at LOG_LEVEL=debug, LOG_FORMAT=json, through a flow
 
 	test("every line is a JSON object with time, level, module and message", () => {
 		expect(lines.length).toBeGreaterThan(20);
-		for (const line of lines) expect(line).toMatchObject({ time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), level: expect.any(String), mod: expect.any(String), msg: expect.any(String) });
+		for (const line of lines)
+			expect(line).toMatchObject({
+				time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+				level: expect.any(String),
+				mod: expect.any(String),
+				msg: expect.any(String),
+			});
 	});
 
 	test("each request has exactly one access line, with its route template, status, duration and who called", () => {
@@ -164,7 +195,12 @@ test("LOG_FORMAT=text writes readable lines, the access line's fields as key=val
 	await stopped(gateway);
 	const text = fs.readFileSync(gateway.logFile, "utf8");
 	expect(text).not.toMatch(/^\{/m);
-	expect(text).toMatch(new RegExp(`^\\[\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z\\] INFO  GATEWAY: request request_id=${reply.headers.get("request-id")} method=GET status=404 duration_ms=[\\d.]+$`, "m"));
+	expect(text).toMatch(
+		new RegExp(
+			`^\\[\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z\\] INFO  GATEWAY: request request_id=${reply.headers.get("request-id")} method=GET status=404 duration_ms=[\\d.]+$`,
+			"m",
+		),
+	);
 	expect(text).toMatch(/^\[[\d:.]+Z\] INFO  BROKER: ServiceBroker is stopped\. Good bye\.$/m);
 }, 60_000);
 

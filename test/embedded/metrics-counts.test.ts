@@ -45,7 +45,9 @@ const delta = (before: Scrape, after: Scrape, name: string, labels: Record<strin
 test("/metrics on the gateway's port needs the admin token, and is the Prometheus text format", async () => {
 	const refused = await request("GET", "/metrics", { baseUrl: server.url });
 	expectError(refused, 401, "api_key_missing");
-	expect(refused.body.error.message).toBe("No token was sent: /metrics on this port needs the admin token, as 'Authorization: Bearer <admin token>' (an API key is not enough).");
+	expect(refused.body.error.message).toBe(
+		"No token was sent: /metrics on this port needs the admin token, as 'Authorization: Bearer <admin token>' (an API key is not enough).",
+	);
 	expectError(await request("GET", "/metrics", { key: "adm_not_the_token_at_all_no", baseUrl: server.url }), 401, "api_key_invalid");
 	const metrics = await scrape(metricsUrl, ADMIN_TOKEN);
 	expect(metrics.types.get("bookdrop_http_requests_total")).toBe("counter");
@@ -113,7 +115,12 @@ test("requests, a replay, a 429, batch operations and pending objects move their
 	expect(delta(before, after, "bookdrop_pending_objects", { type: "customer" })).toBe(1);
 	expect(delta(before, after, "bookdrop_pending_objects", { type: "expense" })).toBe(0);
 	// the action behind the route ran for each create, the replay included (the replay is answered inside it)
-	const action = { service: "catalog", action: "catalog.customers.create", type: "local", caller: after.series("moleculer_request_time_count").find((l) => l.action === "catalog.customers.create")?.caller ?? "" };
+	const action = {
+		service: "catalog",
+		action: "catalog.customers.create",
+		type: "local",
+		caller: after.series("moleculer_request_time_count").find((l) => l.action === "catalog.customers.create")?.caller ?? "",
+	};
 	expect(delta(before, after, "moleculer_request_time_count", action)).toBe(3);
 }, 60_000);
 
@@ -156,13 +163,16 @@ test("the webhook queue's depth and age move while a delivery waits, and attempt
 
 	holding = false;
 	for (const res of held) res.writeHead(200).end("ok");
-	const done = await scrapeUntil(metricsUrl, ADMIN_TOKEN, (s) => delta(before, s, "bookdrop_webhook_attempts_total", { outcome: "succeeded" }) === ENDPOINT_CONCURRENCY + 1);
+	const done = await scrapeUntil(
+		metricsUrl,
+		ADMIN_TOKEN,
+		(s) => delta(before, s, "bookdrop_webhook_attempts_total", { outcome: "succeeded" }) === ENDPOINT_CONCURRENCY + 1,
+	);
 	expect(hits).toBe(ENDPOINT_CONCURRENCY + 1);
 	expect(done.value("bookdrop_webhook_deliveries_due")).toBe(0);
 	expect(done.value("bookdrop_webhook_oldest_due_seconds")).toBe(0);
 	expect(done.series("bookdrop_webhook_attempts_total").filter((labels) => labels.outcome !== "succeeded")).toEqual([]);
 }, 60_000);
-
 
 test("with METRICS_PORT, /metrics is served there without a token, and no longer on the public port", async () => {
 	const metricsPort = await freePort();

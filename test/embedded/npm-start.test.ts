@@ -24,7 +24,10 @@ function portOpen(port: number): Promise<boolean> {
 test("SIGTERM to npm's PID stops the server and frees the port", async () => {
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bookdrop-npm-start-"));
 	const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8"));
-	fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "npm-start-probe", private: true, scripts: { build: "true", start: pkg.scripts.start } }));
+	fs.writeFileSync(
+		path.join(dir, "package.json"),
+		JSON.stringify({ name: "npm-start-probe", private: true, scripts: { build: "true", start: pkg.scripts.start } }),
+	);
 	fs.symlinkSync(path.join(ROOT, "dist"), path.join(dir, "dist"));
 	fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
 	const port = await freePort();
@@ -35,7 +38,11 @@ test("SIGTERM to npm's PID stops the server and frees the port", async () => {
 	npm.stderr.on("data", (chunk) => (output += chunk));
 	const exited = new Promise<number | null>((resolve) => npm.once("exit", (code) => resolve(code)));
 	try {
-		await until(() => output.includes("bookdrop is listening"), 60_000, () => `npm start printing its URL (${output})`);
+		await until(
+			() => output.includes("bookdrop is listening"),
+			60_000,
+			() => `npm start printing its URL (${output})`,
+		);
 		expect(await portOpen(port)).toBe(true);
 		npm.kill("SIGTERM");
 		await until(async () => !(await portOpen(port)), 30_000, "the port being freed");

@@ -39,11 +39,20 @@ async function render(url: string, selector: string, screenshot: string): Promis
 const markdown = new MarkdownIt();
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"' };
 const BLOCK_TAG = /<\/?(p|li|ul|ol|h\d|pre|blockquote|br|hr|table|tr|td|th)\b[^>]*>/g;
-const shown = (md: string) => squash(markdown.render(md).replace(BLOCK_TAG, " ").replace(/<[^>]+>/g, "").replace(/&(amp|lt|gt|quot);/g, (entity) => ENTITIES[entity]));
+const shown = (md: string) =>
+	squash(
+		markdown
+			.render(md)
+			.replace(BLOCK_TAG, " ")
+			.replace(/<[^>]+>/g, "")
+			.replace(/&(amp|lt|gt|quot);/g, (entity) => ENTITIES[entity]),
+	);
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
 const operations = (document: any): [string, Operation][] =>
-	Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(([route, ops]) => Object.entries(ops).map(([method, op]) => [`${method.toUpperCase()} ${route}`, op] as [string, Operation]));
+	Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(([route, ops]) =>
+		Object.entries(ops).map(([method, op]) => [`${method.toUpperCase()} ${route}`, op] as [string, Operation]),
+	);
 
 function requestFields(document: any, op: Operation): Record<string, { description?: string }> {
 	const schema = op.requestBody!.content["application/json"].schema;
@@ -72,7 +81,11 @@ test("/docs shows, as loaded, every operation's summary and request-body field d
 
 	// Every other operation's request-body fields too, where the document describes them.
 	const described = all.flatMap(([name, op]) =>
-		op.requestBody === undefined ? [] : Object.entries(requestFields(document, op)).flatMap(([field, { description }]) => (description === undefined ? [] : [`${name} ${field}: ${shown(description)}`])),
+		op.requestBody === undefined
+			? []
+			: Object.entries(requestFields(document, op)).flatMap(([field, { description }]) =>
+					description === undefined ? [] : [`${name} ${field}: ${shown(description)}`],
+				),
 	);
 	expect(described.length).toBeGreaterThan(0);
 	expect(described.filter((line) => missing([line.slice(line.indexOf(": ") + 2)]).length)).toEqual([]);

@@ -45,7 +45,11 @@ test("wrong admin tokens count against their address like unknown keys: 429 past
 	const address = someLoopbackAddress();
 	const asOperator = (headers: Record<string, string>) => requestFrom(address, `${server.url}/admin/v1/accounts`, headers);
 	const limitedBefore = (await scrape(`${server.url}/metrics`, ADMIN_TOKEN)).value("bookdrop_rate_limited_total", { limit: "address" });
-	const refused = [await asOperator({ Authorization: "Bearer adm_wrong_one" }), await asOperator({}), await asOperator({ Authorization: `Bearer ${ADMIN_TOKEN}x` })];
+	const refused = [
+		await asOperator({ Authorization: "Bearer adm_wrong_one" }),
+		await asOperator({}),
+		await asOperator({ Authorization: `Bearer ${ADMIN_TOKEN}x` }),
+	];
 	expect(refused.map((res) => [res.status, res.body.error.code])).toEqual([
 		[401, "api_key_invalid"],
 		[401, "api_key_missing"],
@@ -64,7 +68,10 @@ test("wrong admin tokens count against their address like unknown keys: 429 past
 	const limitedAfter = (await scrape(`${server.url}/metrics`, ADMIN_TOKEN)).value("bookdrop_rate_limited_total", { limit: "address" });
 	expect(limitedAfter - limitedBefore).toBe(2);
 	const lines = await waitFor("a log line per refused admin token", () => {
-		const found = fs.readFileSync(server.procs[0].logFile, "utf8").split("\n").filter((line) => line.includes("admin token refused") && line.includes(address));
+		const found = fs
+			.readFileSync(server.procs[0].logFile, "utf8")
+			.split("\n")
+			.filter((line) => line.includes("admin token refused") && line.includes(address));
 		return found.length >= 3 ? found : undefined;
 	});
 	expect(lines).toHaveLength(3);

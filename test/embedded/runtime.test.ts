@@ -65,7 +65,7 @@ describe("the CLI", () => {
 			[shop.id, shop.integration],
 			[made.desktop_key.id, null],
 		]);
-		expect(listed.stdout).not.toContain("\"secret\"");
+		expect(listed.stdout).not.toContain('"secret"');
 
 		const revoked = JSON.parse((await cli("keys", "revoke", shop.id)).stdout);
 		expect(revoked).toMatchObject({ id: shop.id, revoked_at: expect.any(Number) });
@@ -122,7 +122,13 @@ describe("rate limit", () => {
 	test("a bad body is refused after the rate limit: it counts, and past the budget it is 429 whatever it holds", async () => {
 		const key = await newDesktopKey();
 		const post = (rawBody: string) =>
-			request("POST", "/v1/customers", { key, rawBody, idempotencyKey: `k-${rawBody.length}`, headers: { "Content-Type": "application/json" }, baseUrl: server.url });
+			request("POST", "/v1/customers", {
+				key,
+				rawBody,
+				idempotencyKey: `k-${rawBody.length}`,
+				headers: { "Content-Type": "application/json" },
+				baseUrl: server.url,
+			});
 		const refused = [await post("{"), await post('{"name": '), await post("[1]")];
 		expect(refused.map((r) => [r.status, r.body.error.code, r.headers.get("x-ratelimit-remaining")])).toEqual([
 			[400, "invalid_json", "2"],
@@ -152,7 +158,13 @@ test("a short or placeholder ADMIN_TOKEN stops the start with a clear message", 
 
 test("without WEBHOOK_ALLOW_PRIVATE, webhook endpoints on private or loopback addresses are refused", async () => {
 	// a key per URL: this server allows 3 requests a minute per key
-	for (const url of ["https://127.0.0.1:8443/hook", "https://localhost/hook", "https://[::1]/hook", "https://[::127.0.0.1]/hook", "https://192.168.0.10/hook"]) {
+	for (const url of [
+		"https://127.0.0.1:8443/hook",
+		"https://localhost/hook",
+		"https://[::1]/hook",
+		"https://[::127.0.0.1]/hook",
+		"https://192.168.0.10/hook",
+	]) {
 		const desktop = client(await newDesktopKey(), server.url);
 		expectError(await desktop.create("/v1/webhook_endpoints", { url }), 400, "webhook_url_invalid", "url");
 		expect((await desktop.get("/v1/webhook_endpoints")).body.data).toEqual([]);

@@ -44,7 +44,12 @@ test("kind cannot change while a child or an expense uses the category", async (
 		data: { param: "kind" },
 	});
 	const lone = await category("expense");
-	await app.call("transactions.expenses.create", { description: "Ink", amount: 5, currency: "EUR", occurred_on: "2026-05-01", category: lone }, integration, key());
+	await app.call(
+		"transactions.expenses.create",
+		{ description: "Ink", amount: 5, currency: "EUR", occurred_on: "2026-05-01", category: lone },
+		integration,
+		key(),
+	);
 	await expect(app.call("catalog.categories.update", { id: lone, kind: "revenue" }, integration)).rejects.toMatchObject({ type: "parameter_invalid" });
 	const unused = await category("expense");
 	expect(await app.call("catalog.categories.update", { id: unused, kind: "revenue" }, integration)).toMatchObject({ kind: "revenue" });
@@ -53,6 +58,11 @@ test("kind cannot change while a child or an expense uses the category", async (
 test("an expense's category must be an expense category", async () => {
 	const income = await category("revenue");
 	await expect(
-		app.call("transactions.expenses.create", { description: "Ink", amount: 5, currency: "EUR", occurred_on: "2026-05-01", category: income }, integration, key()),
+		app.call(
+			"transactions.expenses.create",
+			{ description: "Ink", amount: 5, currency: "EUR", occurred_on: "2026-05-01", category: income },
+			integration,
+			key(),
+		),
 	).rejects.toMatchObject({ type: "parameter_invalid", data: { param: "category" } });
 });

@@ -35,7 +35,14 @@ beforeAll(async () => {
 
 afterAll(() => db?.close());
 
-const principal = (integrationId: string | null): Principal => ({ accountId: ACCOUNT, integrationId, keyId: "key_dr", scopes: ["read"], expiresAt: null, mode: "live" });
+const principal = (integrationId: string | null): Principal => ({
+	accountId: ACCOUNT,
+	integrationId,
+	keyId: "key_dr",
+	scopes: ["read"],
+	expiresAt: null,
+	mode: "live",
+});
 
 /** The same page by the plain statement: the range as one more filter, the rows sorted whole. */
 function plainStatement(query: PageQuery, cursor?: number) {
@@ -80,7 +87,9 @@ test("any page of a date range holds the rows and order of the plain statement",
 
 test("paging through a range with starting_after gives each of its rows once, newest first", async () => {
 	const range = { "occurred_on[gte]": "2026-01-02", "occurred_on[lt]": "2026-01-30" };
-	const expected = (await db.query("SELECT id FROM expenses WHERE occurred_on >= '2026-01-02' AND occurred_on < '2026-01-30' ORDER BY seq DESC")).map((row) => row.id);
+	const expected = (await db.query("SELECT id FROM expenses WHERE occurred_on >= '2026-01-02' AND occurred_on < '2026-01-30' ORDER BY seq DESC")).map(
+		(row) => row.id,
+	);
 	expect(expected.length).toBeGreaterThan(500);
 	const seen: string[] = [];
 	let after: string | undefined;

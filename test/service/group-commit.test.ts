@@ -94,12 +94,18 @@ describe("grouped creates on the database", () => {
 	}
 
 	const pendingCustomers = async () =>
-		Number((await db.query("SELECT coalesce(sum(count), 0) AS n FROM pending_counts WHERE integration_id = $1 AND object = 'customer'", [integration.integrationId]))[0].n);
+		Number(
+			(
+				await db.query("SELECT coalesce(sum(count), 0) AS n FROM pending_counts WHERE integration_id = $1 AND object = 'customer'", [integration.integrationId])
+			)[0].n,
+		);
 
 	test("20 concurrent creates take fewer statements than creates, each stored with its key and counted", async () => {
 		const before = await pendingCustomers();
 		const keys = Array.from({ length: 20 }, () => newKey());
-		const { outcomes, statements } = await concurrently(keys.map((key, i) => () => app.call<{ id: string }>("catalog.customers.create", { name: `Group ${i}` }, integration, key)));
+		const { outcomes, statements } = await concurrently(
+			keys.map((key, i) => () => app.call<{ id: string }>("catalog.customers.create", { name: `Group ${i}` }, integration, key)),
+		);
 		expect(outcomes.every((outcome) => outcome.status === "fulfilled")).toBe(true);
 		expect(statements).toBeGreaterThanOrEqual(1);
 		expect(statements).toBeLessThan(20);

@@ -15,7 +15,8 @@ beforeAll(async () => {
 
 afterAll(() => app.stop());
 
-const records = async (key: string) => (await app.platform.database()).query("SELECT scope, status, body, fingerprint FROM idempotency_keys WHERE key = $1", [key]);
+const records = async (key: string) =>
+	(await app.platform.database()).query("SELECT scope, status, body, fingerprint FROM idempotency_keys WHERE key = $1", [key]);
 
 test("a create stores its answer with its key, scoped to the integration", async () => {
 	const created = await app.call("catalog.customers.create", { name: "Kept" }, integration, "kept-1");

@@ -18,7 +18,9 @@ afterAll(() => app.stop());
 
 const row = async (id: string) => (await db.query("SELECT importer_seen_at, importer_stale_at FROM accounts WHERE id = $1", [id]))[0];
 const presenceEvents = async (id: string) =>
-	(await db.query("SELECT type, integration_id FROM events WHERE account_id = $1 AND type LIKE 'account.%' ORDER BY seq", [id])).map((e) => `${e.type} ${e.integration_id}`);
+	(await db.query("SELECT type, integration_id FROM events WHERE account_id = $1 AND type LIKE 'account.%' ORDER BY seq", [id])).map(
+		(e) => `${e.type} ${e.integration_id}`,
+	);
 const seen = (accountId: string) => app.call("accounts.importerSeen", { accountId }, null);
 /** As if the importer's last request was `seconds` earlier than recorded. */
 const age = (id: string, seconds: number) => db.query("UPDATE accounts SET importer_seen_at = importer_seen_at - $2 WHERE id = $1", [id, seconds]);

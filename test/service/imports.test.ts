@@ -29,10 +29,14 @@ test("a claim opens a batch that holds its objects; complete imports them and re
 
 	const done = await app.call("batches.complete", { id: batch.id, local_refs: { [a]: "QB-1", [b]: "QB-2" } }, desktop);
 	expect(done).toMatchObject({ status: "completed" });
-	expect(await app.call("catalog.customers.retrieve", { id: a }, integration)).toMatchObject({ import: { status: "imported", batch: batch.id, local_ref: "QB-1" } });
+	expect(await app.call("catalog.customers.retrieve", { id: a }, integration)).toMatchObject({
+		import: { status: "imported", batch: batch.id, local_ref: "QB-1" },
+	});
 	expect((await eventsOf("customer.imported")).map((e) => e.data.object.id)).toEqual(expect.arrayContaining([a, b]));
 	expect((await eventsOf("import_batch.completed")).map((e) => e.data.object.id)).toContain(batch.id);
-	await expect(app.call("batches.complete", { id: batch.id, local_refs: { [a]: "QB-1", [b]: "QB-2" } }, desktop)).rejects.toMatchObject({ type: "batch_not_open" });
+	await expect(app.call("batches.complete", { id: batch.id, local_refs: { [a]: "QB-1", [b]: "QB-2" } }, desktop)).rejects.toMatchObject({
+		type: "batch_not_open",
+	});
 });
 
 test("a revert makes the objects pending again, clears their import, and records import_batch.reverted once", async () => {
@@ -53,7 +57,12 @@ test("a claim with any object that cannot be claimed changes nothing and says wh
 	await claim([{ id: taken }]);
 	const supplier = (await app.call<{ id: string }>("catalog.suppliers.create", { name: "Acme" }, integration, key())).id;
 	const expense = (
-		await app.call<{ id: string }>("transactions.expenses.create", { description: "Paper", amount: 100, currency: "EUR", occurred_on: "2026-05-01", supplier }, integration, key())
+		await app.call<{ id: string }>(
+			"transactions.expenses.create",
+			{ description: "Paper", amount: 100, currency: "EUR", occurred_on: "2026-05-01", supplier },
+			integration,
+			key(),
+		)
 	).id;
 	await expect(claim([{ id: free }, { id: taken }, { id: "cus_missing" }, { id: expense }])).rejects.toMatchObject({
 		type: "object_not_claimable",

@@ -16,10 +16,12 @@ afterAll(() => db?.close());
 const MIGRATION = path.join(__dirname, "../../shared/migrations/009_invariants.sql");
 
 async function desktopKey(accountId: string, id: string): Promise<void> {
-	await db.query(
-		"INSERT INTO api_keys (id, account_id, integration_id, scopes, secret_hash, secret_last4, created) VALUES ($1, $2, NULL, $3, $4, 'abcd', 1)",
-		[id, accountId, ["read", "write", "import", "keys"], `hash-${id}`],
-	);
+	await db.query("INSERT INTO api_keys (id, account_id, integration_id, scopes, secret_hash, secret_last4, created) VALUES ($1, $2, NULL, $3, $4, 'abcd', 1)", [
+		id,
+		accountId,
+		["read", "write", "import", "keys"],
+		`hash-${id}`,
+	]);
 }
 
 test("duplicate live desktop keys: the newest stays, the others are revoked, and a second live one is refused", async () => {

@@ -33,14 +33,25 @@ async function customer(id: string, created: number): Promise<void> {
 	await db.query("INSERT INTO customers (id, account_id, created, updated, name) VALUES ($1, 'acct_m19', $2, $2, 'C')", [id, created]);
 }
 
-const listed = async () => (await db.query("SELECT id, seq, created FROM customers WHERE account_id = 'acct_m19' ORDER BY seq DESC")) as Array<{ id: string; seq: number; created: number }>;
+const listed = async () =>
+	(await db.query("SELECT id, seq, created FROM customers WHERE account_id = 'acct_m19' ORDER BY seq DESC")) as Array<{
+		id: string;
+		seq: number;
+		created: number;
+	}>;
 
 test("old rows are renumbered by creation second, keeping their order within a second; new rows follow the rule; the rule holds", async () => {
 	await db.query("INSERT INTO accounts (id, name, created) VALUES ('acct_m19', 'Old', 1)");
 	await before019();
 	// the previous release's rows: seq from the sequence, one of them with a `created` a second behind
 	// its neighbours (another replica's clock)
-	for (const [id, created] of [["cus_a", 1_764_000_000], ["cus_b", 1_764_000_000], ["cus_c", 1_764_000_002], ["cus_d", 1_764_000_001], ["cus_e", 1_764_000_002]] as const) {
+	for (const [id, created] of [
+		["cus_a", 1_764_000_000],
+		["cus_b", 1_764_000_000],
+		["cus_c", 1_764_000_002],
+		["cus_d", 1_764_000_001],
+		["cus_e", 1_764_000_002],
+	] as const) {
 		await customer(id, created);
 	}
 	const old = await listed();
@@ -53,7 +64,11 @@ test("old rows are renumbered by creation second, keeping their order within a s
 	const renumbered = await listed();
 	expect(renumbered.map((row) => row.id)).toEqual(["cus_e", "cus_c", "cus_d", "cus_b", "cus_a"]);
 	for (const row of renumbered) {
-		expect({ id: row.id, high: Math.floor(row.seq / SECONDS), low: row.seq % SECONDS }).toEqual({ id: row.id, high: row.created, low: old.find((o) => o.id === row.id)!.seq });
+		expect({ id: row.id, high: Math.floor(row.seq / SECONDS), low: row.seq % SECONDS }).toEqual({
+			id: row.id,
+			high: row.created,
+			low: old.find((o) => o.id === row.id)!.seq,
+		});
 	}
 	// the renumbering changed no status: the pending counters are as they were
 	expect((await db.query("SELECT sum(count) AS count FROM pending_counts WHERE account_id = 'acct_m19'"))[0].count).toBe(pending);

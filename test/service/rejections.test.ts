@@ -18,7 +18,11 @@ afterAll(() => app.stop());
 type Rejected = { id: string; import: Record<string, unknown> };
 const customer = async () => (await app.call<Rejected>("catalog.customers.create", { name: "Jane" }, integration, key())).id;
 const eventOf = async (id: string) => {
-	const { data } = await app.call<{ data: Array<{ data: { object: Rejected; reason: string | null } }> }>("events.list", { type: "customer.rejected", limit: "100" }, integration);
+	const { data } = await app.call<{ data: Array<{ data: { object: Rejected; reason: string | null } }> }>(
+		"events.list",
+		{ type: "customer.rejected", limit: "100" },
+		integration,
+	);
 	return data.find((e) => e.data.object.id === id)!.data;
 };
 
@@ -51,9 +55,17 @@ test("every code is taken and kept; any other is refused and changes nothing", a
 	}
 	const id = await customer();
 	for (const bad of ["DUPLICATE", "spam", "", null, 3]) {
-		await expect(app.call("batches.customers.reject", { id, reason_code: bad }, desktop)).rejects.toMatchObject({ type: "parameter_invalid", data: { param: "reason_code" } });
+		await expect(app.call("batches.customers.reject", { id, reason_code: bad }, desktop)).rejects.toMatchObject({
+			type: "parameter_invalid",
+			data: { param: "reason_code" },
+		});
 	}
-	expect(Object.keys((await app.call<Rejected>("catalog.customers.retrieve", { id }, desktop)).import)).toEqual(["status", "batch", "imported_at", "local_ref"]);
+	expect(Object.keys((await app.call<Rejected>("catalog.customers.retrieve", { id }, desktop)).import)).toEqual([
+		"status",
+		"batch",
+		"imported_at",
+		"local_ref",
+	]);
 });
 
 test("a pending, claimed or imported object's import block has no rejection", async () => {
@@ -78,10 +90,20 @@ test("a rejection the previous release stored, without code or author, reads as 
 
 test("bookdrop_rejections_total counts each decline by code and by whom; every pair is published from 0", async () => {
 	const value = async (code: string, by: string) =>
-		(await app.platform.metrics.getSingleMetric("bookdrop_rejections_total")!.get()).values.find(({ labels }) => labels.code === code && labels.by === by)?.value;
+		(await app.platform.metrics.getSingleMetric("bookdrop_rejections_total")!.get()).values.find(({ labels }) => labels.code === code && labels.by === by)
+			?.value;
 	const values = (pairs: Array<[string, string]>) => Promise.all(pairs.map(([code, by]) => value(code, by)));
-	expect(await values([["period_locked", "integration"], ["not_wanted", "integration"]])).toEqual([0, 0]);
-	const counted: Array<[string, string]> = [["duplicate", "merchant"], ["other", "integration"], ["other", "merchant"]];
+	expect(
+		await values([
+			["period_locked", "integration"],
+			["not_wanted", "integration"],
+		]),
+	).toEqual([0, 0]);
+	const counted: Array<[string, string]> = [
+		["duplicate", "merchant"],
+		["other", "integration"],
+		["other", "merchant"],
+	];
 	const before = await values(counted);
 	await app.call("batches.customers.reject", { id: await customer(), reason_code: "duplicate" }, desktop);
 	await app.call("batches.customers.reject", { id: await customer() }, integration);

@@ -20,7 +20,14 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 const customer = async (principal: Principal, outcome?: string) =>
-	(await app.call<{ id: string }>("catalog.customers.create", { name: "Jane", ...(outcome ? { metadata: { sandbox_outcome: outcome } } : {}) }, principal, key())).id;
+	(
+		await app.call<{ id: string }>(
+			"catalog.customers.create",
+			{ name: "Jane", ...(outcome ? { metadata: { sandbox_outcome: outcome } } : {}) },
+			principal,
+			key(),
+		)
+	).id;
 const events = async (principal: Principal) =>
 	(await app.call<{ data: Array<{ type: string; data: { object: { id: string } } }> }>("events.list", { limit: "100" }, principal)).data;
 const pass = async (accountId: string) => simulateImports(await app.platform.database(), accountId, nowSeconds(), () => undefined);
@@ -41,7 +48,11 @@ test("a pass that read its candidates before another imported and reverted them,
 	release();
 	await late;
 	await Promise.all([pass(sandbox.id), pass(sandbox.id), pass(sandbox.id)]);
-	await app.call("batches.revert", { id: (await app.call<any>("catalog.customers.retrieve", { id: ids.outcome_unknown[0] }, sandbox.integration)).import.batch }, sandbox.desktop);
+	await app.call(
+		"batches.revert",
+		{ id: (await app.call<any>("catalog.customers.retrieve", { id: ids.outcome_unknown[0] }, sandbox.integration)).import.batch },
+		sandbox.desktop,
+	);
 	await Promise.all([pass(sandbox.id), pass(sandbox.id)]);
 	const log = await events(sandbox.integration);
 	for (const id of [...ids.import, ...ids.revert]) expect(log.filter((e) => e.type === "customer.imported" && e.data.object.id === id)).toHaveLength(1);

@@ -52,7 +52,9 @@ test("through the function, claims and records go on until the queue is empty, e
 	const seen = new Set<number>();
 	for (; claimed.length; claimed = await claimNext(db, claimed)) for (const row of claimed) seen.add(Number(row.delivery_id));
 	expect(seen.size).toBe(EVENTS * ENDPOINTS);
-	expect(await db.query("SELECT status, count(*)::int AS n FROM webhook_deliveries GROUP BY status")).toEqual([{ status: "succeeded", n: (HISTORY + EVENTS) * ENDPOINTS }]);
+	expect(await db.query("SELECT status, count(*)::int AS n FROM webhook_deliveries GROUP BY status")).toEqual([
+		{ status: "succeeded", n: (HISTORY + EVENTS) * ENDPOINTS },
+	]);
 }, 120_000);
 
 test("a session whose function could not be made is closed, another is opened on the worker's next pass, and the worker goes on", async () => {
@@ -85,7 +87,11 @@ test("a session whose function could not be made is closed, another is opened on
 	const worker = new Worker(flaky, { ...SETTINGS, webhookTimeoutMs: 1000, webhookAllowPrivate: true }, {} as Metrics, logger);
 	try {
 		await worker.run();
-		expect({ sent, released, warned: warnings.map((w) => String(w[1])) }).toEqual({ sent: ["create"], released: [true], warned: ["Error: could not create the function"] });
+		expect({ sent, released, warned: warnings.map((w) => String(w[1])) }).toEqual({
+			sent: ["create"],
+			released: [true],
+			warned: ["Error: could not create the function"],
+		});
 		await worker.run();
 		expect(sent).toEqual(["create", "create", "call"]);
 	} finally {

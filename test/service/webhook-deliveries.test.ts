@@ -39,7 +39,8 @@ afterAll(async () => {
 });
 
 const url = (path: string) => `http://127.0.0.1:${(receiver.address() as AddressInfo).port}${path}`;
-const endpoint = (path: string) => app.call<{ id: string; signing_secret: string }>("webhooks.create", { url: url(path), enabled_events: ["customer.rejected"] }, integration, key());
+const endpoint = (path: string) =>
+	app.call<{ id: string; signing_secret: string }>("webhooks.create", { url: url(path), enabled_events: ["customer.rejected"] }, integration, key());
 /** A customer of the integration, declined by the merchant: one customer.rejected event. */
 async function rejection(): Promise<string> {
 	const { id } = await app.call<{ id: string }>("catalog.customers.create", { name: "Declined" }, integration, key());
@@ -83,7 +84,9 @@ test("an endpoint whose last 20 deliveries failed is disabled, with the reason, 
 	const events = await app.call<{ data: Array<{ data: { object: { id: string } } }> }>("events.list", { type: "webhook_endpoint.disabled" }, integration);
 	expect(events.data.map((e) => e.data.object.id)).toContain(failing.id);
 	// The healthy endpoint of the same integration stays enabled.
-	expect((await app.call<{ data: Array<{ status: string; url: string }> }>("webhooks.list", {}, integration)).data.find((e) => e.url === url("/ok"))).toMatchObject({
+	expect(
+		(await app.call<{ data: Array<{ status: string; url: string }> }>("webhooks.list", {}, integration)).data.find((e) => e.url === url("/ok")),
+	).toMatchObject({
 		status: "enabled",
 	});
 }, 60_000);

@@ -7,7 +7,10 @@ import { PGlite } from "@electric-sql/pglite";
 // previous one (whose inserts name no id), gets `wd_` and 24 random base62 characters.
 
 const DIR = path.resolve(__dirname, "../../shared/migrations");
-const files = fs.readdirSync(DIR).filter((f) => f.endsWith(".sql")).sort();
+const files = fs
+	.readdirSync(DIR)
+	.filter((f) => f.endsWith(".sql"))
+	.sort();
 const MIGRATION = "010_webhook_delivery_records.sql";
 
 let db: PGlite;
@@ -43,7 +46,9 @@ test("deliveries made before the migration keep wd_<number>; later ones get 24 r
 	expect(before.rows.map((r) => r.public_id)).toEqual(before.rows.map((r) => `wd_${r.id}`));
 
 	await queue(2000);
-	const after = (await db.query<{ public_id: string }>("SELECT public_id FROM webhook_deliveries WHERE id > $1", [before.rows[1].id])).rows.map((r) => r.public_id);
+	const after = (await db.query<{ public_id: string }>("SELECT public_id FROM webhook_deliveries WHERE id > $1", [before.rows[1].id])).rows.map(
+		(r) => r.public_id,
+	);
 	expect(after).toHaveLength(2000);
 	expect(after.filter((id) => !/^wd_[0-9A-Za-z]{24}$/.test(id))).toEqual([]);
 	expect(new Set(after).size).toBe(2000);

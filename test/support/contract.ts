@@ -32,7 +32,12 @@ for (const instance of [ajv, queryAjv]) {
 /** A `$ref` of the document, resolved: `#/components/...` to the schema, a response to the response. */
 export function resolve<T = Schema>(node: Schema): T {
 	if (typeof node?.$ref !== "string") return node as T;
-	return resolve(node.$ref.slice(2).split("/").reduce((at: Schema, key: string) => at[key], DOCUMENT));
+	return resolve(
+		node.$ref
+			.slice(2)
+			.split("/")
+			.reduce((at: Schema, key: string) => at[key], DOCUMENT),
+	);
 }
 
 const compiled = new Map<Schema, ValidateFunction>();
@@ -92,7 +97,8 @@ export function checkContract(exchange: Exchange): void {
 	const op = OPERATIONS.find((candidate) => candidate.method === exchange.method && candidate.pattern.test(pathname));
 	if (!op) {
 		const code = (exchange.response as Schema)?.error?.code;
-		if (exchange.status < 400 || !UNROUTED_ERRORS.includes(code)) fail(exchange, `no documented operation, and ${code ?? "no error code"} is not an answer to an unrouted request`);
+		if (exchange.status < 400 || !UNROUTED_ERRORS.includes(code))
+			fail(exchange, `no documented operation, and ${code ?? "no error code"} is not an answer to an unrouted request`);
 		check(exchange, { $ref: "#/components/schemas/Error" }, exchange.response, "the error body");
 		checkHeaders(exchange, UNROUTED_HEADERS, "an unrouted request");
 		return;

@@ -41,7 +41,8 @@ export async function untilAnswered(attempt: () => Promise<Reply>, withinMs = 40
 			backOff = backOff ? Math.min(backOff * 2, 4000) : Number(reply?.headers.get("retry-after") ?? 1) * 1000;
 			wait = backOff * (0.75 + Math.random() / 2);
 		}
-		if (Date.now() + wait > deadline) throw new Error(`no answer within ${withinMs} ms: ${reply ? `${reply.status} ${JSON.stringify(reply.body)}` : "no response"}`);
+		if (Date.now() + wait > deadline)
+			throw new Error(`no answer within ${withinMs} ms: ${reply ? `${reply.status} ${JSON.stringify(reply.body)}` : "no response"}`);
 		await sleep(wait);
 	}
 }
@@ -118,7 +119,13 @@ export class CreateStream {
 			await send(`cus-${tag}`, "/v1/customers", { name: `crash ${tag}`, metadata: { key: `cus-${tag}` } });
 			return;
 		}
-		const expense = await send(`exp-${tag}`, "/v1/expenses", { description: `crash ${tag}`, amount: 1200, currency: "EUR", occurred_on: DAY, metadata: { key: `exp-${tag}` } });
+		const expense = await send(`exp-${tag}`, "/v1/expenses", {
+			description: `crash ${tag}`,
+			amount: 1200,
+			currency: "EUR",
+			occurred_on: DAY,
+			metadata: { key: `exp-${tag}` },
+		});
 		if (expense) await send(`li-${tag}`, `/v1/expenses/${expense.id}/line_items`, { description: `crash ${tag}`, unit_amount: 500 });
 	}
 
@@ -150,7 +157,11 @@ export class CreateStream {
 		return async (key, path, body) => {
 			this.sending.set(key, Date.now());
 			try {
-				const reply = await untilAnswered(() => clients[turn++ % clients.length].create(path, body, key), withinMs, () => this.record(key, path, null));
+				const reply = await untilAnswered(
+					() => clients[turn++ % clients.length].create(path, body, key),
+					withinMs,
+					() => this.record(key, path, null),
+				);
 				return this.record(key, path, reply);
 			} finally {
 				this.sending.delete(key);
@@ -166,7 +177,10 @@ export class CreateStream {
 		const unanswered = [...this.sent].filter(([, s]) => s.answer === null).map(([key]) => key);
 		expect(unanswered).toEqual([]);
 		const answered = (prefix: string) => [...this.sent].filter(([key]) => key.startsWith(prefix)).map(([key, s]) => ({ key, object: s.answer! }));
-		for (const [prefix, path] of [["cus-", "/v1/customers"], ["exp-", "/v1/expenses"]]) {
+		for (const [prefix, path] of [
+			["cus-", "/v1/customers"],
+			["exp-", "/v1/expenses"],
+		]) {
 			const listed = (await listAll(client, path)).filter((o) => o.metadata?.key?.startsWith(`${prefix}${this.name}-`));
 			const expected = answered(prefix).map(({ key, object }) => ({ key, object: strip(object) }));
 			const actual = listed.map((o) => ({ key: o.metadata.key, object: strip(o) }));

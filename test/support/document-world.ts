@@ -138,10 +138,12 @@ export async function prepare(op: DocOperation, w: World): Promise<Prepared> {
 		const endpoint = await created(w.shop.create("/v1/webhook_endpoints", { url: "https://127.0.0.1:9/hook" }));
 		return { path: template.replace("{id}", endpoint.id) };
 	}
-	if (template === "/v1/webhook_endpoints") return { path: template, cleanUp: (body) => (method === "POST" ? w.shop.del(`/v1/webhook_endpoints/${body.id}`) : Promise.resolve()) };
+	if (template === "/v1/webhook_endpoints")
+		return { path: template, cleanUp: (body) => (method === "POST" ? w.shop.del(`/v1/webhook_endpoints/${body.id}`) : Promise.resolve()) };
 	if (template.startsWith("/v1/webhook_endpoints/{id}")) return { path: template.replace("{id}", w.shared.endpoint).replace("{delivery}", w.shared.delivery) };
 	if (template === "/v1/api_keys/{id}") return { path: template.replace("{id}", (await created(w.desktop.create("/v1/api_keys", { scopes: ["read"] }))).id) };
-	if (template === "/admin/v1/api_keys/{id}") return { path: template.replace("{id}", (await created(admin(`/accounts/${w.accountId}/api_keys`, { scopes: ["read"] }))).id) };
+	if (template === "/admin/v1/api_keys/{id}")
+		return { path: template.replace("{id}", (await created(admin(`/accounts/${w.accountId}/api_keys`, { scopes: ["read"] }))).id) };
 	// a new desktop key revokes the one the other requests use: replace another account's
 	if (template.endsWith("/desktop_key")) return { path: template.replace("{account}", (await newAccount("Spare")).accountId) };
 	if (template.startsWith("/admin/v1/accounts/")) return { path: template.replace("{id}", w.accountId).replace("{account}", w.accountId) };
@@ -149,5 +151,5 @@ export async function prepare(op: DocOperation, w: World): Promise<Prepared> {
 	return { path: template };
 }
 
-export const keyOf = (op: DocOperation, w: World) => (op.scope === "admin" ? target().adminToken : op.scope === "import" || op.scope === "keys" ? w.desktop.key : w.shop.key);
-
+export const keyOf = (op: DocOperation, w: World) =>
+	op.scope === "admin" ? target().adminToken : op.scope === "import" || op.scope === "keys" ? w.desktop.key : w.shop.key;

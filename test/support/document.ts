@@ -60,14 +60,20 @@ function text(min: number, max: number): fc.Arbitrary<string> {
 	return max > 5000 ? some : fc.oneof({ weight: 6, arbitrary: some }, { weight: 1, arbitrary: fc.constant(ASTRAL.repeat(max)) });
 }
 
-const day = fc.date({ min: new Date("0001-01-01T00:00:00Z"), max: new Date("9999-12-31T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const day = fc
+	.date({ min: new Date("0001-01-01T00:00:00Z"), max: new Date("9999-12-31T00:00:00Z"), noInvalidDate: true })
+	.map((d) => d.toISOString().slice(0, 10));
 
 function stringOf(schema: Schema): fc.Arbitrary<string> {
 	if (schema.format === "date") return day;
 	// The pattern says two or three letters; the description says which: real ISO codes, in any case.
 	if (schema.pattern === "^[A-Za-z]{2}$") return fc.constantFrom(...COUNTRIES).chain((c) => fc.constantFrom(c, c.toLowerCase()));
 	if (schema.pattern === "^[A-Za-z]{3}$") return fc.constantFrom(...CURRENCIES).chain((c) => fc.constantFrom(c, c.toLowerCase()));
-	if (schema.format === "email") return fc.tuple(text(1, 20), fc.constantFrom("example.com", "bücher.de", "x.io")).map(([local, host]) => `${local.replace(/[\s@]/gu, "x") || "x"}@${host}`).filter((e) => [...e].length <= (schema.maxLength ?? 255));
+	if (schema.format === "email")
+		return fc
+			.tuple(text(1, 20), fc.constantFrom("example.com", "bücher.de", "x.io"))
+			.map(([local, host]) => `${local.replace(/[\s@]/gu, "x") || "x"}@${host}`)
+			.filter((e) => [...e].length <= (schema.maxLength ?? 255));
 	if (schema.pattern) throw new Error(`No generator for the pattern ${schema.pattern}`);
 	return text(schema.minLength ?? 0, schema.maxLength ?? 100);
 }
@@ -77,7 +83,10 @@ function numberOf(schema: Schema, integer: boolean): fc.Arbitrary<number> {
 	const max: number = schema.maximum;
 	if (integer) return fc.oneof(fc.constantFrom(min, max), fc.bigInt({ min: BigInt(min), max: BigInt(max) }).map(Number));
 	const excluded = schema.minimum === undefined;
-	return fc.oneof(fc.constant(max), fc.double({ min, max, noNaN: true, minExcluded: excluded }).filter((n) => !Object.is(n, -0) && (!excluded || n > min)));
+	return fc.oneof(
+		fc.constant(max),
+		fc.double({ min, max, noNaN: true, minExcluded: excluded }).filter((n) => !Object.is(n, -0) && (!excluded || n > min)),
+	);
 }
 
 /** A value `schema` allows; `name` is the property it fills, so that a reference can name a real object. */
@@ -117,7 +126,11 @@ function generate(schema: Schema, known: Known): fc.Arbitrary<unknown> {
 function objectOf(schema: Schema, known: Known): fc.Arbitrary<Record<string, unknown>> {
 	if (!schema.properties && typeof schema.additionalProperties === "object") {
 		const key = schema.propertyNames ? (stringOf(resolve(schema.propertyNames)) as fc.Arbitrary<string>) : text(1, 10);
-		return fc.dictionary(key.filter((k) => k !== "__proto__"), valueOf(schema.additionalProperties, known), { maxKeys: 4 });
+		return fc.dictionary(
+			key.filter((k) => k !== "__proto__"),
+			valueOf(schema.additionalProperties, known),
+			{ maxKeys: 4 },
+		);
 	}
 	const properties = Object.entries((schema.properties ?? {}) as Record<string, Schema>);
 	const required = new Set<string>(schema.required ?? []);

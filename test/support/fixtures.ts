@@ -11,7 +11,15 @@ export const PENDING = { status: "pending", batch: null, imported_at: null, loca
 /** The keys of a batch's `counts` and of the account summary, in their order. */
 export const COUNT_KEYS = ["customer", "supplier", "category", "product", "expense", "revenue", "refund"];
 export const EVENT_TYPES = [...COUNT_KEYS.flatMap((object) => [`${object}.imported`, `${object}.rejected`]), "import_batch.completed", "import_batch.reverted"];
-const PATHS: Record<string, string> = { cus: "customers", sup: "suppliers", cat: "categories", prd: "products", exp: "expenses", rev: "revenue", re: "refunds" };
+const PATHS: Record<string, string> = {
+	cus: "customers",
+	sup: "suppliers",
+	cat: "categories",
+	prd: "products",
+	exp: "expenses",
+	rev: "revenue",
+	re: "refunds",
+};
 
 /** `/v1/<resource>/<id>` of an object id. */
 export const pathOf = (id: string) => `/v1/${PATHS[id.slice(0, id.indexOf("_"))]}/${id}`;

@@ -4,7 +4,11 @@ import http from "node:http";
  * A request from another loopback address (127.0.0.0/8 is all this machine's): the gateway's
  * per-address limits then count this test's requests alone.
  */
-export function requestFrom(localAddress: string, url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: any }> {
+export function requestFrom(
+	localAddress: string,
+	url: string,
+	headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: any }> {
 	return new Promise((resolve, reject) => {
 		const req = http.request(url, { localAddress, headers }, (res) => {
 			const chunks: Buffer[] = [];

@@ -74,7 +74,11 @@ export async function startServices(names = Object.keys(SERVICE_FILES), env: Rec
 		lastMeta: () => meta,
 		async account(name = "In-process Ltd", mode = "live") {
 			const made = await call<{ account: { id: string }; desktop_key: { secret: string } }>("accounts.admin.createAccount", { name, mode }, null);
-			const key = await call<{ secret: string }>("accounts.admin.createKey", { account: made.account.id, scopes: ["read", "write"], name: `key ${++keys}` }, null);
+			const key = await call<{ secret: string }>(
+				"accounts.admin.createKey",
+				{ account: made.account.id, scopes: ["read", "write"], name: `key ${++keys}` },
+				null,
+			);
 			return { id: made.account.id, desktop: await authenticate(made.desktop_key.secret), integration: await authenticate(key.secret) };
 		},
 		async stop() {

@@ -38,7 +38,10 @@ export interface ListenRun {
 
 /** `bookdrop listen --forward-to <to> --key <key>` against `url` (the suite's gateway by default). */
 export function startListen(key: string, forwardTo: string, url = target().url): ListenRun {
-	const child = spawn(process.execPath, [ENTRY, "listen", "--url", url, "--key", key, "--forward-to", forwardTo], { cwd: ROOT, env: { PATH: process.env.PATH ?? "" } });
+	const child = spawn(process.execPath, [ENTRY, "listen", "--url", url, "--key", key, "--forward-to", forwardTo], {
+		cwd: ROOT,
+		env: { PATH: process.env.PATH ?? "" },
+	});
 	let out = "";
 	let err = "";
 	child.stdout!.on("data", (c) => (out += c));
@@ -67,7 +70,8 @@ export interface OpenStream {
 export async function openStream(key: string, url = target().url, headers: Record<string, string> = {}): Promise<OpenStream> {
 	const controller = new AbortController();
 	const res = await fetch(`${url}/v1/events/stream`, { headers: { Authorization: `Bearer ${key}`, ...headers }, signal: controller.signal });
-	if (!res.ok) return { status: res.status, error: ((await res.json()) as { error: NonNullable<OpenStream["error"]> }).error, text: () => "", close: () => undefined };
+	if (!res.ok)
+		return { status: res.status, error: ((await res.json()) as { error: NonNullable<OpenStream["error"]> }).error, text: () => "", close: () => undefined };
 	let text = "";
 	void (async () => {
 		const decoder = new TextDecoder();
@@ -101,7 +105,11 @@ export async function forwardedAcrossOutage(
 	await reject(customers[1]);
 	await reject(customers[2]);
 	await outage.restore();
-	await until(() => listen.err().includes("listen reconnected to the event stream"), 30_000, () => `the reconnection: ${listen.err()}`);
+	await until(
+		() => listen.err().includes("listen reconnected to the event stream"),
+		30_000,
+		() => `the reconnection: ${listen.err()}`,
+	);
 	await reject(customers[3]);
 	await until(() => receiver.hits.length >= 4, 15_000, "every event forwarded");
 

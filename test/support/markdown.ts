@@ -3,7 +3,14 @@ import path from "node:path";
 import { ROOT } from "./servers";
 
 /** The documentation whose examples the tests run (test/embedded/docs-examples.test.ts): the README and every page of docs/. */
-export const DOC_FILES = ["README.md", ...fs.readdirSync(path.join(ROOT, "docs")).filter((f) => f.endsWith(".md")).sort().map((f) => `docs/${f}`)];
+export const DOC_FILES = [
+	"README.md",
+	...fs
+		.readdirSync(path.join(ROOT, "docs"))
+		.filter((f) => f.endsWith(".md"))
+		.sort()
+		.map((f) => `docs/${f}`),
+];
 
 export interface Block {
 	file: string;
@@ -33,7 +40,11 @@ export function blocks(file: string): Block[] {
 		let j = i + 1;
 		for (; j < lines.length && !/^\s*```\s*$/.test(lines[j]); j++) body.push(lines[j].slice(Math.min(indent, lines[j].length - lines[j].trimStart().length)));
 		if (j === lines.length) throw new Error(`${file}:${i + 1}: a fence that is never closed`);
-		const above = prose.filter((l) => l.trim() !== "").pop()?.trim() ?? "";
+		const above =
+			prose
+				.filter((l) => l.trim() !== "")
+				.pop()
+				?.trim() ?? "";
 		const directive = /^<!--\s*([\s\S]*?)\s*-->$/.exec(above)?.[1];
 		found.push({ file, line: i + 1, lang: open[1], text: body.join("\n"), directive, before: prose.join("\n") });
 		prose = [];

@@ -18,7 +18,9 @@ export class Scrape {
 	}
 
 	static key(name: string, labels: Record<string, string> = {}): string {
-		const sorted = Object.keys(labels).sort().map((label) => `${label}="${labels[label]}"`);
+		const sorted = Object.keys(labels)
+			.sort()
+			.map((label) => `${label}="${labels[label]}"`);
 		return `${name}{${sorted.join(",")}}`;
 	}
 
@@ -51,6 +53,10 @@ export async function scrape(url: string, token?: string): Promise<Scrape> {
 /** Scrapes until `ok` holds for a scrape, or fails after `timeoutMs` with the last one. */
 export async function scrapeUntil(url: string, token: string | undefined, ok: (s: Scrape) => boolean, timeoutMs = 15_000): Promise<Scrape> {
 	let last: Scrape | undefined;
-	await until(async () => ok((last = await scrape(url, token))), timeoutMs, () => `the expected state of ${url}; the last scrape:\n${last?.text}\n`);
+	await until(
+		async () => ok((last = await scrape(url, token))),
+		timeoutMs,
+		() => `the expected state of ${url}; the last scrape:\n${last?.text}\n`,
+	);
 	return last!;
 }

@@ -181,7 +181,19 @@ export function servedWhole(plan: any, allowed: string[] = []) {
 export const SERVED_WHOLE = { indexes: 1, combined: [], filtered: [], seqScans: [], inOrder: true };
 
 /** The only nodes a date range's page may have. */
-const DATE_RANGE_NODES = ["Bitmap Heap Scan", "Bitmap Index Scan", "CTE Scan", "Index Only Scan", "Index Scan", "Limit", "Nested Loop", "Recursive Union", "Result", "Sort", "WorkTable Scan"];
+const DATE_RANGE_NODES = [
+	"Bitmap Heap Scan",
+	"Bitmap Index Scan",
+	"CTE Scan",
+	"Index Only Scan",
+	"Index Scan",
+	"Limit",
+	"Nested Loop",
+	"Recursive Union",
+	"Result",
+	"Sort",
+	"WorkTable Scan",
+];
 
 /** Every read of a table in the plan, with the node it feeds. */
 function tableReads(plan: any, parent = ""): Array<{ read: any; parent: string }> {
@@ -196,7 +208,11 @@ function tableReads(plan: any, parent = ""): Array<{ read: any; parent: string }
  * of the range); no read walks the range.
  */
 export function dateRangeShape(plan: any, column: string) {
-	const reads = tableReads(plan).map(({ read, parent }) => ({ node: read["Node Type"], parent, condition: String(read["Index Cond"] ?? read["Recheck Cond"] ?? "") }));
+	const reads = tableReads(plan).map(({ read, parent }) => ({
+		node: read["Node Type"],
+		parent,
+		condition: String(read["Index Cond"] ?? read["Recheck Cond"] ?? ""),
+	}));
 	const oneDay = new RegExp(`\\(${column} = \\w+\\.day\\)`);
 	return {
 		indexes: [...new Set(indexesOf(plan))],

@@ -152,7 +152,15 @@ const EMAIL_FORMAT: FormatField = {
 	valid: [["billing@acme.example", "billing@acme.example"]],
 	invalid: ["not-an-email", "a@", "@b.com", "a b@c.de"],
 };
-const COUNTRY: FormatField = { field: "country", valid: [["fr", "FR"], ["nL", "NL"], ["DE", "DE"]], invalid: ["XX", "DEU", "D", "12", "uk"] };
+const COUNTRY: FormatField = {
+	field: "country",
+	valid: [
+		["fr", "FR"],
+		["nL", "NL"],
+		["DE", "DE"],
+	],
+	invalid: ["XX", "DEU", "D", "12", "uk"],
+};
 const INVALID_CURRENCIES = ["XXX", "EURO", "E", "EU", "eu", "€"];
 const PARTY_TEXTS = [
 	plain("name", 255),
@@ -175,7 +183,20 @@ function party(name: "customers" | "suppliers"): ResourceCase {
 		path: `/v1/${name}`,
 		object: customer ? "customer" : "supplier",
 		prefix: customer ? "cus" : "sup",
-		fields: ["name", "email", "phone", customer ? "company" : "website", "tax_number", "address_line1", "address_line2", "city", "state", "postal_code", "country", "notes"],
+		fields: [
+			"name",
+			"email",
+			"phone",
+			customer ? "company" : "website",
+			"tax_number",
+			"address_line1",
+			"address_line2",
+			"city",
+			"state",
+			"postal_code",
+			"country",
+			"notes",
+		],
 		required: ["name"],
 		minimal: () => ({ name: "A party" }),
 		full: () => ({
@@ -262,7 +283,18 @@ function transaction(name: "expenses" | "revenue"): ResourceCase {
 		}),
 		roomy: async () => ({ ...minimal(), amount: MAX_AMOUNT }),
 		texts: [plain("description", 500), plain("payment_method", 40), plain("reference", 120), plain("notes", LONG_TEXT)],
-		formats: [{ field: "currency", valid: [["eur", "EUR"], ["Eur", "EUR"], ["EUR", "EUR"], ["usd", "USD"]], invalid: INVALID_CURRENCIES }],
+		formats: [
+			{
+				field: "currency",
+				valid: [
+					["eur", "EUR"],
+					["Eur", "EUR"],
+					["EUR", "EUR"],
+					["usd", "USD"],
+				],
+				invalid: INVALID_CURRENCIES,
+			},
+		],
 		money: expense ? ["amount", "tax_amount"] : ["amount", "tax_amount", "discount_amount", "fee_amount"],
 		dates: ["occurred_on"],
 		references: [
@@ -389,7 +421,18 @@ export const CASES: ResourceCase[] = [
 		}),
 		roomy: async () => ({ name: "A product" }),
 		texts: [plain("name", 255), plain("sku", 120), plain("description", LONG_TEXT), plain("unit", 40)],
-		formats: [{ field: "currency", valid: [["usd", "USD"], ["Eur", "EUR"], ["JPY", "JPY"], ["chf", "CHF"]], invalid: INVALID_CURRENCIES }],
+		formats: [
+			{
+				field: "currency",
+				valid: [
+					["usd", "USD"],
+					["Eur", "EUR"],
+					["JPY", "JPY"],
+					["chf", "CHF"],
+				],
+				invalid: INVALID_CURRENCIES,
+			},
+		],
 		money: ["unit_amount"],
 		dates: [],
 		references: [{ field: "category", prefix: "cat", own: (r) => r.expenseCategory, wrongType: (r) => r.supplier }],
@@ -432,17 +475,38 @@ export const CASES: ResourceCase[] = [
 		fields: ["revenue", "amount", "currency", "reason", "occurred_on", "reference"],
 		required: ["revenue", "amount", "currency", "occurred_on"],
 		minimal: (r) => ({ revenue: r.revenue, amount: 100, currency: "EUR", occurred_on: DAY }),
-		full: (r) => ({ revenue: r.revenue, amount: 2500, currency: "EUR", reason: "Damaged on arrival", occurred_on: DAY, reference: "RMA-7", metadata: { ticket: "T-9" } }),
+		full: (r) => ({
+			revenue: r.revenue,
+			amount: 2500,
+			currency: "EUR",
+			reason: "Damaged on arrival",
+			occurred_on: DAY,
+			reference: "RMA-7",
+			metadata: { ticket: "T-9" },
+		}),
 		roomy: async (c) => ({ revenue: (await make.revenue(c, { amount: MAX_AMOUNT })).id, amount: MAX_AMOUNT, currency: "EUR", occurred_on: DAY }),
 		texts: [plain("reason", 255), plain("reference", 120)],
-		formats: [{ field: "currency", valid: [["eur", "EUR"], ["Eur", "EUR"], ["EUR", "EUR"]], invalid: INVALID_CURRENCIES }],
+		formats: [
+			{
+				field: "currency",
+				valid: [
+					["eur", "EUR"],
+					["Eur", "EUR"],
+					["EUR", "EUR"],
+				],
+				invalid: INVALID_CURRENCIES,
+			},
+		],
 		money: ["amount"],
 		dates: ["occurred_on"],
 		references: [{ field: "revenue", prefix: "rev", own: (r) => r.revenue, wrongType: (r) => r.customer }],
 		enums: [],
 		numbers: [],
 		foreign: "tax_amount",
-		patch: { send: { reason: "Wrong size", occurred_on: "2026-03-01", currency: "eur", reference: "" }, yields: { reason: "Wrong size", occurred_on: "2026-03-01", reference: null } },
+		patch: {
+			send: { reason: "Wrong size", occurred_on: "2026-03-01", currency: "eur", reference: "" },
+			yields: { reason: "Wrong size", occurred_on: "2026-03-01", reference: null },
+		},
 		expandable: [],
 		list: {
 			// a refund's currency is its revenue's: group 0 refunds EUR revenue, group 1 USD revenue

@@ -74,9 +74,23 @@ export class LoadClient {
 		if (body !== undefined) headers["Content-Type"] = "application/json";
 		const startedAt = Date.now();
 		try {
-			const res = await fetch(`${gateway}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+			const res = await fetch(`${gateway}${path}`, {
+				method,
+				headers,
+				body: body === undefined ? undefined : JSON.stringify(body),
+				signal: AbortSignal.timeout(30_000),
+			});
 			const parsed: any = await res.json().catch(() => null);
-			const attempt: Attempt = { method, logical, status: res.status, code: parsed?.error?.code, retryAfter: res.headers.get("retry-after"), startedAt, ms: Date.now() - startedAt, gateway };
+			const attempt: Attempt = {
+				method,
+				logical,
+				status: res.status,
+				code: parsed?.error?.code,
+				retryAfter: res.headers.get("retry-after"),
+				startedAt,
+				ms: Date.now() - startedAt,
+				gateway,
+			};
 			return { attempt, body: parsed };
 		} catch {
 			return { attempt: { method, logical, status: 0, retryAfter: null, startedAt, ms: Date.now() - startedAt, gateway }, body: null };

@@ -120,7 +120,16 @@ export async function startProcess(name: string, env: Record<string, string>): P
 	const child = spawn(process.execPath, [ENTRY, "serve"], {
 		cwd: ROOT,
 		// Every test client speaks from 127.0.0.1: only tests of the per-address limit lower it.
-		env: { PATH: process.env.PATH ?? "", LOG_LEVEL: process.env.BOOKDROP_TEST_LOG_LEVEL ?? "warn", HOST: "127.0.0.1", REFUSALS_PER_MINUTE: "1000000", ...WEBHOOK_TEST_ENV(), ...profiling(), ...env, PORT: String(port) },
+		env: {
+			PATH: process.env.PATH ?? "",
+			LOG_LEVEL: process.env.BOOKDROP_TEST_LOG_LEVEL ?? "warn",
+			HOST: "127.0.0.1",
+			REFUSALS_PER_MINUTE: "1000000",
+			...WEBHOOK_TEST_ENV(),
+			...profiling(),
+			...env,
+			PORT: String(port),
+		},
 		stdio: ["ignore", out, out],
 	});
 	fs.closeSync(out);
@@ -150,7 +159,10 @@ export async function waitReady(proc: Proc, services: string[], watch: Proc[] = 
 export async function waitAlive(proc: Proc, timeoutMs = 60_000): Promise<void> {
 	const alive = async () => {
 		if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited with ${proc.child.exitCode}:\n${logTail(proc)}`);
-		return fetch(`http://127.0.0.1:${proc.port}/healthz`).then((res) => res.ok, () => false);
+		return fetch(`http://127.0.0.1:${proc.port}/healthz`).then(
+			(res) => res.ok,
+			() => false,
+		);
 	};
 	await until(alive, timeoutMs, () => `${proc.name} answering /healthz (its log ends:\n${logTail(proc)}\n)`, 200);
 }

@@ -14,7 +14,9 @@ async function reachable(name: string, check: () => Promise<unknown>): Promise<v
 	try {
 		await check();
 	} catch (err) {
-		throw new Error(`The distributed suite needs ${name}, which is not reachable: ${(err as Error).message}. Start it (see .ci/run) or unset BOOKDROP_DISTRIBUTED.`);
+		throw new Error(
+			`The distributed suite needs ${name}, which is not reachable: ${(err as Error).message}. Start it (see .ci/run) or unset BOOKDROP_DISTRIBUTED.`,
+		);
 	}
 }
 

@@ -70,7 +70,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 	const services = new Map(names);
 	const awaited = (name: string) => (services.get(name)!.includes("gateway") ? ALL_SERVICES : services.get(name)!);
 	const launch = async (name: string, port?: number) => {
-		const proc = await startProcess(name, { ...env, SERVICES: services.get(name)!.join(","), NODE_ID: `${name}-${run}`, ...(port ? { PORT: String(port) } : {}) });
+		const proc = await startProcess(name, {
+			...env,
+			SERVICES: services.get(name)!.join(","),
+			NODE_ID: `${name}-${run}`,
+			...(port ? { PORT: String(port) } : {}),
+		});
 		procs.set(name, proc);
 		return proc;
 	};
@@ -137,7 +142,9 @@ export const privateNats = () =>
 	privateServer("nats", (port) => spawn(NATS_BIN, ["-a", "127.0.0.1", "-p", String(port), "-c", NATS_CONF], { stdio: "ignore" }));
 
 export const privateRedis = () =>
-	privateServer("redis", (port) => spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" }));
+	privateServer("redis", (port) =>
+		spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" }),
+	);
 
 async function privateServer(scheme: string, spawnAt: (port: number) => ChildProcess): Promise<Private> {
 	const port = await freePort();
@@ -190,7 +197,10 @@ export async function cuttableProxy(to: { host: string; port: number }) {
 	const server = net.createServer((client) => {
 		if (!open) return client.destroy();
 		const upstream = net.connect(to.port, to.host);
-		for (const [a, b] of [[client, upstream], [upstream, client]]) {
+		for (const [a, b] of [
+			[client, upstream],
+			[upstream, client],
+		]) {
 			sockets.add(a);
 			a.pipe(b);
 			a.once("error", () => b.destroy());

@@ -56,7 +56,15 @@ export async function request<T = any>(method: string, path: string, options: Re
 	} catch {
 		// not JSON: the test sees the text
 	}
-	checkContract({ method, url: url.slice(url.indexOf("/", url.indexOf("//") + 2)), headers, body: jsonBody(body), status: res.status, responseHeaders: res.headers, response: parsed });
+	checkContract({
+		method,
+		url: url.slice(url.indexOf("/", url.indexOf("//") + 2)),
+		headers,
+		body: jsonBody(body),
+		status: res.status,
+		responseHeaders: res.headers,
+		response: parsed,
+	});
 	return { status: res.status, headers: res.headers, body: parsed as T };
 }
 
@@ -74,8 +82,7 @@ export function client(key: string, baseUrl?: string) {
 	return {
 		key,
 		get: <T = any>(path: string, query?: string) => request<T>("GET", path, { key, query, baseUrl }),
-		create: <T = any>(path: string, body: unknown, idempotencyKey: string = randomUUID()) =>
-			request<T>("POST", path, { key, body, idempotencyKey, baseUrl }),
+		create: <T = any>(path: string, body: unknown, idempotencyKey: string = randomUUID()) => request<T>("POST", path, { key, body, idempotencyKey, baseUrl }),
 		update: <T = any>(path: string, body: unknown) => request<T>("POST", path, { key, body, baseUrl }),
 		del: <T = any>(path: string) => request<T>("DELETE", path, { key, baseUrl }),
 	};

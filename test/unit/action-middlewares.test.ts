@@ -20,7 +20,15 @@ async function failure(call: Promise<unknown>): Promise<{ type: string; code: nu
 }
 
 const probe: Record<string, ApiAction> = {
-	write: { rest: "POST /probes", summary: "Write a probe", description: "A probe.", scope: "write", params: { name: { type: "string", max: 3 } }, response: {}, handler: async (ctx) => `wrote ${ctx.params.name}` },
+	write: {
+		rest: "POST /probes",
+		summary: "Write a probe",
+		description: "A probe.",
+		scope: "write",
+		params: { name: { type: "string", max: 3 } },
+		response: {},
+		handler: async (ctx) => `wrote ${ctx.params.name}`,
+	},
 	trimmed: {
 		rest: "POST /probes/trimmed",
 		summary: "Trim a probe",
@@ -31,7 +39,15 @@ const probe: Record<string, ApiAction> = {
 		response: {},
 		handler: async (ctx) => ctx.params.name,
 	},
-	operate: { rest: "POST /accounts/probe", summary: "Operate a probe", description: "A probe.", scope: "admin", params: {}, response: {}, handler: async () => "operated" },
+	operate: {
+		rest: "POST /accounts/probe",
+		summary: "Operate a probe",
+		description: "A probe.",
+		scope: "admin",
+		params: {},
+		response: {},
+		handler: async () => "operated",
+	},
 };
 
 beforeAll(async () => {

@@ -63,7 +63,9 @@ describe("operation names", () => {
 
 	test("every operationId of docs/openapi.json is a method of the client, at that path", () => {
 		const document = JSON.parse(fs.readFileSync(path.join(ROOT, "docs/openapi.json"), "utf8"));
-		const ids = Object.values(document.paths as Record<string, Record<string, { operationId: string }>>).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
+		const ids = Object.values(document.paths as Record<string, Record<string, { operationId: string }>>).flatMap((methods) =>
+			Object.values(methods).map((op) => op.operationId),
+		);
 		expect(ids.sort()).toEqual(clientMethods().sort());
 	});
 });
@@ -93,15 +95,33 @@ test("client/README.md shows every method of the client with an example, and no 
 
 test("client/README.md's examples type-check against the client", async () => {
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bookdrop-client-readme-"));
-	const preamble = 'import { Bookdrop } from "@bookdrop/client";\nconst bookdrop = new Bookdrop({ apiKey: "ab_x" });\nconst operator = new Bookdrop({ apiKey: "admin" });\n';
+	const preamble =
+		'import { Bookdrop } from "@bookdrop/client";\nconst bookdrop = new Bookdrop({ apiKey: "ab_x" });\nconst operator = new Bookdrop({ apiKey: "admin" });\n';
 	const examples = blocks("client/README.md").filter((block) => block.lang === "ts");
 	expect(examples.length).toBeGreaterThan(5);
-	examples.forEach((block, i) => fs.writeFileSync(path.join(dir, `example${i}.ts`), `${block.text.includes("import ") ? "" : preamble}${block.text}\nexport {};\n`));
-	const compilerOptions = { strict: true, noEmit: true, target: "es2022", module: "es2022", moduleResolution: "bundler", types: ["node"], typeRoots: [path.join(ROOT, "node_modules/@types")], skipLibCheck: true, paths: { "@bookdrop/client": [path.join(ROOT, "client/src/index.ts")] } };
+	examples.forEach((block, i) =>
+		fs.writeFileSync(path.join(dir, `example${i}.ts`), `${block.text.includes("import ") ? "" : preamble}${block.text}\nexport {};\n`),
+	);
+	const compilerOptions = {
+		strict: true,
+		noEmit: true,
+		target: "es2022",
+		module: "es2022",
+		moduleResolution: "bundler",
+		types: ["node"],
+		typeRoots: [path.join(ROOT, "node_modules/@types")],
+		skipLibCheck: true,
+		paths: { "@bookdrop/client": [path.join(ROOT, "client/src/index.ts")] },
+	};
 	fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, include: ["*.ts"] }));
 	try {
 		const tsc = promisify(execFile)(process.execPath, [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", dir]);
-		expect(await tsc.then(() => "", (err) => String(err.stdout))).toBe("");
+		expect(
+			await tsc.then(
+				() => "",
+				(err) => String(err.stdout),
+			),
+		).toBe("");
 	} finally {
 		fs.rmSync(dir, { recursive: true, force: true });
 	}
@@ -109,7 +129,10 @@ test("client/README.md's examples type-check against the client", async () => {
 
 describe("generated code", () => {
 	test.each(["client/src/schema.ts", "client/src/api.ts"])(`%s has no line over ${MAX_LINE} characters`, (file) => {
-		const long = fs.readFileSync(path.join(ROOT, file), "utf8").split("\n").filter((line) => line.length > MAX_LINE);
+		const long = fs
+			.readFileSync(path.join(ROOT, file), "utf8")
+			.split("\n")
+			.filter((line) => line.length > MAX_LINE);
 		expect(long).toEqual([]);
 	});
 
@@ -119,7 +142,9 @@ describe("generated code", () => {
 		const text = `\t/** ${words.join(" ")} */\n\t/**\n\t * @description ${words.join(" ")}\n\t */\n\tcode: ${union.join(" | ")};`;
 		const fitted = fitLines(text).split("\n");
 		expect(fitted.every((line) => line.length <= MAX_LINE)).toBe(true);
-		const [first, second] = fitLines(text).split("\t */\n").map((comment) => comment.split("\n").filter((line) => line.startsWith("\t * ")));
+		const [first, second] = fitLines(text)
+			.split("\t */\n")
+			.map((comment) => comment.split("\n").filter((line) => line.startsWith("\t * ")));
 		expect(fitted[0]).toBe("\t/**");
 		expect(first.length).toBeGreaterThan(1);
 		expect(first.map((line) => line.slice(4)).join(" ")).toBe(words.join(" "));

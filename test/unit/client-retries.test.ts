@@ -76,7 +76,10 @@ test("retries stop after maxRetries with the last answer as a typed error", asyn
 });
 
 test("an update is not sent again after a dropped connection: it may have been done", async () => {
-	const server = await scripted([[0, null], [200, CUSTOMER]]);
+	const server = await scripted([
+		[0, null],
+		[200, CUSTOMER],
+	]);
 	const client = new Bookdrop({ apiKey: "ab_x", baseUrl: server.url });
 	try {
 		await expect(client.customers.update("cus_1", { name: "Jane" })).rejects.toBeInstanceOf(BookdropConnectionError);

@@ -31,10 +31,13 @@ describe("renderError", () => {
 		expect(ERROR_CODES.service_unavailable.slice(0, 2)).toEqual([503, "api_error"]);
 	});
 
-	test.each([new Error("boom"), { code: "23505", message: "duplicate key" }, null, "text"])("an unknown failure %p is 500 internal_error saying nothing", (err) => {
-		expect(renderError(err, "req_test").status).toBe(500);
-		expect(errorOf(err)).toEqual({ type: "api_error", code: "internal_error", message: expect.any(String), request_id: "req_test" });
-	});
+	test.each([new Error("boom"), { code: "23505", message: "duplicate key" }, null, "text"])(
+		"an unknown failure %p is 500 internal_error saying nothing",
+		(err) => {
+			expect(renderError(err, "req_test").status).toBe(500);
+			expect(errorOf(err)).toEqual({ type: "api_error", code: "internal_error", message: expect.any(String), request_id: "req_test" });
+		},
+	);
 
 	test("our own errors keep their code, even 4xx MoleculerClientErrors", () => {
 		expect(errorOf(new ApiError("rate_limited", "slow down"))).toMatchObject({ code: "rate_limited" });

@@ -48,12 +48,12 @@ describe("isCalendarDate", () => {
 
 	test("agrees with the oracle on arbitrary strings, date-shaped ones included", () => {
 		const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^[0-9]{${min},${max}}$`));
-		const dateShaped = fc.tuple(digits(1, 5), fc.constantFrom("-", "/", ".", ""), digits(1, 3), fc.constantFrom("-", "/", ""), digits(1, 3)).map(
-			([y, s1, m, s2, d]) => `${y}${s1}${m}${s2}${d}`,
-		);
-		const isoDays = fc.date({ min: new Date("0000-01-01T00:00:00Z"), max: new Date("9999-12-31T23:59:59Z"), noInvalidDate: true }).map((d) =>
-			d.toISOString().slice(0, 10),
-		);
+		const dateShaped = fc
+			.tuple(digits(1, 5), fc.constantFrom("-", "/", ".", ""), digits(1, 3), fc.constantFrom("-", "/", ""), digits(1, 3))
+			.map(([y, s1, m, s2, d]) => `${y}${s1}${m}${s2}${d}`);
+		const isoDays = fc
+			.date({ min: new Date("0000-01-01T00:00:00Z"), max: new Date("9999-12-31T23:59:59Z"), noInvalidDate: true })
+			.map((d) => d.toISOString().slice(0, 10));
 		const garbled = fc.tuple(isoDays, fc.string({ maxLength: 2 }), fc.string({ maxLength: 2 })).map(([d, before, after]) => `${before}${d}${after}`);
 		fc.assert(
 			fc.property(fc.oneof(fc.string(), fc.string({ unit: "grapheme" }), fc.stringMatching(/^\d{4}-\d{2}-\d{2}$/), dateShaped, isoDays, garbled), (value) => {
@@ -144,10 +144,9 @@ describe("money", () => {
 	});
 
 	test("refuses any string, numeric ones included", () => {
-		fc.assert(
-			fc.property(fc.oneof(fc.string(), fc.integer({ min: 0, max: 10 ** 9 }).map(String), fc.double().map(String), fc.constant("")), expectRefused),
-			{ numRuns: 1000 },
-		);
+		fc.assert(fc.property(fc.oneof(fc.string(), fc.integer({ min: 0, max: 10 ** 9 }).map(String), fc.double().map(String), fc.constant("")), expectRefused), {
+			numRuns: 1000,
+		});
 	});
 
 	test("refuses booleans", () => {

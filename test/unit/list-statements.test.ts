@@ -6,7 +6,8 @@ import { RESOURCE_REGISTRY } from "../../shared/resources";
 // The statements lists run for creation-time and date ranges (docs/design.md, "List order and
 // creation time"): a creation-time range is a range of seq; a date range is read day by day.
 const desktop: Principal = { accountId: "acct_1", integrationId: null, keyId: "key_1", scopes: ["read"], expiresAt: null, mode: "live" };
-const statement = (type: string, input: Record<string, unknown>, cursor?: number) => pageStatement(listQuery(declarationOf(RESOURCE_REGISTRY, type), desktop, input), cursor);
+const statement = (type: string, input: Record<string, unknown>, cursor?: number) =>
+	pageStatement(listQuery(declarationOf(RESOURCE_REGISTRY, type), desktop, input), cursor);
 const SECOND = 2 ** 20;
 
 test("each bound of created is the first seq of a second: [gte] and [gt] from below, [lte] and [lt] from above", () => {
@@ -15,7 +16,12 @@ test("each bound of created is the first seq of a second: [gte] and [gt] from be
 		sql: "SELECT * FROM customers WHERE account_id = $1 AND seq >= $2 ORDER BY seq DESC LIMIT 11",
 		params: ["acct_1", x * SECOND],
 	});
-	expect(statement("customers", { "created[gt]": x, "created[lte]": x + 5, "created[lt]": x + 9 }).params).toEqual(["acct_1", (x + 1) * SECOND, (x + 6) * SECOND, (x + 9) * SECOND]);
+	expect(statement("customers", { "created[gt]": x, "created[lte]": x + 5, "created[lt]": x + 9 }).params).toEqual([
+		"acct_1",
+		(x + 1) * SECOND,
+		(x + 6) * SECOND,
+		(x + 9) * SECOND,
+	]);
 	expect(statement("customers", { "created[gt]": x }).sql).toContain("seq >= $2");
 	expect(statement("customers", { "created[lte]": x }).sql).toContain("seq < $2");
 });
@@ -44,12 +50,17 @@ test("a date range is read day by day: the days in the range, each day's newest 
 });
 
 test("ending_before mirrors a date range's page: oldest first, the bound from above", () => {
-	const { sql } = pageStatement(listQuery(declarationOf(RESOURCE_REGISTRY, "expenses"), desktop, { "occurred_on[gte]": "2026-03-01", ending_before: "exp_1", limit: 5 }), 7 * SECOND);
+	const { sql } = pageStatement(
+		listQuery(declarationOf(RESOURCE_REGISTRY, "expenses"), desktop, { "occurred_on[gte]": "2026-03-01", ending_before: "exp_1", limit: 5 }),
+		7 * SECOND,
+	);
 	expect(sql).toContain("ORDER BY seq ASC LIMIT 1) AS top");
 	expect(sql).toContain(`ORDER BY top ASC OFFSET 5 LIMIT 1), ${2 ** 53}) AS top`);
 	expect(sql).toContain("AND seq > $2 AND seq <= bound.top ORDER BY seq ASC LIMIT 6) AS page WHERE tops.top <= bound.top ORDER BY page.seq ASC LIMIT 6");
 });
 
 test("an exact date alone is an exact filter, read in list order", () => {
-	expect(statement("expenses", { occurred_on: "2026-03-01" }).sql).toBe("SELECT * FROM expenses WHERE account_id = $1 AND occurred_on = $2 ORDER BY seq DESC LIMIT 11");
+	expect(statement("expenses", { occurred_on: "2026-03-01" }).sql).toBe(
+		"SELECT * FROM expenses WHERE account_id = $1 AND occurred_on = $2 ORDER BY seq DESC LIMIT 11",
+	);
 });

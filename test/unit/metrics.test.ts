@@ -31,7 +31,10 @@ test("counters known in advance start at 0; a request counts once, its duration 
 	observeHttpRequest(metrics, "GET", "/v1/customers", "200", 0.03);
 	await broker.call("$node.health");
 	const text = await metricsText(broker, metrics);
-	expect(samples(text, "bookdrop_rate_limited_total")).toEqual(['bookdrop_rate_limited_total{limit="key"} 0', 'bookdrop_rate_limited_total{limit="address"} 0']);
+	expect(samples(text, "bookdrop_rate_limited_total")).toEqual([
+		'bookdrop_rate_limited_total{limit="key"} 0',
+		'bookdrop_rate_limited_total{limit="address"} 0',
+	]);
 	expect(samples(text, "bookdrop_webhook_attempts_total")).toEqual(['bookdrop_webhook_attempts_total{outcome="succeeded"} 0']);
 	expect(samples(text, "bookdrop_http_requests_total")).toEqual(['bookdrop_http_requests_total{method="GET",route="/v1/customers",status="200"} 1']);
 	const buckets = samples(text, "bookdrop_http_request_duration_seconds_bucket").map((line) => /le="([^"]+)".*\} (\d+)$/.exec(line)!.slice(1).join(" "));

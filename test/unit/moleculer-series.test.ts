@@ -39,7 +39,7 @@ test("Moleculer's own series keep their names, HELP texts and labels; a label wi
 
 test("counters and gauges as they are; histograms by sorted cumulative buckets, +Inf, sum and count", async () => {
 	broker.metrics.register({ name: "moleculer.transit.test.total", type: "counter", description: "Packets", labelNames: ["kind", "caller"] });
-	broker.metrics.increment("moleculer.transit.test.total", { kind: "a\"b", caller: null }, 2);
+	broker.metrics.increment("moleculer.transit.test.total", { kind: 'a"b', caller: null }, 2);
 	broker.metrics.register({ name: "process.memory.test", type: "gauge", description: "Bytes" });
 	broker.metrics.set("process.memory.test", 42);
 	broker.metrics.register({ name: "moleculer.event.test.time", type: "histogram", description: "Times", labelNames: ["event"], buckets: [10, 1, 5] });

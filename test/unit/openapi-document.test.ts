@@ -14,12 +14,28 @@ addFormats(ajv);
 ajv.addSchema({ $id: "doc", components: doc.components }, "doc");
 const resolve = (schema: unknown) => JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"doc#/components/'));
 
-type Operation = { summary?: string; description?: string; tags?: string[]; operationId?: string; parameters?: any[]; requestBody?: any; responses: Record<string, any> };
+type Operation = {
+	summary?: string;
+	description?: string;
+	tags?: string[];
+	operationId?: string;
+	parameters?: any[];
+	requestBody?: any;
+	responses: Record<string, any>;
+};
 const operations: [string, Operation][] = [
-	...Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([p, methods]) => Object.entries(methods).map(([m, op]): [string, Operation] => [`${m.toUpperCase()} ${p}`, op])),
+	...Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([p, methods]) =>
+		Object.entries(methods).map(([m, op]): [string, Operation] => [`${m.toUpperCase()} ${p}`, op]),
+	),
 	...Object.entries(doc.webhooks as Record<string, Record<string, Operation>>).map(([type, { post }]): [string, Operation] => [`webhook ${type}`, post]),
 ];
-const deref = (item: any) => (item?.$ref ? item.$ref.split("/").slice(1).reduce((node: any, key: string) => node[key], doc) : item);
+const deref = (item: any) =>
+	item?.$ref
+		? item.$ref
+				.split("/")
+				.slice(1)
+				.reduce((node: any, key: string) => node[key], doc)
+		: item;
 
 /** Every media type of an operation, request and answers, with where it is. */
 const mediaTypes = (name: string, op: Operation) => [
@@ -33,7 +49,8 @@ test.each(operations)("%s has a summary, a description, a tag and an operationId
 	expect(op.description).toMatch(/^[A-Z`].*\./);
 	expect(op.tags?.length).toBe(1);
 	expect(op.operationId).toMatch(/^[a-zA-Z.]+$/);
-	for (const parameter of (op.parameters ?? []).map(deref)) expect([name, parameter.name, parameter.description ?? ""]).toEqual([name, parameter.name, expect.stringMatching(/\w/)]);
+	for (const parameter of (op.parameters ?? []).map(deref))
+		expect([name, parameter.name, parameter.description ?? ""]).toEqual([name, parameter.name, expect.stringMatching(/\w/)]);
 });
 
 test.each(operations)("every example of %s is valid against its schema", (name, op) => {
@@ -84,7 +101,9 @@ test("every property of every schema has a description, and every schema example
 
 test("every event type has a webhook with its event's schema and the signature headers", () => {
 	const types = EVENT_CATALOGUE.flatMap(({ type }) =>
-		type.startsWith("<object>.") ? ["customer", "supplier", "category", "product", "expense", "revenue", "refund"].map((o) => type.replace("<object>", o)) : [type],
+		type.startsWith("<object>.")
+			? ["customer", "supplier", "category", "product", "expense", "revenue", "refund"].map((o) => type.replace("<object>", o))
+			: [type],
 	);
 	expect(Object.keys(doc.webhooks).sort()).toEqual(types.sort());
 	for (const type of types) {
@@ -99,7 +118,11 @@ const unlinked = (text: string) => text.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1");
 const rows = (file: string, pattern: RegExp) => [...fs.readFileSync(path.join(ROOT, file), "utf8").matchAll(pattern)];
 
 test("docs/api.md's error table is the error catalogue", () => {
-	const table = rows("docs/api.md", /^\| (\d{3})(?: \(\d{3}\))? \| `(\w+)` \| (.*) \|$/gm).map(([, status, code, when]) => [code, Number(status), unlinked(when)]);
+	const table = rows("docs/api.md", /^\| (\d{3})(?: \(\d{3}\))? \| `(\w+)` \| (.*) \|$/gm).map(([, status, code, when]) => [
+		code,
+		Number(status),
+		unlinked(when),
+	]);
 	expect(table).toEqual(expect.arrayContaining(Object.entries(ERROR_CODES).map(([code, [status, , when]]) => [code, status, when])));
 	expect(table).toHaveLength(Object.keys(ERROR_CODES).length);
 });

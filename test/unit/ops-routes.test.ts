@@ -86,7 +86,12 @@ test("an unknown path is 404 route_missing and another method 405, with the requ
 		const missing = await get(`${base}/nowhere`);
 		expect(missing.status).toBe(404);
 		expect(missing.json()).toEqual({
-			error: { type: "invalid_request_error", code: "route_missing", message: "Unrecognized request URL (GET /nowhere).", request_id: missing.headers.get("request-id") },
+			error: {
+				type: "invalid_request_error",
+				code: "route_missing",
+				message: "Unrecognized request URL (GET /nowhere).",
+				request_id: missing.headers.get("request-id"),
+			},
 		});
 		expect(missing.headers.get("request-id")).toMatch(/^req_/);
 	}

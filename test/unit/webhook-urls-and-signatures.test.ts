@@ -6,9 +6,28 @@ import { addressAllowed, checkWebhookUrl, guardedLookup } from "../../services/w
 // docs/design.md, "Events and webhooks": webhooks reach public unicast addresses only, at creation and at connect time.
 describe("addressAllowed", () => {
 	test.each([
-		"127.0.0.1", "127.255.0.9", "10.0.0.1", "172.16.3.4", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0",
-		"224.0.0.1", "255.255.255.255", "240.0.0.1", "::1", "::", "fe80::1", "fc00::1", "fd12:3456::1", "ff02::1",
-		"::ffff:127.0.0.1", "::ffff:10.1.2.3", "64:ff9b::a00:1", "2001:db8::1", "not-an-address",
+		"127.0.0.1",
+		"127.255.0.9",
+		"10.0.0.1",
+		"172.16.3.4",
+		"192.168.1.1",
+		"169.254.169.254",
+		"100.64.0.1",
+		"0.0.0.0",
+		"224.0.0.1",
+		"255.255.255.255",
+		"240.0.0.1",
+		"::1",
+		"::",
+		"fe80::1",
+		"fc00::1",
+		"fd12:3456::1",
+		"ff02::1",
+		"::ffff:127.0.0.1",
+		"::ffff:10.1.2.3",
+		"64:ff9b::a00:1",
+		"2001:db8::1",
+		"not-an-address",
 	])("refuses %s", (address) => {
 		expect(addressAllowed(address, false)).toBe(false);
 	});
@@ -16,9 +35,22 @@ describe("addressAllowed", () => {
 	// Private IPv4 inside IPv6: IPv4-compatible (::/96, in both notations), NAT64 (well-known and
 	// local-use prefixes), 6to4 and Teredo. ::/96 is refused even around a public IPv4: it is deprecated.
 	test.each([
-		"::127.0.0.1", "::7f00:1", "::10.0.0.1", "::a00:1", "::169.254.169.254", "::8.8.8.8", "::0.0.0.2",
-		"64:ff9b::7f00:1", "64:ff9b::127.0.0.1", "64:ff9b::a9fe:a9fe", "64:ff9b:1::a00:1",
-		"2002:7f00:1::1", "2002:a00:1::", "2002:c0a8:101::1", "2001:0:4136:e378:8000:63bf:3fff:fdd2", "::ffff:0:7f00:1",
+		"::127.0.0.1",
+		"::7f00:1",
+		"::10.0.0.1",
+		"::a00:1",
+		"::169.254.169.254",
+		"::8.8.8.8",
+		"::0.0.0.2",
+		"64:ff9b::7f00:1",
+		"64:ff9b::127.0.0.1",
+		"64:ff9b::a9fe:a9fe",
+		"64:ff9b:1::a00:1",
+		"2002:7f00:1::1",
+		"2002:a00:1::",
+		"2002:c0a8:101::1",
+		"2001:0:4136:e378:8000:63bf:3fff:fdd2",
+		"::ffff:0:7f00:1",
 	])("refuses %s, which embeds an IPv4 address", (address) => {
 		expect(addressAllowed(address, false)).toBe(false);
 	});
@@ -34,7 +66,12 @@ describe("addressAllowed", () => {
 
 describe("checkWebhookUrl", () => {
 	const refused = async (url: string, why: RegExp) => {
-		await expect(checkWebhookUrl(url, false)).rejects.toMatchObject({ type: "webhook_url_invalid", code: 400, data: { param: "url" }, message: expect.stringMatching(why) });
+		await expect(checkWebhookUrl(url, false)).rejects.toMatchObject({
+			type: "webhook_url_invalid",
+			code: 400,
+			data: { param: "url" },
+			message: expect.stringMatching(why),
+		});
 	};
 
 	test("refuses plain HTTP, credentials and what is not a URL", async () => {
@@ -48,9 +85,18 @@ describe("checkWebhookUrl", () => {
 	});
 
 	test.each([
-		"https://127.0.0.1/x", "https://10.1.2.3/x", "https://169.254.169.254/latest", "https://[::1]/x", "https://[::ffff:127.0.0.1]/x",
-		"https://100.100.0.1/x", "https://2130706433/x", "https://0x7f000001/x",
-		"https://[::127.0.0.1]/x", "https://[::7f00:1]/x", "https://[64:ff9b::7f00:1]/x", "https://[2002:7f00:1::1]/x",
+		"https://127.0.0.1/x",
+		"https://10.1.2.3/x",
+		"https://169.254.169.254/latest",
+		"https://[::1]/x",
+		"https://[::ffff:127.0.0.1]/x",
+		"https://100.100.0.1/x",
+		"https://2130706433/x",
+		"https://0x7f000001/x",
+		"https://[::127.0.0.1]/x",
+		"https://[::7f00:1]/x",
+		"https://[64:ff9b::7f00:1]/x",
+		"https://[2002:7f00:1::1]/x",
 	])("refuses the private or reserved address of %s", async (url) => {
 		await refused(url, /private, loopback, link-local or reserved/);
 	});
@@ -63,7 +109,10 @@ describe("checkWebhookUrl", () => {
 		await expect(checkWebhookUrl("http://localhost:4242/hooks", true)).resolves.toBe("http://localhost:4242/hooks");
 		await expect(checkWebhookUrl("http://127.0.0.1:4242/hooks", true)).resolves.toBe("http://127.0.0.1:4242/hooks");
 		await expect(checkWebhookUrl("http://10.1.2.3/hooks", true)).resolves.toBe("http://10.1.2.3/hooks");
-		await expect(checkWebhookUrl("http://93.184.216.34/hook", true)).rejects.toMatchObject({ type: "webhook_url_invalid", message: expect.stringMatching(/plain http.*public/) });
+		await expect(checkWebhookUrl("http://93.184.216.34/hook", true)).rejects.toMatchObject({
+			type: "webhook_url_invalid",
+			message: expect.stringMatching(/plain http.*public/),
+		});
 		await refused("http://127.0.0.1:4242/hooks", /https/);
 	});
 
