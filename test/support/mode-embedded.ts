@@ -1,1 +1,3 @@
+import "./lost-connections";
+
 process.env.BOOKDROP_MODE = "embedded";
