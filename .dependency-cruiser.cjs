@@ -2,11 +2,12 @@
 // down to the platform, and never in a circle (type-only imports included). Each layer may import
 // only the layers below it:
 //   bin/, scripts/ -> moleculer.config.ts -> services/ -> shared/middlewares -> shared/http
-//   -> shared/events -> shared/resources -> shared/engine -> shared/document -> shared/actions
-//   -> shared/platform
+//   -> shared/events -> shared/resources -> shared/engine -> shared/document -> shared/books
+//   -> shared/actions -> shared/platform
 const LAYERS = [
 	["platform", "^shared/platform/", "The platform (process, database, shared store) knows nothing of what runs on it."],
 	["actions", "^shared/actions/", "The action mechanics (errors, validation, scopes, idempotency, pages) know no resource and no service."],
+	["books", "^shared/books/", "What the merchant's books hold and how an object is checked against them knows no resource declaration."],
 	["document", "^shared/document/", "The OpenAPI document's builder knows the actions' mechanics only."],
 	["engine", "^shared/engine/", "The resource engine serves any declaration; it names none."],
 	["resources", "^shared/resources/", "The seven resource declarations know the engine, not the events or services."],

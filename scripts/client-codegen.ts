@@ -83,7 +83,10 @@ function methodCode(method: string, path: string, op: OperationObject): { code: 
 	const hasParams = op.requestBody !== undefined || query.length > 0;
 	const paramsRequired = op.requestBody ? op.requestBody.required === true : query.some((p) => p.required);
 	const types = hasParams ? [`export type ${pascal(id)}Params = ${op.requestBody ? "Body" : "Query"}<"${id}">;`] : [];
-	const [status] = Object.keys(op.responses).filter((s) => s.startsWith("2"));
+	// A create answers 201, and 200 to a dry run; other operations answer one 2xx.
+	const successes = Object.keys(op.responses).filter((s) => s.startsWith("2"));
+	const status = successes.includes("201") ? "201" : successes[0];
+	const dryRun = successes.includes("201") && successes.includes("200") ? schemaName(op.responses["200"].content["application/json"].schema) : undefined;
 	const result = op.responses[status].content["application/json"].schema;
 	const items =
 		(result.properties as Record<string, JsonSchema> | undefined)?.object?.const === "list" ? ((result.properties as any).data.items as JsonSchema) : undefined;
@@ -101,10 +104,19 @@ function methodCode(method: string, path: string, op: OperationObject): { code: 
 		...(hasParams || idempotent ? [hasParams ? "params" : "{}"] : []),
 		...(idempotent ? ["options"] : []),
 	];
+	// With a dry run, `options.dryRun` decides what the call answers: the object stored, or the one it would store.
+	const overloads = dryRun
+		? [
+				...fitted(`\t${name}(`, [...args.slice(0, -1), "options: RequestOptions & { dryRun: true }"], `): Promise<${dryRun}>;`, "\t"),
+				...fitted(`\t${name}(`, args, `): Promise<${type}>;`, "\t"),
+			]
+		: [];
+	const answered = dryRun ? `${type} | ${dryRun}` : type;
 	const code = [
 		`\t/** ${op.summary}: ${op.description.replace(/\s+/g, " ").replace(/\*\//g, "*\\/")} */`,
-		...fitted(`\t${name}(`, args, `): ${items ? "PagePromise" : "Promise"}<${type}> {`, "\t"),
-		...fitted(`\t\treturn this.transport.${items ? "list" : "call"}<${type}>(`, callArgs, ");", "\t\t"),
+		...overloads,
+		...fitted(`\t${name}(`, args, `): ${items ? "PagePromise" : "Promise"}<${answered}> {`, "\t"),
+		...fitted(`\t\treturn this.transport.${items ? "list" : "call"}<${answered}>(`, callArgs, ");", "\t\t"),
 		"\t}",
 	];
 	return { code, types };

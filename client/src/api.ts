@@ -14,12 +14,17 @@ export type AccountImporterActiveEvent = components["schemas"]["AccountImporterA
 export type AccountImporterStaleEvent = components["schemas"]["AccountImporterStaleEvent"];
 export type AccountSummary = components["schemas"]["AccountSummary"];
 export type ApiKey = components["schemas"]["ApiKey"];
+export type Books = components["schemas"]["Books"];
+export type BooksFinding = components["schemas"]["BooksFinding"];
+export type BooksNameRules = components["schemas"]["BooksNameRules"];
 export type Category = components["schemas"]["Category"];
 export type CategoryBulkResult = components["schemas"]["CategoryBulkResult"];
+export type CategoryDryRun = components["schemas"]["CategoryDryRun"];
 export type CategoryImportedEvent = components["schemas"]["CategoryImportedEvent"];
 export type CategoryRejectedEvent = components["schemas"]["CategoryRejectedEvent"];
 export type Customer = components["schemas"]["Customer"];
 export type CustomerBulkResult = components["schemas"]["CustomerBulkResult"];
+export type CustomerDryRun = components["schemas"]["CustomerDryRun"];
 export type CustomerImportedEvent = components["schemas"]["CustomerImportedEvent"];
 export type CustomerRejectedEvent = components["schemas"]["CustomerRejectedEvent"];
 export type DeletedCategory = components["schemas"]["DeletedCategory"];
@@ -35,6 +40,7 @@ export type ErrorObject = components["schemas"]["ErrorObject"];
 export type Event = components["schemas"]["Event"];
 export type Expense = components["schemas"]["Expense"];
 export type ExpenseBulkResult = components["schemas"]["ExpenseBulkResult"];
+export type ExpenseDryRun = components["schemas"]["ExpenseDryRun"];
 export type ExpenseImportedEvent = components["schemas"]["ExpenseImportedEvent"];
 export type ExpenseRejectedEvent = components["schemas"]["ExpenseRejectedEvent"];
 export type ImportBatch = components["schemas"]["ImportBatch"];
@@ -46,21 +52,25 @@ export type NewApiKey = components["schemas"]["NewApiKey"];
 export type NewWebhookEndpoint = components["schemas"]["NewWebhookEndpoint"];
 export type Product = components["schemas"]["Product"];
 export type ProductBulkResult = components["schemas"]["ProductBulkResult"];
+export type ProductDryRun = components["schemas"]["ProductDryRun"];
 export type ProductImportedEvent = components["schemas"]["ProductImportedEvent"];
 export type ProductRejectedEvent = components["schemas"]["ProductRejectedEvent"];
 export type Refund = components["schemas"]["Refund"];
 export type RefundBulkResult = components["schemas"]["RefundBulkResult"];
+export type RefundDryRun = components["schemas"]["RefundDryRun"];
 export type RefundImportedEvent = components["schemas"]["RefundImportedEvent"];
 export type RefundRejectedEvent = components["schemas"]["RefundRejectedEvent"];
 export type Rejection = components["schemas"]["Rejection"];
 export type Revenue = components["schemas"]["Revenue"];
 export type RevenueBulkResult = components["schemas"]["RevenueBulkResult"];
+export type RevenueDryRun = components["schemas"]["RevenueDryRun"];
 export type RevenueImportedEvent = components["schemas"]["RevenueImportedEvent"];
 export type RevenueRejectedEvent = components["schemas"]["RevenueRejectedEvent"];
 export type RotatedWebhookEndpoint = components["schemas"]["RotatedWebhookEndpoint"];
 export type SandboxRun = components["schemas"]["SandboxRun"];
 export type Supplier = components["schemas"]["Supplier"];
 export type SupplierBulkResult = components["schemas"]["SupplierBulkResult"];
+export type SupplierDryRun = components["schemas"]["SupplierDryRun"];
 export type SupplierImportedEvent = components["schemas"]["SupplierImportedEvent"];
 export type SupplierRejectedEvent = components["schemas"]["SupplierRejectedEvent"];
 export type WebhookAttempt = components["schemas"]["WebhookAttempt"];
@@ -126,6 +136,8 @@ export type ProductsRejectParams = Body<"products.reject">;
 export type ExpensesRejectParams = Body<"expenses.reject">;
 export type RevenueRejectParams = Body<"revenue.reject">;
 export type RefundsRejectParams = Body<"refunds.reject">;
+export type BooksReplaceParams = Body<"books.replace">;
+export type BooksUpdateParams = Body<"books.update">;
 export type EventsListParams = Query<"events.list">;
 export type WebhookEndpointsCreateParams = Body<"webhookEndpoints.create">;
 export type WebhookEndpointsListParams = Query<"webhookEndpoints.list">;
@@ -279,8 +291,10 @@ export class CustomersResource {
 	 * or deleted. A reference must name an object the key can see. Needs a key with the `write` scope. A create: send an
 	 * `Idempotency-Key`.
 	 */
-	create(params: CustomersCreateParams, options?: RequestOptions): Promise<Customer> {
-		return this.transport.call<Customer>(
+	create(params: CustomersCreateParams, options: RequestOptions & { dryRun: true }): Promise<CustomerDryRun>;
+	create(params: CustomersCreateParams, options?: RequestOptions): Promise<Customer>;
+	create(params: CustomersCreateParams, options?: RequestOptions): Promise<Customer | CustomerDryRun> {
+		return this.transport.call<Customer | CustomerDryRun>(
 			{ method: "POST", path: "/v1/customers", idempotent: true },
 			{},
 			params,
@@ -299,7 +313,9 @@ export class CustomersResource {
 	 * Create customers in bulk: Creates up to 100 customers in one request, each checked and stored exactly as `POST
 	 * /v1/customers` would. The answer holds one outcome per object, in request order: the object stored (201) or the
 	 * error its single create would answer; the valid objects are stored even when others are refused. One Idempotency-Key
-	 * covers the whole request. Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+	 * covers the whole request. With `?dry_run=true` each object is checked (against the merchant's books too) and none is
+	 * stored: each answers 200 with its object, `id` null. Needs a key with the `write` scope. A create: send an
+	 * `Idempotency-Key`.
 	 */
 	bulkCreate(params: CustomersBulkCreateParams, options?: RequestOptions): Promise<CustomerBulkResult> {
 		return this.transport.call<CustomerBulkResult>(
@@ -365,8 +381,10 @@ export class SuppliersResource {
 	 * A reference must name an object the key can see. Needs a key with the `write` scope. A create: send an
 	 * `Idempotency-Key`.
 	 */
-	create(params: SuppliersCreateParams, options?: RequestOptions): Promise<Supplier> {
-		return this.transport.call<Supplier>(
+	create(params: SuppliersCreateParams, options: RequestOptions & { dryRun: true }): Promise<SupplierDryRun>;
+	create(params: SuppliersCreateParams, options?: RequestOptions): Promise<Supplier>;
+	create(params: SuppliersCreateParams, options?: RequestOptions): Promise<Supplier | SupplierDryRun> {
+		return this.transport.call<Supplier | SupplierDryRun>(
 			{ method: "POST", path: "/v1/suppliers", idempotent: true },
 			{},
 			params,
@@ -385,7 +403,9 @@ export class SuppliersResource {
 	 * Create suppliers in bulk: Creates up to 100 suppliers in one request, each checked and stored exactly as `POST
 	 * /v1/suppliers` would. The answer holds one outcome per object, in request order: the object stored (201) or the
 	 * error its single create would answer; the valid objects are stored even when others are refused. One Idempotency-Key
-	 * covers the whole request. Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+	 * covers the whole request. With `?dry_run=true` each object is checked (against the merchant's books too) and none is
+	 * stored: each answers 200 with its object, `id` null. Needs a key with the `write` scope. A create: send an
+	 * `Idempotency-Key`.
 	 */
 	bulkCreate(params: SuppliersBulkCreateParams, options?: RequestOptions): Promise<SupplierBulkResult> {
 		return this.transport.call<SupplierBulkResult>(
@@ -451,8 +471,10 @@ export class CategoriesResource {
 	 * imports it in an import batch or declines it; until then it can be updated or deleted. A reference must name an
 	 * object the key can see. Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
 	 */
-	create(params: CategoriesCreateParams, options?: RequestOptions): Promise<Category> {
-		return this.transport.call<Category>(
+	create(params: CategoriesCreateParams, options: RequestOptions & { dryRun: true }): Promise<CategoryDryRun>;
+	create(params: CategoriesCreateParams, options?: RequestOptions): Promise<Category>;
+	create(params: CategoriesCreateParams, options?: RequestOptions): Promise<Category | CategoryDryRun> {
+		return this.transport.call<Category | CategoryDryRun>(
 			{ method: "POST", path: "/v1/categories", idempotent: true },
 			{},
 			params,
@@ -471,7 +493,9 @@ export class CategoriesResource {
 	 * Create categories in bulk: Creates up to 100 categories in one request, each checked and stored exactly as `POST
 	 * /v1/categories` would. The answer holds one outcome per object, in request order: the object stored (201) or the
 	 * error its single create would answer; the valid objects are stored even when others are refused. One Idempotency-Key
-	 * covers the whole request. Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+	 * covers the whole request. With `?dry_run=true` each object is checked (against the merchant's books too) and none is
+	 * stored: each answers 200 with its object, `id` null. Needs a key with the `write` scope. A create: send an
+	 * `Idempotency-Key`.
 	 */
 	bulkCreate(params: CategoriesBulkCreateParams, options?: RequestOptions): Promise<CategoryBulkResult> {
 		return this.transport.call<CategoryBulkResult>(
@@ -537,8 +561,15 @@ export class ProductsResource {
 	 * or deleted. A reference must name an object the key can see. Needs a key with the `write` scope. A create: send an
 	 * `Idempotency-Key`.
 	 */
-	create(params: ProductsCreateParams, options?: RequestOptions): Promise<Product> {
-		return this.transport.call<Product>({ method: "POST", path: "/v1/products", idempotent: true }, {}, params, options);
+	create(params: ProductsCreateParams, options: RequestOptions & { dryRun: true }): Promise<ProductDryRun>;
+	create(params: ProductsCreateParams, options?: RequestOptions): Promise<Product>;
+	create(params: ProductsCreateParams, options?: RequestOptions): Promise<Product | ProductDryRun> {
+		return this.transport.call<Product | ProductDryRun>(
+			{ method: "POST", path: "/v1/products", idempotent: true },
+			{},
+			params,
+			options,
+		);
 	}
 	/**
 	 * List all products: Lists the products the key can see (an integration key its own, the desktop key the account's),
@@ -552,7 +583,9 @@ export class ProductsResource {
 	 * Create products in bulk: Creates up to 100 products in one request, each checked and stored exactly as `POST
 	 * /v1/products` would. The answer holds one outcome per object, in request order: the object stored (201) or the error
 	 * its single create would answer; the valid objects are stored even when others are refused. One Idempotency-Key
-	 * covers the whole request. Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+	 * covers the whole request. With `?dry_run=true` each object is checked (against the merchant's books too) and none is
+	 * stored: each answers 200 with its object, `id` null. Needs a key with the `write` scope. A create: send an
+	 * `Idempotency-Key`.
 	 */
 	bulkCreate(params: ProductsBulkCreateParams, options?: RequestOptions): Promise<ProductBulkResult> {
 		return this.transport.call<ProductBulkResult>(
@@ -642,8 +675,15 @@ export class ExpensesResource {
 	 * or deleted. A reference must name an object the key can see. Needs a key with the `write` scope. A create: send an
 	 * `Idempotency-Key`.
 	 */
-	create(params: ExpensesCreateParams, options?: RequestOptions): Promise<Expense> {
-		return this.transport.call<Expense>({ method: "POST", path: "/v1/expenses", idempotent: true }, {}, params, options);
+	create(params: ExpensesCreateParams, options: RequestOptions & { dryRun: true }): Promise<ExpenseDryRun>;
+	create(params: ExpensesCreateParams, options?: RequestOptions): Promise<Expense>;
+	create(params: ExpensesCreateParams, options?: RequestOptions): Promise<Expense | ExpenseDryRun> {
+		return this.transport.call<Expense | ExpenseDryRun>(
+			{ method: "POST", path: "/v1/expenses", idempotent: true },
+			{},
+			params,
+			options,
+		);
 	}
 	/**
 	 * List all expenses: Lists the expenses the key can see (an integration key its own, the desktop key the account's),
@@ -657,7 +697,9 @@ export class ExpensesResource {
 	 * Create expenses in bulk: Creates up to 100 expenses in one request, each checked and stored exactly as `POST
 	 * /v1/expenses` would. The answer holds one outcome per object, in request order: the object stored (201) or the error
 	 * its single create would answer; the valid objects are stored even when others are refused. One Idempotency-Key
-	 * covers the whole request. Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+	 * covers the whole request. With `?dry_run=true` each object is checked (against the merchant's books too) and none is
+	 * stored: each answers 200 with its object, `id` null. Needs a key with the `write` scope. A create: send an
+	 * `Idempotency-Key`.
 	 */
 	bulkCreate(params: ExpensesBulkCreateParams, options?: RequestOptions): Promise<ExpenseBulkResult> {
 		return this.transport.call<ExpenseBulkResult>(
@@ -747,8 +789,15 @@ export class RevenueResource {
 	 * or deleted. A reference must name an object the key can see. Needs a key with the `write` scope. A create: send an
 	 * `Idempotency-Key`.
 	 */
-	create(params: RevenueCreateParams, options?: RequestOptions): Promise<Revenue> {
-		return this.transport.call<Revenue>({ method: "POST", path: "/v1/revenue", idempotent: true }, {}, params, options);
+	create(params: RevenueCreateParams, options: RequestOptions & { dryRun: true }): Promise<RevenueDryRun>;
+	create(params: RevenueCreateParams, options?: RequestOptions): Promise<Revenue>;
+	create(params: RevenueCreateParams, options?: RequestOptions): Promise<Revenue | RevenueDryRun> {
+		return this.transport.call<Revenue | RevenueDryRun>(
+			{ method: "POST", path: "/v1/revenue", idempotent: true },
+			{},
+			params,
+			options,
+		);
 	}
 	/**
 	 * List all revenue entries: Lists the revenue the key can see (an integration key its own, the desktop key the
@@ -762,7 +811,9 @@ export class RevenueResource {
 	 * Create revenue entries in bulk: Creates up to 100 revenue in one request, each checked and stored exactly as `POST
 	 * /v1/revenue` would. The answer holds one outcome per object, in request order: the object stored (201) or the error
 	 * its single create would answer; the valid objects are stored even when others are refused. One Idempotency-Key
-	 * covers the whole request. Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+	 * covers the whole request. With `?dry_run=true` each object is checked (against the merchant's books too) and none is
+	 * stored: each answers 200 with its object, `id` null. Needs a key with the `write` scope. A create: send an
+	 * `Idempotency-Key`.
 	 */
 	bulkCreate(params: RevenueBulkCreateParams, options?: RequestOptions): Promise<RevenueBulkResult> {
 		return this.transport.call<RevenueBulkResult>(
@@ -817,8 +868,15 @@ export class RefundsResource {
 	 * updated or deleted. A reference must name an object the key can see. Needs a key with the `write` scope. A create:
 	 * send an `Idempotency-Key`.
 	 */
-	create(params: RefundsCreateParams, options?: RequestOptions): Promise<Refund> {
-		return this.transport.call<Refund>({ method: "POST", path: "/v1/refunds", idempotent: true }, {}, params, options);
+	create(params: RefundsCreateParams, options: RequestOptions & { dryRun: true }): Promise<RefundDryRun>;
+	create(params: RefundsCreateParams, options?: RequestOptions): Promise<Refund>;
+	create(params: RefundsCreateParams, options?: RequestOptions): Promise<Refund | RefundDryRun> {
+		return this.transport.call<Refund | RefundDryRun>(
+			{ method: "POST", path: "/v1/refunds", idempotent: true },
+			{},
+			params,
+			options,
+		);
 	}
 	/**
 	 * List all refunds: Lists the refunds the key can see (an integration key its own, the desktop key the account's),
@@ -832,7 +890,9 @@ export class RefundsResource {
 	 * Create refunds in bulk: Creates up to 100 refunds in one request, each checked and stored exactly as `POST
 	 * /v1/refunds` would. The answer holds one outcome per object, in request order: the object stored (201) or the error
 	 * its single create would answer; the valid objects are stored even when others are refused. One Idempotency-Key
-	 * covers the whole request. Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
+	 * covers the whole request. With `?dry_run=true` each object is checked (against the merchant's books too) and none is
+	 * stored: each answers 200 with its object, `id` null. Needs a key with the `write` scope. A create: send an
+	 * `Idempotency-Key`.
 	 */
 	bulkCreate(params: RefundsBulkCreateParams, options?: RequestOptions): Promise<RefundBulkResult> {
 		return this.transport.call<RefundBulkResult>(
@@ -938,6 +998,38 @@ export class ImportBatchesResource {
 			{ method: "GET", path: "/v1/import_batches/{id}", idempotent: false },
 			{ id },
 		);
+	}
+}
+
+/** `client.books` */
+export class BooksResource {
+	constructor(private readonly transport: Transport) {}
+	/**
+	 * Replace the books snapshot: Publishes what the merchant's books hold, whole, for bookdrop to check every create
+	 * against (docs/books.md): the names in use, how the books compare them, the closing date, currencies, tax rates and
+	 * booked document numbers. A malformed snapshot is refused whole and the previous one stays in force. Up to 500000
+	 * names and references, in a body of up to 8 MiB (send it with `Content-Encoding: gzip`). Needs a key with the
+	 * `import` scope (on a test account, or the `write` scope).
+	 */
+	replace(params: BooksReplaceParams): Promise<Books> {
+		return this.transport.call<Books>({ method: "PUT", path: "/v1/books", idempotent: false }, {}, params);
+	}
+	/**
+	 * Update the books snapshot: Changes the snapshot by a delta: `remove`, then `add`, of names, references, currencies
+	 * and tax rates, and the closing date or the check mode when sent, so that a merchant with 200,000 names does not send
+	 * them all on every change. The name rules change only with a PUT. Needs a key with the `import` scope (on a test
+	 * account, or the `write` scope).
+	 */
+	update(params: BooksUpdateParams): Promise<Books> {
+		return this.transport.call<Books>({ method: "PATCH", path: "/v1/books", idempotent: false }, {}, params);
+	}
+	/**
+	 * Retrieve the books snapshot: Answers the snapshot's version, when the books were read, the rules, closing date,
+	 * currencies, tax rates and how many names and references it holds; never the names. Needs a key with the `import`
+	 * scope (on a test account, or the `write` scope).
+	 */
+	retrieve(): Promise<Books> {
+		return this.transport.call<Books>({ method: "GET", path: "/v1/books", idempotent: false }, {});
 	}
 }
 
@@ -1142,6 +1234,7 @@ export class Api {
 	readonly revenue: RevenueResource;
 	readonly refunds: RefundsResource;
 	readonly importBatches: ImportBatchesResource;
+	readonly books: BooksResource;
 	readonly sandbox: SandboxResource;
 	readonly events: EventsResource;
 	readonly webhookEndpoints: WebhookEndpointsResource;
@@ -1157,6 +1250,7 @@ export class Api {
 		this.revenue = new RevenueResource(transport);
 		this.refunds = new RefundsResource(transport);
 		this.importBatches = new ImportBatchesResource(transport);
+		this.books = new BooksResource(transport);
 		this.sandbox = new SandboxResource(transport);
 		this.events = new EventsResource(transport);
 		this.webhookEndpoints = new WebhookEndpointsResource(transport);

@@ -21,6 +21,8 @@ export interface ClientOptions {
 /** Per call: your own Idempotency-Key for a create, or a batch's complete or revert (else one is generated, and reused by its retries). */
 export interface RequestOptions {
 	idempotencyKey?: string;
+	/** A create's dry run (`?dry_run=true`): checked, against the merchant's books too, and never stored; no Idempotency-Key is sent. */
+	dryRun?: boolean;
 }
 
 /** An error answer of the API: switch on `code`. */
@@ -61,7 +63,7 @@ export interface List<T> {
 
 /** One operation as the generated code describes it. */
 export interface Operation {
-	method: "GET" | "POST" | "DELETE";
+	method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 	/** With `{name}` for path parameters. */
 	path: string;
 	/** A create: it carries an Idempotency-Key. */
@@ -89,7 +91,7 @@ export class Transport {
 	async call<T>(op: Operation, pathParams: Record<string, string>, params: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<T> {
 		const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathParams[name]));
 		const headers: Record<string, string> = { Authorization: `Bearer ${this.options.apiKey}`, Accept: "application/json" };
-		let url = this.baseUrl + path;
+		let url = this.baseUrl + path + (options.dryRun ? "?dry_run=true" : "");
 		let body: string | undefined;
 		if (op.method === "GET") {
 			const query = queryString(params);
@@ -98,8 +100,9 @@ export class Transport {
 			body = JSON.stringify(params);
 			headers["Content-Type"] = "application/json";
 		}
-		if (op.idempotent) headers["Idempotency-Key"] = options.idempotencyKey ?? randomUUID();
-		// A network error may hide a done change: only reads, deletes and keyed creates are sent again then.
+		if (op.idempotent && !options.dryRun) headers["Idempotency-Key"] = options.idempotencyKey ?? randomUUID();
+		// A network error may hide a done change: only reads, deletes, keyed creates, dry runs and the books' PUT and PATCH
+		// (sets of names, the same whichever time they land) are sent again then.
 		const safeAfterNetworkError = (this.options.retryNetworkErrors ?? true) && (op.method !== "POST" || op.idempotent);
 		const maxRetries = this.options.maxRetries ?? 3;
 		for (let attempt = 1; ; attempt++) {

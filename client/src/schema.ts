@@ -251,7 +251,8 @@ export interface paths {
          * @description Creates up to 100 customers in one request, each checked and stored exactly as `POST
          * /v1/customers` would. The answer holds one outcome per object, in request order: the object stored (201) or
          * the error its single create would answer; the valid objects are stored even when others are refused. One
-         * Idempotency-Key covers the whole request.
+         * Idempotency-Key covers the whole request. With `?dry_run=true` each object is checked (against the merchant's
+         * books too) and none is stored: each answers 200 with its object, `id` null.
          *
          *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
@@ -345,7 +346,8 @@ export interface paths {
          * @description Creates up to 100 suppliers in one request, each checked and stored exactly as `POST
          * /v1/suppliers` would. The answer holds one outcome per object, in request order: the object stored (201) or
          * the error its single create would answer; the valid objects are stored even when others are refused. One
-         * Idempotency-Key covers the whole request.
+         * Idempotency-Key covers the whole request. With `?dry_run=true` each object is checked (against the merchant's
+         * books too) and none is stored: each answers 200 with its object, `id` null.
          *
          *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
@@ -440,7 +442,8 @@ export interface paths {
          * @description Creates up to 100 categories in one request, each checked and stored exactly as `POST
          * /v1/categories` would. The answer holds one outcome per object, in request order: the object stored (201) or
          * the error its single create would answer; the valid objects are stored even when others are refused. One
-         * Idempotency-Key covers the whole request.
+         * Idempotency-Key covers the whole request. With `?dry_run=true` each object is checked (against the merchant's
+         * books too) and none is stored: each answers 200 with its object, `id` null.
          *
          *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
@@ -534,7 +537,8 @@ export interface paths {
          * @description Creates up to 100 products in one request, each checked and stored exactly as `POST
          * /v1/products` would. The answer holds one outcome per object, in request order: the object stored (201) or
          * the error its single create would answer; the valid objects are stored even when others are refused. One
-         * Idempotency-Key covers the whole request.
+         * Idempotency-Key covers the whole request. With `?dry_run=true` each object is checked (against the merchant's
+         * books too) and none is stored: each answers 200 with its object, `id` null.
          *
          *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
@@ -628,7 +632,8 @@ export interface paths {
          * @description Creates up to 100 expenses in one request, each checked and stored exactly as `POST
          * /v1/expenses` would. The answer holds one outcome per object, in request order: the object stored (201) or
          * the error its single create would answer; the valid objects are stored even when others are refused. One
-         * Idempotency-Key covers the whole request.
+         * Idempotency-Key covers the whole request. With `?dry_run=true` each object is checked (against the merchant's
+         * books too) and none is stored: each answers 200 with its object, `id` null.
          *
          *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
@@ -752,7 +757,8 @@ export interface paths {
          * @description Creates up to 100 revenue in one request, each checked and stored exactly as `POST /v1/revenue`
          * would. The answer holds one outcome per object, in request order: the object stored (201) or the error its
          * single create would answer; the valid objects are stored even when others are refused. One Idempotency-Key
-         * covers the whole request.
+         * covers the whole request. With `?dry_run=true` each object is checked (against the merchant's books too) and
+         * none is stored: each answers 200 with its object, `id` null.
          *
          *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
@@ -876,7 +882,8 @@ export interface paths {
          * @description Creates up to 100 refunds in one request, each checked and stored exactly as `POST /v1/refunds`
          * would. The answer holds one outcome per object, in request order: the object stored (201) or the error its
          * single create would answer; the valid objects are stored even when others are refused. One Idempotency-Key
-         * covers the whole request.
+         * covers the whole request. With `?dry_run=true` each object is checked (against the merchant's books too) and
+         * none is stored: each answers 200 with its object, `id` null.
          *
          *     Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
          */
@@ -1191,6 +1198,46 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/books": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve the books snapshot
+         * @description Answers the snapshot's version, when the books were read, the rules, closing date, currencies,
+         * tax rates and how many names and references it holds; never the names.
+         *
+         *     Needs a key with the `import` scope (on a test account, or the `write` scope).
+         */
+        get: operations["books.retrieve"];
+        /**
+         * Replace the books snapshot
+         * @description Publishes what the merchant's books hold, whole, for bookdrop to check every create against
+         * (docs/books.md): the names in use, how the books compare them, the closing date, currencies, tax rates and
+         * booked document numbers. A malformed snapshot is refused whole and the previous one stays in force. Up to
+         * 500000 names and references, in a body of up to 8 MiB (send it with `Content-Encoding: gzip`).
+         *
+         *     Needs a key with the `import` scope (on a test account, or the `write` scope).
+         */
+        put: operations["books.replace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the books snapshot
+         * @description Changes the snapshot by a delta: `remove`, then `add`, of names, references, currencies and tax
+         * rates, and the closing date or the check mode when sent, so that a merchant with 200,000 names does not send
+         * them all on every change. The name rules change only with a PUT.
+         *
+         *     Needs a key with the `import` scope (on a test account, or the `write` scope).
+         */
+        patch: operations["books.update"];
         trace?: never;
     };
     "/v1/sandbox/run": {
@@ -2245,6 +2292,29 @@ export interface components {
                  */
                 status: "active" | "stale" | "never";
             };
+            /**
+             * @description The merchant's books snapshot that creates are checked against (docs/books.md); null before
+             * the importer published one.
+             */
+            books: {
+                /**
+                 * @description The snapshot's version.
+                 * @example 3
+                 */
+                version: number;
+                /**
+                 * @description When the importer read the books. Unix time in seconds.
+                 * @example 1795529600
+                 */
+                read_at: number;
+                /**
+                 * @description What a create does with findings: `warn` (stored, with `books_warnings`), `refuse` (409
+                 * `books_conflict`), `off`.
+                 * @example warn
+                 * @enum {unknown}
+                 */
+                checks: "warn" | "refuse" | "off";
+            } | null;
         };
         /** @description An API key, without its secret. */
         ApiKey: {
@@ -2303,6 +2373,160 @@ export interface components {
              * @example null
              */
             revoked_at: number | null;
+        };
+        /**
+         * @description What the merchant's importer said of the books, for bookdrop to predict declines at POST time
+         * (docs/books.md).
+         */
+        Books: {
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "books";
+            /**
+             * @description Counts up with every PUT and PATCH.
+             * @example 3
+             */
+            version: number;
+            /**
+             * @description When the importer read the books this snapshot describes. Unix time in seconds.
+             * @example 1795529600
+             */
+            read_at: number;
+            /**
+             * @description What a create does with findings: `warn` (stored, with `books_warnings`), `refuse` (409
+             * `books_conflict`), `off`.
+             * @example warn
+             * @enum {unknown}
+             */
+            checks: "warn" | "refuse" | "off";
+            /** @description How the books compare names. */
+            name_rules: components["schemas"]["BooksNameRules"];
+            /**
+             * Format: date
+             * @description Nothing dated on or before this day can be booked.
+             * @example 2026-06-30
+             */
+            closed_through: string | null;
+            /**
+             * @description The currencies the books hold (ISO 4217).
+             * @example [
+             *       "EUR",
+             *       "USD"
+             *     ]
+             */
+            currencies: string[];
+            /**
+             * @description The tax rates in percent products may use.
+             * @example [
+             *       0,
+             *       7,
+             *       19
+             *     ]
+             */
+            tax_rates: number[];
+            /**
+             * @description How many names and references the snapshot holds; the names themselves are never answered.
+             */
+            counts: {
+                /** @description Names per type. */
+                names: {
+                    /**
+                     * @description The customers names the books hold.
+                     * @example 120
+                     */
+                    customers: number;
+                    /**
+                     * @description The suppliers names the books hold.
+                     * @example 120
+                     */
+                    suppliers: number;
+                    /**
+                     * @description The products names the books hold.
+                     * @example 120
+                     */
+                    products: number;
+                    /**
+                     * @description The categories names the books hold.
+                     * @example 120
+                     */
+                    categories: number;
+                };
+                /** @description Booked document numbers per type. */
+                references: {
+                    /**
+                     * @description The expenses document numbers the books hold.
+                     * @example 120
+                     */
+                    expenses: number;
+                    /**
+                     * @description The revenue document numbers the books hold.
+                     * @example 120
+                     */
+                    revenue: number;
+                    /**
+                     * @description The refunds document numbers the books hold.
+                     * @example 120
+                     */
+                    refunds: number;
+                };
+            };
+            /**
+             * @description When bookdrop stored this version. Unix time in seconds.
+             * @example 1795529600
+             */
+            updated: number;
+        };
+        /**
+         * @description What the merchant's books would say of one field: the object is likely to be declined with
+         * `code` unless it changes.
+         */
+        BooksFinding: {
+            /**
+             * @description The reason code the merchant's importer would decline the object with.
+             * @enum {unknown}
+             */
+            code: "name_in_use" | "period_locked" | "duplicate" | "invalid_data";
+            /**
+             * @description The field at fault.
+             * @example name
+             */
+            field: string;
+            /**
+             * @description What collides, for people.
+             * @example The merchant's books already use this name for a customer.
+             */
+            message: string;
+            /**
+             * @description When the importer read the books the finding is based on. Unix time in seconds.
+             * @example 1795529600
+             */
+            books_read_at: number;
+        };
+        /** @description How the books compare names. */
+        BooksNameRules: {
+            /**
+             * @description Whether `Acme` and `ACME` are one name in the books.
+             * @example true
+             */
+            case_insensitive: boolean;
+            /**
+             * @description Whether spaces before and after a name are ignored.
+             * @example true
+             */
+            trim: boolean;
+            /**
+             * @description Types whose names share one namespace: in QuickBooks a customer and a supplier may not have
+             * one name.
+             * @example [
+             *       [
+             *         "customers",
+             *         "suppliers"
+             *       ]
+             *     ]
+             */
+            shared: ("customers" | "suppliers" | "products" | "categories")[][];
         };
         /**
          * @description A heading of the merchant's chart of accounts that expenses, revenue and products are filed
@@ -2384,6 +2608,19 @@ export interface components {
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
+             * @description How the object was checked against the merchant's books when it was written: `checked`,
+             * `may_have_moved` (the books were imported into since they were read), `unknown` (no books published),
+             * `off` (the merchant turned checks off).
+             * @example checked
+             * @enum {unknown}
+             */
+            books_check: "checked" | "may_have_moved" | "unknown" | "off";
+            /**
+             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
+             * when nothing collides.
+             */
+            books_warnings: components["schemas"]["BooksFinding"][];
+            /**
              * @description When it was created. Unix time in seconds.
              * @example 1795529600
              */
@@ -2412,6 +2649,14 @@ export interface components {
                 object: components["schemas"]["Category"];
             } | {
                 /**
+                 * @description A dry run: it would be stored.
+                 * @constant
+                 */
+                status: 200;
+                /** @description The category a create would store. */
+                object: components["schemas"]["CategoryDryRun"];
+            } | {
+                /**
                  * @description The status its single create would answer.
                  * @example 400
                  */
@@ -2419,6 +2664,103 @@ export interface components {
                 /** @description Why it was refused, as its single create would say. */
                 error: components["schemas"]["ErrorObject"];
             })[];
+        };
+        /** @description The category a create would store, checked against the merchant's books; nothing was stored. */
+        CategoryDryRun: {
+            /** @description null: a dry run stores nothing. */
+            id: null;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "category";
+            /**
+             * @description The category's name.
+             * @example Office supplies
+             */
+            name: string;
+            /**
+             * @description Whether expenses or revenue are filed under it; a parent and its children are of one kind.
+             * @example expense
+             * @enum {string}
+             */
+            kind: "expense" | "revenue";
+            /**
+             * @description The category it sits under, of the same kind; null at the top. An id; the object itself when
+             * expanded (`expand[]`).
+             */
+            parent: (string | components["schemas"]["Category"]) | null;
+            /**
+             * @description What belongs in it, for the merchant.
+             * @example Paper, toner and small items for the office.
+             */
+            description: string | null;
+            /**
+             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
+             * bookdrop.
+             * @example {
+             *       "order_id": "1001"
+             *     }
+             */
+            metadata: {
+                [key: string]: string;
+            };
+            /**
+             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @example {
+             *       "status": "pending",
+             *       "batch": null,
+             *       "imported_at": null,
+             *       "local_ref": null
+             *     }
+             */
+            import: {
+                /**
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @enum {unknown}
+                 */
+                status: "pending" | "imported" | "rejected";
+                /**
+                 * @description The import batch that claimed or imported it.
+                 * @example imb_uDOXHmFPkOUPhcO029Gg5sny
+                 */
+                batch: string | null;
+                /**
+                 * @description When it was imported. Unix time in seconds.
+                 * @example 1795529600
+                 */
+                imported_at: number | null;
+                /**
+                 * @description The merchant's own id, once imported.
+                 * @example C-1001
+                 */
+                local_ref: string | null;
+                /** @description Present once rejected: why, and by whom. */
+                rejection?: components["schemas"]["Rejection"];
+            };
+            /**
+             * @description How the object was checked against the merchant's books when it was written: `checked`,
+             * `may_have_moved` (the books were imported into since they were read), `unknown` (no books published),
+             * `off` (the merchant turned checks off).
+             * @example checked
+             * @enum {unknown}
+             */
+            books_check: "checked" | "may_have_moved" | "unknown" | "off";
+            /**
+             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
+             * when nothing collides.
+             */
+            books_warnings: components["schemas"]["BooksFinding"][];
+            /**
+             * @description When it was created. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /**
+             * @description When it last changed. Unix time in seconds.
+             * @example 1795529600
+             */
+            updated: number;
         };
         /**
          * @description `category.imported`: The merchant's software imported the object (a completed import batch holds
@@ -2607,6 +2949,19 @@ export interface components {
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
+             * @description How the object was checked against the merchant's books when it was written: `checked`,
+             * `may_have_moved` (the books were imported into since they were read), `unknown` (no books published),
+             * `off` (the merchant turned checks off).
+             * @example checked
+             * @enum {unknown}
+             */
+            books_check: "checked" | "may_have_moved" | "unknown" | "off";
+            /**
+             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
+             * when nothing collides.
+             */
+            books_warnings: components["schemas"]["BooksFinding"][];
+            /**
              * @description When it was created. Unix time in seconds.
              * @example 1795529600
              */
@@ -2635,6 +2990,14 @@ export interface components {
                 object: components["schemas"]["Customer"];
             } | {
                 /**
+                 * @description A dry run: it would be stored.
+                 * @constant
+                 */
+                status: 200;
+                /** @description The customer a create would store. */
+                object: components["schemas"]["CustomerDryRun"];
+            } | {
+                /**
                  * @description The status its single create would answer.
                  * @example 400
                  */
@@ -2642,6 +3005,143 @@ export interface components {
                 /** @description Why it was refused, as its single create would say. */
                 error: components["schemas"]["ErrorObject"];
             })[];
+        };
+        /** @description The customer a create would store, checked against the merchant's books; nothing was stored. */
+        CustomerDryRun: {
+            /** @description null: a dry run stores nothing. */
+            id: null;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "customer";
+            /**
+             * @description The name the merchant's books file it under: a person's or a business's.
+             * @example Ada Lovelace
+             */
+            name: string;
+            /**
+             * Format: email
+             * @description The email address invoices and receipts go to.
+             * @example ada@example.com
+             */
+            email: string | null;
+            /**
+             * @description A phone number, as written.
+             * @example +49 30 1234567
+             */
+            phone: string | null;
+            /**
+             * @description The business the customer works for, if any.
+             * @example Analytical Engines Ltd
+             */
+            company: string | null;
+            /**
+             * @description The VAT or tax identification number.
+             * @example DE123456789
+             */
+            tax_number: string | null;
+            /**
+             * @description Street and house number.
+             * @example Friedrichstraße 68
+             */
+            address_line1: string | null;
+            /**
+             * @description More of the address: floor, suite, c/o.
+             * @example 3rd floor
+             */
+            address_line2: string | null;
+            /**
+             * @description City or town.
+             * @example Berlin
+             */
+            city: string | null;
+            /**
+             * @description State, province or region.
+             * @example Berlin
+             */
+            state: string | null;
+            /**
+             * @description Postal code.
+             * @example 10117
+             */
+            postal_code: string | null;
+            /**
+             * @description The country of the address. ISO 3166-1 alpha-2, uppercase.
+             * @example DE
+             */
+            country: string | null;
+            /**
+             * @description Free text for the merchant.
+             * @example Prefers invoices by email.
+             */
+            notes: string | null;
+            /**
+             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
+             * bookdrop.
+             * @example {
+             *       "order_id": "1001"
+             *     }
+             */
+            metadata: {
+                [key: string]: string;
+            };
+            /**
+             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @example {
+             *       "status": "pending",
+             *       "batch": null,
+             *       "imported_at": null,
+             *       "local_ref": null
+             *     }
+             */
+            import: {
+                /**
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @enum {unknown}
+                 */
+                status: "pending" | "imported" | "rejected";
+                /**
+                 * @description The import batch that claimed or imported it.
+                 * @example imb_uDOXHmFPkOUPhcO029Gg5sny
+                 */
+                batch: string | null;
+                /**
+                 * @description When it was imported. Unix time in seconds.
+                 * @example 1795529600
+                 */
+                imported_at: number | null;
+                /**
+                 * @description The merchant's own id, once imported.
+                 * @example C-1001
+                 */
+                local_ref: string | null;
+                /** @description Present once rejected: why, and by whom. */
+                rejection?: components["schemas"]["Rejection"];
+            };
+            /**
+             * @description How the object was checked against the merchant's books when it was written: `checked`,
+             * `may_have_moved` (the books were imported into since they were read), `unknown` (no books published),
+             * `off` (the merchant turned checks off).
+             * @example checked
+             * @enum {unknown}
+             */
+            books_check: "checked" | "may_have_moved" | "unknown" | "off";
+            /**
+             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
+             * when nothing collides.
+             */
+            books_warnings: components["schemas"]["BooksFinding"][];
+            /**
+             * @description When it was created. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /**
+             * @description When it last changed. Unix time in seconds.
+             * @example 1795529600
+             */
+            updated: number;
         };
         /**
          * @description `customer.imported`: The merchant's software imported the object (a completed import batch holds
@@ -2905,6 +3405,7 @@ export interface components {
                 | "object_not_claimable"
                 | "resource_in_use"
                 | "batch_not_revertible"
+                | "books_conflict"
                 | "batch_not_open"
                 | "endpoint_not_enabled"
                 | "idempotency_key_reused"
@@ -2958,6 +3459,10 @@ export interface components {
              * @example imb_uDOXHmFPkOUPhcO029Gg5sny
              */
             batch?: string;
+            /**
+             * @description `books_conflict`: what the merchant's books would say, each field at fault (docs/books.md).
+             */
+            findings?: components["schemas"]["BooksFinding"][];
             /**
              * @description The request's id, as in its `Request-Id` header.
              * @example req_M2ZQ1FJGdrWkaHsVKIcG
@@ -3089,6 +3594,19 @@ export interface components {
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
+             * @description How the object was checked against the merchant's books when it was written: `checked`,
+             * `may_have_moved` (the books were imported into since they were read), `unknown` (no books published),
+             * `off` (the merchant turned checks off).
+             * @example checked
+             * @enum {unknown}
+             */
+            books_check: "checked" | "may_have_moved" | "unknown" | "off";
+            /**
+             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
+             * when nothing collides.
+             */
+            books_warnings: components["schemas"]["BooksFinding"][];
+            /**
              * @description When it was created. Unix time in seconds.
              * @example 1795529600
              */
@@ -3137,6 +3655,14 @@ export interface components {
                 object: components["schemas"]["Expense"];
             } | {
                 /**
+                 * @description A dry run: it would be stored.
+                 * @constant
+                 */
+                status: 200;
+                /** @description The expense a create would store. */
+                object: components["schemas"]["ExpenseDryRun"];
+            } | {
+                /**
                  * @description The status its single create would answer.
                  * @example 400
                  */
@@ -3144,6 +3670,150 @@ export interface components {
                 /** @description Why it was refused, as its single create would say. */
                 error: components["schemas"]["ErrorObject"];
             })[];
+        };
+        /** @description The expense a create would store, checked against the merchant's books; nothing was stored. */
+        ExpenseDryRun: {
+            /** @description null: a dry run stores nothing. */
+            id: null;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "expense";
+            /**
+             * @description What was bought, as the books should show it.
+             * @example Printer paper, 10 reams
+             */
+            description: string;
+            /**
+             * @description The gross amount paid, tax included. Minor units of the currency (1999 is 19.99).
+             * @example 4990
+             */
+            amount: number;
+            /**
+             * @description The currency of the amounts. ISO 4217, uppercase.
+             * @example EUR
+             */
+            currency: string;
+            /**
+             * @description The tax within `amount`; at most `amount`. Minor units of the currency (1999 is 19.99).
+             * @example 797
+             */
+            tax_amount: number | null;
+            /**
+             * Format: date
+             * @description The day the expense was incurred.
+             * @example 2026-11-20
+             */
+            occurred_on: string;
+            /** @description The supplier paid. An id; the object itself when expanded (`expand[]`). */
+            supplier: (string | components["schemas"]["Supplier"]) | null;
+            /**
+             * @description An `expense` category it is filed under. An id; the object itself when expanded
+             * (`expand[]`).
+             */
+            category: (string | components["schemas"]["Category"]) | null;
+            /**
+             * @description How it was paid, as the integrator names it.
+             * @example card
+             */
+            payment_method: string | null;
+            /**
+             * @description The integrator's reference: an invoice or receipt number.
+             * @example INV-2026-0042
+             */
+            reference: string | null;
+            /**
+             * @description Free text for the merchant.
+             * @example Ordered for the new office.
+             */
+            notes: string | null;
+            /**
+             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
+             * bookdrop.
+             * @example {
+             *       "order_id": "1001"
+             *     }
+             */
+            metadata: {
+                [key: string]: string;
+            };
+            /**
+             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @example {
+             *       "status": "pending",
+             *       "batch": null,
+             *       "imported_at": null,
+             *       "local_ref": null
+             *     }
+             */
+            import: {
+                /**
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @enum {unknown}
+                 */
+                status: "pending" | "imported" | "rejected";
+                /**
+                 * @description The import batch that claimed or imported it.
+                 * @example imb_uDOXHmFPkOUPhcO029Gg5sny
+                 */
+                batch: string | null;
+                /**
+                 * @description When it was imported. Unix time in seconds.
+                 * @example 1795529600
+                 */
+                imported_at: number | null;
+                /**
+                 * @description The merchant's own id, once imported.
+                 * @example C-1001
+                 */
+                local_ref: string | null;
+                /** @description Present once rejected: why, and by whom. */
+                rejection?: components["schemas"]["Rejection"];
+            };
+            /**
+             * @description How the object was checked against the merchant's books when it was written: `checked`,
+             * `may_have_moved` (the books were imported into since they were read), `unknown` (no books published),
+             * `off` (the merchant turned checks off).
+             * @example checked
+             * @enum {unknown}
+             */
+            books_check: "checked" | "may_have_moved" | "unknown" | "off";
+            /**
+             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
+             * when nothing collides.
+             */
+            books_warnings: components["schemas"]["BooksFinding"][];
+            /**
+             * @description When it was created. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /**
+             * @description When it last changed. Unix time in seconds.
+             * @example 1795529600
+             */
+            updated: number;
+            /** @description Its line items, when expanded (`expand[]=line_items`). */
+            line_items?: {
+                /**
+                 * @description The type of the object: a page of a list.
+                 * @constant
+                 */
+                object: "list";
+                /**
+                 * @description The path of the list.
+                 * @example /v1/customers
+                 */
+                url: string;
+                /**
+                 * @description Whether the list goes on in the direction you are paging.
+                 * @example false
+                 */
+                has_more: boolean;
+                /** @description The page's objects, newest first. */
+                data: components["schemas"]["LineItem"][];
+            };
         };
         /**
          * @description `expense.imported`: The merchant's software imported the object (a completed import batch holds
@@ -3659,6 +4329,19 @@ export interface components {
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
+             * @description How the object was checked against the merchant's books when it was written: `checked`,
+             * `may_have_moved` (the books were imported into since they were read), `unknown` (no books published),
+             * `off` (the merchant turned checks off).
+             * @example checked
+             * @enum {unknown}
+             */
+            books_check: "checked" | "may_have_moved" | "unknown" | "off";
+            /**
+             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
+             * when nothing collides.
+             */
+            books_warnings: components["schemas"]["BooksFinding"][];
+            /**
              * @description When it was created. Unix time in seconds.
              * @example 1795529600
              */
@@ -3687,6 +4370,14 @@ export interface components {
                 object: components["schemas"]["Product"];
             } | {
                 /**
+                 * @description A dry run: it would be stored.
+                 * @constant
+                 */
+                status: 200;
+                /** @description The product a create would store. */
+                object: components["schemas"]["ProductDryRun"];
+            } | {
+                /**
                  * @description The status its single create would answer.
                  * @example 400
                  */
@@ -3694,6 +4385,120 @@ export interface components {
                 /** @description Why it was refused, as its single create would say. */
                 error: components["schemas"]["ErrorObject"];
             })[];
+        };
+        /** @description The product a create would store, checked against the merchant's books; nothing was stored. */
+        ProductDryRun: {
+            /** @description null: a dry run stores nothing. */
+            id: null;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "product";
+            /**
+             * @description The product's name.
+             * @example Widget
+             */
+            name: string;
+            /**
+             * @description The stock keeping unit: the product's code in the integrator's system.
+             * @example WID-001
+             */
+            sku: string | null;
+            /**
+             * @description What the product is.
+             * @example A blue widget, boxed.
+             */
+            description: string | null;
+            /**
+             * @description The unit it is sold in.
+             * @example piece
+             */
+            unit: string | null;
+            /**
+             * @description The price of one unit, tax included, in `currency`. Minor units of the currency (1999 is
+             * 19.99).
+             * @example 1999
+             */
+            unit_amount: number | null;
+            /**
+             * @description The currency of `unit_amount`. ISO 4217, uppercase.
+             * @example EUR
+             */
+            currency: string | null;
+            /**
+             * @description The tax rate in percent.
+             * @example 19
+             */
+            tax_rate: number | null;
+            /** @description The category it is filed under. An id; the object itself when expanded (`expand[]`). */
+            category: (string | components["schemas"]["Category"]) | null;
+            /**
+             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
+             * bookdrop.
+             * @example {
+             *       "order_id": "1001"
+             *     }
+             */
+            metadata: {
+                [key: string]: string;
+            };
+            /**
+             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @example {
+             *       "status": "pending",
+             *       "batch": null,
+             *       "imported_at": null,
+             *       "local_ref": null
+             *     }
+             */
+            import: {
+                /**
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @enum {unknown}
+                 */
+                status: "pending" | "imported" | "rejected";
+                /**
+                 * @description The import batch that claimed or imported it.
+                 * @example imb_uDOXHmFPkOUPhcO029Gg5sny
+                 */
+                batch: string | null;
+                /**
+                 * @description When it was imported. Unix time in seconds.
+                 * @example 1795529600
+                 */
+                imported_at: number | null;
+                /**
+                 * @description The merchant's own id, once imported.
+                 * @example C-1001
+                 */
+                local_ref: string | null;
+                /** @description Present once rejected: why, and by whom. */
+                rejection?: components["schemas"]["Rejection"];
+            };
+            /**
+             * @description How the object was checked against the merchant's books when it was written: `checked`,
+             * `may_have_moved` (the books were imported into since they were read), `unknown` (no books published),
+             * `off` (the merchant turned checks off).
+             * @example checked
+             * @enum {unknown}
+             */
+            books_check: "checked" | "may_have_moved" | "unknown" | "off";
+            /**
+             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
+             * when nothing collides.
+             */
+            books_warnings: components["schemas"]["BooksFinding"][];
+            /**
+             * @description When it was created. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /**
+             * @description When it last changed. Unix time in seconds.
+             * @example 1795529600
+             */
+            updated: number;
         };
         /**
          * @description `product.imported`: The merchant's software imported the object (a completed import batch holds
@@ -3850,6 +4655,19 @@ export interface components {
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
+             * @description How the object was checked against the merchant's books when it was written: `checked`,
+             * `may_have_moved` (the books were imported into since they were read), `unknown` (no books published),
+             * `off` (the merchant turned checks off).
+             * @example checked
+             * @enum {unknown}
+             */
+            books_check: "checked" | "may_have_moved" | "unknown" | "off";
+            /**
+             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
+             * when nothing collides.
+             */
+            books_warnings: components["schemas"]["BooksFinding"][];
+            /**
              * @description When it was created. Unix time in seconds.
              * @example 1795529600
              */
@@ -3878,6 +4696,14 @@ export interface components {
                 object: components["schemas"]["Refund"];
             } | {
                 /**
+                 * @description A dry run: it would be stored.
+                 * @constant
+                 */
+                status: 200;
+                /** @description The refund a create would store. */
+                object: components["schemas"]["RefundDryRun"];
+            } | {
+                /**
                  * @description The status its single create would answer.
                  * @example 400
                  */
@@ -3885,6 +4711,111 @@ export interface components {
                 /** @description Why it was refused, as its single create would say. */
                 error: components["schemas"]["ErrorObject"];
             })[];
+        };
+        /** @description The refund a create would store, checked against the merchant's books; nothing was stored. */
+        RefundDryRun: {
+            /** @description null: a dry run stores nothing. */
+            id: null;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "refund";
+            /** @description The revenue refunded. An id; the object itself when expanded (`expand[]`). */
+            revenue: string | components["schemas"]["Revenue"];
+            /**
+             * @description The amount paid back, tax included; with the revenue's other refunds at most its `amount`.
+             * Minor units of the currency (1999 is 19.99).
+             * @example 1999
+             */
+            amount: number;
+            /**
+             * @description The currency: the revenue's. ISO 4217, uppercase.
+             * @example EUR
+             */
+            currency: string;
+            /**
+             * @description Why the money was paid back.
+             * @example Returned within 14 days
+             */
+            reason: string | null;
+            /**
+             * Format: date
+             * @description The day of the refund.
+             * @example 2026-11-23
+             */
+            occurred_on: string;
+            /**
+             * @description The integrator's reference: a credit note number.
+             * @example CN-2026-0007
+             */
+            reference: string | null;
+            /**
+             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
+             * bookdrop.
+             * @example {
+             *       "order_id": "1001"
+             *     }
+             */
+            metadata: {
+                [key: string]: string;
+            };
+            /**
+             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @example {
+             *       "status": "pending",
+             *       "batch": null,
+             *       "imported_at": null,
+             *       "local_ref": null
+             *     }
+             */
+            import: {
+                /**
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @enum {unknown}
+                 */
+                status: "pending" | "imported" | "rejected";
+                /**
+                 * @description The import batch that claimed or imported it.
+                 * @example imb_uDOXHmFPkOUPhcO029Gg5sny
+                 */
+                batch: string | null;
+                /**
+                 * @description When it was imported. Unix time in seconds.
+                 * @example 1795529600
+                 */
+                imported_at: number | null;
+                /**
+                 * @description The merchant's own id, once imported.
+                 * @example C-1001
+                 */
+                local_ref: string | null;
+                /** @description Present once rejected: why, and by whom. */
+                rejection?: components["schemas"]["Rejection"];
+            };
+            /**
+             * @description How the object was checked against the merchant's books when it was written: `checked`,
+             * `may_have_moved` (the books were imported into since they were read), `unknown` (no books published),
+             * `off` (the merchant turned checks off).
+             * @example checked
+             * @enum {unknown}
+             */
+            books_check: "checked" | "may_have_moved" | "unknown" | "off";
+            /**
+             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
+             * when nothing collides.
+             */
+            books_warnings: components["schemas"]["BooksFinding"][];
+            /**
+             * @description When it was created. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /**
+             * @description When it last changed. Unix time in seconds.
+             * @example 1795529600
+             */
+            updated: number;
         };
         /**
          * @description `refund.imported`: The merchant's software imported the object (a completed import batch holds
@@ -4094,6 +5025,19 @@ export interface components {
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
+             * @description How the object was checked against the merchant's books when it was written: `checked`,
+             * `may_have_moved` (the books were imported into since they were read), `unknown` (no books published),
+             * `off` (the merchant turned checks off).
+             * @example checked
+             * @enum {unknown}
+             */
+            books_check: "checked" | "may_have_moved" | "unknown" | "off";
+            /**
+             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
+             * when nothing collides.
+             */
+            books_warnings: components["schemas"]["BooksFinding"][];
+            /**
              * @description When it was created. Unix time in seconds.
              * @example 1795529600
              */
@@ -4142,6 +5086,14 @@ export interface components {
                 object: components["schemas"]["Revenue"];
             } | {
                 /**
+                 * @description A dry run: it would be stored.
+                 * @constant
+                 */
+                status: 200;
+                /** @description The revenue a create would store. */
+                object: components["schemas"]["RevenueDryRun"];
+            } | {
+                /**
                  * @description The status its single create would answer.
                  * @example 400
                  */
@@ -4149,6 +5101,160 @@ export interface components {
                 /** @description Why it was refused, as its single create would say. */
                 error: components["schemas"]["ErrorObject"];
             })[];
+        };
+        /** @description The revenue a create would store, checked against the merchant's books; nothing was stored. */
+        RevenueDryRun: {
+            /** @description null: a dry run stores nothing. */
+            id: null;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "revenue";
+            /**
+             * @description What was sold, as the books should show it.
+             * @example Order #1001
+             */
+            description: string;
+            /**
+             * @description The gross amount received, tax included. Minor units of the currency (1999 is 19.99).
+             * @example 5997
+             */
+            amount: number;
+            /**
+             * @description The currency of the amounts. ISO 4217, uppercase.
+             * @example EUR
+             */
+            currency: string;
+            /**
+             * @description The tax within `amount`; at most `amount`. Minor units of the currency (1999 is 19.99).
+             * @example 957
+             */
+            tax_amount: number | null;
+            /**
+             * @description The discount granted, already taken off `amount`. Minor units of the currency (1999 is
+             * 19.99).
+             * @example 500
+             */
+            discount_amount: number | null;
+            /**
+             * @description What the payment provider kept as its fee. Minor units of the currency (1999 is 19.99).
+             * @example 174
+             */
+            fee_amount: number | null;
+            /**
+             * Format: date
+             * @description The day of the sale.
+             * @example 2026-11-21
+             */
+            occurred_on: string;
+            /** @description The customer who bought. An id; the object itself when expanded (`expand[]`). */
+            customer: (string | components["schemas"]["Customer"]) | null;
+            /**
+             * @description A `revenue` category it is filed under. An id; the object itself when expanded (`expand[]`).
+             */
+            category: (string | components["schemas"]["Category"]) | null;
+            /**
+             * @description How it was paid, as the integrator names it.
+             * @example paypal
+             */
+            payment_method: string | null;
+            /**
+             * @description The integrator's reference: an order or invoice number.
+             * @example 1001
+             */
+            reference: string | null;
+            /**
+             * @description Free text for the merchant.
+             * @example Gift wrapped.
+             */
+            notes: string | null;
+            /**
+             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
+             * bookdrop.
+             * @example {
+             *       "order_id": "1001"
+             *     }
+             */
+            metadata: {
+                [key: string]: string;
+            };
+            /**
+             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @example {
+             *       "status": "pending",
+             *       "batch": null,
+             *       "imported_at": null,
+             *       "local_ref": null
+             *     }
+             */
+            import: {
+                /**
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @enum {unknown}
+                 */
+                status: "pending" | "imported" | "rejected";
+                /**
+                 * @description The import batch that claimed or imported it.
+                 * @example imb_uDOXHmFPkOUPhcO029Gg5sny
+                 */
+                batch: string | null;
+                /**
+                 * @description When it was imported. Unix time in seconds.
+                 * @example 1795529600
+                 */
+                imported_at: number | null;
+                /**
+                 * @description The merchant's own id, once imported.
+                 * @example C-1001
+                 */
+                local_ref: string | null;
+                /** @description Present once rejected: why, and by whom. */
+                rejection?: components["schemas"]["Rejection"];
+            };
+            /**
+             * @description How the object was checked against the merchant's books when it was written: `checked`,
+             * `may_have_moved` (the books were imported into since they were read), `unknown` (no books published),
+             * `off` (the merchant turned checks off).
+             * @example checked
+             * @enum {unknown}
+             */
+            books_check: "checked" | "may_have_moved" | "unknown" | "off";
+            /**
+             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
+             * when nothing collides.
+             */
+            books_warnings: components["schemas"]["BooksFinding"][];
+            /**
+             * @description When it was created. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /**
+             * @description When it last changed. Unix time in seconds.
+             * @example 1795529600
+             */
+            updated: number;
+            /** @description Its line items, when expanded (`expand[]=line_items`). */
+            line_items?: {
+                /**
+                 * @description The type of the object: a page of a list.
+                 * @constant
+                 */
+                object: "list";
+                /**
+                 * @description The path of the list.
+                 * @example /v1/customers
+                 */
+                url: string;
+                /**
+                 * @description Whether the list goes on in the direction you are paging.
+                 * @example false
+                 */
+                has_more: boolean;
+                /** @description The page's objects, newest first. */
+                data: components["schemas"]["LineItem"][];
+            };
         };
         /**
          * @description `revenue.imported`: The merchant's software imported the object (a completed import batch holds
@@ -4448,6 +5554,19 @@ export interface components {
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
+             * @description How the object was checked against the merchant's books when it was written: `checked`,
+             * `may_have_moved` (the books were imported into since they were read), `unknown` (no books published),
+             * `off` (the merchant turned checks off).
+             * @example checked
+             * @enum {unknown}
+             */
+            books_check: "checked" | "may_have_moved" | "unknown" | "off";
+            /**
+             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
+             * when nothing collides.
+             */
+            books_warnings: components["schemas"]["BooksFinding"][];
+            /**
              * @description When it was created. Unix time in seconds.
              * @example 1795529600
              */
@@ -4476,6 +5595,14 @@ export interface components {
                 object: components["schemas"]["Supplier"];
             } | {
                 /**
+                 * @description A dry run: it would be stored.
+                 * @constant
+                 */
+                status: 200;
+                /** @description The supplier a create would store. */
+                object: components["schemas"]["SupplierDryRun"];
+            } | {
+                /**
                  * @description The status its single create would answer.
                  * @example 400
                  */
@@ -4483,6 +5610,143 @@ export interface components {
                 /** @description Why it was refused, as its single create would say. */
                 error: components["schemas"]["ErrorObject"];
             })[];
+        };
+        /** @description The supplier a create would store, checked against the merchant's books; nothing was stored. */
+        SupplierDryRun: {
+            /** @description null: a dry run stores nothing. */
+            id: null;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "supplier";
+            /**
+             * @description The name the merchant's books file it under: a person's or a business's.
+             * @example Paper Co GmbH
+             */
+            name: string;
+            /**
+             * Format: email
+             * @description The email address the supplier's invoices come from.
+             * @example billing@paper.example.com
+             */
+            email: string | null;
+            /**
+             * @description A phone number, as written.
+             * @example +49 30 1234567
+             */
+            phone: string | null;
+            /**
+             * @description The VAT or tax identification number.
+             * @example DE123456789
+             */
+            tax_number: string | null;
+            /**
+             * @description Street and house number.
+             * @example Friedrichstraße 68
+             */
+            address_line1: string | null;
+            /**
+             * @description More of the address: floor, suite, c/o.
+             * @example 3rd floor
+             */
+            address_line2: string | null;
+            /**
+             * @description City or town.
+             * @example Berlin
+             */
+            city: string | null;
+            /**
+             * @description State, province or region.
+             * @example Berlin
+             */
+            state: string | null;
+            /**
+             * @description Postal code.
+             * @example 10117
+             */
+            postal_code: string | null;
+            /**
+             * @description The country of the address. ISO 3166-1 alpha-2, uppercase.
+             * @example DE
+             */
+            country: string | null;
+            /**
+             * @description Free text for the merchant.
+             * @example Prefers invoices by email.
+             */
+            notes: string | null;
+            /**
+             * @description The supplier's website.
+             * @example https://paper.example.com
+             */
+            website: string | null;
+            /**
+             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
+             * bookdrop.
+             * @example {
+             *       "order_id": "1001"
+             *     }
+             */
+            metadata: {
+                [key: string]: string;
+            };
+            /**
+             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @example {
+             *       "status": "pending",
+             *       "batch": null,
+             *       "imported_at": null,
+             *       "local_ref": null
+             *     }
+             */
+            import: {
+                /**
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @enum {unknown}
+                 */
+                status: "pending" | "imported" | "rejected";
+                /**
+                 * @description The import batch that claimed or imported it.
+                 * @example imb_uDOXHmFPkOUPhcO029Gg5sny
+                 */
+                batch: string | null;
+                /**
+                 * @description When it was imported. Unix time in seconds.
+                 * @example 1795529600
+                 */
+                imported_at: number | null;
+                /**
+                 * @description The merchant's own id, once imported.
+                 * @example C-1001
+                 */
+                local_ref: string | null;
+                /** @description Present once rejected: why, and by whom. */
+                rejection?: components["schemas"]["Rejection"];
+            };
+            /**
+             * @description How the object was checked against the merchant's books when it was written: `checked`,
+             * `may_have_moved` (the books were imported into since they were read), `unknown` (no books published),
+             * `off` (the merchant turned checks off).
+             * @example checked
+             * @enum {unknown}
+             */
+            books_check: "checked" | "may_have_moved" | "unknown" | "off";
+            /**
+             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
+             * when nothing collides.
+             */
+            books_warnings: components["schemas"]["BooksFinding"][];
+            /**
+             * @description When it was created. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /**
+             * @description When it last changed. Unix time in seconds.
+             * @example 1795529600
+             */
+            updated: number;
         };
         /**
          * @description `supplier.imported`: The merchant's software imported the object (a completed import batch holds
@@ -4825,7 +6089,7 @@ export interface components {
     parameters: {
         /**
          * @description One per object you create; a retry with the same key and request answers the first response (24
-         * hours).
+         * hours). A dry run (`dry_run=true`) needs none.
          */
         "Idempotency-Key": string;
         /**
@@ -4833,6 +6097,11 @@ export interface components {
          * gateway. Store it before you send.
          */
         "Idempotency-Key-Optional": string;
+        /**
+         * @description `true`: check the request as a create would (against the merchant's books too, whatever their
+         * `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key (docs/books.md).
+         */
+        dry_run: "true" | "false";
         /** @description Pins the API version. */
         "Service-Version": "2026-08-18";
     };
@@ -4905,6 +6174,11 @@ export interface operations {
                      *       "importer": {
                      *         "last_seen_at": 1795529600,
                      *         "status": "active"
+                     *       },
+                     *       "books": {
+                     *         "version": 3,
+                     *         "read_at": 1795529600,
+                     *         "checks": "warn"
                      *       }
                      *     }
                      */
@@ -5471,7 +6745,7 @@ export interface operations {
             header: {
                 /**
                  * @description One per object you create; a retry with the same key and request answers the first
-                 * response (24 hours).
+                 * response (24 hours). A dry run (`dry_run=true`) needs none.
                  */
                 "Idempotency-Key": components["parameters"]["Idempotency-Key"];
                 /** @description Pins the API version. */
@@ -5634,6 +6908,11 @@ export interface operations {
                 "created[lt]"?: number;
                 /** @description Nothing here is expandable. */
                 "expand[]"?: string[];
+                /**
+                 * @description `true`: only pending objects that carry findings of the merchant's books
+                 * (`books_warnings`), to settle before they are imported.
+                 */
+                books_warnings?: "true";
                 /** @description Only objects whose `email` is this. */
                 email?: string;
                 /** @description Only objects whose `name` is this. */
@@ -5690,6 +6969,15 @@ export interface operations {
                      *             "imported_at": null,
                      *             "local_ref": null
                      *           },
+                     *           "books_check": "checked",
+                     *           "books_warnings": [
+                     *             {
+                     *               "code": "name_in_use",
+                     *               "field": "name",
+                     *               "message": "The merchant's books already use this name for a customer.",
+                     *               "books_read_at": 1795529600
+                     *             }
+                     *           ],
                      *           "created": 1795529600,
                      *           "updated": 1795529600
                      *         }
@@ -5721,11 +7009,18 @@ export interface operations {
     };
     "customers.create": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `true`: check the request as a create would (against the merchant's books too, whatever
+                 * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
+                 * (docs/books.md).
+                 */
+                dry_run?: components["parameters"]["dry_run"];
+            };
             header: {
                 /**
                  * @description One per object you create; a retry with the same key and request answers the first
-                 * response (24 hours).
+                 * response (24 hours). A dry run (`dry_run=true`) needs none.
                  */
                 "Idempotency-Key": components["parameters"]["Idempotency-Key"];
                 /** @description Pins the API version. */
@@ -5797,6 +7092,59 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A dry run (`?dry_run=true`): nothing was stored. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": null,
+                     *       "object": "customer",
+                     *       "name": "Ada Lovelace",
+                     *       "email": "ada@example.com",
+                     *       "phone": "+49 30 1234567",
+                     *       "company": "Analytical Engines Ltd",
+                     *       "tax_number": "DE123456789",
+                     *       "address_line1": "Friedrichstraße 68",
+                     *       "address_line2": "3rd floor",
+                     *       "city": "Berlin",
+                     *       "state": "Berlin",
+                     *       "postal_code": "10117",
+                     *       "country": "DE",
+                     *       "notes": "Prefers invoices by email.",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerDryRun"];
+                };
+            };
             /** @description Created. */
             201: {
                 headers: {
@@ -5836,6 +7184,15 @@ export interface operations {
                      *         "imported_at": null,
                      *         "local_ref": null
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -5847,11 +7204,18 @@ export interface operations {
     };
     "customers.bulkCreate": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `true`: check the request as a create would (against the merchant's books too, whatever
+                 * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
+                 * (docs/books.md).
+                 */
+                dry_run?: components["parameters"]["dry_run"];
+            };
             header: {
                 /**
                  * @description One per object you create; a retry with the same key and request answers the first
-                 * response (24 hours).
+                 * response (24 hours). A dry run (`dry_run=true`) needs none.
                  */
                 "Idempotency-Key": components["parameters"]["Idempotency-Key"];
                 /** @description Pins the API version. */
@@ -5937,6 +7301,15 @@ export interface operations {
                      *               "imported_at": null,
                      *               "local_ref": null
                      *             },
+                     *             "books_check": "checked",
+                     *             "books_warnings": [
+                     *               {
+                     *                 "code": "name_in_use",
+                     *                 "field": "name",
+                     *                 "message": "The merchant's books already use this name for a customer.",
+                     *                 "books_read_at": 1795529600
+                     *               }
+                     *             ],
                      *             "created": 1795529600,
                      *             "updated": 1795529600
                      *           }
@@ -6007,6 +7380,15 @@ export interface operations {
                      *         "imported_at": null,
                      *         "local_ref": null
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -6132,6 +7514,15 @@ export interface operations {
                      *         "imported_at": null,
                      *         "local_ref": null
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -6206,6 +7597,11 @@ export interface operations {
                 "created[lt]"?: number;
                 /** @description Nothing here is expandable. */
                 "expand[]"?: string[];
+                /**
+                 * @description `true`: only pending objects that carry findings of the merchant's books
+                 * (`books_warnings`), to settle before they are imported.
+                 */
+                books_warnings?: "true";
                 /** @description Only objects whose `email` is this. */
                 email?: string;
                 /** @description Only objects whose `name` is this. */
@@ -6262,6 +7658,15 @@ export interface operations {
                      *             "imported_at": null,
                      *             "local_ref": null
                      *           },
+                     *           "books_check": "checked",
+                     *           "books_warnings": [
+                     *             {
+                     *               "code": "name_in_use",
+                     *               "field": "name",
+                     *               "message": "The merchant's books already use this name for a customer.",
+                     *               "books_read_at": 1795529600
+                     *             }
+                     *           ],
                      *           "created": 1795529600,
                      *           "updated": 1795529600
                      *         }
@@ -6293,11 +7698,18 @@ export interface operations {
     };
     "suppliers.create": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `true`: check the request as a create would (against the merchant's books too, whatever
+                 * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
+                 * (docs/books.md).
+                 */
+                dry_run?: components["parameters"]["dry_run"];
+            };
             header: {
                 /**
                  * @description One per object you create; a retry with the same key and request answers the first
-                 * response (24 hours).
+                 * response (24 hours). A dry run (`dry_run=true`) needs none.
                  */
                 "Idempotency-Key": components["parameters"]["Idempotency-Key"];
                 /** @description Pins the API version. */
@@ -6369,6 +7781,59 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A dry run (`?dry_run=true`): nothing was stored. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": null,
+                     *       "object": "supplier",
+                     *       "name": "Paper Co GmbH",
+                     *       "email": "billing@paper.example.com",
+                     *       "phone": "+49 30 1234567",
+                     *       "tax_number": "DE123456789",
+                     *       "address_line1": "Friedrichstraße 68",
+                     *       "address_line2": "3rd floor",
+                     *       "city": "Berlin",
+                     *       "state": "Berlin",
+                     *       "postal_code": "10117",
+                     *       "country": "DE",
+                     *       "notes": "Prefers invoices by email.",
+                     *       "website": "https://paper.example.com",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupplierDryRun"];
+                };
+            };
             /** @description Created. */
             201: {
                 headers: {
@@ -6408,6 +7873,15 @@ export interface operations {
                      *         "imported_at": null,
                      *         "local_ref": null
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -6419,11 +7893,18 @@ export interface operations {
     };
     "suppliers.bulkCreate": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `true`: check the request as a create would (against the merchant's books too, whatever
+                 * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
+                 * (docs/books.md).
+                 */
+                dry_run?: components["parameters"]["dry_run"];
+            };
             header: {
                 /**
                  * @description One per object you create; a retry with the same key and request answers the first
-                 * response (24 hours).
+                 * response (24 hours). A dry run (`dry_run=true`) needs none.
                  */
                 "Idempotency-Key": components["parameters"]["Idempotency-Key"];
                 /** @description Pins the API version. */
@@ -6509,6 +7990,15 @@ export interface operations {
                      *               "imported_at": null,
                      *               "local_ref": null
                      *             },
+                     *             "books_check": "checked",
+                     *             "books_warnings": [
+                     *               {
+                     *                 "code": "name_in_use",
+                     *                 "field": "name",
+                     *                 "message": "The merchant's books already use this name for a customer.",
+                     *                 "books_read_at": 1795529600
+                     *               }
+                     *             ],
                      *             "created": 1795529600,
                      *             "updated": 1795529600
                      *           }
@@ -6579,6 +8069,15 @@ export interface operations {
                      *         "imported_at": null,
                      *         "local_ref": null
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -6704,6 +8203,15 @@ export interface operations {
                      *         "imported_at": null,
                      *         "local_ref": null
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -6781,6 +8289,11 @@ export interface operations {
                  * `line_items`, or in a list `data.<field>`.
                  */
                 "expand[]"?: ("parent" | "data.parent")[];
+                /**
+                 * @description `true`: only pending objects that carry findings of the merchant's books
+                 * (`books_warnings`), to settle before they are imported.
+                 */
+                books_warnings?: "true";
                 /** @description Only objects whose `kind` is this. */
                 kind?: "expense" | "revenue";
                 /** @description Only objects whose `name` is this. */
@@ -6831,6 +8344,15 @@ export interface operations {
                      *             "imported_at": null,
                      *             "local_ref": null
                      *           },
+                     *           "books_check": "checked",
+                     *           "books_warnings": [
+                     *             {
+                     *               "code": "name_in_use",
+                     *               "field": "name",
+                     *               "message": "The merchant's books already use this name for a customer.",
+                     *               "books_read_at": 1795529600
+                     *             }
+                     *           ],
                      *           "created": 1795529600,
                      *           "updated": 1795529600
                      *         }
@@ -6862,11 +8384,18 @@ export interface operations {
     };
     "categories.create": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `true`: check the request as a create would (against the merchant's books too, whatever
+                 * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
+                 * (docs/books.md).
+                 */
+                dry_run?: components["parameters"]["dry_run"];
+            };
             header: {
                 /**
                  * @description One per object you create; a retry with the same key and request answers the first
-                 * response (24 hours).
+                 * response (24 hours). A dry run (`dry_run=true`) needs none.
                  */
                 "Idempotency-Key": components["parameters"]["Idempotency-Key"];
                 /** @description Pins the API version. */
@@ -6919,6 +8448,51 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A dry run (`?dry_run=true`): nothing was stored. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": null,
+                     *       "object": "category",
+                     *       "name": "Office supplies",
+                     *       "kind": "expense",
+                     *       "parent": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *       "description": "Paper, toner and small items for the office.",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CategoryDryRun"];
+                };
+            };
             /** @description Created. */
             201: {
                 headers: {
@@ -6950,6 +8524,15 @@ export interface operations {
                      *         "imported_at": null,
                      *         "local_ref": null
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -6961,11 +8544,18 @@ export interface operations {
     };
     "categories.bulkCreate": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `true`: check the request as a create would (against the merchant's books too, whatever
+                 * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
+                 * (docs/books.md).
+                 */
+                dry_run?: components["parameters"]["dry_run"];
+            };
             header: {
                 /**
                  * @description One per object you create; a retry with the same key and request answers the first
-                 * response (24 hours).
+                 * response (24 hours). A dry run (`dry_run=true`) needs none.
                  */
                 "Idempotency-Key": components["parameters"]["Idempotency-Key"];
                 /** @description Pins the API version. */
@@ -7035,6 +8625,15 @@ export interface operations {
                      *               "imported_at": null,
                      *               "local_ref": null
                      *             },
+                     *             "books_check": "checked",
+                     *             "books_warnings": [
+                     *               {
+                     *                 "code": "name_in_use",
+                     *                 "field": "name",
+                     *                 "message": "The merchant's books already use this name for a customer.",
+                     *                 "books_read_at": 1795529600
+                     *               }
+                     *             ],
                      *             "created": 1795529600,
                      *             "updated": 1795529600
                      *           }
@@ -7100,6 +8699,15 @@ export interface operations {
                      *         "imported_at": null,
                      *         "local_ref": null
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -7198,6 +8806,15 @@ export interface operations {
                      *         "imported_at": null,
                      *         "local_ref": null
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -7275,6 +8892,11 @@ export interface operations {
                  * `line_items`, or in a list `data.<field>`.
                  */
                 "expand[]"?: ("category" | "data.category")[];
+                /**
+                 * @description `true`: only pending objects that carry findings of the merchant's books
+                 * (`books_warnings`), to settle before they are imported.
+                 */
+                books_warnings?: "true";
                 /** @description Only objects whose `sku` is this. */
                 sku?: string;
                 /** @description Only objects whose `name` is this. */
@@ -7329,6 +8951,15 @@ export interface operations {
                      *             "imported_at": null,
                      *             "local_ref": null
                      *           },
+                     *           "books_check": "checked",
+                     *           "books_warnings": [
+                     *             {
+                     *               "code": "name_in_use",
+                     *               "field": "name",
+                     *               "message": "The merchant's books already use this name for a customer.",
+                     *               "books_read_at": 1795529600
+                     *             }
+                     *           ],
                      *           "created": 1795529600,
                      *           "updated": 1795529600
                      *         }
@@ -7360,11 +8991,18 @@ export interface operations {
     };
     "products.create": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `true`: check the request as a create would (against the merchant's books too, whatever
+                 * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
+                 * (docs/books.md).
+                 */
+                dry_run?: components["parameters"]["dry_run"];
+            };
             header: {
                 /**
                  * @description One per object you create; a retry with the same key and request answers the first
-                 * response (24 hours).
+                 * response (24 hours). A dry run (`dry_run=true`) needs none.
                  */
                 "Idempotency-Key": components["parameters"]["Idempotency-Key"];
                 /** @description Pins the API version. */
@@ -7424,6 +9062,55 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A dry run (`?dry_run=true`): nothing was stored. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": null,
+                     *       "object": "product",
+                     *       "name": "Widget",
+                     *       "sku": "WID-001",
+                     *       "description": "A blue widget, boxed.",
+                     *       "unit": "piece",
+                     *       "unit_amount": 1999,
+                     *       "currency": "EUR",
+                     *       "tax_rate": 19,
+                     *       "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductDryRun"];
+                };
+            };
             /** @description Created. */
             201: {
                 headers: {
@@ -7459,6 +9146,15 @@ export interface operations {
                      *         "imported_at": null,
                      *         "local_ref": null
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -7470,11 +9166,18 @@ export interface operations {
     };
     "products.bulkCreate": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `true`: check the request as a create would (against the merchant's books too, whatever
+                 * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
+                 * (docs/books.md).
+                 */
+                dry_run?: components["parameters"]["dry_run"];
+            };
             header: {
                 /**
                  * @description One per object you create; a retry with the same key and request answers the first
-                 * response (24 hours).
+                 * response (24 hours). A dry run (`dry_run=true`) needs none.
                  */
                 "Idempotency-Key": components["parameters"]["Idempotency-Key"];
                 /** @description Pins the API version. */
@@ -7552,6 +9255,15 @@ export interface operations {
                      *               "imported_at": null,
                      *               "local_ref": null
                      *             },
+                     *             "books_check": "checked",
+                     *             "books_warnings": [
+                     *               {
+                     *                 "code": "name_in_use",
+                     *                 "field": "name",
+                     *                 "message": "The merchant's books already use this name for a customer.",
+                     *                 "books_read_at": 1795529600
+                     *               }
+                     *             ],
                      *             "created": 1795529600,
                      *             "updated": 1795529600
                      *           }
@@ -7621,6 +9333,15 @@ export interface operations {
                      *         "imported_at": null,
                      *         "local_ref": null
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -7730,6 +9451,15 @@ export interface operations {
                      *         "imported_at": null,
                      *         "local_ref": null
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -7812,6 +9542,11 @@ export interface operations {
                     | "data.supplier"
                     | "data.category"
                     | "data.line_items")[];
+                /**
+                 * @description `true`: only pending objects that carry findings of the merchant's books
+                 * (`books_warnings`), to settle before they are imported.
+                 */
+                books_warnings?: "true";
                 /** @description Only objects whose `supplier` is this. */
                 supplier?: string;
                 /** @description Only objects whose `category` is this. */
@@ -7880,6 +9615,15 @@ export interface operations {
                      *             "imported_at": null,
                      *             "local_ref": null
                      *           },
+                     *           "books_check": "checked",
+                     *           "books_warnings": [
+                     *             {
+                     *               "code": "name_in_use",
+                     *               "field": "name",
+                     *               "message": "The merchant's books already use this name for a customer.",
+                     *               "books_read_at": 1795529600
+                     *             }
+                     *           ],
                      *           "created": 1795529600,
                      *           "updated": 1795529600
                      *         }
@@ -7911,11 +9655,18 @@ export interface operations {
     };
     "expenses.create": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `true`: check the request as a create would (against the merchant's books too, whatever
+                 * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
+                 * (docs/books.md).
+                 */
+                dry_run?: components["parameters"]["dry_run"];
+            };
             header: {
                 /**
                  * @description One per object you create; a retry with the same key and request answers the first
-                 * response (24 hours).
+                 * response (24 hours). A dry run (`dry_run=true`) needs none.
                  */
                 "Idempotency-Key": components["parameters"]["Idempotency-Key"];
                 /** @description Pins the API version. */
@@ -7991,6 +9742,57 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A dry run (`?dry_run=true`): nothing was stored. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": null,
+                     *       "object": "expense",
+                     *       "description": "Printer paper, 10 reams",
+                     *       "amount": 4990,
+                     *       "currency": "EUR",
+                     *       "tax_amount": 797,
+                     *       "occurred_on": "2026-11-20",
+                     *       "supplier": "sup_OkceymdrvC1ISBKnF8zZREA9",
+                     *       "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *       "payment_method": "card",
+                     *       "reference": "INV-2026-0042",
+                     *       "notes": "Ordered for the new office.",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExpenseDryRun"];
+                };
+            };
             /** @description Created. */
             201: {
                 headers: {
@@ -8028,6 +9830,15 @@ export interface operations {
                      *         "imported_at": null,
                      *         "local_ref": null
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -8039,11 +9850,18 @@ export interface operations {
     };
     "expenses.bulkCreate": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `true`: check the request as a create would (against the merchant's books too, whatever
+                 * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
+                 * (docs/books.md).
+                 */
+                dry_run?: components["parameters"]["dry_run"];
+            };
             header: {
                 /**
                  * @description One per object you create; a retry with the same key and request answers the first
-                 * response (24 hours).
+                 * response (24 hours). A dry run (`dry_run=true`) needs none.
                  */
                 "Idempotency-Key": components["parameters"]["Idempotency-Key"];
                 /** @description Pins the API version. */
@@ -8125,6 +9943,15 @@ export interface operations {
                      *               "imported_at": null,
                      *               "local_ref": null
                      *             },
+                     *             "books_check": "checked",
+                     *             "books_warnings": [
+                     *               {
+                     *                 "code": "name_in_use",
+                     *                 "field": "name",
+                     *                 "message": "The merchant's books already use this name for a customer.",
+                     *                 "books_read_at": 1795529600
+                     *               }
+                     *             ],
                      *             "created": 1795529600,
                      *             "updated": 1795529600
                      *           }
@@ -8196,6 +10023,15 @@ export interface operations {
                      *         "imported_at": null,
                      *         "local_ref": null
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -8323,6 +10159,15 @@ export interface operations {
                      *         "imported_at": null,
                      *         "local_ref": null
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -8466,7 +10311,7 @@ export interface operations {
             header: {
                 /**
                  * @description One per object you create; a retry with the same key and request answers the first
-                 * response (24 hours).
+                 * response (24 hours). A dry run (`dry_run=true`) needs none.
                  */
                 "Idempotency-Key": components["parameters"]["Idempotency-Key"];
                 /** @description Pins the API version. */
@@ -8580,6 +10425,11 @@ export interface operations {
                     | "data.customer"
                     | "data.category"
                     | "data.line_items")[];
+                /**
+                 * @description `true`: only pending objects that carry findings of the merchant's books
+                 * (`books_warnings`), to settle before they are imported.
+                 */
+                books_warnings?: "true";
                 /** @description Only objects whose `customer` is this. */
                 customer?: string;
                 /** @description Only objects whose `category` is this. */
@@ -8650,6 +10500,15 @@ export interface operations {
                      *             "imported_at": null,
                      *             "local_ref": null
                      *           },
+                     *           "books_check": "checked",
+                     *           "books_warnings": [
+                     *             {
+                     *               "code": "name_in_use",
+                     *               "field": "name",
+                     *               "message": "The merchant's books already use this name for a customer.",
+                     *               "books_read_at": 1795529600
+                     *             }
+                     *           ],
                      *           "created": 1795529600,
                      *           "updated": 1795529600
                      *         }
@@ -8681,11 +10540,18 @@ export interface operations {
     };
     "revenue.create": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `true`: check the request as a create would (against the merchant's books too, whatever
+                 * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
+                 * (docs/books.md).
+                 */
+                dry_run?: components["parameters"]["dry_run"];
+            };
             header: {
                 /**
                  * @description One per object you create; a retry with the same key and request answers the first
-                 * response (24 hours).
+                 * response (24 hours). A dry run (`dry_run=true`) needs none.
                  */
                 "Idempotency-Key": components["parameters"]["Idempotency-Key"];
                 /** @description Pins the API version. */
@@ -8767,6 +10633,59 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A dry run (`?dry_run=true`): nothing was stored. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": null,
+                     *       "object": "revenue",
+                     *       "description": "Order #1001",
+                     *       "amount": 5997,
+                     *       "currency": "EUR",
+                     *       "tax_amount": 957,
+                     *       "discount_amount": 500,
+                     *       "fee_amount": 174,
+                     *       "occurred_on": "2026-11-21",
+                     *       "customer": "cus_nxs25id81Qy4zQzzatb50S5I",
+                     *       "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                     *       "payment_method": "paypal",
+                     *       "reference": "1001",
+                     *       "notes": "Gift wrapped.",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RevenueDryRun"];
+                };
+            };
             /** @description Created. */
             201: {
                 headers: {
@@ -8806,6 +10725,15 @@ export interface operations {
                      *         "imported_at": null,
                      *         "local_ref": null
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -8817,11 +10745,18 @@ export interface operations {
     };
     "revenue.bulkCreate": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `true`: check the request as a create would (against the merchant's books too, whatever
+                 * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
+                 * (docs/books.md).
+                 */
+                dry_run?: components["parameters"]["dry_run"];
+            };
             header: {
                 /**
                  * @description One per object you create; a retry with the same key and request answers the first
-                 * response (24 hours).
+                 * response (24 hours). A dry run (`dry_run=true`) needs none.
                  */
                 "Idempotency-Key": components["parameters"]["Idempotency-Key"];
                 /** @description Pins the API version. */
@@ -8907,6 +10842,15 @@ export interface operations {
                      *               "imported_at": null,
                      *               "local_ref": null
                      *             },
+                     *             "books_check": "checked",
+                     *             "books_warnings": [
+                     *               {
+                     *                 "code": "name_in_use",
+                     *                 "field": "name",
+                     *                 "message": "The merchant's books already use this name for a customer.",
+                     *                 "books_read_at": 1795529600
+                     *               }
+                     *             ],
                      *             "created": 1795529600,
                      *             "updated": 1795529600
                      *           }
@@ -8980,6 +10924,15 @@ export interface operations {
                      *         "imported_at": null,
                      *         "local_ref": null
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -9115,6 +11068,15 @@ export interface operations {
                      *         "imported_at": null,
                      *         "local_ref": null
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -9258,7 +11220,7 @@ export interface operations {
             header: {
                 /**
                  * @description One per object you create; a retry with the same key and request answers the first
-                 * response (24 hours).
+                 * response (24 hours). A dry run (`dry_run=true`) needs none.
                  */
                 "Idempotency-Key": components["parameters"]["Idempotency-Key"];
                 /** @description Pins the API version. */
@@ -9367,6 +11329,11 @@ export interface operations {
                  * `line_items`, or in a list `data.<field>`.
                  */
                 "expand[]"?: ("revenue" | "data.revenue")[];
+                /**
+                 * @description `true`: only pending objects that carry findings of the merchant's books
+                 * (`books_warnings`), to settle before they are imported.
+                 */
+                books_warnings?: "true";
                 /** @description Only objects whose `revenue` is this. */
                 revenue?: string;
                 /** @description Only objects whose `currency` is this. */
@@ -9427,6 +11394,15 @@ export interface operations {
                      *             "imported_at": null,
                      *             "local_ref": null
                      *           },
+                     *           "books_check": "checked",
+                     *           "books_warnings": [
+                     *             {
+                     *               "code": "name_in_use",
+                     *               "field": "name",
+                     *               "message": "The merchant's books already use this name for a customer.",
+                     *               "books_read_at": 1795529600
+                     *             }
+                     *           ],
                      *           "created": 1795529600,
                      *           "updated": 1795529600
                      *         }
@@ -9458,11 +11434,18 @@ export interface operations {
     };
     "refunds.create": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `true`: check the request as a create would (against the merchant's books too, whatever
+                 * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
+                 * (docs/books.md).
+                 */
+                dry_run?: components["parameters"]["dry_run"];
+            };
             header: {
                 /**
                  * @description One per object you create; a retry with the same key and request answers the first
-                 * response (24 hours).
+                 * response (24 hours). A dry run (`dry_run=true`) needs none.
                  */
                 "Idempotency-Key": components["parameters"]["Idempotency-Key"];
                 /** @description Pins the API version. */
@@ -9527,6 +11510,53 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A dry run (`?dry_run=true`): nothing was stored. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": null,
+                     *       "object": "refund",
+                     *       "revenue": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                     *       "amount": 1999,
+                     *       "currency": "EUR",
+                     *       "reason": "Returned within 14 days",
+                     *       "occurred_on": "2026-11-23",
+                     *       "reference": "CN-2026-0007",
+                     *       "metadata": {
+                     *         "order_id": "1001"
+                     *       },
+                     *       "import": {
+                     *         "status": "pending",
+                     *         "batch": null,
+                     *         "imported_at": null,
+                     *         "local_ref": null
+                     *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
+                     *       "created": 1795529600,
+                     *       "updated": 1795529600
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RefundDryRun"];
+                };
+            };
             /** @description Created. */
             201: {
                 headers: {
@@ -9560,6 +11590,15 @@ export interface operations {
                      *         "imported_at": null,
                      *         "local_ref": null
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -9571,11 +11610,18 @@ export interface operations {
     };
     "refunds.bulkCreate": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `true`: check the request as a create would (against the merchant's books too, whatever
+                 * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
+                 * (docs/books.md).
+                 */
+                dry_run?: components["parameters"]["dry_run"];
+            };
             header: {
                 /**
                  * @description One per object you create; a retry with the same key and request answers the first
-                 * response (24 hours).
+                 * response (24 hours). A dry run (`dry_run=true`) needs none.
                  */
                 "Idempotency-Key": components["parameters"]["Idempotency-Key"];
                 /** @description Pins the API version. */
@@ -9649,6 +11695,15 @@ export interface operations {
                      *               "imported_at": null,
                      *               "local_ref": null
                      *             },
+                     *             "books_check": "checked",
+                     *             "books_warnings": [
+                     *               {
+                     *                 "code": "name_in_use",
+                     *                 "field": "name",
+                     *                 "message": "The merchant's books already use this name for a customer.",
+                     *                 "books_read_at": 1795529600
+                     *               }
+                     *             ],
                      *             "created": 1795529600,
                      *             "updated": 1795529600
                      *           }
@@ -9716,6 +11771,15 @@ export interface operations {
                      *         "imported_at": null,
                      *         "local_ref": null
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -9828,6 +11892,15 @@ export interface operations {
                      *         "imported_at": null,
                      *         "local_ref": null
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -9968,7 +12041,7 @@ export interface operations {
             header: {
                 /**
                  * @description One per object you create; a retry with the same key and request answers the first
-                 * response (24 hours).
+                 * response (24 hours). A dry run (`dry_run=true`) needs none.
                  */
                 "Idempotency-Key": components["parameters"]["Idempotency-Key"];
                 /** @description Pins the API version. */
@@ -10336,6 +12409,15 @@ export interface operations {
                      *           "by": "merchant"
                      *         }
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -10433,6 +12515,15 @@ export interface operations {
                      *           "by": "merchant"
                      *         }
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -10522,6 +12613,15 @@ export interface operations {
                      *           "by": "merchant"
                      *         }
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -10615,6 +12715,15 @@ export interface operations {
                      *           "by": "merchant"
                      *         }
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -10710,6 +12819,15 @@ export interface operations {
                      *           "by": "merchant"
                      *         }
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -10807,6 +12925,15 @@ export interface operations {
                      *           "by": "merchant"
                      *         }
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
@@ -10898,11 +13025,637 @@ export interface operations {
                      *           "by": "merchant"
                      *         }
                      *       },
+                     *       "books_check": "checked",
+                     *       "books_warnings": [
+                     *         {
+                     *           "code": "name_in_use",
+                     *           "field": "name",
+                     *           "message": "The merchant's books already use this name for a customer.",
+                     *           "books_read_at": 1795529600
+                     *         }
+                     *       ],
                      *       "created": 1795529600,
                      *       "updated": 1795529600
                      *     }
                      */
                     "application/json": components["schemas"]["Refund"];
+                };
+            };
+        };
+    };
+    "books.retrieve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "books",
+                     *       "version": 3,
+                     *       "read_at": 1795529600,
+                     *       "checks": "warn",
+                     *       "name_rules": {
+                     *         "case_insensitive": true,
+                     *         "trim": true,
+                     *         "shared": [
+                     *           [
+                     *             "customers",
+                     *             "suppliers"
+                     *           ]
+                     *         ]
+                     *       },
+                     *       "closed_through": "2026-06-30",
+                     *       "currencies": [
+                     *         "EUR",
+                     *         "USD"
+                     *       ],
+                     *       "tax_rates": [
+                     *         0,
+                     *         7,
+                     *         19
+                     *       ],
+                     *       "counts": {
+                     *         "names": {
+                     *           "customers": 120,
+                     *           "suppliers": 120,
+                     *           "products": 120,
+                     *           "categories": 120
+                     *         },
+                     *         "references": {
+                     *           "expenses": 120,
+                     *           "revenue": 120,
+                     *           "refunds": 120
+                     *         }
+                     *       },
+                     *       "updated": 1795529600
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Books"];
+                };
+            };
+        };
+    };
+    "books.replace": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "names": {
+                 *         "customers": [
+                 *           "Acme GmbH"
+                 *         ],
+                 *         "suppliers": [
+                 *           "Acme GmbH"
+                 *         ],
+                 *         "products": [
+                 *           "Acme GmbH"
+                 *         ],
+                 *         "categories": [
+                 *           "Acme GmbH"
+                 *         ]
+                 *       },
+                 *       "references": {
+                 *         "expenses": [
+                 *           "INV-2026-0042"
+                 *         ],
+                 *         "revenue": [
+                 *           "INV-2026-0042"
+                 *         ],
+                 *         "refunds": [
+                 *           "INV-2026-0042"
+                 *         ]
+                 *       },
+                 *       "currencies": [
+                 *         "EUR"
+                 *       ],
+                 *       "tax_rates": [
+                 *         19
+                 *       ],
+                 *       "name_rules": {
+                 *         "case_insensitive": true,
+                 *         "trim": true,
+                 *         "shared": [
+                 *           [
+                 *             "customers",
+                 *             "suppliers"
+                 *           ]
+                 *         ]
+                 *       },
+                 *       "closed_through": "2026-06-30",
+                 *       "read_at": 1795529600,
+                 *       "checks": "warn"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The names in use per type. */
+                    names?: {
+                        /**
+                         * @description The customers names in use in the books, inactive ones included.
+                         * @example [
+                         *       "Acme GmbH"
+                         *     ]
+                         */
+                        customers?: string[];
+                        /**
+                         * @description The suppliers names in use in the books, inactive ones included.
+                         * @example [
+                         *       "Acme GmbH"
+                         *     ]
+                         */
+                        suppliers?: string[];
+                        /**
+                         * @description The products names in use in the books, inactive ones included.
+                         * @example [
+                         *       "Acme GmbH"
+                         *     ]
+                         */
+                        products?: string[];
+                        /**
+                         * @description The categories names in use in the books, inactive ones included.
+                         * @example [
+                         *       "Acme GmbH"
+                         *     ]
+                         */
+                        categories?: string[];
+                    };
+                    /** @description The document numbers (`reference`) already booked per type. */
+                    references?: {
+                        /**
+                         * @description The document numbers of expenses already booked.
+                         * @example [
+                         *       "INV-2026-0042"
+                         *     ]
+                         */
+                        expenses?: string[];
+                        /**
+                         * @description The document numbers of revenue already booked.
+                         * @example [
+                         *       "INV-2026-0042"
+                         *     ]
+                         */
+                        revenue?: string[];
+                        /**
+                         * @description The document numbers of refunds already booked.
+                         * @example [
+                         *       "INV-2026-0042"
+                         *     ]
+                         */
+                        refunds?: string[];
+                    };
+                    /**
+                     * @description The currencies the books hold (ISO 4217).
+                     * @example [
+                     *       "EUR"
+                     *     ]
+                     */
+                    currencies?: string[];
+                    /**
+                     * @description The tax rates, in percent, products may use.
+                     * @example [
+                     *       19
+                     *     ]
+                     */
+                    tax_rates?: number[];
+                    /**
+                     * @description How the books compare names; by default case-insensitive and trimmed, no shared
+                     * namespace.
+                     */
+                    name_rules?: {
+                        /**
+                         * @description Whether the books take `Acme` and `ACME` for one name.
+                         * @example true
+                         */
+                        case_insensitive: boolean;
+                        /**
+                         * @description Whether the books ignore spaces before and after a name.
+                         * @example true
+                         */
+                        trim: boolean;
+                        /**
+                         * @description Types whose names share one namespace.
+                         * @example [
+                         *       [
+                         *         "customers",
+                         *         "suppliers"
+                         *       ]
+                         *     ]
+                         */
+                        shared: ("customers" | "suppliers" | "products" | "categories")[][];
+                    };
+                    /**
+                     * Format: date
+                     * @description The closing date: nothing on or before it may be booked; null for none.
+                     * @example 2026-06-30
+                     */
+                    closed_through?: string | null;
+                    /**
+                     * @description When the importer read the books, in unix seconds.
+                     * @example 1795529600
+                     */
+                    read_at: number;
+                    /**
+                     * @description What a create does with findings: warn (the default), refuse or off.
+                     * @example warn
+                     * @enum {string}
+                     */
+                    checks?: "warn" | "refuse" | "off";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "books",
+                     *       "version": 3,
+                     *       "read_at": 1795529600,
+                     *       "checks": "warn",
+                     *       "name_rules": {
+                     *         "case_insensitive": true,
+                     *         "trim": true,
+                     *         "shared": [
+                     *           [
+                     *             "customers",
+                     *             "suppliers"
+                     *           ]
+                     *         ]
+                     *       },
+                     *       "closed_through": "2026-06-30",
+                     *       "currencies": [
+                     *         "EUR",
+                     *         "USD"
+                     *       ],
+                     *       "tax_rates": [
+                     *         0,
+                     *         7,
+                     *         19
+                     *       ],
+                     *       "counts": {
+                     *         "names": {
+                     *           "customers": 120,
+                     *           "suppliers": 120,
+                     *           "products": 120,
+                     *           "categories": 120
+                     *         },
+                     *         "references": {
+                     *           "expenses": 120,
+                     *           "revenue": 120,
+                     *           "refunds": 120
+                     *         }
+                     *       },
+                     *       "updated": 1795529600
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Books"];
+                };
+            };
+        };
+    };
+    "books.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "add": {
+                 *         "names": {
+                 *           "customers": [
+                 *             "Acme GmbH"
+                 *           ],
+                 *           "suppliers": [
+                 *             "Acme GmbH"
+                 *           ],
+                 *           "products": [
+                 *             "Acme GmbH"
+                 *           ],
+                 *           "categories": [
+                 *             "Acme GmbH"
+                 *           ]
+                 *         },
+                 *         "references": {
+                 *           "expenses": [
+                 *             "INV-2026-0042"
+                 *           ],
+                 *           "revenue": [
+                 *             "INV-2026-0042"
+                 *           ],
+                 *           "refunds": [
+                 *             "INV-2026-0042"
+                 *           ]
+                 *         },
+                 *         "currencies": [
+                 *           "EUR"
+                 *         ],
+                 *         "tax_rates": [
+                 *           19
+                 *         ]
+                 *       },
+                 *       "remove": {
+                 *         "names": {
+                 *           "customers": [
+                 *             "Acme GmbH"
+                 *           ],
+                 *           "suppliers": [
+                 *             "Acme GmbH"
+                 *           ],
+                 *           "products": [
+                 *             "Acme GmbH"
+                 *           ],
+                 *           "categories": [
+                 *             "Acme GmbH"
+                 *           ]
+                 *         },
+                 *         "references": {
+                 *           "expenses": [
+                 *             "INV-2026-0042"
+                 *           ],
+                 *           "revenue": [
+                 *             "INV-2026-0042"
+                 *           ],
+                 *           "refunds": [
+                 *             "INV-2026-0042"
+                 *           ]
+                 *         },
+                 *         "currencies": [
+                 *           "EUR"
+                 *         ],
+                 *         "tax_rates": [
+                 *           19
+                 *         ]
+                 *       },
+                 *       "closed_through": "2026-06-30",
+                 *       "read_at": 1795529600,
+                 *       "checks": "warn"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Names, references, currencies and tax rates to add. */
+                    add?: {
+                        /** @description The names in use per type. */
+                        names?: {
+                            /**
+                             * @description The customers names in use in the books, inactive ones included.
+                             * @example [
+                             *       "Acme GmbH"
+                             *     ]
+                             */
+                            customers?: string[];
+                            /**
+                             * @description The suppliers names in use in the books, inactive ones included.
+                             * @example [
+                             *       "Acme GmbH"
+                             *     ]
+                             */
+                            suppliers?: string[];
+                            /**
+                             * @description The products names in use in the books, inactive ones included.
+                             * @example [
+                             *       "Acme GmbH"
+                             *     ]
+                             */
+                            products?: string[];
+                            /**
+                             * @description The categories names in use in the books, inactive ones included.
+                             * @example [
+                             *       "Acme GmbH"
+                             *     ]
+                             */
+                            categories?: string[];
+                        };
+                        /** @description The document numbers (`reference`) already booked per type. */
+                        references?: {
+                            /**
+                             * @description The document numbers of expenses already booked.
+                             * @example [
+                             *       "INV-2026-0042"
+                             *     ]
+                             */
+                            expenses?: string[];
+                            /**
+                             * @description The document numbers of revenue already booked.
+                             * @example [
+                             *       "INV-2026-0042"
+                             *     ]
+                             */
+                            revenue?: string[];
+                            /**
+                             * @description The document numbers of refunds already booked.
+                             * @example [
+                             *       "INV-2026-0042"
+                             *     ]
+                             */
+                            refunds?: string[];
+                        };
+                        /**
+                         * @description The currencies the books hold (ISO 4217).
+                         * @example [
+                         *       "EUR"
+                         *     ]
+                         */
+                        currencies?: string[];
+                        /**
+                         * @description The tax rates, in percent, products may use.
+                         * @example [
+                         *       19
+                         *     ]
+                         */
+                        tax_rates?: number[];
+                    };
+                    /** @description Names, references, currencies and tax rates to remove (applied before `add`). */
+                    remove?: {
+                        /** @description The names in use per type. */
+                        names?: {
+                            /**
+                             * @description The customers names in use in the books, inactive ones included.
+                             * @example [
+                             *       "Acme GmbH"
+                             *     ]
+                             */
+                            customers?: string[];
+                            /**
+                             * @description The suppliers names in use in the books, inactive ones included.
+                             * @example [
+                             *       "Acme GmbH"
+                             *     ]
+                             */
+                            suppliers?: string[];
+                            /**
+                             * @description The products names in use in the books, inactive ones included.
+                             * @example [
+                             *       "Acme GmbH"
+                             *     ]
+                             */
+                            products?: string[];
+                            /**
+                             * @description The categories names in use in the books, inactive ones included.
+                             * @example [
+                             *       "Acme GmbH"
+                             *     ]
+                             */
+                            categories?: string[];
+                        };
+                        /** @description The document numbers (`reference`) already booked per type. */
+                        references?: {
+                            /**
+                             * @description The document numbers of expenses already booked.
+                             * @example [
+                             *       "INV-2026-0042"
+                             *     ]
+                             */
+                            expenses?: string[];
+                            /**
+                             * @description The document numbers of revenue already booked.
+                             * @example [
+                             *       "INV-2026-0042"
+                             *     ]
+                             */
+                            revenue?: string[];
+                            /**
+                             * @description The document numbers of refunds already booked.
+                             * @example [
+                             *       "INV-2026-0042"
+                             *     ]
+                             */
+                            refunds?: string[];
+                        };
+                        /**
+                         * @description The currencies the books hold (ISO 4217).
+                         * @example [
+                         *       "EUR"
+                         *     ]
+                         */
+                        currencies?: string[];
+                        /**
+                         * @description The tax rates, in percent, products may use.
+                         * @example [
+                         *       19
+                         *     ]
+                         */
+                        tax_rates?: number[];
+                    };
+                    /**
+                     * Format: date
+                     * @description The closing date: nothing on or before it may be booked; null for none.
+                     * @example 2026-06-30
+                     */
+                    closed_through?: string | null;
+                    /**
+                     * @description When the importer read the books, in unix seconds.
+                     * @example 1795529600
+                     */
+                    read_at: number;
+                    /**
+                     * @description What a create does with findings: warn (the default), refuse or off.
+                     * @example warn
+                     * @enum {string}
+                     */
+                    checks?: "warn" | "refuse" | "off";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "books",
+                     *       "version": 3,
+                     *       "read_at": 1795529600,
+                     *       "checks": "warn",
+                     *       "name_rules": {
+                     *         "case_insensitive": true,
+                     *         "trim": true,
+                     *         "shared": [
+                     *           [
+                     *             "customers",
+                     *             "suppliers"
+                     *           ]
+                     *         ]
+                     *       },
+                     *       "closed_through": "2026-06-30",
+                     *       "currencies": [
+                     *         "EUR",
+                     *         "USD"
+                     *       ],
+                     *       "tax_rates": [
+                     *         0,
+                     *         7,
+                     *         19
+                     *       ],
+                     *       "counts": {
+                     *         "names": {
+                     *           "customers": 120,
+                     *           "suppliers": 120,
+                     *           "products": 120,
+                     *           "categories": 120
+                     *         },
+                     *         "references": {
+                     *           "expenses": 120,
+                     *           "revenue": 120,
+                     *           "refunds": 120
+                     *         }
+                     *       },
+                     *       "updated": 1795529600
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Books"];
                 };
             };
         };
@@ -11035,6 +13788,15 @@ export interface operations {
                      *                 "imported_at": null,
                      *                 "local_ref": null
                      *               },
+                     *               "books_check": "checked",
+                     *               "books_warnings": [
+                     *                 {
+                     *                   "code": "name_in_use",
+                     *                   "field": "name",
+                     *                   "message": "The merchant's books already use this name for a customer.",
+                     *                   "books_read_at": 1795529600
+                     *                 }
+                     *               ],
                      *               "created": 1795529600,
                      *               "updated": 1795529600
                      *             }
@@ -11127,6 +13889,15 @@ export interface operations {
                      *             "imported_at": null,
                      *             "local_ref": null
                      *           },
+                     *           "books_check": "checked",
+                     *           "books_warnings": [
+                     *             {
+                     *               "code": "name_in_use",
+                     *               "field": "name",
+                     *               "message": "The merchant's books already use this name for a customer.",
+                     *               "books_read_at": 1795529600
+                     *             }
+                     *           ],
                      *           "created": 1795529600,
                      *           "updated": 1795529600
                      *         }
@@ -11224,7 +13995,7 @@ export interface operations {
             header: {
                 /**
                  * @description One per object you create; a retry with the same key and request answers the first
-                 * response (24 hours).
+                 * response (24 hours). A dry run (`dry_run=true`) needs none.
                  */
                 "Idempotency-Key": components["parameters"]["Idempotency-Key"];
                 /** @description Pins the API version. */
@@ -11547,7 +14318,7 @@ export interface operations {
             header: {
                 /**
                  * @description One per object you create; a retry with the same key and request answers the first
-                 * response (24 hours).
+                 * response (24 hours). A dry run (`dry_run=true`) needs none.
                  */
                 "Idempotency-Key": components["parameters"]["Idempotency-Key"];
                 /** @description Pins the API version. */
@@ -11902,7 +14673,7 @@ export interface operations {
             header: {
                 /**
                  * @description One per object you create; a retry with the same key and request answers the first
-                 * response (24 hours).
+                 * response (24 hours). A dry run (`dry_run=true`) needs none.
                  */
                 "Idempotency-Key": components["parameters"]["Idempotency-Key"];
                 /** @description Pins the API version. */
@@ -12118,6 +14889,15 @@ export interface operations {
                  *             "imported_at": 1795529600,
                  *             "local_ref": "C-1001"
                  *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
                  *           "created": 1795529600,
                  *           "updated": 1795529600
                  *         }
@@ -12211,6 +14991,15 @@ export interface operations {
                  *               "by": "merchant"
                  *             }
                  *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
                  *           "created": 1795529600,
                  *           "updated": 1795529600
                  *         },
@@ -12300,6 +15089,15 @@ export interface operations {
                  *             "imported_at": 1795529600,
                  *             "local_ref": "C-1001"
                  *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
                  *           "created": 1795529600,
                  *           "updated": 1795529600
                  *         }
@@ -12393,6 +15191,15 @@ export interface operations {
                  *               "by": "merchant"
                  *             }
                  *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
                  *           "created": 1795529600,
                  *           "updated": 1795529600
                  *         },
@@ -12474,6 +15281,15 @@ export interface operations {
                  *             "imported_at": 1795529600,
                  *             "local_ref": "C-1001"
                  *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
                  *           "created": 1795529600,
                  *           "updated": 1795529600
                  *         }
@@ -12559,6 +15375,15 @@ export interface operations {
                  *               "by": "merchant"
                  *             }
                  *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
                  *           "created": 1795529600,
                  *           "updated": 1795529600
                  *         },
@@ -12644,6 +15469,15 @@ export interface operations {
                  *             "imported_at": 1795529600,
                  *             "local_ref": "C-1001"
                  *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
                  *           "created": 1795529600,
                  *           "updated": 1795529600
                  *         }
@@ -12733,6 +15567,15 @@ export interface operations {
                  *               "by": "merchant"
                  *             }
                  *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
                  *           "created": 1795529600,
                  *           "updated": 1795529600
                  *         },
@@ -12820,6 +15663,15 @@ export interface operations {
                  *             "imported_at": 1795529600,
                  *             "local_ref": "C-1001"
                  *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
                  *           "created": 1795529600,
                  *           "updated": 1795529600
                  *         }
@@ -12911,6 +15763,15 @@ export interface operations {
                  *               "by": "merchant"
                  *             }
                  *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
                  *           "created": 1795529600,
                  *           "updated": 1795529600
                  *         },
@@ -13000,6 +15861,15 @@ export interface operations {
                  *             "imported_at": 1795529600,
                  *             "local_ref": "C-1001"
                  *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
                  *           "created": 1795529600,
                  *           "updated": 1795529600
                  *         }
@@ -13093,6 +15963,15 @@ export interface operations {
                  *               "by": "merchant"
                  *             }
                  *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
                  *           "created": 1795529600,
                  *           "updated": 1795529600
                  *         },
@@ -13176,6 +16055,15 @@ export interface operations {
                  *             "imported_at": 1795529600,
                  *             "local_ref": "C-1001"
                  *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
                  *           "created": 1795529600,
                  *           "updated": 1795529600
                  *         }
@@ -13263,6 +16151,15 @@ export interface operations {
                  *               "by": "merchant"
                  *             }
                  *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
                  *           "created": 1795529600,
                  *           "updated": 1795529600
                  *         },
@@ -13502,6 +16399,11 @@ export interface operations {
                  *           "importer": {
                  *             "last_seen_at": 1795443200,
                  *             "status": "stale"
+                 *           },
+                 *           "books": {
+                 *             "version": 3,
+                 *             "read_at": 1795529600,
+                 *             "checks": "warn"
                  *           }
                  *         }
                  *       }
@@ -13581,6 +16483,11 @@ export interface operations {
                  *           "importer": {
                  *             "last_seen_at": 1795529600,
                  *             "status": "active"
+                 *           },
+                 *           "books": {
+                 *             "version": 3,
+                 *             "read_at": 1795529600,
+                 *             "checks": "warn"
                  *           }
                  *         }
                  *       }

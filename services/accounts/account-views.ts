@@ -1,4 +1,5 @@
 import type { Row } from "../../shared/platform/database";
+import { BOOKS_SUMMARY } from "../../shared/books/books-view";
 import { component, exampleId, nullable, objectOf, time } from "../../shared/actions/json-schema";
 import { RESOURCES } from "../../shared/resources";
 import { ACCOUNT_MODES, AccountMode } from "../../shared/actions/principal";
@@ -29,6 +30,7 @@ export function presentSummary(row: Row, pending: Record<string, unknown> | null
 		pending: Object.fromEntries(RESOURCES.map((decl) => [decl.object, Number(pending?.[decl.object] ?? 0)])),
 		last_import_at: row.last_import_at ?? null,
 		importer: presentImporter(row),
+		books: row.books ?? null,
 	};
 }
 
@@ -67,6 +69,7 @@ export const SUMMARY = component("account_summary", {
 		pending: { ...PENDING, description: "Pending objects per type the key can see." },
 		last_import_at: lastImport,
 		importer: IMPORTER,
+		books: BOOKS_SUMMARY,
 	}),
 	description: "What waits for the merchant, as the key sees it.",
 });

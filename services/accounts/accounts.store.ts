@@ -19,7 +19,8 @@ export function accountSummary(principal: Principal): { sql: string; params: unk
 	return {
 		sql: `SELECT id, last_import_at, importer_seen_at, importer_stale_at,
 		        (SELECT json_object_agg(object, total) FROM (
-		           SELECT object, sum(count) AS total FROM pending_counts WHERE account_id = ${account}${integration} GROUP BY object) counts) AS pending
+		           SELECT object, sum(count) AS total FROM pending_counts WHERE account_id = ${account}${integration} GROUP BY object) counts) AS pending,
+		        (SELECT json_build_object('version', version, 'read_at', read_at, 'checks', checks) FROM books WHERE account_id = ${account}) AS books
 		      FROM accounts WHERE id = ${account}`,
 		params: params.values,
 	};

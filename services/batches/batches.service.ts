@@ -15,6 +15,7 @@ import { DatabaseMixin, DatabaseService, DatabaseServiceSchema } from "../../sha
 import { SandboxImporter } from "./sandbox-importer";
 import { presentRun, SANDBOX_RUN } from "./sandbox-run-view";
 import type { SandboxStep } from "./sandbox-pass";
+import { booksActions } from "./books-actions";
 
 /** What the batches service keeps beside the database: its simulated importer. */
 interface Own {
@@ -254,6 +255,7 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 		},
 
 		...rejectActions(),
+		...booksActions,
 		"sandbox.run": sandboxRun,
 	},
 

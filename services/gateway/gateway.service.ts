@@ -18,7 +18,7 @@ import { EventStreams } from "./event-stream";
 import { API_VERSION, createHttpServer, readRequestInput } from "./http-server";
 import { IdempotencyClaims } from "./idempotency-claims";
 import { ImporterPresence } from "./presence-notices";
-import { actionParams, checkRoutedInput, PlacedParams } from "./input-checks";
+import { actionParams, checkRoutedInput, PlacedParams, takeDryRun } from "./input-checks";
 import { addRoutes, edgeMethods, handleHttp, methodsAt } from "./moleculer-web-internals";
 import { retryingRead } from "./read-retry";
 import { ROUTE_SERVICES, routeTable } from "./route-table";
@@ -142,13 +142,14 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 		async authorize(this: Gateway, ctx: RequestContext, _route: unknown, req: Req) {
 			const action = req.$action;
 			if (!action) throw new Error(`No action behind ${req.parsedUrl}`);
-			requireScope(action.scope, ctx.meta);
+			requireScope(action.scope, ctx.meta, action.testScope);
 			const placed = req.$params as PlacedParams;
-			const { body, numbers } = await readRequestInput(req);
+			const { body, numbers } = await readRequestInput(req, action.bodyLimits);
 			req.body = placed.body = body;
 			checkRoutedInput(action.params, placed.params, numbers);
+			ctx.meta.dryRun = takeDryRun(action, placed);
 			req.$params = actionParams(req.method, placed);
-			if (action.idempotent && ctx.meta.principal) {
+			if (action.idempotent && ctx.meta.principal && !ctx.meta.dryRun) {
 				ctx.meta.idempotency = await this.claims.claim(req, ctx.meta.principal);
 			}
 		},

@@ -1,16 +1,17 @@
 import http, { IncomingMessage, RequestListener } from "node:http";
 import type { Config } from "../../shared/platform/config";
 import { ApiError } from "../../shared/actions/api-errors";
-import { checkQueryString, parseJsonBody, ParsedBody } from "./input-checks";
+import { createGunzip } from "node:zlib";
+import type { BodyLimits } from "../../shared/actions/action-context";
+import { checkQueryString, DEFAULT_BODY_LIMITS, parseJsonBody, ParsedBody } from "./input-checks";
 
 export const API_VERSION = "2026-08-18";
-export const MAX_BODY_BYTES = 1024 * 1024;
-
 /**
- * Reads a JSON object body: 415 unless `Content-Type: application/json`, 413 past 1 MiB,
- * 400 `invalid_json` unless it is a JSON object (see parseJsonBody). No body at all reads as `{}`.
+ * Reads a JSON object body: 415 unless `Content-Type: application/json` (and `Content-Encoding`
+ * gzip or none), 413 past the limit (counted after gzip), 400 `invalid_json` unless it is a JSON
+ * object (see parseJsonBody). No body at all reads as `{}`.
  */
-export async function readJsonBody(req: IncomingMessage): Promise<ParsedBody> {
+export async function readJsonBody(req: IncomingMessage, limits: BodyLimits = DEFAULT_BODY_LIMITS): Promise<ParsedBody> {
 	const length = Number(req.headers["content-length"] ?? 0);
 	const chunked = req.headers["transfer-encoding"] !== undefined;
 	if (!chunked && !(length > 0)) return { body: {}, numbers: [] };
@@ -21,15 +22,28 @@ export async function readJsonBody(req: IncomingMessage): Promise<ParsedBody> {
 	if (type !== "application/json") {
 		throw new ApiError("unsupported_media_type", "Send request bodies as JSON with 'Content-Type: application/json'.");
 	}
-	if (length > MAX_BODY_BYTES) throw tooLarge();
+	const encoding = String(req.headers["content-encoding"] ?? "identity")
+		.trim()
+		.toLowerCase();
+	if (encoding !== "identity" && encoding !== "gzip") {
+		throw new ApiError("unsupported_media_type", "Send request bodies uncompressed or with 'Content-Encoding: gzip'.");
+	}
+	if (length > limits.bytes) throw tooLarge(limits);
 	const chunks: Buffer[] = [];
 	let size = 0;
-	for await (const chunk of req) {
-		size += chunk.length;
-		if (size > MAX_BODY_BYTES) throw tooLarge();
-		chunks.push(chunk);
+	const source = encoding === "gzip" ? req.pipe(createGunzip()) : req;
+	try {
+		for await (const chunk of source) {
+			size += chunk.length;
+			if (size > limits.bytes) throw tooLarge(limits);
+			chunks.push(chunk);
+		}
+	} catch (err) {
+		if (err instanceof ApiError) throw err;
+		if (encoding === "gzip") throw new ApiError("invalid_json", "The request body is not valid gzip.");
+		throw err;
 	}
-	return parseJsonBody(Buffer.concat(chunks));
+	return parseJsonBody(Buffer.concat(chunks), limits);
 }
 
 /**
@@ -58,9 +72,9 @@ export function createHttpServer(
 }
 
 /** The checked query string and the parsed body of a request (see input-checks.ts). */
-export async function readRequestInput(req: IncomingMessage & { originalUrl?: string }): Promise<ParsedBody> {
+export async function readRequestInput(req: IncomingMessage & { originalUrl?: string }, limits?: BodyLimits): Promise<ParsedBody> {
 	checkQueryString(req.originalUrl ?? req.url ?? "");
-	return readJsonBody(req);
+	return readJsonBody(req, limits);
 }
 
-const tooLarge = () => new ApiError("request_too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
+const tooLarge = (limits: BodyLimits) => new ApiError("request_too_large", `Request bodies are limited to ${limits.bytes} bytes.`);

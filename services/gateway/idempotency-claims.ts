@@ -4,6 +4,7 @@ import { admitClaim, claimScope, claimWithAdmission, EarlyClaim, readClaim, rele
 import type { IdempotencyClaim } from "../../shared/actions/action-context";
 import type { Principal } from "../../shared/actions/principal";
 import type { ClaimWithAdmission, SharedStore } from "../../shared/platform/shared-store";
+import { namesDryRun, PlacedParams } from "./input-checks";
 
 // The gateway's part of the one idempotency mechanism (shared/actions/idempotency.ts): it asks the
 // shared store about a create's Idempotency-Key before the call (with the key's admission, in the
@@ -16,6 +17,7 @@ export type ClaimingRequest = IncomingMessage & {
 	$earlyClaim?: EarlyClaim;
 	$idempotency?: IdempotencyClaim;
 	parsedUrl?: string;
+	$params?: unknown;
 	body?: Record<string, unknown>;
 };
 
@@ -43,7 +45,8 @@ export class IdempotencyClaims {
 
 	/** The claim to make with this request's admission, if any. */
 	withAdmission(req: ClaimingRequest, secretHash: string): ClaimWithAdmission | undefined {
-		if (!req.$action?.idempotent) return undefined;
+		// A dry run stores nothing and claims no key.
+		if (!req.$action?.idempotent || namesDryRun(req.$params as PlacedParams | undefined)) return undefined;
 		const scope = this.scopes.get(secretHash);
 		return scope === undefined ? undefined : claimWithAdmission(keyHeader(req), scope, req.$requestId);
 	}

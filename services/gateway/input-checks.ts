@@ -1,3 +1,4 @@
+import type { BodyLimits } from "../../shared/actions/action-context";
 import { ApiError } from "../../shared/actions/api-errors";
 
 // Client input is checked here, once, before any service sees it: every string of the body, the
@@ -45,6 +46,9 @@ export interface NumberLiteral {
 	value: number;
 }
 
+/** The structural limits of a request body; an action that takes more says so (`bodyLimits`, the books snapshot). */
+export const DEFAULT_BODY_LIMITS: BodyLimits = { bytes: 1024 * 1024, arrayItems: MAX_ARRAY_ITEMS, values: MAX_BODY_VALUES };
+
 export interface ParsedBody {
 	body: Record<string, unknown>;
 	numbers: NumberLiteral[];
@@ -64,14 +68,14 @@ const invalidJson = (why: string) => new ApiError("invalid_json", `The request b
  * structural limits (MAX_ARRAY_ITEMS, MAX_OBJECT_KEYS, MAX_BODY_VALUES) it stops at once: a hostile
  * body costs what those limits allow, not what 1 MiB holds.
  */
-export function parseJsonBody(bytes: Buffer): ParsedBody {
+export function parseJsonBody(bytes: Buffer, limits: BodyLimits = DEFAULT_BODY_LIMITS): ParsedBody {
 	let text: string;
 	try {
 		text = utf8.decode(bytes);
 	} catch {
 		throw invalidJson("it is not UTF-8");
 	}
-	const reader = new JsonReader(text);
+	const reader = new JsonReader(text, limits);
 	const body = reader.document();
 	if (typeof body !== "object" || body === null || Array.isArray(body)) {
 		throw new ApiError("invalid_json", "The request body must be a JSON object.");
@@ -86,7 +90,10 @@ class JsonReader {
 	private readonly trail: Array<string | number> = [];
 	readonly numbers: NumberLiteral[] = [];
 
-	constructor(private readonly text: string) {}
+	constructor(
+		private readonly text: string,
+		private readonly limits: BodyLimits,
+	) {}
 
 	document(): unknown {
 		const value = this.value(0);
@@ -114,7 +121,7 @@ class JsonReader {
 
 	private tooManyValues(): ApiError {
 		const field = this.field();
-		const message = `The request body holds more than ${MAX_BODY_VALUES} values (strings, numbers, objects, arrays) in all: no request takes as many.`;
+		const message = `The request body holds more than ${this.limits.values} values (strings, numbers, objects, arrays) in all: no request takes as many.`;
 		return new ApiError("parameter_invalid", message, field ? { param: field } : {});
 	}
 
@@ -127,7 +134,7 @@ class JsonReader {
 	}
 
 	private value(depth: number): unknown {
-		if (++this.values > MAX_BODY_VALUES) throw this.tooManyValues();
+		if (++this.values > this.limits.values) throw this.tooManyValues();
 		this.space();
 		const c = this.text[this.pos];
 		if (c === "{") return this.object(depth + 1);
@@ -203,7 +210,7 @@ class JsonReader {
 			return out;
 		}
 		for (;;) {
-			if (out.length === MAX_ARRAY_ITEMS) throw this.refuse(`holds more than ${MAX_ARRAY_ITEMS} items: no list of a request takes more`);
+			if (out.length === this.limits.arrayItems) throw this.refuse(`holds more than ${this.limits.arrayItems} items: no list of a request takes more`);
 			this.trail.push(out.length);
 			out.push(this.value(depth));
 			this.trail.pop();
@@ -330,6 +337,22 @@ export interface PlacedParams {
 	query?: Record<string, unknown>;
 	params?: Record<string, unknown>;
 }
+
+/**
+ * Takes `?dry_run=` off the query of a create that has dry runs (docs/books.md, "Dry runs"): true
+ * when it asks for one. Elsewhere it stays in the query, and is refused as an unknown parameter.
+ */
+export function takeDryRun(action: { dryRun?: unknown }, placed: PlacedParams): boolean {
+	const value = placed.query?.dry_run;
+	if (value === undefined || !action.dryRun) return false;
+	const { dry_run: _, ...rest } = placed.query!;
+	placed.query = rest;
+	if (value !== "true" && value !== "false") throw new ApiError("parameter_invalid", "dry_run must be true or false.", { param: "dry_run" });
+	return value === "true";
+}
+
+/** Whether the request names `dry_run` in its query, before its params are read (its key's admission). */
+export const namesDryRun = (placed: PlacedParams | undefined): boolean => placed?.query?.dry_run !== undefined;
 
 /**
  * An action's params: GET reads the query, other methods the JSON body; the path's own parameters

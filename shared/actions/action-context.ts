@@ -12,6 +12,8 @@ export interface RequestMeta {
 	/** The caller is the operator, authenticated with ADMIN_TOKEN on /admin/v1. */
 	operator?: boolean;
 	idempotency?: IdempotencyClaim;
+	/** `?dry_run=true` on a create: check everything, store nothing (docs/books.md, "Dry runs"). */
+	dryRun?: boolean;
 	$statusCode?: number;
 	$responseHeaders?: Record<string, string>;
 }
@@ -37,15 +39,30 @@ export type ApiAction<S extends Service = Service> = ActionSchema<S> & {
 	/** What this answer's example shows unlike the example of its schema (a rejection's `import`, a revoked key's `revoked_at`). */
 	example?: Record<string, unknown>;
 	scope: Scope | "admin";
+	/** On a test account a key with this scope may call it too (an integration rehearsing against books of its choosing). */
+	testScope?: Scope;
 	params: ValidationSchema;
 	prepare?: (params: Input) => Input;
 	response: JsonSchema;
 	status?: 200 | 201;
 	errors?: ErrorCode[];
+	/** Answers 404 `resource_missing` for what it reads, though its path names no object (the books before their first PUT). */
+	notFound?: true;
+	/** A body beyond the usual limits, which the gateway then reads (the books snapshot's 200,000 names). */
+	bodyLimits?: BodyLimits;
+	/** The create takes `?dry_run=true`; `response`: what its dry run answers (200), when that is not its usual answer. */
+	dryRun?: { response?: JsonSchema };
 } & (
 		| { idempotent: true | "optional"; handler(this: S, ctx: ApiContext): Promise<Created> }
 		| { idempotent?: false; handler(this: S, ctx: ApiContext): Promise<unknown> }
 	);
+
+/** What the gateway reads of a body at most: its bytes (after gzip), its longest array, its values in all. */
+export interface BodyLimits {
+	bytes: number;
+	arrayItems: number;
+	values: number;
+}
 
 /** The caller of a routed call; an action reached without one is a wiring bug, not a client error. */
 export function principalOf(ctx: ApiContext): Principal {
@@ -83,7 +100,7 @@ export class Created<T = unknown> {
 		readonly status: 200 | 201,
 	) {}
 
-	/** @internal insertOnce, insertGrouped, storeOnce and storeIfKeyed (idempotency.ts) */
+	/** @internal insertOnce, insertGrouped, storeOnce, storeIfKeyed and dryRunAnswer (idempotency.ts) */
 	static of<T>(body: T, status: 200 | 201 = 201): Created<T> {
 		return new Created(body, status);
 	}
@@ -95,8 +112,14 @@ export interface ApiServiceSchema {
 	actions?: Record<string, unknown>;
 }
 
-/** Whether the caller in `meta` may use an action that needs `scope`; throws 403 otherwise. */
-export function requireScope(scope: ApiAction["scope"], meta: RequestMeta): void {
-	const allowed = scope === "admin" ? meta.operator === true : meta.principal?.scopes.includes(scope) === true;
+/**
+ * Whether the caller in `meta` may use an action that needs `scope` (or, on a test account,
+ * `onTestAccounts`); throws 403 otherwise.
+ */
+export function requireScope(scope: ApiAction["scope"], meta: RequestMeta, onTestAccounts?: Scope): void {
+	const { principal } = meta;
+	const held = (needed: Scope) => principal?.scopes.includes(needed) === true;
+	const allowed =
+		scope === "admin" ? meta.operator === true : held(scope) || (onTestAccounts !== undefined && principal?.mode === "test" && held(onTestAccounts));
 	if (!allowed) throw new ApiError("insufficient_scope", `This API key lacks the '${scope}' scope that this request needs.`);
 }

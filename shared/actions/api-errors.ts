@@ -65,6 +65,11 @@ export const ERROR_CODES = {
 		"conflict_error",
 		"A revert refused: an object of another batch depends on this batch's objects (`error.dependent`, `error.batch`).",
 	],
+	books_conflict: [
+		409,
+		"conflict_error",
+		"A create or update the merchant's books would decline, on an account whose books snapshot says `checks: refuse`; nothing was stored (each finding in `error.findings`; books.md).",
+	],
 	batch_not_open: [409, "conflict_error", "A complete of an import batch that is not open."],
 	endpoint_not_enabled: [409, "conflict_error", "`recover` on a disabled webhook endpoint: enable it first (webhooks.md)."],
 	idempotency_key_reused: [409, "idempotency_error", "The `Idempotency-Key` was used with a different request."],

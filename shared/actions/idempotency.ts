@@ -187,6 +187,9 @@ export async function storeOnce<T>(ctx: ApiContext, tx: Queryable, body: T, stat
 	return Created.of(body, status);
 }
 
+/** A dry run's answer (200): it stored nothing, so it needs no key and keeps no record. */
+export const dryRunAnswer = <T>(body: T): Created<T> => Created.of(body, 200);
+
 /**
  * Inside the transaction of a step whose key is optional (completing or reverting a batch): its
  * answer (200) is stored with the key when the request sent one, so that a retry after a lost

@@ -5,6 +5,7 @@ import { isOptional, paramsSchema, ruleSchema } from "./params-schema";
 import { GUIDES, guidePath } from "./guide-index";
 import { component, exampleId, JsonSchema, namedSchemas, objectOf } from "../actions/json-schema";
 import { operationName } from "./operation-names";
+import { FINDINGS } from "../books/findings";
 import { WebhookEvent, webhooksOf } from "./openapi-webhooks";
 import type { ApiAction, ApiServiceSchema } from "../actions/action-context";
 
@@ -47,6 +48,7 @@ export const ERROR_OBJECT = component("error_object", {
 			examples: [exampleId("rev")],
 		},
 		batch: { type: "string", description: "`batch_not_revertible`: the batch holding `dependent`.", examples: [exampleId("imb")] },
+		findings: { ...FINDINGS, description: "`books_conflict`: what the merchant's books would say, each field at fault (docs/books.md)." },
 		request_id: { type: "string", description: "The request's id, as in its `Request-Id` header.", examples: [EXAMPLE_REQUEST_ID] },
 	},
 });
@@ -132,7 +134,8 @@ const PARAMETERS = (version: string) => ({
 		name: "Idempotency-Key",
 		in: "header",
 		required: true,
-		description: "One per object you create; a retry with the same key and request answers the first response (24 hours).",
+		description:
+			"One per object you create; a retry with the same key and request answers the first response (24 hours). A dry run (`dry_run=true`) needs none.",
 		schema: { type: "string", minLength: 1, maxLength: 255 },
 	},
 	"Idempotency-Key-Optional": {
@@ -141,6 +144,15 @@ const PARAMETERS = (version: string) => ({
 		required: false,
 		description: "Optional: a retry with the same key and request answers the first response (24 hours), from any gateway. Store it before you send.",
 		schema: { type: "string", minLength: 1, maxLength: 255 },
+	},
+	dry_run: {
+		name: "dry_run",
+		in: "query",
+		required: false,
+		description:
+			"`true`: check the request as a create would (against the merchant's books too, whatever their `checks` say) and store nothing; " +
+			"answers 200, sends no event and needs no Idempotency-Key (docs/books.md).",
+		schema: { type: "string", enum: ["true", "false"] },
 	},
 	"Service-Version": {
 		name: "Service-Version",
@@ -213,7 +225,7 @@ export function operationErrors(op: RouteInfo): Map<number, ErrorCode[]> {
 	const add = (status: number, code: ErrorCode) => byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
 	for (const code of codes) if (code !== "resource_missing") add(ERROR_CODES[code][0], code);
 	// resource_missing is 404 for the object in the path, 400 for one named by a parameter (a cursor, a reference).
-	if (op.pathParams.length) add(404, "resource_missing");
+	if (op.pathParams.length || action.notFound) add(404, "resource_missing");
 	if (codes.has("resource_missing") || "starting_after" in params) add(400, "resource_missing");
 	return new Map([...byStatus].sort(([a], [b]) => a - b));
 }
@@ -288,6 +300,7 @@ function operation(op: RouteInfo, shared: Shared) {
 			parameters.push({ ...query, ...(query.name !== name ? { style: "form", explode: true } : {}) });
 		}
 	}
+	if (action.dryRun) parameters.push({ $ref: "#/components/parameters/dry_run" });
 	if (action.idempotent)
 		parameters.push({ $ref: `#/components/parameters/${action.idempotent === "optional" ? "Idempotency-Key-Optional" : "Idempotency-Key"}` });
 	parameters.push({ $ref: "#/components/parameters/Service-Version" });
@@ -301,8 +314,18 @@ function operation(op: RouteInfo, shared: Shared) {
 	const responses: Record<string, unknown> = {
 		[status]: { description: status === 201 ? "Created." : "OK.", headers, content: { "application/json": answer } },
 	};
+	if (action.dryRun?.response) {
+		const dryRunHeaders = { ...everyResponseHeaders(), ...(action.scope !== "admin" ? rateHeaders() : {}) };
+		const example = { ...(answer.example as Record<string, unknown>), id: null };
+		responses[200] = {
+			description: "A dry run (`?dry_run=true`): nothing was stored.",
+			headers: dryRunHeaders,
+			content: { "application/json": { schema: action.dryRun.response, example } },
+		};
+	}
 	for (const [code, codes] of operationErrors(op)) responses[code] = errorResponse(code, codes, op, shared.responses);
-	const scope = action.scope === "admin" ? "the operator's admin token" : `a key with the \`${action.scope}\` scope`;
+	const testScope = action.testScope ? ` (on a test account, or the \`${action.testScope}\` scope)` : "";
+	const scope = action.scope === "admin" ? "the operator's admin token" : `a key with the \`${action.scope}\` scope${testScope}`;
 	return {
 		operationId: op.operationId,
 		tags: [op.tag],

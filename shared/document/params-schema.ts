@@ -44,6 +44,9 @@ export function ruleSchema(rule: ValidationRule): JsonSchema {
 		case "record":
 			schema = { type: "object", propertyNames: ruleSchema(r.key), additionalProperties: ruleSchema(r.value) };
 			break;
+		case "boolean":
+			schema = { type: "boolean" };
+			break;
 		case "any":
 			schema = {};
 			break;

@@ -2,7 +2,8 @@ import type { Principal } from "../actions/principal";
 import type { Input } from "../actions/validation";
 import type { Queryable, Row } from "../platform/database";
 import { newId, nowSeconds } from "../platform/ids";
-import type { ResourceDeclaration, ResourceRegistry } from "./resource-declaration";
+import type { ResourceDeclaration, ResourceObject, ResourceRegistry } from "./resource-declaration";
+import type { BooksJudgement } from "./books-checks";
 import { present } from "./resource-views";
 import { referenceFields, resolveReferences } from "./reference-checks";
 import { inJsonbOrder, mergeMetadata, METADATA_RULE, writeRules } from "./write-rules";
@@ -33,6 +34,15 @@ export function newObject(decl: ResourceDeclaration, principal: Principal, input
 		...values,
 	};
 	return { values, row, body: present(decl, { ...row, metadata, import_status: "pending" }) };
+}
+
+/** The new object's row and answer with what the books said of it; a dry run's answer has no id (it was never stored). */
+export function withBooks(decl: ResourceDeclaration, created: { row: Row; body: ResourceObject }, judged: BooksJudgement | null, dryRun: boolean) {
+	const row = judged ? { ...created.row, ...judged.columns } : created.row;
+	const body = judged
+		? present(decl, { ...row, books_warnings: judged.findings.length ? judged.findings : null, metadata: created.body.metadata, import_status: "pending" })
+		: created.body;
+	return { row, body: dryRun ? { ...body, id: null } : body };
 }
 
 /**

@@ -40,6 +40,14 @@ export function listParams(decl: ResourceDeclaration) {
 		},
 		...Object.fromEntries(RANGES.map((range) => [`created[${range}]`, createdRule(range)])),
 		expand: expandRule(decl.fields, decl.lineItems === true, true),
+		books_warnings: {
+			type: "enum",
+			values: ["true"],
+			optional: true,
+			openapi: {
+				description: "`true`: only pending objects that carry findings of the merchant's books (`books_warnings`), to settle before they are imported.",
+			},
+		},
 		...Object.fromEntries(decl.filters.map((name) => [name, filterRule(decl, name)])),
 		...(decl.dateFilter ? Object.fromEntries([dateFilter(decl.dateFilter), ...RANGES.map((range) => dateFilter(decl.dateFilter!, range))]) : {}),
 	};

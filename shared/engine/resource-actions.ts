@@ -1,5 +1,5 @@
 import { ApiError, ErrorCode, notFound } from "../actions/api-errors";
-import { insertGrouped, insertOnce } from "../actions/idempotency";
+import { dryRunAnswer, insertGrouped, insertOnce } from "../actions/idempotency";
 import { deletedOf, JsonSchema, listOf } from "../actions/json-schema";
 import { fitPage, List, pageBudget } from "../actions/pages";
 import { fetchPage } from "../actions/pages.store";
@@ -9,7 +9,8 @@ import { nowSeconds } from "../platform/ids";
 import type { DatabaseService } from "../platform/platform";
 import { anObject, ResourceDeclaration, ResourceObject, ResourceRegistry } from "./resource-declaration";
 import { bulkCreateAction } from "./bulk-creates";
-import { checkAgainstRows, createRules, newObject, readsOtherRows } from "./create-steps";
+import { checkAgainstRows, createRules, newObject, readsOtherRows, withBooks } from "./create-steps";
+import { judgeByBooks } from "./books-checks";
 import { lineItemActions } from "./line-item-actions";
 import { flattenQuery, listParams } from "./list-params";
 import { present } from "./resource-views";
@@ -17,7 +18,7 @@ import { listQuery } from "./resource-lists.store";
 import { expandAll, expandLineItems, expandReferences, expandRule, parseExpand, referenceFields, resolveReferences } from "./reference-checks";
 import { deleteRow, findVisible, lockPending, updateRow } from "./resource-rows.store";
 import { blankToNull, ID_RULE, mergeMetadata, METADATA_RULE, writeRules } from "./write-rules";
-import { objectSchema } from "./resource-schemas";
+import { dryRunSchema, objectSchema } from "./resource-schemas";
 import { checkSandboxOutcome } from "./sandbox-outcomes";
 
 type Action = ApiAction<DatabaseService>;
@@ -63,15 +64,21 @@ function createAction({ decl, registry, path, schema }: Served): Action {
 		idempotent: true,
 		params: createRules(decl),
 		response: schema,
-		errors: [...referenceErrors(decl), ...(decl.errors ?? [])],
+		errors: [...referenceErrors(decl), ...(decl.errors ?? []), "books_conflict"],
+		dryRun: { response: dryRunSchema(decl, registry) },
 		prepare: (params) => blankToNull(decl.fields, params),
 		async handler(ctx: ApiContext) {
 			const principal = principalOf(ctx);
-			const { values, row, body } = newObject(decl, principal, ctx.params);
-			if (oneStatement) return insertGrouped(ctx, { groups: this.groups, db: this.db, table: decl.table }, [row], body);
+			const dryRun = ctx.meta.dryRun === true;
+			const created = newObject(decl, principal, ctx.params);
+			if (oneStatement) {
+				const { row, body } = withBooks(decl, created, await judgeByBooks(this.db, decl, principal, created.values, { dryRun }), dryRun);
+				return dryRun ? dryRunAnswer(body) : insertGrouped(ctx, { groups: this.groups, db: this.db, table: decl.table }, [row], body);
+			}
 			return this.db.transaction(async (tx) => {
-				await checkAgainstRows(tx, decl, registry, principal, values);
-				return insertOnce(ctx, tx, decl.table, row, body);
+				await checkAgainstRows(tx, decl, registry, principal, created.values);
+				const { row, body } = withBooks(decl, created, await judgeByBooks(tx, decl, principal, created.values, { dryRun }), dryRun);
+				return dryRun ? dryRunAnswer(body) : insertOnce(ctx, tx, decl.table, row, body);
 			});
 		},
 	};
@@ -134,7 +141,7 @@ function updateAction({ decl, registry, path, schema }: Served): Action {
 		scope: "write",
 		params: { id: ID_RULE, ...writeRules(decl.fields, "update"), metadata: METADATA_RULE },
 		response: schema,
-		errors: ["object_not_pending", ...referenceErrors(decl), ...(decl.errors ?? [])],
+		errors: ["object_not_pending", ...referenceErrors(decl), ...(decl.errors ?? []), "books_conflict"],
 		prepare: (params) => blankToNull(decl.fields, params),
 		async handler(ctx: ApiContext) {
 			const input = ctx.params;
@@ -148,7 +155,13 @@ function updateAction({ decl, registry, path, schema }: Served): Action {
 				await decl.guard?.(tx, values, current, principal);
 				const metadata = mergeMetadata(current.metadata, input.metadata);
 				checkSandboxOutcome(principal, metadata);
-				const columns = { ...Object.fromEntries(changed.map((name) => [name, values[name]])), metadata: JSON.stringify(metadata), updated: nowSeconds() };
+				const judged = await judgeByBooks(tx, decl, principal, values, { selfId: current.id });
+				const columns = {
+					...Object.fromEntries(changed.map((name) => [name, values[name]])),
+					...judged?.columns,
+					metadata: JSON.stringify(metadata),
+					updated: nowSeconds(),
+				};
 				return present(decl, await updateRow(tx, decl, current.id, columns));
 			});
 		},

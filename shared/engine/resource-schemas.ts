@@ -1,4 +1,5 @@
 import { component, exampleId, JsonSchema, listOf, nullable, objectOf, time } from "../actions/json-schema";
+import { BOOKS_CHECK, FINDINGS } from "../books/findings";
 import { fieldSchema } from "./field-types";
 import {
 	declarationOf,
@@ -26,25 +27,33 @@ const REJECTION = component("rejection", {
 
 /** The object `present()` shapes, as JSON Schema; `line_items` only when expanded; `import.rejection` only once rejected. */
 export function objectSchema(decl: ResourceDeclaration, registry: ResourceRegistry): JsonSchema {
-	const fields = Object.fromEntries(Object.entries(decl.fields).map(([name, f]) => [name, fieldSchema(f, objectName(registry))]));
-	return component(decl.object, {
-		...objectOf(
-			{
-				id: { type: "string", pattern: `^${decl.prefix}_`, description: `The ${decl.object}'s id.`, examples: [exampleId(decl.prefix)] },
-				object: { const: decl.object, description: "The type of the object." },
-				...fields,
-				metadata: METADATA,
-				import: IMPORT,
-				created: time("When it was created."),
-				updated: time("When it last changed."),
-				...(decl.lineItems
-					? { line_items: { ...listOf(lineItemSchema(registry)), description: "Its line items, when expanded (`expand[]=line_items`)." } }
-					: {}),
-			},
-			["line_items"],
-		),
-		description: decl.description,
+	const id = { type: "string", pattern: `^${decl.prefix}_`, description: `The ${decl.object}'s id.`, examples: [exampleId(decl.prefix)] };
+	return component(decl.object, { ...objectOf(objectProperties(decl, registry, id), ["line_items"]), description: decl.description });
+}
+
+/** What a dry run of a create answers (docs/books.md, "Dry runs"): the object as it would be stored, without an id. */
+export function dryRunSchema(decl: ResourceDeclaration, registry: ResourceRegistry): JsonSchema {
+	const id = { type: "null", description: "null: a dry run stores nothing." };
+	return component(`${decl.object}_dry_run`, {
+		...objectOf(objectProperties(decl, registry, id), ["line_items"]),
+		description: `The ${decl.object} a create would store, checked against the merchant's books; nothing was stored.`,
 	});
+}
+
+function objectProperties(decl: ResourceDeclaration, registry: ResourceRegistry, id: JsonSchema): Record<string, JsonSchema> {
+	const fields = Object.fromEntries(Object.entries(decl.fields).map(([name, f]) => [name, fieldSchema(f, objectName(registry))]));
+	return {
+		id,
+		object: { const: decl.object, description: "The type of the object." },
+		...fields,
+		metadata: METADATA,
+		import: IMPORT,
+		books_check: BOOKS_CHECK,
+		books_warnings: FINDINGS,
+		created: time("When it was created."),
+		updated: time("When it last changed."),
+		...(decl.lineItems ? { line_items: { ...listOf(lineItemSchema(registry)), description: "Its line items, when expanded (`expand[]=line_items`)." } } : {}),
+	};
 }
 
 const METADATA: JsonSchema = {

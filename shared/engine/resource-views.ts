@@ -19,6 +19,8 @@ export function present(decl: ResourceDeclaration, row: Row): ResourceObject {
 		local_ref: row.local_ref ?? null,
 		...(row.import_status === "rejected" ? { rejection: rejectionOf(row) } : {}),
 	};
+	body.books_check = row.books_check ?? "unknown";
+	body.books_warnings = row.books_warnings ?? [];
 	body.created = row.created;
 	body.updated = row.updated;
 	return body;

@@ -26,7 +26,7 @@ async function answered(ctx: ApiContext, action: ActionSchema, run: () => Promis
  * Wraps every action declared `idempotent`: a stored answer is replayed, a new request runs and
  * answers its status (201 for a create). When the shared store vouched that the key is new, the
  * database is asked only if the request fails, so the common path costs no extra statement. An
- * action whose key is optional runs as is when none was sent.
+ * action whose key is optional runs as is when none was sent, and so does a dry run, which stores nothing.
  */
 export const IdempotencyMiddleware: Middleware = {
 	localAction(handler: ActionHandler, action: ActionSchema) {
@@ -37,7 +37,7 @@ export const IdempotencyMiddleware: Middleware = {
 		const run = (ctx: ApiContext) => () => handler.call(service, ctx);
 		return async function idempotentRequest(ctx: ApiContext) {
 			const { db } = service;
-			if (action.idempotent === "optional" && !ctx.meta.idempotency) return answered(ctx, action, run(ctx));
+			if (ctx.meta.dryRun || (action.idempotent === "optional" && !ctx.meta.idempotency)) return answered(ctx, action, run(ctx));
 			const claim = claimOf(ctx);
 			const prior = claim.fresh ? null : await findStoredResult(db, claim);
 			if (prior) return replay(ctx, claim, prior);

@@ -330,3 +330,21 @@ export async function applyMigrations(settings: Pick<DatabaseSettings, "database
 		await db.close();
 	}
 }
+
+/** What a transaction answered, carried out of it by the throw that rolls it back. */
+class RolledBack<T> {
+	constructor(readonly value: T) {}
+}
+
+/** Runs `fn` in a transaction that is always rolled back, and answers what it answered: a dry run's writes, undone. */
+export async function rolledBack<T>(db: Pick<Database, "transaction">, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+	try {
+		await db.transaction(async (tx) => {
+			throw new RolledBack(await fn(tx));
+		});
+	} catch (err) {
+		if (err instanceof RolledBack) return err.value as T;
+		throw err;
+	}
+	throw new Error("unreachable: the transaction always throws");
+}

@@ -148,12 +148,12 @@ test.each(["customers", "suppliers", "categories", "products", "expenses", "reve
 	},
 );
 
-test("the account summary reads the account and its counters, never a table of objects", async () => {
+test("the account summary reads the account, its counters and its books snapshot's row, never a table of objects", async () => {
 	for (const [, principal] of principals) {
 		const { sql, params } = accountSummary(principal);
 		const plan = await explain(sql, params);
 		const read = plan.map((scan) => /on (\w+)/.exec(scan)?.[1] ?? /using (\w+)_pkey/.exec(scan)?.[1]).filter(Boolean);
-		expect(new Set(read)).toEqual(new Set(["accounts", "pending_counts"]));
+		expect(new Set(read)).toEqual(new Set(["accounts", "pending_counts", "books"]));
 	}
 });
 
@@ -177,6 +177,7 @@ test("the counters hold what a count of pending objects says, for the desktop an
 const ENGINE_COLUMNS = [
 	...["seq", "id", "account_id", "integration_id", "created", "updated", "metadata"],
 	...["import_status", "import_batch", "imported_at", "local_ref", "rejection_code", "rejection_reason", "rejected_by"],
+	...["books_key", "books_check", "books_warnings"],
 ];
 
 async function columnsOf(table: string): Promise<string[]> {

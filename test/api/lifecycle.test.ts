@@ -1040,7 +1040,7 @@ describe("account summary", () => {
 		const summary = async () => (await desktop.get("/v1/account")).body;
 		// the desktop's own request is the importer's latest
 		const SEEN = { last_seen_at: expect.any(Number), status: "active" };
-		expect(await summary()).toEqual({ id: account.accountId, object: "account", pending: counts(), last_import_at: null, importer: SEEN });
+		expect(await summary()).toEqual({ id: account.accountId, object: "account", pending: counts(), last_import_at: null, importer: SEEN, books: null });
 
 		const [c1, c2, s1, e1] = [await make.customer(shop), await make.customer(desktop), await make.supplier(shop), await make.expense(shop)];
 		expect((await summary()).pending).toEqual(counts({ customer: 2, supplier: 1, expense: 1 }));
@@ -1052,6 +1052,7 @@ describe("account summary", () => {
 			pending: counts({ customer: 2, supplier: 1, expense: 1 }),
 			last_import_at: null,
 			importer: SEEN,
+			books: null,
 		});
 
 		const completed = (await complete(desktop, open.id, { [c1.id]: "C-1", [c2.id]: "C-2" })).body;
@@ -1061,6 +1062,7 @@ describe("account summary", () => {
 			pending: counts({ supplier: 1, expense: 1 }),
 			last_import_at: completed.completed_at,
 			importer: SEEN,
+			books: null,
 		});
 
 		await reject(desktop, s1.id);
@@ -1069,7 +1071,14 @@ describe("account summary", () => {
 		await sleep(1100);
 		const second = await importAll(desktop, [e1.id]);
 		expect(second.completed_at).toBeGreaterThan(completed.completed_at);
-		expect(await summary()).toEqual({ id: account.accountId, object: "account", pending: counts(), last_import_at: second.completed_at, importer: SEEN });
+		expect(await summary()).toEqual({
+			id: account.accountId,
+			object: "account",
+			pending: counts(),
+			last_import_at: second.completed_at,
+			importer: SEEN,
+			books: null,
+		});
 
 		expect((await revert(desktop, open.id)).status).toBe(200);
 		expect((await summary()).pending).toEqual(counts({ customer: 2 }));

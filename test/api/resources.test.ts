@@ -60,10 +60,15 @@ describe.each(CASES)("$name", (c: ResourceCase) => {
 				object: c.object,
 				...full(),
 				import: PENDING,
+				// no books snapshot on this account: nothing is claimed either way (docs/books.md)
+				books_check: "unknown",
+				books_warnings: [],
 				created: expect.any(Number),
 				updated: expect.any(Number),
 			});
-			expect(Object.keys(res.body).sort()).toEqual([...c.fields, "id", "object", "metadata", "import", "created", "updated"].sort());
+			expect(Object.keys(res.body).sort()).toEqual(
+				[...c.fields, "id", "object", "metadata", "import", "books_check", "books_warnings", "created", "updated"].sort(),
+			);
 			expect(res.body.created).toBeGreaterThanOrEqual(before);
 			expect(res.body.created).toBeLessThanOrEqual(nowSeconds());
 			expect(res.body.updated).toBe(res.body.created);
@@ -81,6 +86,9 @@ describe.each(CASES)("$name", (c: ResourceCase) => {
 				...minimal(),
 				metadata: {},
 				import: PENDING,
+				// no books snapshot on this account: nothing is claimed either way (docs/books.md)
+				books_check: "unknown",
+				books_warnings: [],
 				created: expect.any(Number),
 				updated: expect.any(Number),
 			});

@@ -89,10 +89,14 @@ function numberOf(schema: Schema, integer: boolean): fc.Arbitrary<number> {
 	);
 }
 
+/** Whether a property of this schema can hold an id: a string (the books' `references.revenue` is a list of document numbers, no reference). */
+const takesString = (schema: Schema): boolean =>
+	schema.type === "string" || (Array.isArray(schema.type) && schema.type.includes("string")) || (schema.anyOf ?? schema.oneOf ?? []).some(takesString);
+
 /** A value `schema` allows; `name` is the property it fills, so that a reference can name a real object. */
 export function valueOf(raw: Schema, known: Known = {}, name = ""): fc.Arbitrary<unknown> {
 	const schema = resolve(raw);
-	const real = known[name];
+	const real = takesString(schema) ? known[name] : undefined;
 	const made = generate(schema, known);
 	return real?.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...real) }, { weight: 1, arbitrary: made }) : made;
 }
@@ -161,7 +165,7 @@ export const headersOf = (op: DocOperation, body: boolean): Record<string, strin
 /** The least request body `schema` allows: its required properties, each at its simplest; references name real objects. */
 export function minimalOf(raw: Schema, known: Known = {}, name = ""): unknown {
 	const schema = resolve(raw);
-	if (known[name]?.length) return known[name][0];
+	if (known[name]?.length && takesString(schema)) return known[name][0];
 	if ("const" in schema) return schema.const;
 	if (schema.enum) return schema.enum.find((v: unknown) => v !== null);
 	if (schema.anyOf ?? schema.oneOf) return minimalOf((schema.anyOf ?? schema.oneOf)[0], known, name);

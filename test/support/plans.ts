@@ -128,6 +128,7 @@ export function exactRequests(fx: Fixture, decl: ResourceDeclaration, rows: numb
 		["import_status", { import_status: "pending" }],
 		["batch", { batch: fx.batch(0) }],
 		["batch, paged", { batch: fx.batch(0) }, cursor],
+		["books_warnings", { books_warnings: "true" }],
 		...[...decl.filters, ...(decl.dateFilter ? [decl.dateFilter] : [])].map((name): ListRequest => [name, { [name]: sample(fx, decl, name) }]),
 	];
 }
