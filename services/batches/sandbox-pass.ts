@@ -5,7 +5,8 @@ import { DESKTOP_SCOPES, Principal } from "../../shared/actions/principal";
 import { RESOURCES } from "../../shared/resources";
 import { RejectionCode, ResourceDeclaration, SandboxOutcome, sandboxOutcome } from "../../shared/engine";
 import { claimBatch, rejectObject, revertBatch } from "./import-batches";
-import { batchIntegrations } from "./import-batches.store";
+import { batchIntegrations, batchMembers } from "./import-batches.store";
+import { PassBooks } from "./sandbox-books";
 import { everInABatch, isTestAccount, passCandidates } from "./sandbox.store";
 
 /**
@@ -31,6 +32,9 @@ interface Candidate {
 	id: string;
 	integration: string | null;
 	outcome: SandboxOutcome;
+	row: Row;
+	/** Why the books decline it, when they do. */
+	reason?: string;
 }
 
 const REASON = "Declined by the simulated importer, as metadata.sandbox_outcome asked.";
@@ -53,7 +57,7 @@ async function candidates(db: Database, accountId: string, cutoff: number): Prom
 	for (const decl of RESOURCES) {
 		if (found.length >= PASS_OBJECTS) break;
 		const rows = await passCandidates(db, decl, accountId, cutoff, PASS_OBJECTS - found.length);
-		found.push(...rows.map((row) => ({ decl, id: row.id as string, integration: row.integration_id, outcome: sandboxOutcome(row.metadata) })));
+		found.push(...rows.map((row) => ({ decl, id: row.id as string, integration: row.integration_id, outcome: sandboxOutcome(row.metadata), row })));
 	}
 	return found;
 }
@@ -70,14 +74,18 @@ const isConflict = (err: unknown, code: string) => err instanceof ApiError && er
  * claimed one meanwhile, the claim waits for its commit and then refuses it (`claimed`), and a
  * revert committed before this check is seen by it.
  */
-async function claimClaimable(db: Database, principal: Principal, ids: string[], complete: boolean, once: boolean): Promise<Row | null> {
+async function claimClaimable(db: Database, principal: Principal, ids: string[], complete: boolean, once: boolean, books?: PassBooks): Promise<Row | null> {
 	let left = ids;
 	while (left.length) {
 		try {
 			return await db.transaction(async (tx) => {
 				const before = once ? await everInABatch(tx, left) : new Set<string>();
 				const entries = left.filter((id) => !before.has(id)).map((id) => (complete ? { id, local_ref: localRef() } : { id }));
-				return entries.length ? claimBatch(tx, principal, entries) : null;
+				if (!entries.length) return null;
+				const batch = await claimBatch(tx, principal, entries);
+				// what a completed batch booked joins the books in its own commit, read as it completed
+				if (books && batch.status === "completed") await books.publish(tx, await batchMembers(tx, batch.id), Number(batch.completed_at));
+				return batch;
 			});
 		} catch (err) {
 			if (!isConflict(err, "object_not_claimable")) throw err;
@@ -90,10 +98,10 @@ async function claimClaimable(db: Database, principal: Principal, ids: string[],
 
 /** Declines each object with its code, one transaction each: one the desktop key took meanwhile is passed over. */
 async function rejectAll(db: Database, principal: Principal, objects: Candidate[], run: SandboxRun, onStep: (step: SandboxStep) => void) {
-	for (const { decl, id, integration, outcome } of objects) {
+	for (const { decl, id, integration, outcome, reason } of objects) {
 		if (outcome.kind !== "reject") continue;
 		try {
-			await db.transaction((tx) => rejectObject(tx, principal, decl, id, { code: outcome.code, reason: REASON }));
+			await db.transaction((tx) => rejectObject(tx, principal, decl, id, { code: outcome.code, reason: reason ?? REASON }));
 		} catch (err) {
 			if (isConflict(err, "object_not_pending")) continue;
 			throw err;
@@ -121,8 +129,8 @@ async function importAndRevert(db: Database, principal: Principal, objects: Cand
 	}
 }
 
-/** `objects` in one batch, completed at once unless they ask for an `outcome_unknown`, which is left open. */
-async function claimInOne(db: Database, principal: Principal, objects: Candidate[], run: SandboxRun, done: () => void) {
+/** `objects` in one batch, completed at once (and booked) unless they ask for an `outcome_unknown`, which is left open. */
+async function claimInOne(db: Database, principal: Principal, objects: Candidate[], run: SandboxRun, done: () => void, books?: PassBooks) {
 	const complete = objects.every((o) => o.outcome.kind !== "outcome_unknown");
 	const batch = await claimClaimable(
 		db,
@@ -130,10 +138,21 @@ async function claimInOne(db: Database, principal: Principal, objects: Candidate
 		objects.map((o) => o.id),
 		complete,
 		!complete,
+		books,
 	);
 	if (!batch) return;
 	run.batches.push({ id: batch.id, integrations: await batchIntegrations(db, batch.id) });
 	done();
+}
+
+/** The objects to import that the account's books would decline, each turned into a decline with the books' reason. */
+async function byTheBooks(db: Database, books: PassBooks, objects: Candidate[]): Promise<Candidate[]> {
+	const judged: Candidate[] = [];
+	for (const object of objects) {
+		const decline = object.outcome.kind === "import" ? await books.judge(db, object.decl, object.row) : null;
+		judged.push(decline ? { ...object, outcome: { kind: "reject", code: decline.code }, reason: decline.reason } : object);
+	}
+	return judged;
 }
 
 /**
@@ -146,10 +165,11 @@ export async function simulateImports(db: Database, accountId: string, cutoff: n
 	const run: SandboxRun = { batches: [], rejected: [] };
 	// whoever calls, a live account is never touched
 	if (!(await isTestAccount(db, accountId))) return run;
-	const objects = await candidates(db, accountId, cutoff);
+	const books = new PassBooks(accountId);
+	const objects = await byTheBooks(db, books, await candidates(db, accountId, cutoff));
 	const asking = (kind: SandboxOutcome["kind"]) => objects.filter((o) => o.outcome.kind === kind);
 	await rejectAll(db, principal, objects, run, onStep);
-	await claimInOne(db, principal, asking("import"), run, () => onStep({ kind: "import" }));
+	await claimInOne(db, principal, asking("import"), run, () => onStep({ kind: "import" }), books);
 	await importAndRevert(db, principal, asking("revert"), run, onStep);
 	await claimInOne(db, principal, asking("outcome_unknown"), run, () => onStep({ kind: "claim" }));
 	return run;

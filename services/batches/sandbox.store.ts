@@ -13,7 +13,7 @@ import type { ResourceDeclaration } from "../../shared/engine";
  */
 export async function passCandidates(db: Queryable, decl: ResourceDeclaration, accountId: string, cutoff: number, limit: number): Promise<Row[]> {
 	return db.query(
-		`SELECT id, integration_id, metadata FROM ${decl.table} t
+		`SELECT * FROM ${decl.table} t
 			 WHERE account_id = $1 AND import_status = 'pending' AND import_batch IS NULL AND created <= $2
 			   AND coalesce(metadata ->> 'sandbox_outcome', '') <> 'stay'
 			   AND NOT (coalesce(metadata ->> 'sandbox_outcome', '') IN ('revert', 'outcome_unknown')

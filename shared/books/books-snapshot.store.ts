@@ -150,3 +150,20 @@ export async function readBooks(q: Queryable, accountId: string): Promise<Row | 
 	);
 	return row ?? null;
 }
+
+/** Adds keys an import booked (the simulated importer's publish), the snapshot read at `now`; nothing without a snapshot. */
+export async function addBookedKeys(tx: Queryable, accountId: string, keys: Array<{ kind: string; key: Buffer }>, now: number): Promise<void> {
+	const [books] = await tx.query(
+		"UPDATE books SET version = version + 1, read_at = GREATEST(read_at, $2), updated = $2 WHERE account_id = $1 RETURNING account_id",
+		[accountId, now],
+	);
+	if (!books) return;
+	if (keys.length) {
+		await tx.query(
+			`INSERT INTO books_entries (account_id, kind, key)
+			 SELECT $1, u.kind, decode(u.key, 'hex') FROM unnest($2::text[], $3::text[]) AS u (kind, key) ON CONFLICT DO NOTHING`,
+			[accountId, keys.map((k) => k.kind), keys.map((k) => k.key.toString("hex"))],
+		);
+	}
+	await counted(tx, accountId);
+}

@@ -18,6 +18,11 @@ export interface VerdictInput {
 	taxRate: number | null;
 	/** Check even when the merchant turned checks off (a dry run). */
 	force: boolean;
+	/**
+	 * Count an object imported since the snapshot was read as in the books: the books as they are
+	 * now, which the simulated importer of test accounts stands for (creates are judged by the snapshot).
+	 */
+	sinceRead?: boolean;
 }
 
 /** The snapshot's parts an answer names. */
@@ -52,9 +57,11 @@ const nameForms = (name: string) => [
 
 const pendingIn = (table: string) =>
 	`EXISTS (SELECT 1 FROM ${table} t WHERE t.account_id = $1 AND t.books_key = b.key AND t.import_status = 'pending' AND t.id IS DISTINCT FROM {self})`;
+const importedSinceRead = (table: string) =>
+	`EXISTS (SELECT 1 FROM ${table} t WHERE t.account_id = $1 AND t.books_key = b.key AND t.import_status = 'imported' AND t.imported_at >= b.read_at)`;
 
 /** The parameters after the account and the text's forms: a name sends four forms, a reference one. */
-const TAIL = ["self", "day", "currency", "tax", "force"];
+const TAIL = ["self", "day", "currency", "tax", "force", "since"];
 
 /** The statement for one type; the tables it names are the declarations', never a request's. */
 function verdictStatement(type: string): string {
@@ -64,14 +71,16 @@ function verdictStatement(type: string): string {
 		        ELSE CASE WHEN (name_rules->>'trim')::boolean THEN $3 ELSE $2 END END`
 		: "$2::text";
 	const kinds = isName ? `ARRAY(SELECT jsonb_array_elements_text(namespaces -> '${type}'))` : `ARRAY['${referenceKind(type as never)}']`;
-	const pending = isName ? NAME_TYPES.map((t) => `(b.kinds @> ARRAY['${t}'] AND ${pendingIn(t)})`).join(" OR ") : pendingIn(type);
+	const inNamespace = (check: (table: string) => string) =>
+		isName ? NAME_TYPES.map((t) => `(b.kinds @> ARRAY['${t}'] AND ${check(t)})`).join(" OR ") : check(type);
 	return `WITH b AS (
 	  SELECT version, read_at, checks, (SELECT last_import_at FROM accounts WHERE id = $1) AS imported_at, closed_through, currencies, tax_rates, ${kinds} AS kinds, ({force} OR checks <> 'off') AS judged,
 	         sha256(hmac_outer || sha256(hmac_inner || convert_to(${text}, 'UTF8'))) AS key
 	    FROM books WHERE account_id = $1)
 	SELECT version, read_at, checks, imported_at, closed_through::text AS closed_through, key, kinds,
-	  judged AND key IS NOT NULL AND EXISTS (SELECT 1 FROM books_entries e WHERE e.account_id = $1 AND e.kind = ANY (b.kinds) AND e.key = b.key) AS in_books,
-	  judged AND key IS NOT NULL AND (${pending}) AS pending,
+	  judged AND key IS NOT NULL AND (EXISTS (SELECT 1 FROM books_entries e WHERE e.account_id = $1 AND e.kind = ANY (b.kinds) AND e.key = b.key)
+	    OR ({since} AND (${inNamespace(importedSinceRead)}))) AS in_books,
+	  judged AND key IS NOT NULL AND (${inNamespace(pendingIn)}) AS pending,
 	  judged AND COALESCE({day}::date <= closed_through, false) AS period_locked,
 	  judged AND {currency}::text IS NOT NULL AND cardinality(currencies) > 0 AND {currency}::text <> ALL (currencies) AS currency_unknown,
 	  judged AND {tax}::numeric IS NOT NULL AND cardinality(tax_rates) > 0 AND {tax}::numeric <> ALL (tax_rates) AS tax_rate_unknown
@@ -87,7 +96,7 @@ export const checkedType = (type: string) => STATEMENTS.has(type);
 export async function booksVerdict(q: Queryable, type: string, input: VerdictInput): Promise<Verdict> {
 	const isName = (NAME_TYPES as readonly string[]).includes(type);
 	const forms = isName ? (input.text === null ? [null, null, null, null] : nameForms(input.text)) : [input.text === null ? null : normalReference(input.text)];
-	const tail = [input.selfId, input.day, input.currency, input.taxRate, input.force];
+	const tail = [input.selfId, input.day, input.currency, input.taxRate, input.force, input.sinceRead === true];
 	const [row] = await q.query(STATEMENTS.get(type)!, [input.accountId, ...forms, ...tail]);
 	if (!row)
 		return { books: null, key: null, namespace: [type], inBooks: false, pending: false, periodLocked: false, currencyUnknown: false, taxRateUnknown: false };

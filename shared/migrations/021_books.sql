@@ -28,40 +28,41 @@ CREATE TABLE books_entries (
 );
 
 -- On every object: the key of its name (or reference) under its account's books, so that two
--- pending objects of one name are found to collide; what the check found; and how it was checked.
+-- pending objects of one name are found to collide (and, for the simulated importer, an object
+-- imported since the snapshot was read); what the check found; and how it was checked.
 -- The previous release writes none of them: its objects read as never checked. The desktop key
 -- lists the pending objects that carry findings (`books_warnings=true`) from the last two indexes.
 ALTER TABLE customers ADD COLUMN books_key bytea, ADD COLUMN books_check text, ADD COLUMN books_warnings jsonb;
-CREATE INDEX customers_books_key ON customers (account_id, books_key) WHERE import_status = 'pending' AND books_key IS NOT NULL;
+CREATE INDEX customers_books_key ON customers (account_id, books_key) WHERE books_key IS NOT NULL;
 CREATE INDEX customers_account_books_warnings ON customers (account_id, seq) WHERE books_warnings IS NOT NULL AND import_status = 'pending';
 CREATE INDEX customers_integration_books_warnings ON customers (account_id, integration_id, seq) WHERE books_warnings IS NOT NULL AND import_status = 'pending';
 
 ALTER TABLE suppliers ADD COLUMN books_key bytea, ADD COLUMN books_check text, ADD COLUMN books_warnings jsonb;
-CREATE INDEX suppliers_books_key ON suppliers (account_id, books_key) WHERE import_status = 'pending' AND books_key IS NOT NULL;
+CREATE INDEX suppliers_books_key ON suppliers (account_id, books_key) WHERE books_key IS NOT NULL;
 CREATE INDEX suppliers_account_books_warnings ON suppliers (account_id, seq) WHERE books_warnings IS NOT NULL AND import_status = 'pending';
 CREATE INDEX suppliers_integration_books_warnings ON suppliers (account_id, integration_id, seq) WHERE books_warnings IS NOT NULL AND import_status = 'pending';
 
 ALTER TABLE categories ADD COLUMN books_key bytea, ADD COLUMN books_check text, ADD COLUMN books_warnings jsonb;
-CREATE INDEX categories_books_key ON categories (account_id, books_key) WHERE import_status = 'pending' AND books_key IS NOT NULL;
+CREATE INDEX categories_books_key ON categories (account_id, books_key) WHERE books_key IS NOT NULL;
 CREATE INDEX categories_account_books_warnings ON categories (account_id, seq) WHERE books_warnings IS NOT NULL AND import_status = 'pending';
 CREATE INDEX categories_integration_books_warnings ON categories (account_id, integration_id, seq) WHERE books_warnings IS NOT NULL AND import_status = 'pending';
 
 ALTER TABLE products ADD COLUMN books_key bytea, ADD COLUMN books_check text, ADD COLUMN books_warnings jsonb;
-CREATE INDEX products_books_key ON products (account_id, books_key) WHERE import_status = 'pending' AND books_key IS NOT NULL;
+CREATE INDEX products_books_key ON products (account_id, books_key) WHERE books_key IS NOT NULL;
 CREATE INDEX products_account_books_warnings ON products (account_id, seq) WHERE books_warnings IS NOT NULL AND import_status = 'pending';
 CREATE INDEX products_integration_books_warnings ON products (account_id, integration_id, seq) WHERE books_warnings IS NOT NULL AND import_status = 'pending';
 
 ALTER TABLE expenses ADD COLUMN books_key bytea, ADD COLUMN books_check text, ADD COLUMN books_warnings jsonb;
-CREATE INDEX expenses_books_key ON expenses (account_id, books_key) WHERE import_status = 'pending' AND books_key IS NOT NULL;
+CREATE INDEX expenses_books_key ON expenses (account_id, books_key) WHERE books_key IS NOT NULL;
 CREATE INDEX expenses_account_books_warnings ON expenses (account_id, seq) WHERE books_warnings IS NOT NULL AND import_status = 'pending';
 CREATE INDEX expenses_integration_books_warnings ON expenses (account_id, integration_id, seq) WHERE books_warnings IS NOT NULL AND import_status = 'pending';
 
 ALTER TABLE revenue ADD COLUMN books_key bytea, ADD COLUMN books_check text, ADD COLUMN books_warnings jsonb;
-CREATE INDEX revenue_books_key ON revenue (account_id, books_key) WHERE import_status = 'pending' AND books_key IS NOT NULL;
+CREATE INDEX revenue_books_key ON revenue (account_id, books_key) WHERE books_key IS NOT NULL;
 CREATE INDEX revenue_account_books_warnings ON revenue (account_id, seq) WHERE books_warnings IS NOT NULL AND import_status = 'pending';
 CREATE INDEX revenue_integration_books_warnings ON revenue (account_id, integration_id, seq) WHERE books_warnings IS NOT NULL AND import_status = 'pending';
 
 ALTER TABLE refunds ADD COLUMN books_key bytea, ADD COLUMN books_check text, ADD COLUMN books_warnings jsonb;
-CREATE INDEX refunds_books_key ON refunds (account_id, books_key) WHERE import_status = 'pending' AND books_key IS NOT NULL;
+CREATE INDEX refunds_books_key ON refunds (account_id, books_key) WHERE books_key IS NOT NULL;
 CREATE INDEX refunds_account_books_warnings ON refunds (account_id, seq) WHERE books_warnings IS NOT NULL AND import_status = 'pending';
 CREATE INDEX refunds_integration_books_warnings ON refunds (account_id, integration_id, seq) WHERE books_warnings IS NOT NULL AND import_status = 'pending';
