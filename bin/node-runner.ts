@@ -6,7 +6,7 @@ import { METRICS_PORT_PATHS, OpsPath, opsRoutes, opsServer, portOpsPaths } from 
 import { Config, loadConfig, usesDatabase } from "../shared/platform/config";
 import { processLine } from "../shared/platform/logging";
 import { listen } from "../shared/platform/port-listen";
-import { openPlatform } from "../shared/platform/platform";
+import { openPlatform, Platform } from "../shared/platform/platform";
 import { trackRequests } from "../shared/platform/request-drain";
 import { transporterWarnings } from "../shared/platform/transporter-check";
 
@@ -50,6 +50,35 @@ async function refuseTakenPorts(host: string, ports: Array<[number, string]>): P
 }
 
 /**
+ * On SIGTERM or SIGINT: stop accepting, answer the requests already received, leave the cluster
+ * (other nodes stop routing to this one at once), finish the calls still running, exit 0.
+ */
+function stopOnSignals(
+	broker: ServiceBroker,
+	platform: Platform,
+	opsServers: Array<http.Server | null>,
+	requests: ReturnType<typeof trackRequests> | null,
+): void {
+	let stopping = false;
+	const stop = async (signal: string) => {
+		if (stopping) return;
+		stopping = true;
+		broker.logger.info(`${signal} received, stopping`);
+		setTimeout(() => {
+			broker.logger.error(`Still stopping after ${STOP_LIMIT_MS / 1000} s: exiting now.`);
+			process.exit(1);
+		}, STOP_LIMIT_MS).unref();
+		for (const server of opsServers) server?.close();
+		await requests?.drain(DRAIN_MS);
+		await broker.stop();
+		await platform.close();
+		process.exit(0);
+	};
+	process.on("SIGTERM", () => void stop("SIGTERM"));
+	process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+/**
  * Starts this process's node: the services named in SERVICES (all by default), on one platform
  * (configuration, database, shared store) read and opened here and handed to every service. A
  * process without the gateway still answers /healthz, /readyz and /metrics on PORT, for
@@ -90,29 +119,12 @@ export async function startNode(): Promise<ServiceBroker> {
 	const gatewayServer = (broker.getLocalService("gateway") as unknown as { server?: http.Server } | undefined)?.server;
 	const requests = gatewayServer ? trackRequests(gatewayServer) : null;
 	await broker.start();
+
+	// Listening before the URL is printed: whoever reads it may signal at once, and a signal with no
+	// listener yet would kill the process (and `npm start`, seeing its child die of it, would end by the signal too).
+	stopOnSignals(broker, platform, [healthServer, scrapeServer], requests);
 	if (services.includes("gateway")) announce(config);
 	announceOps(config);
 	for (const warning of transporterWarnings(broker)) broker.getLogger("transporter").warn(warning);
-
-	// Stop accepting, answer the requests already received, leave the cluster (other nodes stop
-	// routing to this one at once), finish the calls still running, exit.
-	let stopping = false;
-	const stop = async (signal: string) => {
-		if (stopping) return;
-		stopping = true;
-		broker.logger.info(`${signal} received, stopping`);
-		setTimeout(() => {
-			broker.logger.error(`Still stopping after ${STOP_LIMIT_MS / 1000} s: exiting now.`);
-			process.exit(1);
-		}, STOP_LIMIT_MS).unref();
-		healthServer?.close();
-		scrapeServer?.close();
-		await requests?.drain(DRAIN_MS);
-		await broker.stop();
-		await platform.close();
-		process.exit(0);
-	};
-	process.on("SIGTERM", () => void stop("SIGTERM"));
-	process.on("SIGINT", () => void stop("SIGINT"));
 	return broker;
 }

@@ -163,11 +163,19 @@ export async function lineItemInOtherBatch(tx: Queryable, parent: ResourceDeclar
 	return row;
 }
 
-/** Returns the objects of `decl` a batch holds to pending; rows locked in id order, as claims lock them. */
+/**
+ * Locks the objects of `decl` a batch holds, in id order as claims lock them. A revert takes these
+ * locks before it looks for dependents: a claim that share-locked one of them as its dependency
+ * (`importedAmong`) has then committed, and the look sees its objects.
+ */
+export async function lockBatchObjects(tx: Queryable, decl: ResourceDeclaration, batchId: string): Promise<void> {
+	await tx.query(`SELECT id FROM ${decl.table} WHERE import_batch = $1 ORDER BY id FOR UPDATE`, [batchId]);
+}
+
+/** Returns the objects of `decl` a batch holds to pending; the revert locked them first (`lockBatchObjects`). */
 export async function releaseObjects(tx: Queryable, decl: ResourceDeclaration, batchId: string, now: number): Promise<void> {
 	await tx.query(
-		`UPDATE ${decl.table} SET import_status = 'pending', import_batch = NULL, imported_at = NULL, local_ref = NULL, updated = $2
-			 WHERE id IN (SELECT id FROM ${decl.table} WHERE import_batch = $1 ORDER BY id FOR UPDATE)`,
+		`UPDATE ${decl.table} SET import_status = 'pending', import_batch = NULL, imported_at = NULL, local_ref = NULL, updated = $2 WHERE import_batch = $1`,
 		[batchId, now],
 	);
 }

@@ -16,6 +16,7 @@ import {
 	lineItemInOtherBatch,
 	lineItemProducts,
 	lockBatch,
+	lockBatchObjects,
 	lockObjects,
 	markBatchCompleted,
 	markBatchReverted,
@@ -222,6 +223,9 @@ async function dependentInOtherBatch(tx: Queryable, batchId: string, ids: string
 export async function revertBatch(tx: Queryable, principal: Principal, id: string): Promise<Row> {
 	const batch = await lockedBatch(tx, principal, id);
 	if (batch.status === "reverted") throw new ApiError("batch_not_revertible", "This import batch is already reverted.");
+	// Its objects locked first, then the dependents looked for: a claim depending on one of them either
+	// committed before the lock (and the look sees it) or waits and finds it no longer imported.
+	for (const decl of RESOURCES) await lockBatchObjects(tx, decl, id);
 	const members = await batchMembers(tx, id);
 	const dependent = await dependentInOtherBatch(tx, id, members);
 	if (dependent) {

@@ -9,7 +9,7 @@ import { releaseLease, takeLease, testAccountsToPass } from "./sandbox.store";
 const LEASE_MS = 60_000;
 /** How often the importer looks for test accounts with objects that have waited their delay. */
 const LOOK_EVERY_MS = 1_000;
-/** How many accounts one look takes up; the next look takes the others. */
+/** How many accounts one look takes up; the next looks take the others, in turn. */
 const ACCOUNTS_PER_LOOK = 100;
 /** How long a request to run at once waits for another replica's pass over the same account: well within a call's timeout. */
 const WAIT_FOR_LEASE_MS = 5_000;
@@ -25,6 +25,8 @@ export class SandboxImporter {
 	private timer: NodeJS.Timeout | null = null;
 	private looking: Promise<void> = Promise.resolve();
 	private stopped = false;
+	/** The last account the last look took: the next look goes on after it. */
+	private after = "";
 
 	constructor(
 		private readonly db: Database,
@@ -62,9 +64,15 @@ export class SandboxImporter {
 		}
 	}
 
-	/** A pass over each test account with pending objects whose lease is free. */
-	private async look(): Promise<void> {
-		const accounts = await testAccountsToPass(this.db, Date.now(), ACCOUNTS_PER_LOOK);
+	/**
+	 * A pass over each of the next ACCOUNTS_PER_LOOK test accounts with pending objects whose lease
+	 * is free, in id order after the last look's: the looks take the accounts in turn, so one that
+	 * holds objects no pass can take never keeps another waiting for more than a round.
+	 */
+	async look(): Promise<void> {
+		const accounts = await testAccountsToPass(this.db, Date.now(), this.after, ACCOUNTS_PER_LOOK);
+		// a short look reached the last account: the next starts over from the first
+		this.after = accounts.length === ACCOUNTS_PER_LOOK ? accounts[accounts.length - 1] : "";
 		const cutoff = nowSeconds() - this.delaySeconds;
 		for (const id of accounts) {
 			if (this.stopped) return;

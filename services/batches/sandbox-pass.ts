@@ -51,13 +51,26 @@ const merchantOf = (accountId: string): Principal => ({
 
 const localRef = () => `sim_${randomBase62(16)}`;
 
-/** The account's objects a pass may take (`passCandidates`), in dependency order (the declarations' order), up to PASS_OBJECTS. */
+/**
+ * The account's objects a pass can take (`passCandidates`), in dependency order (the declarations'
+ * order), up to PASS_OBJECTS. A type that references itself (a category's parent) is looked at
+ * again while a look finds more: its children can be taken once their parent is.
+ */
 async function candidates(db: Database, accountId: string, cutoff: number): Promise<Candidate[]> {
 	const found: Candidate[] = [];
+	const taken = (...kinds: Array<SandboxOutcome["kind"]>) => found.filter((c) => kinds.includes(c.outcome.kind)).map((c) => c.id);
 	for (const decl of RESOURCES) {
-		if (found.length >= PASS_OBJECTS) break;
-		const rows = await passCandidates(db, decl, accountId, cutoff, PASS_OBJECTS - found.length);
-		found.push(...rows.map((row) => ({ decl, id: row.id as string, integration: row.integration_id, outcome: sandboxOutcome(row.metadata), row })));
+		const again = Object.values(decl.fields).some((f) => f.kind === "reference" && f.to === decl.name);
+		for (;;) {
+			if (found.length >= PASS_OBJECTS) return found;
+			const rows = await passCandidates(db, decl, accountId, cutoff, PASS_OBJECTS - found.length, {
+				all: found.map((c) => c.id),
+				imported: taken("import"),
+				claimed: taken("import", "outcome_unknown"),
+			});
+			found.push(...rows.map((row) => ({ decl, id: row.id as string, integration: row.integration_id, outcome: sandboxOutcome(row.metadata), row })));
+			if (!again || !rows.length) break;
+		}
 	}
 	return found;
 }

@@ -6,6 +6,8 @@ import * as engine from "../../shared/engine";
 import type { ResourceDeclaration } from "../../shared/engine";
 import * as resources from "../../shared/resources";
 import { accountSummary } from "../../services/accounts/accounts.store";
+import { passCandidates } from "../../services/batches/sandbox.store";
+import type { Queryable } from "../../shared/platform/database";
 import { target } from "../support/suite-api";
 import {
 	createdRequests,
@@ -17,6 +19,7 @@ import {
 	fillTable,
 	filters,
 	fixtureNames,
+	indexesOf,
 	listPlan,
 	nodes,
 	planOf,
@@ -171,6 +174,59 @@ test("the counters hold what a count of pending objects says, for the desktop an
 			expect(count).toBeGreaterThan(0);
 		}
 	}
+});
+
+/** The statement `run` sends, not run. */
+async function statementOf(run: (db: Queryable) => Promise<unknown>): Promise<{ sql: string; params: unknown[] }> {
+	let statement = { sql: "", params: [] as unknown[] };
+	await run({ query: async (sql: string, params: unknown[] = []) => ((statement = { sql, params }), []) } as Queryable);
+	return statement;
+}
+
+describe("the simulated importer's pass", () => {
+	beforeAll(async () => {
+		// each imported object of the generated accounts a member of its batch, and a line item on every expense and revenue
+		const fixtureAccounts = Array.from({ length: ACCOUNTS }, (_, n) => fx.account(n));
+		for (const decl of resources.RESOURCES) {
+			await db.query(
+				`INSERT INTO import_batch_objects (batch_id, object_id, object_type, integration_id) SELECT import_batch, id, $1, integration_id FROM ${decl.table} WHERE import_batch IS NOT NULL AND account_id = ANY($2)`,
+				[decl.object, fixtureAccounts],
+			);
+		}
+		for (const decl of resources.RESOURCES.filter((d) => d.lineItems)) {
+			const column = engine.lineItemParentColumn(decl);
+			await db.query(
+				`INSERT INTO line_items (id, ${column}, created, product, description, unit_amount)
+				 SELECT 'li_' || id, id, created, CASE WHEN seq % 2 = 0 THEN 'prd_${fx.run}_' || (1 + seq % ${ROWS}) END, 'Line', 100 FROM ${decl.table} WHERE account_id = ANY($1)`,
+				[fixtureAccounts],
+			);
+		}
+		await db.query("ANALYZE import_batch_objects");
+		await db.query("ANALYZE line_items");
+	}, 120_000);
+
+	test.each(["customers", "suppliers", "categories", "products", "expenses", "revenue", "refunds"])(
+		"reads the candidates of %s from the account's status index, each dependency, line item and batch membership by its index: no table is scanned",
+		async (name) => {
+			const decl = engine.declarationOf(resources.RESOURCE_REGISTRY, name);
+			const taken = { all: [`x_${fx.run}`], imported: [`x_${fx.run}`], claimed: [`x_${fx.run}`] };
+			const { sql, params } = await statementOf((q) => passCandidates(q, decl, fx.account(0), fx.created(ROWS), 1000, taken));
+			const plan = await planOf(db, sql, params);
+			expect(scans(plan).filter((scan) => scan.startsWith("Seq Scan"))).toEqual([]);
+			expect(indexesOf(plan).filter((index) => index.startsWith(`${decl.table}_account`))).toEqual([`${decl.table}_account_status`]);
+			const references = Object.values(decl.fields).flatMap((f) =>
+				f.kind === "reference" ? [engine.declarationOf(resources.RESOURCE_REGISTRY, f.to).table] : [],
+			);
+			const dependencies = [...references, ...(decl.lineItems ? ["products"] : [])];
+			expect(new Set(indexesOf(plan).filter((index) => !index.startsWith(`${decl.table}_account`)))).toEqual(
+				new Set([
+					"import_batch_objects_object",
+					...dependencies.map((table) => `${table}_id_key`),
+					...(decl.lineItems ? [`line_items_${engine.lineItemParentColumn(decl).replace(/_id$/, "")}`] : []),
+				]),
+			);
+		},
+	);
 });
 
 /** Columns every resource table has besides its declared fields: the engine's own. */

@@ -184,6 +184,39 @@ describe("the simulated importer", () => {
 		expect(run.rejected).not.toContain(other.id);
 	});
 
+	test("what waits on an object that stays never holds up the rest: 1,000 revenues of a staying customer, then one of its own, imported within the delay", async () => {
+		const key = await (await testAccount()).integration();
+		const staying = await make.customer(key, { metadata: { sandbox_outcome: "stay" } });
+		const waiting = { description: "Waits", amount: 100, currency: "EUR", occurred_on: "2026-03-04", customer: staying.id };
+		for (let i = 0; i < 10; i++) await ok(key.create("/v1/revenue/bulk", { objects: Array.from({ length: 100 }, () => waiting) }));
+		const own = await make.revenue(key);
+		expect((await settled(key, own.id)).import.status).toBe("imported");
+		const stillWaiting = (await ok(key.get("/v1/revenue", `customer=${staying.id}&limit=100`))).data;
+		expect(stillWaiting.map((r: Body) => r.import.status)).toEqual(Array(100).fill("pending"));
+	});
+
+	test("with 150 test accounts holding an object that stays, the objects of 10 new test accounts are all imported", async () => {
+		const holders = await Promise.all(
+			Array.from({ length: 150 }, async () => {
+				const account = await testAccount();
+				return { account, staying: await make.customer(account.desktop, { metadata: { sandbox_outcome: "stay" } }) };
+			}),
+		);
+		try {
+			// a look takes 100 accounts: in no rotating order, most of these would wait for ever
+			const newcomers = await Promise.all(
+				Array.from({ length: 10 }, async () => {
+					const key = await (await testAccount()).integration();
+					return { key, customer: await make.customer(key) };
+				}),
+			);
+			for (const { key, customer } of newcomers) expect((await settled(key, customer.id)).import.status).toBe("imported");
+		} finally {
+			// the importer has nothing left to look at in them
+			await Promise.all(holders.map(({ account, staying }) => ok(account.desktop.update(`${pathOf(staying.id)}/reject`, {}))));
+		}
+	}, 60_000);
+
 	test("a live account is never touched: its objects stay pending whatever they ask, and its keys cannot run the importer", async () => {
 		const live = await newAccount("Live merchant");
 		const key = await live.integration();

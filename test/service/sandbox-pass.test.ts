@@ -68,3 +68,45 @@ test("a pass over a live account takes nothing, and its keys cannot ask for one"
 	expect(await app.call("catalog.customers.retrieve", { id }, live.integration)).toMatchObject({ import: { status: "pending", batch: null } });
 	await expect(app.call("batches.sandbox.run", {}, live.integration)).rejects.toMatchObject({ type: "test_mode_only", code: 403 });
 });
+
+test("a pass skips what it cannot claim: 1,000 revenues waiting on a customer that stays do not keep later objects pending", async () => {
+	const starved = await app.account("Starved Ltd", "test");
+	const staying = await customer(starved.integration, "stay");
+	for (let i = 0; i < 10; i++) {
+		const objects = Array.from({ length: 100 }, () => ({ description: "Waits", amount: 100, currency: "EUR", occurred_on: "2026-03-04", customer: staying }));
+		await app.call("transactions.revenue.bulkCreate", { objects }, starved.integration, key());
+	}
+	const make = async (action: string, params: Record<string, unknown>) => (await app.call<{ id: string }>(action, params, starved.integration, key())).id;
+	const sale = { description: "Sale", amount: 500, currency: "EUR", occurred_on: "2026-03-05" };
+	// after the 1,000: objects the pass can take, alone or with what they depend on in the same pass
+	const buyer = await customer(starved.integration);
+	const parent = await make("catalog.categories.create", { name: "Income", kind: "revenue" });
+	const takeable: Record<string, string> = {
+		alone: await make("transactions.revenue.create", sale),
+		buyer,
+		withBuyer: await make("transactions.revenue.create", { ...sale, customer: buyer }),
+		parent,
+		child: await make("catalog.categories.create", { name: "Consulting", kind: "revenue", parent }),
+	};
+	takeable.refund = await make("transactions.refunds.create", { revenue: takeable.alone, amount: 100, currency: "EUR", occurred_on: "2026-03-06" });
+	// and objects it cannot: a refund of a waiting revenue, a revenue whose customer is imported and reverted by the same pass
+	const waiting = (await app.call<{ data: Array<{ id: string }> }>("transactions.revenue.list", { limit: "1", customer: staying }, starved.integration)).data[0]
+		.id;
+	const reverted = await customer(starved.integration, "revert");
+	const blocked = {
+		refund: await make("transactions.refunds.create", { revenue: waiting, amount: 100, currency: "EUR", occurred_on: "2026-03-06" }),
+		afterRevert: await make("transactions.revenue.create", { ...sale, customer: reverted }),
+	};
+	const run = await pass(starved.id);
+	const status = async (id: string) => {
+		const action = { cus: "catalog.customers", cat: "catalog.categories", rev: "transactions.revenue", re: "transactions.refunds" }[
+			id.slice(0, id.indexOf("_"))
+		];
+		return (await app.call<{ import: { status: string } }>(`${action}.retrieve`, { id }, starved.integration)).import.status;
+	};
+	for (const [name, id] of Object.entries(takeable)) expect({ name, status: await status(id) }).toEqual({ name, status: "imported" });
+	for (const [name, id] of Object.entries(blocked)) expect({ name, status: await status(id) }).toEqual({ name, status: "pending" });
+	expect(await status(waiting)).toBe("pending");
+	// one batch of what it imports, one imported and reverted: nothing claimed and refused on the way
+	expect(run.batches).toHaveLength(2);
+}, 120_000);
