@@ -159,9 +159,9 @@ const COMMANDS: Record<string, Command> = {
 			"customer; categories or category); an unknown type is refused. Progress goes to stderr, the\n" +
 			"result (imported, batches, skipped) to stdout. On 429 and 503 it waits as Retry-After says and\n" +
 			"tries again, at most 5 times per request. With --state it claims, writes its books, then\n" +
-			"completes, and first resumes the batches a crash left (the result's resumed). With --state it keeps\n" +
-			"books: it publishes them (PUT /v1/books, then PATCH after each batch), declines what they would\n" +
-			"decline (the result's declined), and the books options below change them, kept in the file.",
+			"completes, and first resumes the batches a crash left (the result's resumed); it publishes its\n" +
+			"books (PUT /v1/books, then PATCH after each batch) and declines what they would decline (the\n" +
+			"result's declined). The books options change the books' settings, kept in the file (docs/cli.md).",
 		options: { ...DESKTOP_OPTIONS, type: { type: "string" }, limit: { type: "string" }, state: { type: "string" }, ...BOOKS_OPTIONS },
 		args: { min: 0, max: 0 },
 		async run(_, values) {

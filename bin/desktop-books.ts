@@ -76,7 +76,8 @@ export function booksDecline(books: HeldBooks, type: string, object: Record<stri
 	const booked = bookedOf(type, object);
 	const key = bookedKey(settings.name_rules, booked);
 	if (key !== null && books.keys.has(key)) {
-		if (booked.name !== undefined) return { code: "name_in_use", field: "name", reason: FINDING_MESSAGES.nameInBooks(namespacesOf(settings.name_rules)[type as NameType]) };
+		if (booked.name !== undefined)
+			return { code: "name_in_use", field: "name", reason: FINDING_MESSAGES.nameInBooks(namespacesOf(settings.name_rules)[type as NameType]) };
 		return { code: "duplicate", field: "reference", reason: FINDING_MESSAGES.referenceInBooks(type) };
 	}
 	const dateField = RESOURCES.find((d) => d.name === type)?.dateFilter;
