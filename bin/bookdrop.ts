@@ -5,6 +5,7 @@ import { parseArgs, ParseArgsConfig } from "node:util";
 import type { Desktop } from "./desktop-simulator";
 import { Bookdrop } from "@bookdrop/client";
 import { Failure, UnreachableError, UsageError } from "./cli-errors";
+import { BOOKS_OPTION_HELP, BOOKS_OPTIONS, settingsChangeFrom, SettingsChange } from "./desktop-books-options";
 import { adminTokenFrom, pageParams, printAnswer, printJson, serverUrl, Values } from "./cli-io";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
@@ -39,6 +40,7 @@ const OPTION_HELP: Record<string, string> = {
 	"starting-after": "--starting-after <id>  lists: the page after this object",
 	mode: "--mode <mode>    accounts create: live (the default) or test (docs/testing.md)",
 	"webhook-url": "--webhook-url <url>  trigger webhook_endpoint.test: make an endpoint here when the key has none",
+	...BOOKS_OPTION_HELP,
 };
 
 const COMMANDS: Record<string, Command> = {
@@ -150,15 +152,17 @@ const COMMANDS: Record<string, Command> = {
 		},
 	},
 	"desktop import": {
-		usage: "desktop import [--type customers,expenses] [--limit N] [--state <file>] [--key <ab_…>]",
+		usage: "desktop import [--type customers,expenses] [--limit N] [--state <file> [books options]] [--key <ab_…>]",
 		summary: "import pending objects in dependency order, in batches of 1000",
 		details:
 			"--type takes a comma-separated list of types, by list name or object name (customers or\n" +
 			"customer; categories or category); an unknown type is refused. Progress goes to stderr, the\n" +
 			"result (imported, batches, skipped) to stdout. On 429 and 503 it waits as Retry-After says and\n" +
 			"tries again, at most 5 times per request. With --state it claims, writes its books, then\n" +
-			"completes, and first resumes the batches a crash left (the result's resumed).",
-		options: { ...DESKTOP_OPTIONS, type: { type: "string" }, limit: { type: "string" }, state: { type: "string" } },
+			"completes, and first resumes the batches a crash left (the result's resumed); it publishes its\n" +
+			"books (PUT /v1/books, then PATCH after each batch) and declines what they would decline (the\n" +
+			"result's declined). The books options change the books' settings, kept in the file (docs/cli.md).",
+		options: { ...DESKTOP_OPTIONS, type: { type: "string" }, limit: { type: "string" }, state: { type: "string" }, ...BOOKS_OPTIONS },
 		args: { min: 0, max: 0 },
 		async run(_, values) {
 			const { resourceType, RESOURCE_TYPES } = await import("./desktop-simulator");
@@ -169,7 +173,9 @@ const COMMANDS: Record<string, Command> = {
 				if (!type) throw new UsageError(`unknown type '${name.trim()}' (known: ${RESOURCE_TYPES.join(", ")})`);
 				return type;
 			});
-			return desktop(values, (client) => client.importPending({ types, limit }), values.state as string | undefined);
+			const state = values.state as string | undefined;
+			const change = settingsChangeFrom(values, state !== undefined);
+			return desktop(values, (client) => client.importPending({ types, limit }), state === undefined ? undefined : { file: state, change });
 		},
 	},
 	"desktop reject": {
@@ -304,12 +310,15 @@ async function admin(values: Values, act: (api: Bookdrop) => Promise<unknown>): 
 	await printAnswer(() => act(api));
 }
 
-async function desktop(values: Values, act: (client: Desktop) => Promise<unknown>, stateFile?: string): Promise<void> {
+/** Runs a desktop command; with `state`, over the books kept in its file, their settings changed as the options say. */
+async function desktop(values: Values, act: (client: Desktop) => Promise<unknown>, state?: { file: string; change: SettingsChange }): Promise<void> {
 	const { Desktop, DesktopError } = await import("./desktop-simulator");
 	const { Books } = await import("./desktop-ledger");
+	const { changedSettings } = await import("./desktop-books-options");
 	const key = (values.key as string | undefined) ?? process.env.BOOKDROP_DESKTOP_KEY;
 	if (!key) throw new UsageError("desktop commands need the desktop key: --key ab_… or BOOKDROP_DESKTOP_KEY");
-	const books = stateFile === undefined ? undefined : new Books(path.resolve(stateFile));
+	const books = state === undefined ? undefined : new Books(path.resolve(state.file));
+	if (state && books) books.configure(changedSettings(books.settings(), state.change));
 	const client = new Desktop(serverUrl(values), key, (line) => process.stderr.write(`${line}\n`), books);
 	try {
 		await printAnswer(() => act(client));

@@ -5,7 +5,7 @@ import { UnreachableError, UsageError } from "./cli-errors";
 
 // How a command of the CLI reads its settings (the server's URL, a page, the admin token) and prints its answer.
 
-export type Values = Record<string, string | boolean | undefined>;
+export type Values = Record<string, string | boolean | string[] | undefined>;
 
 /** The server the command talks to: --url, else BOOKDROP_URL, else this machine's PORT. */
 export function serverUrl(values: Values): string {

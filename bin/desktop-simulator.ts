@@ -1,5 +1,6 @@
 import { Bookdrop, BookdropError } from "@bookdrop/client";
 import { RESOURCES } from "../shared/resources";
+import { Booked, bookedOf, booksDecline, heldBooks, holdBooked, listsOf } from "./desktop-books";
 import { Books } from "./desktop-ledger";
 
 export { REJECTION_CODES } from "../shared/engine";
@@ -16,6 +17,20 @@ const RETRIES = 5;
 const MAX_WAIT_SECONDS = 60;
 
 type Group = "customers" | "suppliers" | "categories" | "products" | "expenses" | "revenue" | "refunds";
+
+/** A pending object as listed: its id, its type (list name) and its fields. */
+interface Pending {
+	id: string;
+	type: Group;
+	object: Record<string, unknown>;
+}
+
+/** An object the books declined, with the reason code and the field at fault. */
+interface Declined {
+	id: string;
+	code: string;
+	field: string;
+}
 
 /**
  * For the crash tests: with BOOKDROP_DESKTOP_HOLD_BEFORE_COMPLETE=1 the simulator stops for good
@@ -42,6 +57,8 @@ export class Desktop {
 		key: string,
 		private readonly progress: (line: string) => void,
 		private readonly books?: Books,
+		/** The clock, in milliseconds: when the books were read. */
+		private readonly now: () => number = () => Date.now(),
 	) {
 		this.api = new Bookdrop({
 			apiKey: key,
@@ -75,53 +92,128 @@ export class Desktop {
 	 * Imports pending objects in dependency order (the order of the seven types; parent categories
 	 * first), in batches of at most 1000 with generated local refs. Objects the service refuses to
 	 * claim are left out and reported; the rest of their batch is imported. `types` are list names.
-	 * With books, the batches an earlier run left are resumed first.
+	 * With books, the batches an earlier run left are resumed first, the books are published, and
+	 * what they would decline is declined (docs/cli.md); after each batch the books publish what it added.
 	 */
 	async importPending(options: { types?: string[]; limit?: number; batchSize?: number }) {
 		const resumed = this.books ? await this.resume(this.books) : undefined;
+		if (this.books) await this.publish(this.books);
 		const limit = options.limit ?? Infinity;
 		const batchSize = options.batchSize ?? 1000;
-		const queue: string[] = [];
+		let queue: Pending[] = [];
 		for (const decl of RESOURCES.filter((d) => !options.types || options.types.includes(d.name))) {
 			if (queue.length >= limit) break;
-			queue.push(...(await this.pending(decl.name as Group, limit - queue.length)).map((o) => o.id));
+			const found = await this.pending(decl.name as Group, limit - queue.length);
+			queue.push(...found.map((object) => ({ id: object.id, type: decl.name as Group, object: object as Record<string, unknown> })));
 		}
 		const batches: string[] = [];
 		const skipped: Array<{ id: string; reason: string }> = [];
+		const declined: Declined[] = [];
+		if (this.books) queue = await this.declineByBooks(this.books, queue, declined, skipped);
 		let imported = 0;
 		for (let start = 0; start < queue.length; start += batchSize) {
-			let ids = queue.slice(start, start + batchSize);
-			while (ids.length) {
+			let objects = queue.slice(start, start + batchSize);
+			while (objects.length) {
 				try {
-					batches.push(await this.importBatch(ids, start));
-					imported += ids.length;
+					batches.push(await this.importBatch(objects, start));
+					imported += objects.length;
 					break;
 				} catch (err) {
 					if (!(err instanceof BookdropError) || err.code !== "object_not_claimable") throw err;
 					const refused = err.raw.objects as Array<{ id: string; reason: string }>;
 					skipped.push(...refused);
 					const out = new Set(refused.map((o) => o.id));
-					ids = ids.filter((id) => !out.has(id));
+					objects = objects.filter((o) => !out.has(o.id));
 				}
 			}
 			this.progress(`imported ${imported} of ${queue.length} objects (${skipped.length} skipped)`);
 		}
-		return { imported, batches, skipped, ...(resumed ? { resumed } : {}) };
+		return { imported, batches, skipped, ...(this.books ? { declined } : {}), ...(resumed ? { resumed } : {}) };
+	}
+
+	/**
+	 * Declines, in the queue's order, each object the books would decline: by what they hold and by
+	 * what an object before it in the queue takes. Answers the objects left to import.
+	 */
+	private async declineByBooks(books: Books, queue: Pending[], declined: Declined[], skipped: Array<{ id: string; reason: string }>): Promise<Pending[]> {
+		const held = heldBooks(books.settings(), books.booked());
+		const kept: Pending[] = [];
+		for (const item of queue) {
+			const decline = booksDecline(held, item.type, item.object);
+			if (!decline) {
+				holdBooked(held, bookedOf(item.type, item.object));
+				kept.push(item);
+				continue;
+			}
+			try {
+				await this.api[item.type].reject(item.id, { reason_code: decline.code, reason: decline.reason });
+				declined.push({ id: item.id, code: decline.code, field: decline.field });
+				this.progress(`declined ${item.id}: ${decline.code} (${decline.field})`);
+			} catch (err) {
+				// rejected, deleted or claimed elsewhere since it was listed
+				if (!(err instanceof BookdropError) || err.code !== "object_not_pending") throw err;
+				skipped.push({ id: item.id, reason: err.message });
+			}
+		}
+		return kept;
+	}
+
+	/**
+	 * Publishes the books: whole (`PUT /v1/books`) the first time, when their settings changed, and
+	 * when the server's snapshot is not the one this ledger last set (another publisher, or none);
+	 * else what was entered since the last publication (`PATCH`), which a crash may have left unsent.
+	 */
+	private async publish(books: Books): Promise<void> {
+		const settings = books.settings();
+		const published = books.published();
+		const version = await this.api.books.retrieve().then(
+			(snapshot) => snapshot.version,
+			(err) => {
+				if (err instanceof BookdropError && err.code === "resource_missing") return null;
+				throw err;
+			},
+		);
+		if (!published || published.version !== version || JSON.stringify(published.settings) !== JSON.stringify(settings)) {
+			const entries = books.booked();
+			const snapshot = await this.api.books.replace({ read_at: this.readAt(), ...settings, ...listsOf(entries) });
+			books.markPublished({ version: snapshot.version, settings, entries: entries.length });
+			this.progress(`published the books whole: version ${snapshot.version}`);
+			return;
+		}
+		await this.publishAdded(books);
+	}
+
+	/** Sends what the books took since their last publication (`PATCH /v1/books`), if anything. */
+	private async publishAdded(books: Books): Promise<void> {
+		const published = books.published();
+		if (!published) return this.publish(books);
+		const added = books.booked(published.entries);
+		if (!added.length) return;
+		const snapshot = await this.api.books.update({ read_at: this.readAt(), add: listsOf(added) });
+		books.markPublished({ ...published, version: snapshot.version, entries: published.entries + added.length });
+		this.progress(`published ${added.length} booked: version ${snapshot.version}`);
+	}
+
+	private readAt(): number {
+		return Math.floor(this.now() / 1000);
 	}
 
 	/**
 	 * One batch: without books, claimed and completed in one request; with them, claimed, entered in
-	 * the books with the key of its complete (one write), then completed with that key.
+	 * the books with the key of its complete (one write), then completed with that key, and published.
 	 */
-	private async importBatch(ids: string[], start: number): Promise<string> {
+	private async importBatch(objects: Pending[], start: number): Promise<string> {
+		const ids = objects.map((o) => o.id);
 		const first = this.books ? this.books.read().books.length + 1 : start + 1;
 		const localRefs = Object.fromEntries(ids.map((id, i) => [id, `SIM-${id.slice(0, id.indexOf("_"))}-${first + i}`]));
 		if (!this.books) return (await this.api.importBatches.create({ objects: ids.map((id) => ({ id, local_ref: localRefs[id] })) })).id;
 		const batch = await this.api.importBatches.create({ objects: ids.map((id) => ({ id })) });
-		const key = this.books.take(batch.id, localRefs);
+		const booked: Record<string, Booked> = Object.fromEntries(objects.map((o) => [o.id, bookedOf(o.type, o.object)]));
+		const key = this.books.take(batch.id, localRefs, booked);
 		await holdBeforeComplete(batch.id, this.progress);
 		await this.api.importBatches.complete(batch.id, { local_refs: localRefs }, { idempotencyKey: key });
 		this.books.acknowledge(batch.id);
+		await this.publishAdded(this.books);
 		return batch.id;
 	}
 

@@ -134,7 +134,7 @@ describe("desktop import --state after kill -9", () => {
 		expect(await held.ended).toMatchObject({ code: null, signal: "SIGKILL" });
 
 		const result = await finished(importRun(target().url, key, stateFile));
-		expect(result).toEqual({ imported: 0, batches: [], skipped: [], resumed: { completed: [batch], reverted: [] } });
+		expect(result).toEqual({ imported: 0, batches: [], skipped: [], declined: [], resumed: { completed: [batch], reverted: [] } });
 		expect((await desktop.get(`/v1/import_batches/${batch}`)).body.status).toBe("completed");
 		await expectImportedOnce(desktop, objects, stateFile);
 	}, 60_000);
@@ -155,7 +155,7 @@ describe("desktop import --state after kill -9", () => {
 		const recording = await proxy();
 		try {
 			const result = await finished(importRun(recording.url, key, stateFile));
-			expect(result).toEqual({ imported: 0, batches: [], skipped: [], resumed: { completed: [batch], reverted: [] } });
+			expect(result).toEqual({ imported: 0, batches: [], skipped: [], declined: [], resumed: { completed: [batch], reverted: [] } });
 			expect(recording.seen.filter((r) => r.path.endsWith("/complete"))).toEqual([
 				{ method: "POST", path: `/v1/import_batches/${batch}/complete`, status: 200, replayed: "true" },
 			]);
@@ -179,7 +179,13 @@ describe("desktop import --state after kill -9", () => {
 		expect(readState(stateFile).unacknowledged).toEqual({});
 
 		const result = await finished(importRun(target().url, key, stateFile));
-		expect(result).toEqual({ imported: 1, batches: [expect.stringMatching(/^imb_/)], skipped: [], resumed: { completed: [], reverted: [orphan.id] } });
+		expect(result).toEqual({
+			imported: 1,
+			batches: [expect.stringMatching(/^imb_/)],
+			skipped: [],
+			declined: [],
+			resumed: { completed: [], reverted: [orphan.id] },
+		});
 		expect((await desktop.get(`/v1/import_batches/${orphan.id}`)).body.status).toBe("reverted");
 		await expectImportedOnce(desktop, objects, stateFile);
 	}, 60_000);
