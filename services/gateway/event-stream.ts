@@ -7,7 +7,7 @@ import type { RequestMeta } from "../../shared/actions/action-context";
 import { randomBase62, sha256 } from "../../shared/platform/ids";
 import type { Metrics } from "../../shared/platform/metrics";
 import type { SharedStore } from "../../shared/platform/shared-store";
-import { parseBearer } from "./authentication";
+import { parseBearer, vouchedPrincipal } from "./authentication";
 import { countRefusal, refuseBusyAddress } from "./rate-limit";
 
 // GET /v1/events/stream (docs/api.md, "Event stream"): the key's events as Server-Sent Events, for
@@ -40,12 +40,12 @@ const invalidKey = () => new ApiError("api_key_invalid", "This API key is not va
 async function streamPrincipal(ctx: RequestContext, req: StreamRequest, res: ServerResponse, limits: StreamLimits): Promise<Principal> {
 	const address = req.socket.remoteAddress ?? "";
 	try {
-		await refuseBusyAddress(limits.store, address, limits.refusalsPerMinute, res, limits.metrics);
 		const bearer = parseBearer(req.headers.authorization);
-		if (bearer instanceof ApiError) throw bearer;
-		if (!bearer.startsWith("ab_")) throw invalidKey();
-		const principal = (await ctx.call("accounts.authenticate", { secretHash: sha256(bearer) })) as Principal | null;
-		if (!principal || (principal.expiresAt !== null && principal.expiresAt <= Date.now() / 1000)) throw invalidKey();
+		const secretHash = typeof bearer === "string" && bearer.startsWith("ab_") ? sha256(bearer) : null;
+		const principal = await vouchedPrincipal(ctx, bearer, secretHash, () =>
+			refuseBusyAddress(limits.store, address, limits.refusalsPerMinute, res, limits.metrics),
+		);
+		if (principal.expiresAt !== null && principal.expiresAt <= Date.now() / 1000) throw invalidKey();
 		return principal;
 	} catch (err) {
 		await countRefusal(limits.store, address, err);
