@@ -3,6 +3,7 @@ import type { ServerResponse } from "node:http";
 import type { Context, ServiceSchema } from "moleculer";
 import ApiGateway from "moleculer-web";
 import { requireScope } from "../../shared/actions/action-context";
+import { KEYS_REVOKED_EVENT } from "../../shared/actions/principal";
 import type { RequestMeta } from "../../shared/actions/action-context";
 import { randomBase62 } from "../../shared/platform/ids";
 import { importerSeenEveryMs } from "../../shared/platform/config";
@@ -102,6 +103,13 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 
 	async stopped(this: Edge) {
 		if (this.server.listening) await new Promise((resolve) => this.server.close(resolve));
+	},
+
+	events: {
+		/** A revocation committed (the accounts service broadcasts it): the keys' open event streams end now. */
+		[KEYS_REVOKED_EVENT](this: Edge, ctx: Context<{ keyIds: string[] }>) {
+			this.streams.revoked(ctx.params.keyIds);
+		},
 	},
 
 	methods: {
