@@ -16,7 +16,7 @@ import { operatorToken } from "../../shared/platform/admin-token";
 import { askForAdminToken, authenticateKey, authenticateOperator, OperatorLimits } from "./authentication";
 import type { Gateway, GatewayRequest as Req } from "./gateway-types";
 import { EventStreams } from "./event-stream";
-import { API_VERSION, createHttpServer, readRequestInput } from "./http-server";
+import { API_VERSION, closeUnread, createHttpServer, readRequestInput } from "./http-server";
 import { IdempotencyClaims } from "./idempotency-claims";
 import { ImporterPresence } from "./presence-notices";
 import { actionParams, checkRoutedInput, PlacedParams } from "./input-checks";
@@ -163,6 +163,7 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 
 		renderError(this: Gateway, req: Req, res: ServerResponse, err: unknown) {
 			this.claims.releaseUnreached(req);
+			closeUnread(req, res);
 			if ((err as Error | undefined)?.name === "NotFoundError") {
 				const allowed = this.allowedMethods(req.parsedUrl ?? "");
 				err = allowed.length ? methodNotAllowed(res, req.method, allowed) : routeMissing(req.method, req.parsedUrl);

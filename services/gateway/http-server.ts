@@ -1,4 +1,4 @@
-import http, { IncomingMessage, RequestListener } from "node:http";
+import http, { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Config } from "../../shared/platform/config";
 import { ApiError } from "../../shared/actions/api-errors";
 import { checkQueryString, parseJsonBody, ParsedBody } from "./input-checks";
@@ -22,14 +22,32 @@ export async function readJsonBody(req: IncomingMessage): Promise<ParsedBody> {
 		throw new ApiError("unsupported_media_type", "Send request bodies as JSON with 'Content-Type: application/json'.");
 	}
 	if (length > MAX_BODY_BYTES) throw tooLarge();
-	const chunks: Buffer[] = [];
-	let size = 0;
-	for await (const chunk of req) {
-		size += chunk.length;
-		if (size > MAX_BODY_BYTES) throw tooLarge();
-		chunks.push(chunk);
-	}
-	return parseJsonBody(Buffer.concat(chunks));
+	return parseJsonBody(await readAtMost(req, MAX_BODY_BYTES));
+}
+
+/**
+ * The body, unless it grows past `limit`: then reading stops (the request stays whole, unlike a
+ * `for await` that destroys it, so the 413 is answered and the connection closed by `closeUnread`).
+ */
+function readAtMost(req: IncomingMessage, limit: number): Promise<Buffer> {
+	return new Promise((resolve, reject) => {
+		const chunks: Buffer[] = [];
+		let size = 0;
+		const settle = (err: Error | null) => {
+			req.off("data", onData).off("end", onEnd).off("error", settle).off("close", onClose);
+			req.pause();
+			if (err) reject(err);
+			else resolve(Buffer.concat(chunks));
+		};
+		const onData = (chunk: Buffer) => {
+			size += chunk.length;
+			if (size > limit) settle(tooLarge());
+			else chunks.push(chunk);
+		};
+		const onEnd = () => settle(null);
+		const onClose = () => settle(new Error("The client closed the connection before its body ended."));
+		req.on("data", onData).on("end", onEnd).on("error", settle).on("close", onClose);
+	});
 }
 
 /**
@@ -64,3 +82,27 @@ export async function readRequestInput(req: IncomingMessage & { originalUrl?: st
 }
 
 const tooLarge = () => new ApiError("request_too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
+
+/** How long a refused client has to read its answer and close before the gateway cuts the connection. */
+const LINGER_MS = 2_000;
+
+/**
+ * An answer given before the request's body arrived whole (a refusal for the key, the rate limit,
+ * the size) says `Connection: close` and ends the connection once it is sent, without reading the
+ * rest of the body, however large or endless: Node.js would read it to the end to reuse the
+ * connection. The body is marked as read (`read(0)`), so Node.js does not drain it, and its socket
+ * stops reading once 16 KiB wait unread. Node.js would also destroy the socket as soon as the
+ * answer is written, and with bytes unread that is a reset, which can reach the client before it
+ * read the answer: the gateway sends its end of the connection instead, and cuts it LINGER_MS later.
+ */
+export function closeUnread(req: IncomingMessage, res: ServerResponse): void {
+	if (req.complete || res.headersSent) return;
+	res.setHeader("Connection", "close");
+	req.read(0);
+	res.once("finish", () => {
+		const { socket } = req;
+		socket.removeListener("finish", socket.destroy);
+		socket.end();
+		setTimeout(() => socket.destroy(), LINGER_MS).unref();
+	});
+}
