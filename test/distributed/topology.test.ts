@@ -215,3 +215,13 @@ test("starting replicas purge expired idempotency records and events", async () 
 	const events = await pg.query("SELECT 1 FROM events WHERE id = 'evt_ancient_purge_test'");
 	expect({ keys: keys.rowCount, events: events.rowCount }).toEqual({ keys: 0, events: 0 });
 }, 60_000);
+
+test("a gateway with PUBLIC_URL names it in the document, whatever Host a request carries, and does not vary on Host", async () => {
+	const env = { ...target().env!, PUBLIC_URL: "https://api.example.com", SERVICES: "gateway" };
+	const gateway = await startProcess("gateway-public-url", env);
+	extra.push(gateway);
+	await waitReady(gateway, ["accounts"], [gateway]);
+	const res = await fetch(`http://127.0.0.1:${gateway.port}/v1/openapi.json`, { headers: { "X-Forwarded-Host": "evil.example" } });
+	expect(((await res.json()) as { servers: unknown }).servers).toEqual([{ url: "https://api.example.com", description: expect.any(String) }]);
+	expect(res.headers.get("vary")).toBeNull();
+}, 60_000);
