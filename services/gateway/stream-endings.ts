@@ -24,6 +24,8 @@ const CHECK_EVERY_MS = 4_000;
  * ends within 10 s of the revocation on every gateway, also while the bus or the accounts service fails.
  */
 const UNCHECKED_MS = 8_000;
+/** The longest a Node.js timer waits (about 24.8 days); a later expiry is found by the stream's loop. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 /** A client that has stopped reading is cut this long after its stream's end was written. */
 const END_GRACE_MS = 1_000;
 
@@ -44,7 +46,11 @@ export class OpenStream {
 		readonly res: ServerResponse,
 		private readonly key: StreamKey,
 	) {
+		// ends at the key's expiry to the millisecond, not at the next turn of the stream's loop
+		const untilExpiry = key.principal.expiresAt === null ? Infinity : key.principal.expiresAt * 1000 - Date.now();
+		const expiry = untilExpiry < MAX_TIMER_MS ? setTimeout(() => this.finish("key_expired"), untilExpiry) : undefined;
 		res.once("close", () => {
+			clearTimeout(expiry);
 			this.ended = true;
 			this.wake?.();
 		});
