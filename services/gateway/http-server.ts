@@ -89,18 +89,22 @@ const LINGER_MS = 2_000;
 /**
  * An answer given before the request's body arrived whole (a refusal for the key, the rate limit,
  * the size) says `Connection: close` and ends the connection once it is sent, without reading the
- * rest of the body, however large or endless: Node.js would read it to the end to reuse the
- * connection. The body is marked as read (`read(0)`), so Node.js does not drain it, and its socket
- * stops reading once 16 KiB wait unread. Node.js would also destroy the socket as soon as the
- * answer is written, and with bytes unread that is a reset, which can reach the client before it
- * read the answer: the gateway sends its end of the connection instead, and cuts it LINGER_MS later.
+ * rest of the body, however large or endless. Once such an answer is sent, Node.js drains the body
+ * to reuse the connection: it sets the body flowing, and its parser drops the bytes and never stops
+ * the socket again. So the socket is paused (and once more when the drain resumes it, a turn later),
+ * and then holds what arrives in its buffers unread. Node.js would also destroy the socket as soon
+ * as the answer is written, and with bytes unread that is a reset, which can reach the client before
+ * it read the answer: the gateway sends its end of the connection instead, and cuts it LINGER_MS later.
  */
 export function closeUnread(req: IncomingMessage, res: ServerResponse): void {
 	if (req.complete || res.headersSent) return;
 	res.setHeader("Connection", "close");
-	req.read(0);
+	// runs after Node.js's own listener, which started the drain and scheduled the socket's destruction
 	res.once("finish", () => {
 		const { socket } = req;
+		req.pause();
+		socket.pause();
+		socket.once("resume", () => socket.pause());
 		socket.removeListener("finish", socket.destroy);
 		socket.end();
 		setTimeout(() => socket.destroy(), LINGER_MS).unref();

@@ -11,6 +11,8 @@ export interface UploadOutcome {
 	bytesSent: number;
 	/** When the server ended its side of the connection (FIN), ms after its answer arrived. */
 	endedAfterAnswerMs: number | null;
+	/** The socket error the client met (EPIPE once the server cut the connection; ECONNRESET if it did so before the client read all it sent), if any. */
+	error: string | null;
 	/** Whether the connection closed, and when (ms after the answer arrived). */
 	closed: boolean;
 	closedAfterAnswerMs: number | null;
@@ -30,7 +32,7 @@ export function hostileUpload(url: string, path: string, headers: Record<string,
 		.map(([name, value]) => `${name}: ${value}\r\n`)
 		.join("");
 	const limit = declared === "chunked" ? Infinity : declared.contentLength;
-	const outcome: UploadOutcome = { status: 0, headers: {}, bytesSent: 0, endedAfterAnswerMs: null, closed: false, closedAfterAnswerMs: null };
+	const outcome: UploadOutcome = { status: 0, headers: {}, bytesSent: 0, endedAfterAnswerMs: null, error: null, closed: false, closedAfterAnswerMs: null };
 	let answeredAt: number | null = null;
 	let received = "";
 	return new Promise((resolve) => {
@@ -55,7 +57,7 @@ export function hostileUpload(url: string, path: string, headers: Record<string,
 			outcome.closedAfterAnswerMs = answeredAt === null ? null : Date.now() - answeredAt;
 			done();
 		});
-		socket.on("error", () => undefined);
+		socket.on("error", (err: NodeJS.ErrnoException) => (outcome.error ??= err.code ?? err.message));
 		const pump = () => {
 			while (!socket.destroyed && outcome.bytesSent < limit) {
 				const piece = declared === "chunked" ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from("\r\n")]) : chunk;
