@@ -99,6 +99,12 @@ interface Session {
 	connected: boolean;
 }
 
+/** The server's last message: a revoked or expired key ends listen with the server's words; any other end is reconnected. */
+function endOf(data: string): void {
+	const { reason, message } = JSON.parse(data) as { reason: string; message: string };
+	if (reason === "key_revoked" || reason === "key_expired") throw new Refused(`the event stream ended: ${message}`);
+}
+
 /** Follows one connection until it ends; forwards each event after the session's last one. */
 async function follow(options: ListenOptions, session: Session, signal: AbortSignal): Promise<void> {
 	const connection = new AbortController();
@@ -118,6 +124,7 @@ async function follow(options: ListenOptions, session: Session, signal: AbortSig
 				}
 				continue;
 			}
+			if (message.event === "end") return endOf(message.data);
 			session.lastEventId = message.id ?? session.lastEventId;
 			if (options.events.length && !options.events.includes(message.event)) continue;
 			const answer = await forward(options.forwardTo, message.data, message.id ?? "", session.secret!);

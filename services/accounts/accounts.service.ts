@@ -3,7 +3,7 @@ import { ApiError, notFound } from "../../shared/actions/api-errors";
 import { nowSeconds } from "../../shared/platform/ids";
 import { about, component, EXAMPLE_TIME, exampleId, listOf, MAX_UNIX_SECONDS, objectOf } from "../../shared/actions/json-schema";
 import { PAGE_SCHEMA } from "../../shared/actions/pages";
-import { ACCOUNT_MODES, DESKTOP_SCOPES, INTEGRATION_SCOPES, Principal } from "../../shared/actions/principal";
+import { ACCOUNT_MODES, DESKTOP_SCOPES, INTEGRATION_SCOPES, KEYS_REVOKED_EVENT, Principal } from "../../shared/actions/principal";
 import { storeOnce } from "../../shared/actions/idempotency";
 import { ApiContext, created, principalOf } from "../../shared/actions/action-context";
 import { ID_RULE } from "../../shared/engine";
@@ -14,7 +14,7 @@ import { markStaleImporters, recordImporterSeen } from "./importer-presence";
 import { staleImporters } from "./importer-presence.store";
 import { newSigningSecret } from "../../shared/events/webhook-signatures";
 import { ACCOUNT, KEY, NEW_KEY, presentAccount, presentKey, presentSummary, SUMMARY } from "./account-views";
-import { adminAccount, createIntegrationKey, forgetRevoked, issueKey, revokeKey, revokeKeys } from "./api-keys";
+import { adminAccount, AnnounceRevoked, createIntegrationKey, forgetRevoked, issueKey, revokeKey, revokeKeys } from "./api-keys";
 import { accountsPage, findAccount, insertAccount, summaryOf } from "./accounts.store";
 import { keepListenSecret, keysPage, keyWithMode, unrevokedKey } from "./api-keys.store";
 
@@ -37,7 +37,7 @@ const keyFields = {
 	},
 } as const;
 
-const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
+const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout; announceRevoked: AnnounceRevoked }> = {
 	name: "accounts",
 	mixins: [DatabaseMixin],
 
@@ -186,7 +186,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 			async handler(ctx: ApiContext) {
 				const key = await keyWithMode(this.db, ctx.params.id);
 				if (!key) throw notFound("api_key", ctx.params.id);
-				return presentKey(await revokeKey(this.db, this.platform.store, key), key.mode);
+				return presentKey(await revokeKey(this.db, this.platform.store, key, this.announceRevoked), key.mode);
 			},
 		},
 
@@ -214,7 +214,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 					revoked = await revokeKeys(tx, store, account.id, { desktop: true });
 					return issueKey(tx, account, null, DESKTOP_SCOPES, "Desktop", null);
 				});
-				await forgetRevoked(store, revoked);
+				await forgetRevoked(store, revoked, this.announceRevoked);
 				return created(ctx, key);
 			},
 		},
@@ -270,13 +270,20 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout }> = {
 				}
 				const key = await keyWithMode(this.db, ctx.params.id, principal.accountId);
 				if (!key) throw notFound("api_key", ctx.params.id);
-				return presentKey(await revokeKey(this.db, this.platform.store, key), key.mode);
+				return presentKey(await revokeKey(this.db, this.platform.store, key, this.announceRevoked), key.mode);
 			},
 		},
 	},
 
 	created() {
 		registerPresenceMetrics(this, () => staleImporters(this.db));
+		// Awaited before the answer leaves, so the revoking gateway hears it first; without the bus the
+		// streams' own checks end them (services/gateway/event-stream.ts).
+		this.announceRevoked = (keyIds) =>
+			this.broker.broadcast(KEYS_REVOKED_EVENT, { keyIds }).then(
+				() => undefined,
+				() => undefined,
+			);
 	},
 
 	/** The staleness sweep runs on every replica; the statement lets only one mark an account (docs/design.md, "Importer presence"). */

@@ -40,15 +40,20 @@ export async function revokeKeys(tx: Queryable, store: SharedStore, accountId: s
 	return markRevoked(tx, accountId, which);
 }
 
-export async function forgetRevoked(store: SharedStore, revoked: Row[]): Promise<void> {
+/** Tells every gateway of committed revocations (KEYS_REVOKED_EVENT); never fails the revocation. */
+export type AnnounceRevoked = (keyIds: string[]) => Promise<void>;
+
+/** After the commit: the key cache drops the keys, and every gateway ends their open event streams. */
+export async function forgetRevoked(store: SharedStore, revoked: Row[], announce: AnnounceRevoked): Promise<void> {
 	for (const key of revoked) await store.forgetKey(key.secret_hash);
+	if (revoked.length) await announce(revoked.map((key) => key.id as string));
 }
 
 /** Revokes one key (revoking again changes nothing); answers the key as it stands. */
-export async function revokeKey(db: Database, store: SharedStore, key: Row): Promise<Row> {
+export async function revokeKey(db: Database, store: SharedStore, key: Row, announce: AnnounceRevoked): Promise<Row> {
 	if (key.revoked_at !== null) return key;
 	const revoked = await db.transaction((tx) => revokeKeys(tx, store, key.account_id, { id: key.id }));
-	await forgetRevoked(store, revoked);
+	await forgetRevoked(store, revoked, announce);
 	// Empty when a concurrent revocation came first.
 	return revoked[0] ?? (await findKey(db, key.id))!;
 }

@@ -42,8 +42,8 @@ export interface ApiKeyLimits extends KeyLimits {
 /**
  * The key's principal and the charge to its budget: one round trip to the shared store for a
  * cached key; the accounts service vouches for any other. A request without a valid key is never
- * charged to a key; it counts against its client address instead, and an address past
- * REFUSALS_PER_MINUTE is refused before it costs the accounts service a lookup.
+ * charged to a key; it counts against its client address instead, and past REFUSALS_PER_MINUTE
+ * the address's refusals are 429 (never a valid key's request: see vouchedPrincipal).
  */
 export async function authenticateKey(ctx: RequestContext, req: ClaimingRequest, res: ServerResponse, limits: ApiKeyLimits): Promise<Principal> {
 	const address = req.socket.remoteAddress ?? "";
@@ -71,14 +71,29 @@ async function admitKey(ctx: RequestContext, req: ClaimingRequest, res: ServerRe
 		if (claim && cached.claim) claims.admitted(req, { claim, claimed: cached.claim.claimed });
 		return unexpired(cached);
 	}
-	await refuseBusyAddress(store, address, refusalsPerMinute, res, metrics);
-	if (bearer instanceof ApiError) throw bearer; // a missing or malformed header says so
-	if (!secretHash) throw invalidKey();
 	const askedAt = Date.now();
-	const principal = (await ctx.call("accounts.authenticate", { secretHash })) as Principal | null;
-	if (!principal) throw invalidKey();
-	claims.learn(secretHash, principal);
-	return unexpired({ holder: principal, rate: await store.admitVouched(secretHash, principal, askedAt) });
+	const principal = await vouchedPrincipal(ctx, bearer, secretHash, () => refuseBusyAddress(store, address, refusalsPerMinute, res, metrics));
+	claims.learn(secretHash!, principal);
+	return unexpired({ holder: principal, rate: await store.admitVouched(secretHash!, principal, askedAt) });
+}
+
+/**
+ * The principal the accounts service vouches for, asked before the address's refusals are looked
+ * at: a valid key is never refused for what other clients at its address (a proxy's, a NAT's) sent.
+ * A header that cannot hold a key costs no lookup. Only a refusal meets `refuseBusyAddress`, whose
+ * 429 then replaces the 401 for an address past its refusals.
+ */
+export async function vouchedPrincipal(
+	ctx: RequestContext,
+	bearer: string | ApiError,
+	secretHash: string | null,
+	refuseBusyAddress: () => Promise<void>,
+): Promise<Principal> {
+	const principal = secretHash ? ((await ctx.call("accounts.authenticate", { secretHash })) as Principal | null) : null;
+	if (principal) return principal;
+	await refuseBusyAddress();
+	// a missing or malformed header says so
+	throw bearer instanceof ApiError ? bearer : invalidKey();
 }
 
 /** What the operator's admission stands on: the token, the refusal count of REFUSALS_PER_MINUTE, and where a refusal is told. */

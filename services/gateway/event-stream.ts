@@ -2,13 +2,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, Logger } from "moleculer";
 import { ApiError } from "../../shared/actions/api-errors";
 import { requireScope } from "../../shared/actions/action-context";
-import type { Principal } from "../../shared/actions/principal";
 import type { RequestMeta } from "../../shared/actions/action-context";
 import { randomBase62, sha256 } from "../../shared/platform/ids";
 import type { Metrics } from "../../shared/platform/metrics";
 import type { SharedStore } from "../../shared/platform/shared-store";
-import { parseBearer } from "./authentication";
+import { parseBearer, vouchedPrincipal } from "./authentication";
 import { countRefusal, refuseBusyAddress } from "./rate-limit";
+import { OpenStream, StreamKey } from "./stream-endings";
 
 // GET /v1/events/stream (docs/api.md, "Event stream"): the key's events as Server-Sent Events, for
 // `bookdrop listen`. It is not charged to the key's request budget: a key holds at most
@@ -37,16 +37,16 @@ export interface StreamLimits {
 const invalidKey = () => new ApiError("api_key_invalid", "This API key is not valid: it is unknown, revoked or expired.");
 
 /** The key's principal, asked of the accounts service and charged to nothing; a refused key counts against its address. */
-async function streamPrincipal(ctx: RequestContext, req: StreamRequest, res: ServerResponse, limits: StreamLimits): Promise<Principal> {
+async function streamKey(ctx: RequestContext, req: StreamRequest, res: ServerResponse, limits: StreamLimits): Promise<StreamKey> {
 	const address = req.socket.remoteAddress ?? "";
 	try {
-		await refuseBusyAddress(limits.store, address, limits.refusalsPerMinute, res, limits.metrics);
 		const bearer = parseBearer(req.headers.authorization);
-		if (bearer instanceof ApiError) throw bearer;
-		if (!bearer.startsWith("ab_")) throw invalidKey();
-		const principal = (await ctx.call("accounts.authenticate", { secretHash: sha256(bearer) })) as Principal | null;
-		if (!principal || (principal.expiresAt !== null && principal.expiresAt <= Date.now() / 1000)) throw invalidKey();
-		return principal;
+		const secretHash = typeof bearer === "string" && bearer.startsWith("ab_") ? sha256(bearer) : null;
+		const principal = await vouchedPrincipal(ctx, bearer, secretHash, () =>
+			refuseBusyAddress(limits.store, address, limits.refusalsPerMinute, res, limits.metrics),
+		);
+		if (principal.expiresAt !== null && principal.expiresAt <= Date.now() / 1000) throw invalidKey();
+		return { principal, secretHash: secretHash! };
 	} catch (err) {
 		await countRefusal(limits.store, address, err);
 		throw err;
@@ -83,6 +83,9 @@ const frame = (event: { id: string; type: string }) => `id: ${event.id}\nevent: 
 
 /** The event streams of this gateway. */
 export class EventStreams {
+	/** The open streams by key id: a revocation ends them at once (`revoked`). */
+	private readonly open = new Map<string, Set<OpenStream>>();
+
 	constructor(
 		private readonly limits: StreamLimits,
 		private readonly logger: Logger,
@@ -93,7 +96,8 @@ export class EventStreams {
 	/** Answers a stream request: its errors are thrown before the 200, then it runs until either side ends it. */
 	async serve(req: StreamRequest, res: ServerResponse): Promise<void> {
 		const ctx = req.$ctx;
-		const principal = await streamPrincipal(ctx, req, res, this.limits);
+		const key = await streamKey(ctx, req, res, this.limits);
+		const { principal } = key;
 		ctx.meta.principal = principal;
 		requireScope("read", ctx.meta);
 		const sessions = `streams:${principal.keyId}`;
@@ -107,34 +111,46 @@ export class EventStreams {
 			if (!secret) throw invalidKey();
 			res.writeHead(200, { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" });
 			res.write(`retry: 1000\nevent: ready\ndata: ${JSON.stringify({ signing_secret: secret, last_event_id: cursor })}\n\n`);
-			await this.follow(ctx, res, cursor, () => this.limits.store.renewSession(sessions, session, SESSION_MS));
+			const stream = new OpenStream(res, key);
+			const held = this.open.get(principal.keyId) ?? new Set<OpenStream>();
+			this.open.set(principal.keyId, held.add(stream));
+			try {
+				await this.follow(ctx, stream, cursor, () => this.limits.store.renewSession(sessions, session, SESSION_MS));
+			} finally {
+				held.delete(stream);
+				if (held.size === 0 && this.open.get(principal.keyId) === held) this.open.delete(principal.keyId);
+			}
 		} finally {
 			await this.limits.store.closeSession(sessions, session);
 		}
 	}
 
-	/** Sends every event after `cursor`, oldest first, until the connection ends. */
-	private async follow(ctx: RequestContext, res: ServerResponse, cursor: string | null, renew: () => Promise<void>): Promise<void> {
-		let closed = false;
-		res.once("close", () => (closed = true));
+	/** The accounts service revoked these keys (KEYS_REVOKED_EVENT): their streams end now. */
+	revoked(keyIds: string[]): void {
+		for (const keyId of keyIds) for (const stream of this.open.get(keyId) ?? []) stream.finish("key_revoked");
+	}
+
+	/** Sends every event after `cursor`, oldest first, until the connection or the key's standing ends. */
+	private async follow(ctx: RequestContext, stream: OpenStream, cursor: string | null, renew: () => Promise<void>): Promise<void> {
 		let lastBeat = Date.now();
 		let lastRenewal = Date.now();
-		while (!closed && this.serving()) {
+		while (!stream.ended) {
+			// the client reconnects (with Last-Event-ID), to another gateway if there is one
+			const ending = this.serving() ? await stream.standing(ctx, this.logger) : "reconnect";
+			if (ending) return stream.finish(ending);
 			const page = await this.newEvents(ctx, cursor);
-			for (const event of page.events) await send(res, frame(event));
+			for (const event of page.events) if (!stream.ended) await send(stream.res, frame(event));
 			cursor = page.events.at(-1)?.id ?? cursor;
 			if (Date.now() - lastBeat >= HEARTBEAT_MS) {
-				res.write(": heartbeat\n\n");
+				stream.write(": heartbeat\n\n");
 				lastBeat = Date.now();
 			}
 			if (Date.now() - lastRenewal >= SESSION_MS / 3) {
 				await renew();
 				lastRenewal = Date.now();
 			}
-			if (!page.more) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+			if (!page.more) await stream.pause(POLL_MS);
 		}
-		// the client reconnects (with Last-Event-ID), to another gateway if there is one
-		res.end();
 	}
 
 	/** What is newer than `cursor`, oldest first (with no cursor: all there is); nothing while the events service fails. */

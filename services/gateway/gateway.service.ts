@@ -3,6 +3,7 @@ import type { ServerResponse } from "node:http";
 import type { Context, ServiceSchema } from "moleculer";
 import ApiGateway from "moleculer-web";
 import { requireScope } from "../../shared/actions/action-context";
+import { KEYS_REVOKED_EVENT } from "../../shared/actions/principal";
 import type { RequestMeta } from "../../shared/actions/action-context";
 import { randomBase62 } from "../../shared/platform/ids";
 import { importerSeenEveryMs } from "../../shared/platform/config";
@@ -15,7 +16,7 @@ import { operatorToken } from "../../shared/platform/admin-token";
 import { askForAdminToken, authenticateKey, authenticateOperator, OperatorLimits } from "./authentication";
 import type { Gateway, GatewayRequest as Req } from "./gateway-types";
 import { EventStreams } from "./event-stream";
-import { API_VERSION, createHttpServer, readRequestInput } from "./http-server";
+import { API_VERSION, closeUnread, createHttpServer, readRequestInput } from "./http-server";
 import { IdempotencyClaims } from "./idempotency-claims";
 import { ImporterPresence } from "./presence-notices";
 import { actionParams, checkRoutedInput, PlacedParams, takeDryRun } from "./input-checks";
@@ -104,6 +105,13 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 		if (this.server.listening) await new Promise((resolve) => this.server.close(resolve));
 	},
 
+	events: {
+		/** A revocation committed (the accounts service broadcasts it): the keys' open event streams end now. */
+		[KEYS_REVOKED_EVENT](this: Edge, ctx: Context<{ keyIds: string[] }>) {
+			this.streams.revoked(ctx.params.keyIds);
+		},
+	},
+
 	methods: {
 		...edgeMethods<Gateway, Req>({
 			matched(req, template) {
@@ -156,6 +164,7 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 
 		renderError(this: Gateway, req: Req, res: ServerResponse, err: unknown) {
 			this.claims.releaseUnreached(req);
+			closeUnread(req, res);
 			if ((err as Error | undefined)?.name === "NotFoundError") {
 				const allowed = this.allowedMethods(req.parsedUrl ?? "");
 				err = allowed.length ? methodNotAllowed(res, req.method, allowed) : routeMissing(req.method, req.parsedUrl);

@@ -82,7 +82,8 @@ const CSP =
 export function sendStatic(res: ServerResponse, type: string, body: string | Buffer, csp: string, cache = "no-cache"): void {
 	res.statusCode = 200;
 	res.setHeader("Content-Type", type);
-	res.setHeader("Cache-Control", cache);
+	// a page named after the request's Host is already private (servedOrigin)
+	if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", cache);
 	res.setHeader("Content-Security-Policy", csp);
 	res.setHeader("X-Content-Type-Options", "nosniff");
 	res.end(body);

@@ -1,5 +1,5 @@
 import { isIPv6 } from "node:net";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { LOCAL_SERVER } from "../../shared/document/openapi-document";
 
@@ -25,4 +25,17 @@ export function requestOrigin(req: IncomingMessage): string {
 	const host = validHost(req.headers.host);
 	if (host === undefined) return LOCAL_SERVER;
 	return `${(req.socket as TLSSocket).encrypted === true ? "https" : "http"}://${host}`;
+}
+
+/**
+ * The origin the document and the reference page name: PUBLIC_URL when the operator set it, else
+ * the request's (`requestOrigin`). An answer made from the request's Host says so (`Vary: Host`)
+ * and is for its client alone (`Cache-Control: private`): a shared cache that keys on the path
+ * only must never hand one client's Host to another.
+ */
+export function servedOrigin(publicUrl: string | null, req: IncomingMessage, res: ServerResponse): string {
+	if (publicUrl !== null) return publicUrl;
+	res.setHeader("Vary", "Host");
+	res.setHeader("Cache-Control", "private, no-cache");
+	return requestOrigin(req);
 }

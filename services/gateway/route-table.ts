@@ -8,7 +8,7 @@ import { API_VERSION } from "./http-server";
 import { locateCreated } from "./location";
 import { GUIDES_PATH } from "../../shared/document/guide-index";
 import { serveGuide } from "./guide-pages";
-import { requestOrigin } from "./request-origin";
+import { servedOrigin } from "./request-origin";
 import { OPENAPI_PATH, servedDocument, serveReferenceFile, serveReferencePage } from "./reference-pages";
 import { apiRoutes } from "./api-routes";
 import { TRANSPORT_CHECKS } from "./transport-checks";
@@ -57,12 +57,13 @@ const REFERENCE_ALIASES = {
 	"GET /"(_req: GatewayRequest, res: ServerResponse) {
 		sendJson(res, 200, SERVICE_ANSWER);
 	},
-	[`GET ${OPENAPI_PATH}`](req: GatewayRequest, res: ServerResponse) {
+	[`GET ${OPENAPI_PATH}`](this: Gateway, req: GatewayRequest, res: ServerResponse) {
+		const origin = servedOrigin(this.platform.config.publicUrl, req, res);
 		res.setHeader("Content-Type", "application/json; charset=utf-8");
-		res.end(openApiJson(requestOrigin(req)));
+		res.end(openApiJson(origin));
 	},
-	"GET /docs"(req: GatewayRequest, res: ServerResponse) {
-		serveReferencePage(res, requestOrigin(req));
+	"GET /docs"(this: Gateway, req: GatewayRequest, res: ServerResponse) {
+		serveReferencePage(res, servedOrigin(this.platform.config.publicUrl, req, res));
 	},
 	"GET /docs/:file"(this: Gateway, req: GatewayRequest, res: ServerResponse) {
 		if (!serveReferenceFile(res, path.posix.basename(req.parsedUrl))) this.renderError(req, res, routeMissing(req.method, req.parsedUrl));

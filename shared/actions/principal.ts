@@ -25,3 +25,9 @@ export interface Principal {
 	/** The account's mode: a test account's objects are imported by the simulated importer (docs/testing.md). */
 	mode: AccountMode;
 }
+
+/**
+ * Broadcast by the accounts service after a revocation commits, with `{ keyIds }`: every gateway
+ * ends the open event streams of those keys at once (services/gateway/event-stream.ts).
+ */
+export const KEYS_REVOKED_EVENT = "keys.revoked";

@@ -47,6 +47,8 @@ export interface Config {
 	importerStaleAfterSeconds: number;
 	/** Seconds a test account's new object waits before the simulated importer takes it (docs/testing.md). */
 	sandboxImportDelaySeconds: number;
+	/** The origin clients reach the API at (`https://api.example.com`), named by the served document and reference; null: the request's Host. */
+	publicUrl: string | null;
 }
 
 /**
@@ -152,7 +154,19 @@ export function loadConfig(env: Env = process.env): Config {
 		...httpTimeouts(env),
 		importerStaleAfterSeconds: integer(env, "IMPORTER_STALE_AFTER", 86_400, 1),
 		sandboxImportDelaySeconds: integer(env, "SANDBOX_IMPORT_DELAY", 5, 0),
+		publicUrl: publicUrl(env),
 	};
+}
+
+/** PUBLIC_URL is an origin: http or https, a host, a port perhaps, and nothing after it. */
+function publicUrl(env: Env): string | null {
+	const raw = optional(env, "PUBLIC_URL");
+	if (raw === null) return null;
+	const url = URL.canParse(raw) ? new URL(raw) : null;
+	const origin =
+		url && (url.protocol === "http:" || url.protocol === "https:") && !url.username && !url.password && url.pathname === "/" && !url.search && !url.hash;
+	if (!origin) throw new Error(`PUBLIC_URL must be the origin clients reach the API at, such as https://api.example.com (no path), got "${raw}"`);
+	return url.origin;
 }
 
 /** METRICS_PORT must not be PORT: the public API and the scrape port are kept apart. */

@@ -122,6 +122,19 @@ describe("the snapshot: PUT, PATCH and GET /v1/books", () => {
 			body: "{}",
 		});
 		expect(deflated.status).toBe(415);
+		// a small body that inflates past the endpoint's limit is refused as large, never inflated whole; one that is not gzip is no JSON
+		const send = (body: Buffer) =>
+			fetch(`${target().url}/v1/books`, {
+				method: "PUT",
+				headers: { Authorization: `Bearer ${desktop.key}`, "Content-Type": "application/json", "Content-Encoding": "gzip" },
+				body,
+			});
+		const bomb = gzipSync(Buffer.from(`{"read_at":1,"names":{"customers":["${"a".repeat(9 * 1024 * 1024)}"]}}`));
+		expect(bomb.length).toBeLessThan(64 * 1024);
+		const refused = await send(bomb);
+		expect({ status: refused.status, code: ((await refused.json()) as Body).error.code }).toEqual({ status: 413, code: "request_too_large" });
+		const garbled = await send(Buffer.from("not gzip at all"));
+		expect({ status: garbled.status, code: ((await garbled.json()) as Body).error.code }).toEqual({ status: 400, code: "invalid_json" });
 	});
 });
 

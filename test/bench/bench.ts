@@ -3,7 +3,7 @@ import os from "node:os";
 import { Client, measure, merge, quantile, Request, Stats, timed } from "./closed-loop-load";
 import { CpuSnapshot, Participants, perRequest, snapshot } from "./cpu";
 import { measureBackfill } from "./backfill";
-import { measureHostileBodies } from "./hostile";
+import { measureEndlessBodies, measureHostileBodies } from "./hostile";
 import { count, judge, ms, printGoals, printTable, ratio } from "./report";
 import { customerOfA, Layout, seed, SEEDED_TABLES, seededEmail, seededId } from "./seed";
 import { measureFanOut } from "./fan-out";
@@ -17,7 +17,8 @@ import { createAccount, Keys, Mode, startBaseline, startBookdrop } from "./bench
 //  4. webhooks: fan-out of 1,000 events to 10 local endpoints, beside a plain fetch POST loop
 //     (fan-out.ts, BENCH_ROUNDS alternating rounds);
 //     then a healthy endpoint beside 10 whose receivers never answer (slow-receivers.ts);
-//  5. hostile: the gateway CPU of 1 MiB hostile bodies, without a key and with one;
+//  5. hostile: the gateway CPU of 1 MiB hostile bodies, without a key and with one; of a 200 MiB
+//     body without a key; two endless chunked uploads without a key beside a legitimate GET;
 //  6. backfill: 10,000 customers with single creates and with bulk creates of 100.
 // Each part runs on fresh servers. Knobs, with their defaults:
 //   BENCH_MODES=embedded,distributed  BENCH_SKIP (none; any of create,scale,import,webhooks,hostile,backfill)
@@ -26,7 +27,7 @@ import { createAccount, Keys, Mode, startBaseline, startBookdrop } from "./bench
 //   BENCH_SCALE_SECONDS (5) BENCH_SCALE_CONCURRENCY (8)                          reads
 //   BENCH_IMPORT_BATCHES (3)                                                     imports
 //   BENCH_WEBHOOK_EVENTS (1000) BENCH_WEBHOOK_ENDPOINTS (10) BENCH_SLOW_SAMPLES (200) webhooks
-//   BENCH_HOSTILE_REQUESTS (40)                                                  hostile
+//   BENCH_HOSTILE_REQUESTS (40) BENCH_HUGE_REQUESTS (10) BENCH_ENDLESS_SECONDS (15) hostile
 //   BENCH_BACKFILL_OBJECTS (10000)                                               backfill
 
 function number(name: string, fallback: number, min = 1): number {
@@ -68,6 +69,8 @@ const IMPORT_SIZE = 1000;
 const WEBHOOK_EVENTS = Math.round(number("BENCH_WEBHOOK_EVENTS", 1000));
 const WEBHOOK_ENDPOINTS = Math.round(number("BENCH_WEBHOOK_ENDPOINTS", 10));
 const HOSTILE_REQUESTS = Math.round(number("BENCH_HOSTILE_REQUESTS", 40));
+const HUGE_REQUESTS = Math.round(number("BENCH_HUGE_REQUESTS", 10));
+const ENDLESS_SECONDS = number("BENCH_ENDLESS_SECONDS", 15);
 const BACKFILL_OBJECTS = Math.round(number("BENCH_BACKFILL_OBJECTS", 10_000, 100));
 
 /** The goals (docs/benchmarks.md, "Reading the output"): creates, reads and imports, and the distributed create's. */
@@ -422,10 +425,11 @@ async function webhookFanOut(mode: Mode): Promise<void> {
 }
 
 async function hostileBodies(mode: Mode): Promise<void> {
-	heading(`${mode}: hostile 1 MiB bodies`);
+	heading(`${mode}: hostile bodies (1 MiB, 200 MiB, endless)`);
 	const bookdrop = await startBookdrop(mode);
 	try {
 		await measureHostileBodies(client, bookdrop, HOSTILE_REQUESTS);
+		await measureEndlessBodies(client, bookdrop, HUGE_REQUESTS, ENDLESS_SECONDS);
 	} finally {
 		await bookdrop.stop();
 	}

@@ -1,5 +1,5 @@
-import { target } from "../support/suite-api";
-import { requestFrom, someLoopbackAddress } from "../support/from-address";
+import { newAccount, target } from "../support/suite-api";
+import { requestFrom, someLoopbackAddress, streamFrom } from "../support/from-address";
 import { ADMIN_TOKEN, Proc, startProcess, stopProcesses, waitReady } from "../support/servers";
 
 // Wrong admin tokens count against their client address in the count all gateways share (Redis),
@@ -32,4 +32,18 @@ test(`wrong admin tokens from one address over two gateways: ${LIMIT} × 401, th
 	for (let i = 0; i < urls.length; i++) expect((await asOperator(i, ADMIN_TOKEN)).status).toBe(200);
 	expect((await requestFrom(address, `${urls[0]}/v1/customers`, { Authorization: "Bearer ab_unknown" })).status).toBe(429);
 	expect((await requestFrom(someLoopbackAddress(), `${urls[1]}/admin/v1/accounts`, { Authorization: "Bearer adm_wrong" })).status).toBe(401);
+}, 60_000);
+
+test("an address past the limit on both gateways still passes valid keys no gateway has cached: a stream, then a request", async () => {
+	const address = someLoopbackAddress();
+	for (let i = 0; i < LIMIT; i++) await requestFrom(address, `${urls[i % urls.length]}/v1/customers`, { Authorization: `Bearer ab_wrong_${i}` });
+	for (const url of urls) expect((await requestFrom(address, `${url}/v1/customers`, { Authorization: "Bearer ab_wrong" })).status).toBe(429);
+	const account = await newAccount("Behind a busy address");
+	// keys never used yet (a stream caches no admission): one per gateway, so neither finds the other's in Redis
+	const keys = [await account.integration(), await account.integration()];
+	for (const [i, url] of urls.entries()) {
+		expect(await streamFrom(address, `${url}/v1/events/stream`, { Authorization: `Bearer ${keys[i].key}` })).toBe(200);
+		expect((await requestFrom(address, `${url}/v1/account`, { Authorization: `Bearer ${keys[i].key}` })).status).toBe(200);
+	}
+	for (const url of urls) expect((await requestFrom(address, `${url}/v1/customers`)).status).toBe(429);
 }, 60_000);

@@ -5,6 +5,7 @@ import { expectError, newAccount, Reply, request, target } from "../support/suit
 import { ALL_SERVICES } from "../support/servers";
 import { Private, privateRedis, readiness, Stack, startStack } from "../support/stack";
 import { sleep, until } from "../support/wait";
+import { OpenStream, openStream, streamEnd } from "../support/listen-driver";
 
 // Redis that stops answering (paused with SIGSTOP: its connections stay open, nothing answers) or
 // is killed: every request answers within 2 s, and a revocation commits at once and holds on both
@@ -111,13 +112,21 @@ async function requestsThrough(outage: Outage) {
 /**
  * Through the outage, three revocations (the admin's, DELETE /v1/api_keys/<id> with the desktop key,
  * the desktop key's replacement) of keys both gateways had cached: each answers at once, and from
- * then on neither gateway admits the key for longer than 10 s, through the outage and after it.
+ * then on neither gateway admits the key for longer than 10 s, through the outage and after it; the
+ * key's event stream on the other gateway ends within 10 s too.
  */
 async function revocationsThrough(outage: Outage) {
 	const account = await newAccount("Revoking through a Redis outage", stack.urls[0]);
 	const [byAdmin, byDesktop] = [await account.integration(), await account.integration()];
 	const desktopKey = account.desktop.key;
 	for (const baseUrl of stack.urls) for (const key of [byAdmin.key, byDesktop.key, desktopKey]) expect((await list(key, baseUrl)).status).toBe(200);
+	// each key's event stream, open on the gateway that does not revoke it
+	const streams: Record<string, OpenStream> = {
+		"admin revoke": await openStream(byAdmin.key, stack.urls[1]),
+		"DELETE /v1/api_keys": await openStream(byDesktop.key, stack.urls[0]),
+		"desktop key replacement": await openStream(desktopKey, stack.urls[1]),
+	};
+	for (const stream of Object.values(streams)) await until(() => stream.text().includes("event: ready"), 10_000, "a stream ready");
 
 	const revoked: { name: string; key: string; ms: number; at: number }[] = [];
 	const revoke = async (name: string, key: string, send: () => Promise<Reply>, status: number) => {
@@ -171,6 +180,10 @@ async function revocationsThrough(outage: Outage) {
 	console.log(`Redis ${outage.name}: revocations ${JSON.stringify(figures)}`);
 	expect(revoked.filter((r) => r.ms >= REDIS_BOUND_MS)).toEqual([]);
 	expect([...lastAdmitted].filter(([, ms]) => ms >= REVOCATION_BOUND_MS)).toEqual([]);
+	const streamEnds = revoked.map(({ name, at }) => ({ name, ms: (streams[name].endedAt() ?? Infinity) - at, reason: streamEnd(streams[name].text())?.reason }));
+	console.log(`Redis ${outage.name}: streams ended ${JSON.stringify(streamEnds)}`);
+	for (const stream of Object.values(streams)) stream.close();
+	expect(streamEnds.filter((end) => !(end.ms < REVOCATION_BOUND_MS) || end.reason !== "key_revoked")).toEqual([]);
 	for (const baseUrl of stack.urls) expect((await list(newDesktop, baseUrl)).status).toBe(200);
 }
 

@@ -4,6 +4,8 @@ import { Client as Pg } from "pg";
 import { client, expectError, newAccount, request, target } from "../support/suite-api";
 import { requestFrom, someLoopbackAddress } from "../support/from-address";
 import { ALL_SERVICES, Proc, startProcess, stopProcesses, waitReady } from "../support/servers";
+import { openStream, streamEnd } from "../support/listen-driver";
+import { until } from "../support/wait";
 
 // The distributed topology: every service in its own process, two gateways, PostgreSQL, Redis, NATS.
 let redis: Redis;
@@ -40,6 +42,24 @@ test("a key revoked through one gateway is refused by the other at once", async 
 	expectError(await client(shop.key, b).get("/v1/customers"), 401, "api_key_invalid");
 	expectError(await client(shop.key, a).get("/v1/customers"), 401, "api_key_invalid");
 });
+
+test("a revocation no gateway heard of (written to the database alone, as if the bus lost its announcement) ends the key's streams on both gateways within 10 s", async () => {
+	const account = await newAccount();
+	const shop = await account.integration();
+	const streams = await Promise.all(target().urls.map((url) => openStream(shop.key, url)));
+	try {
+		for (const stream of streams) await until(() => stream.text().includes("event: ready"), 10_000, "ready");
+		await pg.query("UPDATE api_keys SET revoked_at = extract(epoch FROM now())::bigint WHERE id = $1", [shop.keyObject.id]);
+		const at = Date.now();
+		for (const stream of streams) await until(() => stream.endedAt() !== undefined, 15_000, "the stream's end");
+		const ms = streams.map((stream) => stream.endedAt()! - at);
+		console.log(`streams of a key revoked in the database alone ended after ${ms.join(" and ")} ms`);
+		expect(ms.filter((m) => m >= 10_000)).toEqual([]);
+		expect(streams.map((stream) => streamEnd(stream.text())?.reason)).toEqual(["key_revoked", "key_revoked"]);
+	} finally {
+		for (const stream of streams) stream.close();
+	}
+}, 30_000);
 
 /** Where the gateways share what they know of an Idempotency-Key (shared/platform/shared-store.ts). */
 const idempotencyState = (scope: string, key: string) => `${target().env!.NAMESPACE}:idempotency:${scope}:${createHash("sha256").update(key).digest("hex")}`;
@@ -194,4 +214,14 @@ test("starting replicas purge expired idempotency records and events", async () 
 	const keys = await pg.query("SELECT 1 FROM idempotency_keys WHERE key = 'ancient'");
 	const events = await pg.query("SELECT 1 FROM events WHERE id = 'evt_ancient_purge_test'");
 	expect({ keys: keys.rowCount, events: events.rowCount }).toEqual({ keys: 0, events: 0 });
+}, 60_000);
+
+test("a gateway with PUBLIC_URL names it in the document, whatever Host a request carries, and does not vary on Host", async () => {
+	const env = { ...target().env!, PUBLIC_URL: "https://api.example.com", SERVICES: "gateway" };
+	const gateway = await startProcess("gateway-public-url", env);
+	extra.push(gateway);
+	await waitReady(gateway, ["accounts"], [gateway]);
+	const res = await fetch(`http://127.0.0.1:${gateway.port}/v1/openapi.json`, { headers: { "X-Forwarded-Host": "evil.example" } });
+	expect(((await res.json()) as { servers: unknown }).servers).toEqual([{ url: "https://api.example.com", description: expect.any(String) }]);
+	expect(res.headers.get("vary")).toBeNull();
 }, 60_000);

@@ -1,11 +1,11 @@
 import fs from "node:fs";
-import { requestFrom, someLoopbackAddress } from "../support/from-address";
+import { requestFrom, someLoopbackAddress, streamFrom } from "../support/from-address";
 import { scrape } from "../support/metrics-scrape";
 import { ADMIN_TOKEN, Server, startEmbedded, stopProcesses } from "../support/servers";
 import { waitFor } from "../support/wait";
 
-// Requests without a valid key are limited per client address before they cost a key lookup
-// (REFUSALS_PER_MINUTE); keys the gateway already knows are not.
+// Requests without a valid key are limited per client address (REFUSALS_PER_MINUTE); a valid key
+// never is: it is looked up first, and only a refusal meets the address's count.
 let server: Server;
 let knownKey: string;
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 afterAll(() => stopProcesses(server.procs));
 
-test("past REFUSALS_PER_MINUTE requests without a valid key, an address is answered 429 before any key lookup; known keys still pass", async () => {
+test("past REFUSALS_PER_MINUTE requests without a valid key, an address is answered 429; known keys still pass", async () => {
 	const address = someLoopbackAddress();
 	const get = (headers: Record<string, string> = {}) => requestFrom(address, `${server.url}/v1/customers`, headers);
 	expect((await get({ Authorization: `Bearer ${knownKey}` })).status).toBe(200);
@@ -76,4 +76,32 @@ test("wrong admin tokens count against their address like unknown keys: 429 past
 	});
 	expect(lines).toHaveLength(3);
 	expect(lines.join("\n")).not.toContain("adm_wrong");
+});
+
+test("an address past REFUSALS_PER_MINUTE still passes every valid key, on first use too: a new key, a desktop key never used, and its stream", async () => {
+	const address = someLoopbackAddress();
+	const get = (path: string, headers: Record<string, string> = {}) => requestFrom(address, `${server.url}${path}`, headers);
+	for (let i = 0; i < 3; i++) await get("/v1/customers", { Authorization: `Bearer ab_wrong_${i}` });
+	expect((await get("/v1/customers", { Authorization: "Bearer ab_wrong" })).status).toBe(429);
+	// keys this gateway has never seen: each one costs a lookup, and none is refused for the address
+	const created = await fetch(`${server.url}/admin/v1/accounts`, {
+		method: "POST",
+		headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, "Content-Type": "application/json" },
+		body: JSON.stringify({ name: "Behind a busy address" }),
+	});
+	const { account, desktop_key } = (await created.json()) as { account: { id: string }; desktop_key: { secret: string } };
+	const issued = await fetch(`${server.url}/admin/v1/accounts/${account.id}/api_keys`, {
+		method: "POST",
+		headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, "Content-Type": "application/json" },
+		body: JSON.stringify({ scopes: ["read"], name: "New" }),
+	});
+	const newKey = ((await issued.json()) as { secret: string }).secret;
+	const stream = await streamFrom(address, `${server.url}/v1/events/stream`, { Authorization: `Bearer ${newKey}` });
+	expect(stream).toBe(200);
+	expect((await get("/v1/customers", { Authorization: `Bearer ${desktop_key.secret}` })).status).toBe(200);
+	expect((await get("/v1/account", { Authorization: `Bearer ${newKey}` })).status).toBe(200);
+	expect((await get("/admin/v1/accounts", { Authorization: `Bearer ${ADMIN_TOKEN}` })).status).toBe(200);
+	// refusals still are: the address stays limited
+	expect((await get("/v1/customers", { Authorization: "Bearer ab_wrong" })).status).toBe(429);
+	expect((await get("/v1/customers")).status).toBe(429);
 });

@@ -22,3 +22,15 @@ export function requestFrom(
 
 /** A loopback address no other test uses. */
 export const someLoopbackAddress = () => `127.0.${1 + Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`;
+
+/** The status of an event stream (or any long answer) opened from `localAddress`; the connection is closed once it is known. */
+export function streamFrom(localAddress: string, url: string, headers: Record<string, string> = {}): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const req = http.request(url, { localAddress, headers }, (res) => {
+			resolve(res.statusCode ?? 0);
+			req.destroy();
+		});
+		req.on("error", reject);
+		req.end();
+	});
+}

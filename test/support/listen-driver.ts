@@ -63,6 +63,8 @@ export interface OpenStream {
 	error?: { type: string; code: string; message: string; request_id: string; param?: string };
 	/** What arrived so far, as text. */
 	text: () => string;
+	/** When the server ended the stream (ms), once it did. */
+	endedAt: () => number | undefined;
 	close: () => void;
 }
 
@@ -71,13 +73,21 @@ export async function openStream(key: string, url = target().url, headers: Recor
 	const controller = new AbortController();
 	const res = await fetch(`${url}/v1/events/stream`, { headers: { Authorization: `Bearer ${key}`, ...headers }, signal: controller.signal });
 	if (!res.ok)
-		return { status: res.status, error: ((await res.json()) as { error: NonNullable<OpenStream["error"]> }).error, text: () => "", close: () => undefined };
+		return {
+			status: res.status,
+			error: ((await res.json()) as { error: NonNullable<OpenStream["error"]> }).error,
+			text: () => "",
+			endedAt: () => undefined,
+			close: () => undefined,
+		};
 	let text = "";
+	let endedAt: number | undefined;
 	void (async () => {
 		const decoder = new TextDecoder();
 		for await (const chunk of res.body!) text += decoder.decode(chunk, { stream: true });
+		endedAt = Date.now();
 	})().catch(() => undefined);
-	return { status: res.status, text: () => text, close: () => controller.abort() };
+	return { status: res.status, text: () => text, endedAt: () => endedAt, close: () => controller.abort() };
 }
 
 /** The ids of the events a stream's text holds, in order. */
@@ -118,3 +128,9 @@ export async function forwardedAcrossOutage(
 	expect(receiver.ids()).toEqual(events.map((e: { id: string }) => e.id));
 	expect(await interrupt(listen)).toBe(0);
 }
+
+/** The server's last message on a stream it ended (`event: end`): why. */
+export const streamEnd = (text: string): { reason: string; message: string } | undefined => {
+	const found = /\nevent: end\ndata: (.+)\n\n$/.exec(text);
+	return found ? JSON.parse(found[1]) : undefined;
+};

@@ -65,3 +65,22 @@ test.each(booleanFields.flatMap((field) => ["1", "0", "yes", "no", "on", "TRUE",
 		expect(() => withEnv({ [name]: value })).toThrow(`${name} must be "true" or "false", got "${value}"`);
 	},
 );
+
+// PUBLIC_URL: the origin the served document and reference page name (docs/operations.md).
+test("PUBLIC_URL is an http(s) origin, kept without its trailing slash; unset, the request's Host is named; anything else stops the start", () => {
+	expect(withEnv({ PUBLIC_URL: "" }).publicUrl).toBeNull();
+	expect(withEnv({ PUBLIC_URL: "https://API.example.com/" }).publicUrl).toBe("https://api.example.com");
+	expect(withEnv({ PUBLIC_URL: "http://localhost:3000" }).publicUrl).toBe("http://localhost:3000");
+	for (const odd of [
+		"api.example.com",
+		"ftp://api.example.com",
+		"https://api.example.com/v1",
+		"https://user:pw@api.example.com",
+		"https://api.example.com/?a=1",
+		"https://",
+	]) {
+		expect(() => withEnv({ PUBLIC_URL: odd })).toThrow(
+			`PUBLIC_URL must be the origin clients reach the API at, such as https://api.example.com (no path), got "${odd}"`,
+		);
+	}
+});
