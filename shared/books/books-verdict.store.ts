@@ -1,10 +1,12 @@
 import type { Queryable } from "../platform/database";
-import { NAME_TYPES, NameType, normalName, normalReference, REFERENCE_TYPES, referenceKind } from "./name-rules";
+import { NAME_TYPES, NameType, normalName, normalReference, REFERENCE_TYPES } from "./name-rules";
 
-// The one statement that checks an object against its account's books (docs/books.md): the snapshot,
-// the key of the object's name or reference under the account's key, and whether that key is in the
-// books or on another pending object of a colliding type. It runs whatever the mode, so that a
-// create costs the same round trip with checks on or off; with them off it only reads the snapshot.
+// The one statement that checks an object against its account's books (docs/books.md): the function
+// books_verdict (migration 021) reads the snapshot, makes the key of the object's name or reference
+// under the account's key, and looks it up in the books and on the pending objects of a colliding
+// type. It runs whatever the mode, so that a create costs the same round trip with checks on or off;
+// with them off it only reads the snapshot. The rules' normal forms are made here (JavaScript's
+// Unicode case folding, the same as the snapshot's), and the function picks the one the rules name.
 
 /** What the statement is asked: the object's name (or reference), date, currency and tax rate. */
 export interface VerdictInput {
@@ -55,49 +57,26 @@ const nameForms = (name: string) => [
 	normalName(name, { case_insensitive: true, trim: true }),
 ];
 
-const pendingIn = (table: string) =>
-	`EXISTS (SELECT 1 FROM ${table} t WHERE t.account_id = $1 AND t.books_key = b.key AND t.import_status = 'pending' AND t.id IS DISTINCT FROM {self})`;
-const importedSinceRead = (table: string) =>
-	`EXISTS (SELECT 1 FROM ${table} t WHERE t.account_id = $1 AND t.books_key = b.key AND t.import_status = 'imported' AND t.imported_at >= b.read_at)`;
-
-/** The parameters after the account and the text's forms: a name sends four forms, a reference one. */
-const TAIL = ["self", "day", "currency", "tax", "force", "since"];
-
-/** The statement for one type; the tables it names are the declarations', never a request's. */
-function verdictStatement(type: string): string {
-	const isName = (NAME_TYPES as readonly string[]).includes(type);
-	const text = isName
-		? `CASE WHEN (name_rules->>'case_insensitive')::boolean THEN CASE WHEN (name_rules->>'trim')::boolean THEN $5 ELSE $4 END
-		        ELSE CASE WHEN (name_rules->>'trim')::boolean THEN $3 ELSE $2 END END`
-		: "$2::text";
-	const kinds = isName ? `ARRAY(SELECT jsonb_array_elements_text(namespaces -> '${type}'))` : `ARRAY['${referenceKind(type as never)}']`;
-	const inNamespace = (check: (table: string) => string) =>
-		isName ? NAME_TYPES.map((t) => `(b.kinds @> ARRAY['${t}'] AND ${check(t)})`).join(" OR ") : check(type);
-	return `WITH b AS (
-	  SELECT version, read_at, checks, (SELECT last_import_at FROM accounts WHERE id = $1) AS imported_at, closed_through, currencies, tax_rates, ${kinds} AS kinds, ({force} OR checks <> 'off') AS judged,
-	         sha256(hmac_outer || sha256(hmac_inner || convert_to(${text}, 'UTF8'))) AS key
-	    FROM books WHERE account_id = $1)
-	SELECT version, read_at, checks, imported_at, closed_through::text AS closed_through, key, kinds,
-	  judged AND key IS NOT NULL AND (EXISTS (SELECT 1 FROM books_entries e WHERE e.account_id = $1 AND e.kind = ANY (b.kinds) AND e.key = b.key)
-	    OR ({since} AND (${inNamespace(importedSinceRead)}))) AS in_books,
-	  judged AND key IS NOT NULL AND (${inNamespace(pendingIn)}) AS pending,
-	  judged AND COALESCE({day}::date <= closed_through, false) AS period_locked,
-	  judged AND {currency}::text IS NOT NULL AND cardinality(currencies) > 0 AND {currency}::text <> ALL (currencies) AS currency_unknown,
-	  judged AND {tax}::numeric IS NOT NULL AND cardinality(tax_rates) > 0 AND {tax}::numeric <> ALL (tax_rates) AS tax_rate_unknown
-	FROM b`.replace(/\{([a-z]+)\}/g, (_, name: string) => `$${TAIL.indexOf(name) + (isName ? 6 : 3)}`);
-}
-
-const STATEMENTS = new Map([...NAME_TYPES, ...REFERENCE_TYPES].map((type) => [type as string, verdictStatement(type)]));
+const TYPES = new Set<string>([...NAME_TYPES, ...REFERENCE_TYPES]);
 
 /** Whether the books check objects of this type at all. */
-export const checkedType = (type: string) => STATEMENTS.has(type);
+export const checkedType = (type: string) => TYPES.has(type);
 
 /** The books' verdict on an object of `type` (one of NAME_TYPES or REFERENCE_TYPES). */
 export async function booksVerdict(q: Queryable, type: string, input: VerdictInput): Promise<Verdict> {
 	const isName = (NAME_TYPES as readonly string[]).includes(type);
-	const forms = isName ? (input.text === null ? [null, null, null, null] : nameForms(input.text)) : [input.text === null ? null : normalReference(input.text)];
-	const tail = [input.selfId, input.day, input.currency, input.taxRate, input.force, input.sinceRead === true];
-	const [row] = await q.query(STATEMENTS.get(type)!, [input.accountId, ...forms, ...tail]);
+	const forms = input.text === null ? null : isName ? nameForms(input.text) : [normalReference(input.text)];
+	const [row] = await q.query("SELECT * FROM books_verdict($1, $2, $3, $4, $5, $6, $7, $8, $9)", [
+		input.accountId,
+		type,
+		forms,
+		input.selfId,
+		input.day,
+		input.currency,
+		input.taxRate,
+		input.force,
+		input.sinceRead === true,
+	]);
 	if (!row)
 		return { books: null, key: null, namespace: [type], inBooks: false, pending: false, periodLocked: false, currencyUnknown: false, taxRateUnknown: false };
 	return {

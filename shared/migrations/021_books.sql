@@ -66,3 +66,104 @@ ALTER TABLE refunds ADD COLUMN books_key bytea, ADD COLUMN books_check text, ADD
 CREATE INDEX refunds_books_key ON refunds (account_id, books_key) WHERE books_key IS NOT NULL;
 CREATE INDEX refunds_account_books_warnings ON refunds (account_id, seq) WHERE books_warnings IS NOT NULL AND import_status = 'pending';
 CREATE INDEX refunds_integration_books_warnings ON refunds (account_id, integration_id, seq) WHERE books_warnings IS NOT NULL AND import_status = 'pending';
+
+-- The check of one object against its account's books (shared/books/books-verdict.store.ts), as a
+-- function so that its statements are planned once per session, not on every create: the snapshot,
+-- the key of the object's name (one of four normal forms, as the rules pick) or reference, and the
+-- look-ups by that key in the books and in the pending objects of the types sharing its namespace;
+-- with p_since, objects imported since the snapshot was read count as in the books (the simulated
+-- importer's view). With checks off (and no p_force) it reads the snapshot's row only.
+CREATE FUNCTION books_verdict(p_account text, p_type text, p_forms text[], p_self text, p_day date, p_currency text, p_tax numeric, p_force boolean, p_since boolean)
+RETURNS TABLE (version integer, read_at bigint, checks text, imported_at bigint, closed_through text, key bytea, kinds text[],
+               in_books boolean, pending boolean, period_locked boolean, currency_unknown boolean, tax_rate_unknown boolean)
+LANGUAGE plpgsql STABLE AS $$
+#variable_conflict use_column
+DECLARE
+  v_books books%ROWTYPE;
+  v_judged boolean;
+  v_name boolean := p_type IN ('customers', 'suppliers', 'products', 'categories');
+  v_kinds text[];
+  v_tables text[];
+  v_form text;
+  v_key bytea;
+  v_in_books boolean := false;
+  v_pending boolean := false;
+BEGIN
+  SELECT * INTO v_books FROM books b WHERE b.account_id = p_account;
+  IF NOT FOUND THEN
+    RETURN;
+  END IF;
+  v_judged := p_force OR v_books.checks <> 'off';
+  IF v_name THEN
+    v_kinds := ARRAY(SELECT jsonb_array_elements_text(v_books.namespaces -> p_type));
+    v_tables := v_kinds;
+    v_form := p_forms[1 + (CASE WHEN (v_books.name_rules ->> 'trim')::boolean THEN 1 ELSE 0 END)
+                        + (CASE WHEN (v_books.name_rules ->> 'case_insensitive')::boolean THEN 2 ELSE 0 END)];
+  ELSE
+    v_kinds := ARRAY['ref:' || p_type];
+    v_tables := ARRAY[p_type];
+    v_form := p_forms[1];
+  END IF;
+  v_key := sha256(v_books.hmac_outer || sha256(v_books.hmac_inner || convert_to(v_form, 'UTF8')));
+  IF v_judged AND v_key IS NOT NULL THEN
+    v_in_books := EXISTS (SELECT 1 FROM books_entries e WHERE e.account_id = p_account AND e.kind = ANY (v_kinds) AND e.key = v_key);
+    IF p_since THEN
+      IF 'customers' = ANY (v_tables) AND NOT v_in_books THEN
+        v_in_books := EXISTS (SELECT 1 FROM customers t WHERE t.account_id = p_account AND t.books_key = v_key AND t.import_status = 'imported' AND t.imported_at >= v_books.read_at);
+      END IF;
+      IF 'suppliers' = ANY (v_tables) AND NOT v_in_books THEN
+        v_in_books := EXISTS (SELECT 1 FROM suppliers t WHERE t.account_id = p_account AND t.books_key = v_key AND t.import_status = 'imported' AND t.imported_at >= v_books.read_at);
+      END IF;
+      IF 'products' = ANY (v_tables) AND NOT v_in_books THEN
+        v_in_books := EXISTS (SELECT 1 FROM products t WHERE t.account_id = p_account AND t.books_key = v_key AND t.import_status = 'imported' AND t.imported_at >= v_books.read_at);
+      END IF;
+      IF 'categories' = ANY (v_tables) AND NOT v_in_books THEN
+        v_in_books := EXISTS (SELECT 1 FROM categories t WHERE t.account_id = p_account AND t.books_key = v_key AND t.import_status = 'imported' AND t.imported_at >= v_books.read_at);
+      END IF;
+      IF 'expenses' = ANY (v_tables) AND NOT v_in_books THEN
+        v_in_books := EXISTS (SELECT 1 FROM expenses t WHERE t.account_id = p_account AND t.books_key = v_key AND t.import_status = 'imported' AND t.imported_at >= v_books.read_at);
+      END IF;
+      IF 'revenue' = ANY (v_tables) AND NOT v_in_books THEN
+        v_in_books := EXISTS (SELECT 1 FROM revenue t WHERE t.account_id = p_account AND t.books_key = v_key AND t.import_status = 'imported' AND t.imported_at >= v_books.read_at);
+      END IF;
+      IF 'refunds' = ANY (v_tables) AND NOT v_in_books THEN
+        v_in_books := EXISTS (SELECT 1 FROM refunds t WHERE t.account_id = p_account AND t.books_key = v_key AND t.import_status = 'imported' AND t.imported_at >= v_books.read_at);
+      END IF;
+    END IF;
+    IF 'customers' = ANY (v_tables) AND NOT v_pending THEN
+      v_pending := EXISTS (SELECT 1 FROM customers t WHERE t.account_id = p_account AND t.books_key = v_key AND t.import_status = 'pending' AND t.id IS DISTINCT FROM p_self);
+    END IF;
+    IF 'suppliers' = ANY (v_tables) AND NOT v_pending THEN
+      v_pending := EXISTS (SELECT 1 FROM suppliers t WHERE t.account_id = p_account AND t.books_key = v_key AND t.import_status = 'pending' AND t.id IS DISTINCT FROM p_self);
+    END IF;
+    IF 'products' = ANY (v_tables) AND NOT v_pending THEN
+      v_pending := EXISTS (SELECT 1 FROM products t WHERE t.account_id = p_account AND t.books_key = v_key AND t.import_status = 'pending' AND t.id IS DISTINCT FROM p_self);
+    END IF;
+    IF 'categories' = ANY (v_tables) AND NOT v_pending THEN
+      v_pending := EXISTS (SELECT 1 FROM categories t WHERE t.account_id = p_account AND t.books_key = v_key AND t.import_status = 'pending' AND t.id IS DISTINCT FROM p_self);
+    END IF;
+    IF 'expenses' = ANY (v_tables) AND NOT v_pending THEN
+      v_pending := EXISTS (SELECT 1 FROM expenses t WHERE t.account_id = p_account AND t.books_key = v_key AND t.import_status = 'pending' AND t.id IS DISTINCT FROM p_self);
+    END IF;
+    IF 'revenue' = ANY (v_tables) AND NOT v_pending THEN
+      v_pending := EXISTS (SELECT 1 FROM revenue t WHERE t.account_id = p_account AND t.books_key = v_key AND t.import_status = 'pending' AND t.id IS DISTINCT FROM p_self);
+    END IF;
+    IF 'refunds' = ANY (v_tables) AND NOT v_pending THEN
+      v_pending := EXISTS (SELECT 1 FROM refunds t WHERE t.account_id = p_account AND t.books_key = v_key AND t.import_status = 'pending' AND t.id IS DISTINCT FROM p_self);
+    END IF;
+  END IF;
+  version := v_books.version;
+  read_at := v_books.read_at;
+  checks := v_books.checks;
+  imported_at := (SELECT a.last_import_at FROM accounts a WHERE a.id = p_account);
+  closed_through := v_books.closed_through::text;
+  key := v_key;
+  kinds := v_kinds;
+  in_books := v_in_books;
+  pending := v_pending;
+  period_locked := v_judged AND COALESCE(p_day <= v_books.closed_through, false);
+  currency_unknown := v_judged AND p_currency IS NOT NULL AND cardinality(v_books.currencies) > 0 AND p_currency <> ALL (v_books.currencies);
+  tax_rate_unknown := v_judged AND p_tax IS NOT NULL AND cardinality(v_books.tax_rates) > 0 AND p_tax <> ALL (v_books.tax_rates);
+  RETURN NEXT;
+END
+$$;
