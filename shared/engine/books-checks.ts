@@ -12,6 +12,9 @@ export interface BooksJudgement {
 	columns: { books_key: Buffer | null; books_check: BooksCheck; books_warnings: string | null };
 }
 
+/** Told of every object checked against a snapshot (the service counts it: shared/engine/books-watch.ts). */
+export type BooksWatch = (judged: { findings: Finding[]; outcome: "stored" | "refused" | "dry_run"; readAt: number }) => void;
+
 /** The keys a bulk create has judged so far, by namespace: its own objects collide with each other too. */
 export type KeysSeen = Set<string>;
 
@@ -51,7 +54,7 @@ export async function judgeByBooks(
 	decl: ResourceDeclaration,
 	principal: Principal,
 	values: Row,
-	options: { selfId?: string; dryRun?: boolean; seen?: KeysSeen },
+	options: { selfId?: string; dryRun?: boolean; seen?: KeysSeen; watch?: BooksWatch },
 ): Promise<BooksJudgement | null> {
 	if (!checkedType(decl.name)) return null;
 	const force = options.dryRun === true;
@@ -68,7 +71,9 @@ export async function judgeByBooks(
 	const seenKey = verdict.key ? `${verdict.namespace.join("+")}:${verdict.key.toString("hex")}` : null;
 	const judged = check === "checked" || check === "may_have_moved";
 	const findings = judged ? findingsOf(decl, values, verdict, seenKey !== null && options.seen?.has(seenKey) === true) : [];
-	if (findings.length && verdict.books?.checks === "refuse" && !force) throw booksConflict(findings);
+	const refused = findings.length > 0 && verdict.books?.checks === "refuse" && !force;
+	if (judged) options.watch?.({ findings, outcome: force ? "dry_run" : refused ? "refused" : "stored", readAt: verdict.books!.readAt });
+	if (refused) throw booksConflict(findings);
 	if (seenKey) options.seen?.add(seenKey);
 	return { check, findings, columns: { books_key: verdict.key, books_check: check, books_warnings: findings.length ? JSON.stringify(findings) : null } };
 }

@@ -11,7 +11,8 @@ import { Check, compile, Input } from "../actions/validation";
 import { Database, Queryable, rolledBack, Row } from "../platform/database";
 import type { DatabaseService } from "../platform/platform";
 import { checkAgainstRows, createRules, newObject, readsOtherRows, withBooks } from "./create-steps";
-import { judgeByBooks, KeysSeen } from "./books-checks";
+import { BooksWatch, judgeByBooks, KeysSeen } from "./books-checks";
+import { booksWatch } from "./books-watch";
 import { dryRunSchema } from "./resource-schemas";
 import type { ResourceDeclaration, ResourceRegistry } from "./resource-declaration";
 import { insertRows } from "./resource-rows.store";
@@ -39,6 +40,7 @@ interface BulkCreate {
 	dryRun: boolean;
 	/** The names and references judged so far: two objects of one request collide like two pending ones. */
 	seen: KeysSeen;
+	watch: BooksWatch;
 }
 
 /** The answer of a bulk create of a type: each position's outcome in request order. */
@@ -106,6 +108,7 @@ export function bulkCreateAction(decl: ResourceDeclaration, registry: ResourceRe
 				deferred: [],
 				dryRun,
 				seen: new Set(),
+				watch: booksWatch(this),
 			};
 			if (dryRun) return dryRunBulk(this.db, bulk, ctx.params.objects);
 			if (!readsOtherRows(decl)) {
@@ -143,7 +146,7 @@ async function createOne(tx: Queryable, bulk: BulkCreate, input: Input): Promise
 		bulk.check(params);
 		const created = newObject(decl, principal, params);
 		if (readsOtherRows(decl)) await checkAgainstRows(tx, decl, bulk.registry, principal, created.values);
-		const judged = await judgeByBooks(tx, decl, principal, created.values, { dryRun: bulk.dryRun, seen: bulk.seen });
+		const judged = await judgeByBooks(tx, decl, principal, created.values, { dryRun: bulk.dryRun, seen: bulk.seen, watch: bulk.watch });
 		const { row, body } = withBooks(decl, created, judged, bulk.dryRun);
 		if (decl.guard) await insertRows(tx, decl.table, [row]);
 		else if (!bulk.dryRun) bulk.deferred.push(row);

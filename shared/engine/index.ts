@@ -5,6 +5,7 @@
 export { anObject, declarationOf, LINE_ITEM_FIELDS, lineItemParentColumn, registryOf, REJECTERS, REJECTION_CODES } from "./resource-declaration";
 export type { RejectionCode, ResourceDeclaration, ResourceObject, ResourceRegistry } from "./resource-declaration";
 export { resourceActions } from "./resource-actions";
+export { registerBooksWatch } from "./books-watch";
 export { listQuery } from "./resource-lists.store";
 export { present } from "./resource-views";
 export { lockPending } from "./resource-rows.store";

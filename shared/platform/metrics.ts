@@ -28,6 +28,8 @@ const WEBHOOKS_DUE = "bookdrop_webhook_deliveries_due";
 const WEBHOOK_OLDEST_DUE = "bookdrop_webhook_oldest_due_seconds";
 const DB_POOL = "bookdrop_db_pool_clients";
 const STALE_IMPORTERS = "bookdrop_stale_importers";
+const BOOKS_FINDINGS = "bookdrop_books_findings_total";
+const BOOKS_AGE = "bookdrop_books_snapshot_age_seconds";
 
 /** A gauge that needs a query gives up after this; its series are left out of that scrape. */
 const COLLECT_MS = 1000;
@@ -127,6 +129,37 @@ export function countImportBatches(metrics: Metrics, operation: BatchOperation):
 
 export function countRejection(metrics: Metrics, code: string, by: string): void {
 	registered<Counter>(metrics, REJECTIONS).inc({ code, by });
+}
+
+/** What became of an object with findings: stored with them (warn), refused (refuse), or neither (a dry run). */
+export type BooksOutcome = "stored" | "refused" | "dry_run";
+const BOOKS_OUTCOMES: BooksOutcome[] = ["stored", "refused", "dry_run"];
+
+/**
+ * The series of the services that create the seven types: the books' findings, and the age of the
+ * snapshot each check used. The catalog and transactions services may share a process: the first registers.
+ */
+export function registerBooksMetrics({ platform: { metrics } }: MeteredService, codes: readonly string[]): void {
+	if (metrics.getSingleMetric(BOOKS_FINDINGS)) return;
+	const findings = counter(metrics, BOOKS_FINDINGS, "Findings of the books checks on creates and updates, by reason code and what became of the object", [
+		"code",
+		"outcome",
+	]);
+	for (const code of codes) for (const outcome of BOOKS_OUTCOMES) findings.inc({ code, outcome }, 0);
+	new Histogram({
+		name: BOOKS_AGE,
+		help: "Age of the books snapshot a check used (now minus its read_at), in seconds",
+		// A minute to a month: an importer that keeps its snapshot current stays in the first buckets.
+		buckets: [60, 300, 900, 3600, 4 * 3600, 86400, 3 * 86400, 7 * 86400, 30 * 86400],
+		registers: [metrics],
+	});
+}
+
+/** One object checked against a snapshot `ageSeconds` old, with the codes of its findings (none, one, or several). */
+export function observeBooksCheck(metrics: Metrics, codes: readonly string[], outcome: BooksOutcome, ageSeconds: number): void {
+	const findings = registered<Counter>(metrics, BOOKS_FINDINGS);
+	for (const code of codes) findings.inc({ code, outcome });
+	registered<Histogram>(metrics, BOOKS_AGE).observe(Math.max(0, ageSeconds));
 }
 
 /** The webhook queue now: deliveries due and not taken by a worker, and how long the oldest of them has been due. */

@@ -3,6 +3,7 @@ import os from "node:os";
 import { Client, measure, merge, quantile, Request, Stats, timed } from "./closed-loop-load";
 import { CpuSnapshot, Participants, perRequest, snapshot } from "./cpu";
 import { measureBackfill } from "./backfill";
+import { measureBooks } from "./books-bench";
 import { measureEndlessBodies, measureHostileBodies } from "./hostile";
 import { count, judge, ms, printGoals, printTable, ratio } from "./report";
 import { customerOfA, Layout, seed, SEEDED_TABLES, seededEmail, seededId } from "./seed";
@@ -19,9 +20,10 @@ import { createAccount, Keys, Mode, startBaseline, startBookdrop } from "./bench
 //     then a healthy endpoint beside 10 whose receivers never answer (slow-receivers.ts);
 //  5. hostile: the gateway CPU of 1 MiB hostile bodies, without a key and with one; of a 200 MiB
 //     body without a key; two endless chunked uploads without a key beside a legitimate GET;
-//  6. backfill: 10,000 customers with single creates and with bulk creates of 100.
+//  6. backfill: 10,000 customers with single creates and with bulk creates of 100;
+//  7. books: PUT of a 200,000-name books snapshot and a PATCH, then a create's CPU with checks on and off (books-bench.ts).
 // Each part runs on fresh servers. Knobs, with their defaults:
-//   BENCH_MODES=embedded,distributed  BENCH_SKIP (none; any of create,scale,import,webhooks,hostile,backfill)
+//   BENCH_MODES=embedded,distributed  BENCH_SKIP (none) BENCH_ONLY (all): parts, any of create,scale,import,webhooks,hostile,backfill,books
 //   BENCH_SECONDS (10) BENCH_ROUNDS (3) BENCH_CONCURRENCY (32)                  creates (rounds: webhooks too)
 //   BENCH_SCALE_SMALL (10000) BENCH_SCALE_LARGE (200000 embedded, 1000000 distributed)
 //   BENCH_SCALE_SECONDS (5) BENCH_SCALE_CONCURRENCY (8)                          reads
@@ -29,6 +31,7 @@ import { createAccount, Keys, Mode, startBaseline, startBookdrop } from "./bench
 //   BENCH_WEBHOOK_EVENTS (1000) BENCH_WEBHOOK_ENDPOINTS (10) BENCH_SLOW_SAMPLES (200) webhooks
 //   BENCH_HOSTILE_REQUESTS (40) BENCH_HUGE_REQUESTS (10) BENCH_ENDLESS_SECONDS (15) hostile
 //   BENCH_BACKFILL_OBJECTS (10000)                                               backfill
+//   BENCH_BOOKS_NAMES (200000) BENCH_BOOKS_CREATES (2000 per run)                books (rounds and concurrency as creates)
 
 function number(name: string, fallback: number, min = 1): number {
 	const raw = process.env[name];
@@ -53,7 +56,9 @@ function list(name: string, fallback: string[], known: string[]): string[] {
 }
 
 const MODES = list("BENCH_MODES", ["embedded", "distributed"], ["embedded", "distributed"]) as Mode[];
-const SKIP = new Set(list("BENCH_SKIP", [], ["create", "scale", "import", "webhooks", "hostile", "backfill"]));
+const PARTS = ["create", "scale", "import", "webhooks", "hostile", "backfill", "books"];
+const ONLY = list("BENCH_ONLY", PARTS, PARTS);
+const SKIP = new Set([...list("BENCH_SKIP", [], PARTS), ...PARTS.filter((part) => !ONLY.includes(part))]);
 const SECONDS = number("BENCH_SECONDS", 10, 0.5);
 const ROUNDS = Math.round(number("BENCH_ROUNDS", 3));
 const CONCURRENCY = Math.round(number("BENCH_CONCURRENCY", 32));
@@ -72,6 +77,8 @@ const HOSTILE_REQUESTS = Math.round(number("BENCH_HOSTILE_REQUESTS", 40));
 const HUGE_REQUESTS = Math.round(number("BENCH_HUGE_REQUESTS", 10));
 const ENDLESS_SECONDS = number("BENCH_ENDLESS_SECONDS", 15);
 const BACKFILL_OBJECTS = Math.round(number("BENCH_BACKFILL_OBJECTS", 10_000, 100));
+const BOOKS_NAMES = Math.round(number("BENCH_BOOKS_NAMES", 200_000, 1000));
+const BOOKS_CREATES = Math.round(number("BENCH_BOOKS_CREATES", 2000, 100));
 
 /** The goals (docs/benchmarks.md, "Reading the output"): creates, reads and imports, and the distributed create's. */
 const GOAL = {
@@ -445,6 +452,16 @@ async function backfill(mode: Mode): Promise<void> {
 	}
 }
 
+async function books(mode: Mode): Promise<void> {
+	heading(`${mode}: the books snapshot, and a create's check against it`);
+	const bookdrop = await startBookdrop(mode);
+	try {
+		await measureBooks(client, bookdrop, { names: BOOKS_NAMES, creates: BOOKS_CREATES, rounds: ROUNDS, concurrency: CONCURRENCY });
+	} finally {
+		await bookdrop.stop();
+	}
+}
+
 async function main(): Promise<void> {
 	const started = Date.now();
 	const cpus = os.cpus();
@@ -465,6 +482,7 @@ async function main(): Promise<void> {
 			if (!SKIP.has("webhooks")) await webhookFanOut(mode);
 			if (!SKIP.has("hostile")) await hostileBodies(mode);
 			if (!SKIP.has("backfill")) await backfill(mode);
+			if (!SKIP.has("books")) await books(mode);
 		}
 	} finally {
 		client.close();

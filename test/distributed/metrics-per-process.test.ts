@@ -63,6 +63,20 @@ test("the accounts process counts stale importers; no other process does", async
 	}
 });
 
+test("the catalog and transactions processes count the books checks' findings, every pair from 0, and the snapshots' age; no other process does", async () => {
+	const creating = ["catalog", "transactions"];
+	for (const service of creating) {
+		const metrics = await scrape(`${processes()[service]}/metrics`);
+		expect(metrics.series("bookdrop_books_findings_total")).toHaveLength(4 * 3);
+		expect(metrics.has("bookdrop_books_findings_total", { code: "period_locked", outcome: "dry_run" })).toBe(true);
+		expect(metrics.types.get("bookdrop_books_snapshot_age_seconds")).toBe("histogram");
+	}
+	for (const other of SERVICES.filter((name) => !creating.includes(name))) {
+		const metrics = await scrape(`${processes()[other]}/metrics`);
+		expect([metrics.types.has("bookdrop_books_findings_total"), metrics.types.has("bookdrop_books_snapshot_age_seconds")]).toEqual([false, false]);
+	}
+});
+
 test.each(["gateway-a", "gateway-b"])("%s serves /metrics to the admin token only, with the HTTP series", async (name) => {
 	const url = processes()[name];
 	expectError(await request("GET", "/metrics", { baseUrl: url }), 401, "api_key_missing");

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import https from "node:https";
 import type { ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -122,6 +123,42 @@ test("requests, a replay, a 429, batch operations and pending objects move their
 		caller: after.series("moleculer_request_time_count").find((l) => l.action === "catalog.customers.create")?.caller ?? "",
 	};
 	expect(delta(before, after, "moleculer_request_time_count", action)).toBe(3);
+}, 60_000);
+
+test("the books checks count their findings by outcome, and the snapshot's age, for each object checked and none other", async () => {
+	const before = await scrape(metricsUrl, ADMIN_TOKEN);
+	const merchant = await newDesktopKey();
+	const shop = await integrationKey(merchant.accountId);
+	const create = (path: string, body: unknown, query?: string) =>
+		request("POST", path, { key: shop, body, query, idempotencyKey: randomUUID(), baseUrl: server.url });
+	const books = (method: "PUT" | "PATCH", body: Record<string, unknown>) => request(method, "/v1/books", { key: merchant.key, body, baseUrl: server.url });
+	// read two hours ago: every check observes an age between one and four hours
+	const readAt = Math.floor(Date.now() / 1000) - 2 * 3600;
+	expect((await books("PUT", { read_at: readAt, names: { customers: ["Acme GmbH"] } })).status).toBe(200);
+
+	expect((await create("/v1/customers", { name: "Acme GmbH" })).body.books_warnings).toHaveLength(1);
+	expect((await create("/v1/customers", { name: "Fresh Ltd" })).body.books_warnings).toEqual([]);
+	const bulk = await create("/v1/customers/bulk", { objects: [{ name: "Twin" }, { name: "Twin" }, { name: "Acme GmbH" }] });
+	expect(bulk.body.data.map((item: { object: { books_warnings: unknown[] } }) => item.object.books_warnings.length)).toEqual([0, 1, 1]);
+	expect((await create("/v1/customers", { name: "Acme GmbH" }, "dry_run=true")).body.books_warnings).toHaveLength(1);
+	expect((await books("PATCH", { read_at: readAt, checks: "refuse" })).status).toBe(200);
+	expectError(await create("/v1/customers", { name: "Acme GmbH" }), 409, "books_conflict");
+	// checks off: nothing is checked, so nothing is counted or observed
+	expect((await books("PATCH", { read_at: readAt, checks: "off" })).status).toBe(200);
+	expect((await create("/v1/customers", { name: "Acme GmbH" })).body.books_check).toBe("off");
+
+	const after = await scrape(metricsUrl, ADMIN_TOKEN);
+	const findings = (outcome: string) => delta(before, after, "bookdrop_books_findings_total", { code: "name_in_use", outcome });
+	expect([findings("stored"), findings("refused"), findings("dry_run")]).toEqual([3, 1, 1]);
+	expect(after.has("bookdrop_books_findings_total", { code: "period_locked", outcome: "refused" })).toBe(true);
+	expect(delta(before, after, "bookdrop_books_findings_total", { code: "period_locked", outcome: "stored" })).toBe(0);
+	expect(after.types.get("bookdrop_books_snapshot_age_seconds")).toBe("histogram");
+	const age = (le: string) => delta(before, after, "bookdrop_books_snapshot_age_seconds_bucket", { le });
+	expect([age("3600"), age("14400"), age("+Inf")]).toEqual([0, 7, 7]);
+	expect(delta(before, after, "bookdrop_books_snapshot_age_seconds_count")).toBe(7);
+	const sum = delta(before, after, "bookdrop_books_snapshot_age_seconds_sum");
+	expect(sum).toBeGreaterThanOrEqual(7 * 2 * 3600);
+	expect(sum).toBeLessThan(7 * 3 * 3600);
 }, 60_000);
 
 // ---- webhooks: a receiver that can hold its answers, so a delivery stays in flight while another waits
