@@ -122,6 +122,9 @@ function nameRulesOf(input: Partial<NameRules> | undefined): NameRules {
 
 const SCOPES = { scope: "import", testScope: "write" } as const;
 
+/** How long a PUT or PATCH may take, beyond the broker's usual request timeout: 500,000 entries take seconds. */
+const BOOKS_TIMEOUT_MS = 60_000;
+
 export const booksActions: Record<string, ApiAction<DatabaseService>> = {
 	"books.replace": {
 		rest: "PUT /books",
@@ -133,6 +136,7 @@ export const booksActions: Record<string, ApiAction<DatabaseService>> = {
 		...SCOPES,
 		params: putParams,
 		bodyLimits: BOOKS_BODY_LIMITS,
+		timeout: BOOKS_TIMEOUT_MS,
 		response: BOOKS,
 		async handler(ctx: ApiContext) {
 			const input = ctx.params;
@@ -158,6 +162,7 @@ export const booksActions: Record<string, ApiAction<DatabaseService>> = {
 		...SCOPES,
 		params: patchParams,
 		bodyLimits: BOOKS_BODY_LIMITS,
+		timeout: BOOKS_TIMEOUT_MS,
 		response: BOOKS,
 		notFound: true,
 		async handler(ctx: ApiContext) {

@@ -48,6 +48,8 @@ export type ApiAction<S extends Service = Service> = ActionSchema<S> & {
 	errors?: ErrorCode[];
 	/** Answers 404 `resource_missing` for what it reads, though its path names no object (the books before their first PUT). */
 	notFound?: true;
+	/** Milliseconds the call may take, when more than the broker's request timeout (Moleculer's action `timeout`). */
+	timeout?: number;
 	/** A body beyond the usual limits, which the gateway then reads (the books snapshot's 200,000 names). */
 	bodyLimits?: BodyLimits;
 	/** The create takes `?dry_run=true`; `response`: what its dry run answers (200), when that is not its usual answer. */

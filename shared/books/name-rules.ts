@@ -39,7 +39,8 @@ export const referenceKind = (type: ReferenceType) => `ref:${type}`;
 
 /**
  * An account's HMAC-SHA256 key, kept as its inner and outer pads (RFC 2104) so that PostgreSQL computes
- * the keyed hash with its own sha256() (books-snapshot.store.ts): the key itself is never needed again.
+ * the keyed hash (cut to 128 bits) with its own sha256() (books-snapshot.store.ts, books_verdict in
+ * migration 021): the key itself is never needed again.
  */
 export interface BooksKey {
 	inner: Buffer;
