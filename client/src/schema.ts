@@ -2893,6 +2893,7 @@ export interface components {
                 | "currency_mismatch"
                 | "refund_exceeds_remaining"
                 | "webhook_url_invalid"
+                | "limit_reached"
                 | "api_key_missing"
                 | "api_key_invalid"
                 | "insufficient_scope"
