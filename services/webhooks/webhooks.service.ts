@@ -31,7 +31,7 @@ const endpointFields = {
 	url: {
 		type: "string",
 		max: 2048,
-		...about("Where deliveries are POSTed: a public HTTPS URL.", "https://shop.example.com/bookdrop/webhooks"),
+		openapi: { format: "uri", ...about("Where deliveries are POSTed: a public HTTPS URL.", "https://shop.example.com/bookdrop/webhooks").openapi },
 	},
 	enabled_events: {
 		type: "array",
