@@ -1,4 +1,4 @@
-import { Bookdrop, BookdropError } from "@bookdrop/client";
+import { Bookdrop, BookdropError, type BooksReplaceParams } from "@bookdrop/client";
 import { RESOURCES } from "../shared/resources";
 import { Booked, bookedOf, booksDecline, heldBooks, holdBooked, listsOf } from "./desktop-books";
 import { Books } from "./desktop-ledger";
@@ -175,7 +175,9 @@ export class Desktop {
 		);
 		if (!published || published.version !== version || JSON.stringify(published.settings) !== JSON.stringify(settings)) {
 			const entries = books.booked();
-			const snapshot = await this.api.books.replace({ read_at: this.readAt(), ...settings, ...listsOf(entries) });
+			// three capital letters each (desktop-books-options.ts); the server refuses one that is no ISO 4217 code
+			const currencies = settings.currencies as BooksReplaceParams["currencies"];
+			const snapshot = await this.api.books.replace({ read_at: this.readAt(), ...settings, currencies, ...listsOf(entries) });
 			books.markPublished({ version: snapshot.version, settings, entries: entries.length });
 			this.progress(`published the books whole: version ${snapshot.version}`);
 			return;

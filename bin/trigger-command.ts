@@ -39,7 +39,7 @@ export interface TriggerOptions {
 type Event = { id: string; type: string; data: { object: { id: string; import?: { batch: string | null } } } };
 
 const today = () => new Date().toISOString().slice(0, 10);
-const money = { amount: 1000, currency: "EUR" };
+const money = { amount: 1000, currency: "EUR" } as const;
 
 /** A valid object of `type` as its create takes it; a refund's revenue is made first. */
 async function bodyOf(api: Bookdrop, type: TypeName, metadata: Record<string, string>, progress: (line: string) => void): Promise<any> {

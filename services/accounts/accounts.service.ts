@@ -138,7 +138,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout; annou
 			params: { account: ID_RULE, ...keyFields },
 			status: 201,
 			response: NEW_KEY,
-			errors: ["resource_missing"],
+			errors: ["resource_missing", "limit_reached"],
 			async handler(ctx: ApiContext) {
 				const account = await adminAccount(this.db, ctx.params.account);
 				return created(ctx, await this.db.transaction((tx) => createIntegrationKey(tx, account, ctx.params)));
@@ -228,7 +228,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout; annou
 			idempotent: true,
 			params: keyFields,
 			response: NEW_KEY,
-			errors: ["resource_missing"],
+			errors: ["resource_missing", "limit_reached"],
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
 				return this.db.transaction(async (tx) => {

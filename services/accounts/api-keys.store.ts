@@ -94,6 +94,13 @@ export async function integrationOf(tx: Queryable, id: string, accountId: string
 	return row?.id;
 }
 
+/** How many integrations the account has, once its row is locked: concurrent creates count one after another. */
+export async function countIntegrationsLocked(tx: Queryable, accountId: string): Promise<number> {
+	await tx.query("SELECT 1 FROM accounts WHERE id = $1 FOR NO KEY UPDATE", [accountId]);
+	const [{ count }] = await tx.query("SELECT count(*) AS count FROM integrations WHERE account_id = $1", [accountId]);
+	return Number(count);
+}
+
 export async function insertIntegration(tx: Queryable, accountId: string, name: string | null): Promise<string> {
 	const id = newId("int");
 	await tx.query("INSERT INTO integrations (id, account_id, name, created) VALUES ($1, $2, $3, $4)", [id, accountId, name, nowSeconds()]);

@@ -6,7 +6,7 @@ import type { SharedStore } from "../../shared/platform/shared-store";
 import type { Input } from "../../shared/actions/validation";
 import { presentKey } from "./account-views";
 import { findAccount } from "./accounts.store";
-import { findKey, insertIntegration, insertKey, integrationOf, liveKeyHashes, markRevoked, RevokedKeys } from "./api-keys.store";
+import { countIntegrationsLocked, findKey, insertIntegration, insertKey, integrationOf, liveKeyHashes, markRevoked, RevokedKeys } from "./api-keys.store";
 
 /** API keys: issued, revoked, found for an admin route (docs/design.md, "Actors, keys and scopes"). */
 
@@ -65,12 +65,18 @@ export async function adminAccount(db: Queryable, id: string, lock = false): Pro
 	return account as Row & KeyOwner;
 }
 
+/** At most this many integrations per account (docs/design.md, "Limits"): each may hold 16 webhook endpoints. */
+export const MAX_INTEGRATIONS = 32;
+
 /** The integration a new key joins: the named one (it must belong to the account) or a new one. */
 async function integrationFor(tx: Queryable, accountId: string, input: Input): Promise<string> {
 	if (input.integration) {
 		const id = await integrationOf(tx, input.integration, accountId);
 		if (!id) throw new ApiError("resource_missing", `No such integration: '${input.integration}'.`, { param: "integration", status: 400 });
 		return id;
+	}
+	if ((await countIntegrationsLocked(tx, accountId)) >= MAX_INTEGRATIONS) {
+		throw new ApiError("limit_reached", `An account may have at most ${MAX_INTEGRATIONS} integrations: add the key to one of them (\`integration\`).`);
 	}
 	return insertIntegration(tx, accountId, input.name ?? null);
 }

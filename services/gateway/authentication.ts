@@ -128,7 +128,9 @@ export async function authenticateOperator(
 	const address = req.socket.remoteAddress ?? "";
 	await refuseBusyAddress(limits.store, address, limits.refusalsPerMinute, res, limits.metrics);
 	const err = bearer instanceof ApiError ? bearer : new ApiError("api_key_invalid", "This admin token is not valid.");
-	limits.logger.warn(`admin token refused (${err.type}) from ${address} on ${req.method} ${(req.url ?? "").split("?")[0]}`);
+	// moleculer-web strips the route's prefix (`/admin/v1`) from req.url; originalUrl is the path the client sent
+	const path = ((req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "").split("?")[0];
+	limits.logger.warn(`admin token refused (${err.type}) from ${address} on ${req.method} ${path}`);
 	await countRefusal(limits.store, address, err);
 	throw err;
 }

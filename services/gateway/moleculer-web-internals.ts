@@ -16,6 +16,8 @@ export type WebRequest = IncomingMessage & { $ctx: Context; $endpoint?: unknown 
 interface WebAlias {
 	method: string;
 	fullPath: string;
+	/** The path's parameters (`:id`), one each. */
+	keys: unknown[];
 	match(path: string): unknown;
 }
 
@@ -84,13 +86,13 @@ export function addRoutes(gateway: WebGateway, routes: object[]): void {
 	for (const route of routes) internals(gateway).addRoute(route);
 }
 
-/** The HTTP methods the gateway's routes serve at `path`. */
+/**
+ * The HTTP methods the gateway's routes serve at `path`. A path that a route names word for word
+ * (`/v1/customers/bulk`) is that route's alone, though a route with a parameter matches it too
+ * (`/v1/customers/:id`): only the routes with the fewest parameters count.
+ */
 export function methodsAt(gateway: WebGateway, path: string): string[] {
-	return [
-		...new Set(
-			internals(gateway)
-				.aliases.filter((alias) => alias.match(path))
-				.map((alias) => alias.method),
-		),
-	];
+	const matching = internals(gateway).aliases.filter((alias) => alias.match(path));
+	const fewest = Math.min(...matching.map((alias) => alias.keys.length));
+	return [...new Set(matching.filter((alias) => alias.keys.length === fewest).map((alias) => alias.method))];
 }

@@ -1,14 +1,20 @@
 import type { ServerResponse } from "node:http";
 import { ApiError } from "../../shared/actions/api-errors";
-import { routeMissing } from "../../shared/http/error-answers";
+import { methodNotAllowed, routeMissing } from "../../shared/http/error-answers";
 import type { Gateway, GatewayRequest, Next } from "./gateway-types";
 import { API_VERSION } from "./http-server";
 import { OPENAPI_PATH } from "./reference-pages";
 
 function refuseOptions(this: Gateway, req: GatewayRequest, res: ServerResponse, next: Next) {
-	if (req.method !== "OPTIONS") return next();
-	res.setHeader("Allow", this.allowedMethods(req.parsedUrl).join(", "));
-	next(new ApiError("method_not_allowed", "OPTIONS is not supported: this API is for servers only and answers no CORS preflight."));
+	if (req.method === "OPTIONS") {
+		res.setHeader("Allow", this.allowedMethods(req.parsedUrl).join(", "));
+		return next(new ApiError("method_not_allowed", "OPTIONS is not supported: this API is for servers only and answers no CORS preflight."));
+	}
+	// A path a route names word for word is that route's: GET /v1/customers/bulk is 405 (Allow: POST),
+	// as the document says (a concrete path before a templated one), not a read of a customer named "bulk".
+	const allowed = this.allowedMethods(req.parsedUrl);
+	if (allowed.length && !allowed.includes(req.method ?? "")) return next(methodNotAllowed(res, req.method, allowed));
+	next();
 }
 
 // A path names one resource exactly: as paths are case-sensitive, `/v1/customers/` is not `/v1/customers`.

@@ -14,7 +14,19 @@ export const FAILED_DELIVERIES_BEFORE_DISABLE = 20;
 export const scheduledAttempts = (retrySchedule: number[]) => retrySchedule.length + 1;
 
 /** What the queue needs of the configuration: the retry schedule, the lease and the bound per endpoint. */
-export type QueueSettings = Pick<Config, "webhookRetrySchedule" | "webhookLeaseMs" | "webhookEndpointConcurrency">;
+export type QueueSettings = Pick<
+	Config,
+	"webhookRetrySchedule" | "webhookLeaseMs" | "webhookEndpointConcurrency" | "webhookAccountConcurrency" | "webhookTimeoutMs"
+>;
+
+/**
+ * An attempt that ends within half of WEBHOOK_TIMEOUT_MS shows a receiver that answers: its endpoint
+ * may have WEBHOOK_ENDPOINT_CONCURRENCY attempts under way; any other gets one (the claim's fair
+ * share). Half, not a fixed second: a busy receiver or a loaded worker that slows a healthy
+ * endpoint's attempts to a second or two must not cut it to one attempt under way, while a
+ * receiver that does not answer always runs into the whole timeout.
+ */
+export const promptWithin = (settings: Pick<Config, "webhookTimeoutMs">) => settings.webhookTimeoutMs / 2;
 
 /** What happened to one claimed delivery. */
 export interface Outcome {
@@ -31,6 +43,9 @@ export interface Outcome {
  * finished: one pending between retries counts for nothing, so a receiver that is down for a while
  * during a burst is not disabled. A delivery dropped meanwhile (its endpoint was disabled) stays
  * dropped; one deleted with its endpoint is gone. A streak that does not change is not written.
+ * Each endpoint's `answers_promptly` ($23, $24) is its last attempt's: whether it ended within
+ * half of WEBHOOK_TIMEOUT_MS (the claim's fair share, below); it too is written only when it changes (one UPDATE of
+ * the row: two in one statement would leave only one of them).
  *
  * Rows are locked as every other writer locks them: the endpoints first (in id order, so that
  * workers agree), then the deliveries, then their attempts; a delete cascades in that order too, and
@@ -60,9 +75,12 @@ const RECORD = `
  streaks AS (
    SELECT endpoint_id, bool_or(last_success IS NOT NULL) AS reset, count(*) FILTER (WHERE status = 'failed' AND ord > coalesce(last_success, 0)) AS failed_after
    FROM ended GROUP BY endpoint_id),
+ paces AS (
+   SELECT p.endpoint_id, p.prompt, coalesce(s.reset, false) AS reset, coalesce(s.failed_after, 0) AS failed_after
+   FROM unnest($23::text[], $24::boolean[]) AS p(endpoint_id, prompt) LEFT JOIN streaks s ON s.endpoint_id = p.endpoint_id),
  streaked AS (
-   UPDATE webhook_endpoints w SET failure_streak = CASE WHEN s.reset THEN 0 ELSE w.failure_streak END + s.failed_after
-   FROM streaks s WHERE w.id = s.endpoint_id AND (s.failed_after > 0 OR (s.reset AND w.failure_streak > 0))
+   UPDATE webhook_endpoints w SET failure_streak = CASE WHEN s.reset THEN 0 ELSE w.failure_streak END + s.failed_after, answers_promptly = s.prompt
+   FROM paces s WHERE w.id = s.endpoint_id AND (s.failed_after > 0 OR (s.reset AND w.failure_streak > 0) OR w.answers_promptly <> s.prompt)
    RETURNING w.id, w.status, w.failure_streak)`;
 
 /**
@@ -71,6 +89,19 @@ const RECORD = `
  * (next_attempt_at moves past the timeout): a worker that dies mid-attempt leaves an attempt that
  * counts, so a delivery is retried at most as scheduled, and the claim after the lease (WEBHOOK_LEASE_MS)
  * marks it `worker_lost`. A delivery whose event is past its retention is never claimed again.
+ *
+ * Fair share (docs/webhooks.md, "Fair share"): an endpoint whose last attempt did not end within
+ * half of WEBHOOK_TIMEOUT_MS (promptWithin: a receiver that does not answer, or a new endpoint) gets one attempt under way, not
+ * WEBHOOK_ENDPOINT_CONCURRENCY ($4); the endpoints of one account together get no more than
+ * WEBHOOK_ACCOUNT_CONCURRENCY ($22) minus the account's attempts under way; and a claim takes each
+ * account's oldest due delivery before any account's second (`place`), so a claim cut short by its
+ * limit is shared among the accounts that wait. The attempts under way are counted once per
+ * endpoint and per account into two JSON objects (`held`) that each endpoint looks itself up in:
+ * joined to the endpoints instead, the plan (made without values, which guesses one row for a
+ * CTE) compared every endpoint with every count, 250,000 comparisons and a second of PGlite's time
+ * for 500 endpoints with attempts under way (so `lost` names its deliveries by id: joined to
+ * `claimed`, it compared every attempt under way with every row claimed). An endpoint that is full, or whose account is, is
+ * passed over before its queue is read.
  *
  * It takes no more of an endpoint than WEBHOOK_ENDPOINT_CONCURRENCY minus the attempts already
  * under way there (unfinished attempt rows whose lease runs, on any worker, less the batch's, which
@@ -97,15 +128,24 @@ const CLAIM = `
      WHERE d.id = a.delivery_id AND d.status NOT IN ('succeeded', 'failed', 'dropped') AND d.next_attempt_at > $1 OFFSET 0) d
    WHERE a.duration_ms IS NULL AND a.error IS NULL AND a.seq <> ALL($12::bigint[])
    GROUP BY d.endpoint_id),
- candidates AS (
-   SELECT d.id, d.next_attempt_at FROM webhook_endpoints w LEFT JOIN under_way u ON u.endpoint_id = w.id
+ held AS (
+   SELECT (SELECT coalesce(jsonb_object_agg(endpoint_id, attempts), '{}') FROM under_way) AS endpoints,
+          (SELECT coalesce(jsonb_object_agg(account_id, attempts), '{}') FROM (
+             SELECT w.account_id, sum(u.attempts) AS attempts FROM under_way u JOIN webhook_endpoints w ON w.id = u.endpoint_id GROUP BY w.account_id) a) AS accounts),
+ eligible AS (
+   SELECT d.id, d.next_attempt_at, row_number() OVER (PARTITION BY w.account_id ORDER BY d.next_attempt_at, d.id) AS place,
+          $22 - coalesce(((SELECT accounts FROM held) ->> w.account_id)::int, 0) AS account_room
+   FROM webhook_endpoints w
    CROSS JOIN LATERAL (
      SELECT d.id, d.next_attempt_at FROM webhook_deliveries d
      WHERE d.endpoint_id = w.id AND d.status = 'pending' AND d.next_attempt_at <= $1 AND d.id <> ALL($7::bigint[])
        AND (SELECT e.created FROM events e WHERE e.id = d.event_id) > $5
-     ORDER BY d.next_attempt_at, d.id LIMIT greatest($4 - coalesce(u.attempts, 0), 0)) d
+     ORDER BY d.next_attempt_at, d.id LIMIT CASE WHEN w.answers_promptly THEN $4 ELSE 1 END - coalesce(((SELECT endpoints FROM held) ->> w.id)::int, 0)) d
    WHERE w.id NOT IN (SELECT id FROM streaked WHERE status = 'enabled' AND failure_streak >= $18) AND (hashtext(w.id) & 2147483647) % $20 = $21
-   ORDER BY d.next_attempt_at LIMIT $19),
+     AND coalesce(((SELECT endpoints FROM held) ->> w.id)::int, 0) < CASE WHEN w.answers_promptly THEN $4 ELSE 1 END
+     AND coalesce(((SELECT accounts FROM held) ->> w.account_id)::int, 0) < $22),
+ candidates AS (
+   SELECT id, next_attempt_at FROM eligible WHERE place <= account_room ORDER BY place, next_attempt_at LIMIT $19),
  due AS (
    SELECT array_agg(d.id) AS ids FROM candidates c CROSS JOIN LATERAL (
      SELECT d.id FROM webhook_deliveries d WHERE d.id = c.id AND d.status NOT IN ('succeeded', 'failed', 'dropped') AND d.next_attempt_at <= $1
@@ -115,7 +155,7 @@ const CLAIM = `
    RETURNING d.id, d.public_id, d.event_id, d.endpoint_id, d.attempts),
  lost AS (
    UPDATE webhook_attempts a SET error = 'worker_lost', error_message = 'the worker delivering it stopped before it finished'
-   FROM claimed c WHERE a.delivery_id = c.id AND a.duration_ms IS NULL AND a.error IS NULL),
+   WHERE a.delivery_id = ANY((SELECT ids FROM due)::bigint[]) AND a.duration_ms IS NULL AND a.error IS NULL AND (SELECT count(*) FROM claimed) >= 0),
  started AS (
    INSERT INTO webhook_attempts (delivery_id, created) SELECT id, $1 FROM claimed WHERE attempts <= $3 RETURNING seq, delivery_id)
  SELECT c.id AS delivery_id, c.public_id, c.endpoint_id, c.attempts, s.seq AS attempt_seq, (SELECT count(*) FROM candidates) AS seen,
@@ -130,12 +170,12 @@ export interface Claimed {
 	disabled: Row[];
 }
 
-/** The worker's statement, and the types of its parameters ($1 to $21: recordAndClaim). */
+/** The worker's statement, and the types of its parameters ($1 to $24: recordAndClaim). */
 export const STATEMENT = `WITH ${RECORD}, ${CLAIM}`;
 export const STATEMENT_TYPES = [
 	...["bigint", "bigint", "integer", "integer", "bigint"],
 	...["text[]", "bigint[]", "text[]", "bigint[]", "text[]", "bigint", "bigint[]", "integer[]", "integer[]", "text[]", "text[]", "text[]"],
-	...["integer", "integer", "integer", "integer"],
+	...["integer", "integer", "integer", "integer", "integer", "text[]", "boolean[]"],
 ];
 
 /** Which endpoints a lane of the worker claims for: those whose id hashes to `index` of `count`. */
@@ -194,7 +234,12 @@ export async function openQueue(db: Database): Promise<Session> {
  * statement and the disabling share a transaction.
  */
 export async function recordAndClaim(session: Session, outcomes: Outcome[], limit: number, settings: QueueSettings, lane = ONE_LANE): Promise<Claimed> {
-	const params = [...claimParams(settings), ...outcomeParams(outcomes), FAILED_DELIVERIES_BEFORE_DISABLE, limit, lane.count, lane.index];
+	const params = [
+		...claimParams(settings),
+		...outcomeParams(outcomes),
+		...[FAILED_DELIVERIES_BEFORE_DISABLE, limit, lane.count, lane.index, settings.webhookAccountConcurrency],
+		...paceParams(outcomes, promptWithin(settings)),
+	];
 	if (!outcomes.some((o) => o.status === "failed")) return { due: await session.query(CALL_SESSION_FUNCTION, params), disabled: [] };
 	return session.transaction(async (tx) => {
 		const due = await tx.query(CALL_SESSION_FUNCTION, params);
@@ -232,6 +277,13 @@ function outcomeParams(outcomes: Outcome[]): unknown[] {
 		attempted.map((o) => o.result!.message),
 		attempted.map((o) => o.result!.responseBody),
 	];
+}
+
+/** $23 and $24: each endpoint of the batch, and whether its last attempt (in the order they finished) ended within `withinMs`. */
+function paceParams(outcomes: Outcome[], withinMs: number): unknown[] {
+	const prompt = new Map<string, boolean>();
+	for (const { delivery, result } of outcomes) prompt.set(delivery.endpoint_id, result !== null && result.durationMs < withinMs);
+	return [[...prompt.keys()], [...prompt.values()]];
 }
 
 /** Disables an endpoint whose deliveries keep failing, drops its queue, and tells its owner. */

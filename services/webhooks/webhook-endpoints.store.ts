@@ -1,5 +1,5 @@
 import type { Queryable, Row } from "../../shared/platform/database";
-import { notFound } from "../../shared/actions/api-errors";
+import { ApiError, notFound } from "../../shared/actions/api-errors";
 import { newId, nowSeconds } from "../../shared/platform/ids";
 import { PageRequest } from "../../shared/actions/pages";
 import { fetchPage } from "../../shared/actions/pages.store";
@@ -32,19 +32,31 @@ export function endpointsPage(db: Queryable, principal: Principal, request: Page
 	return fetchPage(db, { table: "webhook_endpoints", visible: (params) => visibleTo(principal, params), request });
 }
 
+/** At most this many endpoints per integration; the desktop's own are one more such group. */
+const MAX_ENDPOINTS = 16;
 /**
- * Before a create counts the caller's endpoints: locks the row of the group they belong to (the
- * integration, or the account for the desktop's own), so concurrent creates count one after
- * another and the 17th is refused. NO KEY UPDATE: rows that reference it do not wait for it.
+ * At most this many endpoints per account (docs/design.md, "Limits"): what one account's fan-out
+ * may cost, its attempts under way being bounded apart (WEBHOOK_ACCOUNT_CONCURRENCY).
  */
-export async function countEndpointsLocked(tx: Queryable, principal: Principal): Promise<number> {
-	if (principal.integrationId === null) await tx.query("SELECT 1 FROM accounts WHERE id = $1 FOR NO KEY UPDATE", [principal.accountId]);
-	else await tx.query("SELECT 1 FROM integrations WHERE id = $1 FOR NO KEY UPDATE", [principal.integrationId]);
-	const [{ count }] = await tx.query("SELECT count(*) AS count FROM webhook_endpoints WHERE account_id = $1 AND integration_id IS NOT DISTINCT FROM $2", [
-		principal.accountId,
-		principal.integrationId,
-	]);
-	return Number(count);
+const MAX_ACCOUNT_ENDPOINTS = 512;
+
+/**
+ * Before a create counts the caller's endpoints: locks the account's row, so concurrent creates of
+ * the account count one after another, and refuses (`limit_reached`) the 17th of a group (the
+ * integration, or the desktop's own) and the 513th of the account. NO KEY UPDATE: rows that
+ * reference it do not wait for it.
+ */
+export async function checkEndpointLimits(tx: Queryable, principal: Principal): Promise<void> {
+	await tx.query("SELECT 1 FROM accounts WHERE id = $1 FOR NO KEY UPDATE", [principal.accountId]);
+	const [count] = await tx.query(
+		"SELECT count(*) FILTER (WHERE integration_id IS NOT DISTINCT FROM $2) AS group, count(*) AS account FROM webhook_endpoints WHERE account_id = $1",
+		[principal.accountId, principal.integrationId],
+	);
+	if (Number(count.group) >= MAX_ENDPOINTS) {
+		throw new ApiError("limit_reached", `An integration (or the desktop key) may have at most ${MAX_ENDPOINTS} webhook endpoints.`);
+	}
+	if (Number(count.account) >= MAX_ACCOUNT_ENDPOINTS)
+		throw new ApiError("limit_reached", `An account may have at most ${MAX_ACCOUNT_ENDPOINTS} webhook endpoints.`);
 }
 
 /** A new enabled endpoint of `principal`'s, signed with `signingSecret`. */

@@ -47,7 +47,12 @@ export const presentDelivery = (row: Row, attempts: Row[]) => ({
 const endpointProperties = {
 	id: { type: "string", pattern: "^we_", description: "The endpoint's id.", examples: [exampleId("we")] },
 	object: { const: "webhook_endpoint", description: "The type of the object." },
-	url: { type: "string", description: "Where deliveries are POSTed: a public HTTPS URL.", examples: ["https://shop.example.com/bookdrop/webhooks"] },
+	url: {
+		type: "string",
+		format: "uri",
+		description: "Where deliveries are POSTed: a public HTTPS URL.",
+		examples: ["https://shop.example.com/bookdrop/webhooks"],
+	},
 	enabled_events: {
 		type: "array",
 		items: { enum: ["*", ...EVENT_TYPES] },

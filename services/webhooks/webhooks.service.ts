@@ -17,28 +17,22 @@ import { DELIVERY, ENDPOINT, NEW_ENDPOINT, presentDelivery, presentEndpoint, pre
 import { recoverDeliveries } from "./delivery-recovery.store";
 import { newSigningSecret } from "../../shared/events/webhook-signatures";
 import { endpointDeliveries, eventDeliveries, LoggedDelivery, loggedDelivery, queueDelivery, resend, retainedEvent } from "./delivery-log.store";
-import {
-	countEndpointsLocked,
-	deleteEndpoint,
-	endpointOf,
-	endpointsPage,
-	insertEndpoint,
-	rotateSigningSecret,
-	updateEndpoint,
-} from "./webhook-endpoints.store";
+import { checkEndpointLimits, deleteEndpoint, endpointOf, endpointsPage, insertEndpoint, rotateSigningSecret, updateEndpoint } from "./webhook-endpoints.store";
 import { dropQueued, dueDeliveries, scheduledAttempts } from "./delivery-queue.store";
 import { Worker } from "./delivery-worker";
 
 /** The safety net under the `webhooks.due` nudge: retries fall due without one. */
 const POLL_MS = 500;
-/** At most this many endpoints per integration; the desktop's own are one more such group. */
-const MAX_ENDPOINTS = 16;
 /** How long the previous secret keeps signing after a rotation, unless the request says otherwise. */
 const DEFAULT_OVERLAP_SECONDS = 24 * 60 * 60;
 const MAX_OVERLAP_SECONDS = 7 * 24 * 60 * 60;
 
 const endpointFields = {
-	url: { type: "string", max: 2048, ...about("Where deliveries are POSTed: a public HTTPS URL.", "https://shop.example.com/bookdrop/webhooks") },
+	url: {
+		type: "string",
+		max: 2048,
+		openapi: { format: "uri", ...about("Where deliveries are POSTed: a public HTTPS URL.", "https://shop.example.com/bookdrop/webhooks").openapi },
+	},
 	enabled_events: {
 		type: "array",
 		min: 1,
@@ -105,15 +99,13 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			idempotent: true,
 			params: endpointFields,
 			response: NEW_ENDPOINT,
-			errors: ["webhook_url_invalid"],
+			errors: ["webhook_url_invalid", "limit_reached"],
 			async handler(ctx: ApiContext) {
 				const events = enabledEvents(ctx.params) ?? ["*"];
 				const url = await checkWebhookUrl(ctx.params.url, this.platform.config.webhookAllowPrivate);
 				const principal = principalOf(ctx);
 				return this.db.transaction(async (tx) => {
-					if ((await countEndpointsLocked(tx, principal)) >= MAX_ENDPOINTS) {
-						throw new ApiError("parameter_invalid", `An integration may have at most ${MAX_ENDPOINTS} webhook endpoints.`);
-					}
+					await checkEndpointLimits(tx, principal);
 					const row = await insertEndpoint(tx, principal, { url, events, description: ctx.params.description ?? null, signingSecret: newSigningSecret() });
 					return storeOnce(ctx, tx, presentEndpoint(row, true));
 				});

@@ -41,6 +41,11 @@ export const ERROR_CODES = {
 	currency_mismatch: [400, "invalid_request_error", "A refund's currency differs from its revenue's; a revenue's currency changed while it has refunds."],
 	refund_exceeds_remaining: [400, "invalid_request_error", "Refunds would exceed their revenue, or a revenue's amount would drop below what is refunded."],
 	webhook_url_invalid: [400, "invalid_request_error", "A webhook endpoint's URL is refused (webhooks.md)."],
+	limit_reached: [
+		400,
+		"invalid_request_error",
+		'A create past an account\'s limit: a 33rd integration, a 17th webhook endpoint of one integration (or of the desktop key), a 513th of an account (design.md, "Limits").',
+	],
 	api_key_missing: [401, "authentication_error", "No `Authorization` header."],
 	api_key_invalid: [401, "authentication_error", "Not `Bearer <key>`, or the key is unknown, revoked or expired; a wrong admin token."],
 	insufficient_scope: [403, "permission_error", "The key lacks the scope the endpoint needs; the message names it."],

@@ -127,6 +127,13 @@ const HEADERS = (version: string) => ({
 	"Retry-After": header("Seconds to wait before retrying.", { type: "integer" }),
 	Location: header("Where the new object (or the collection it joined) is read."),
 	"Idempotent-Replayed": header("`true` when this is the stored answer of an earlier request with the same Idempotency-Key.", { const: "true" }),
+	Allow: {
+		...header("On every 405: the methods the path serves, comma-separated (`GET, POST, DELETE`), exactly the operations this document lists at it.", {
+			type: "string",
+			pattern: "^[A-Z]+(, [A-Z]+)*$",
+		}),
+		required: true,
+	},
 });
 /** The parameters every operation may name: the Idempotency-Key (required or optional) and the version pin. */
 const PARAMETERS = (version: string) => ({
@@ -266,6 +273,29 @@ function errorBody(status: number, codes: ErrorCode[], op: RouteInfo) {
 	};
 }
 
+/**
+ * The 405 of a method a path does not serve, or of `OPTIONS`: no operation can list it, so it is a
+ * response of the components that info.description names (test/api/document-fuzz.test.ts checks
+ * `Allow` against the paths).
+ */
+const methodNotAllowed = () => ({
+	description: `A method the path does not serve, or \`OPTIONS\`: 405 \`method_not_allowed\`, with \`Allow\` naming the path's methods.`,
+	headers: { ...everyResponseHeaders(), Allow: headerRef("Allow") },
+	content: {
+		"application/json": {
+			schema: ERROR,
+			example: {
+				error: {
+					type: "invalid_request_error",
+					code: "method_not_allowed",
+					message: "PUT is not allowed here. Allowed: POST.",
+					request_id: EXAMPLE_REQUEST_ID,
+				},
+			},
+		},
+	},
+});
+
 /** On every answer of the API, whatever its status (test/support/contract.ts holds each answer to its operation's list). */
 const everyResponseHeaders = (): Record<string, unknown> => ({
 	"Request-Id": headerRef("Request-Id"),
@@ -359,7 +389,7 @@ export function openApiDocument(services: ApiServiceSchema[], version: string, e
 			description:
 				"An inbound queue for accounting data. Integrators push customers, suppliers, categories, products, expenses, revenue and refunds; " +
 				"the merchant's desktop software imports them in batches; an event log and signed webhooks tell integrators what happened. " +
-				`A request no operation matches answers 404 \`route_missing\` or 405 \`method_not_allowed\` (with \`Allow\`); \`OPTIONS\` is always 405.\n\n` +
+				`A request no operation matches answers 404 \`route_missing\` or 405 \`method_not_allowed\` with \`Allow\` (the response \`MethodNotAllowed\` of the components); \`OPTIONS\` is always 405.\n\n` +
 				`The guides, served by every bookdrop server:\n\n${GUIDES.map((g) => `- [${g.title}](${guidePath(g.name)}): ${g.about}.`).join("\n")}`,
 			license: { name: "UNLICENSED", identifier: "LicenseRef-UNLICENSED" },
 		},
@@ -376,7 +406,7 @@ export function openApiDocument(services: ApiServiceSchema[], version: string, e
 			},
 			parameters: PARAMETERS(version),
 			headers: HEADERS(version),
-			responses: Object.fromEntries([...responses].sort(([a], [b]) => a.localeCompare(b))),
+			responses: Object.fromEntries([...responses, ["MethodNotAllowed", methodNotAllowed()] as const].sort(([a], [b]) => a.localeCompare(b))),
 			schemas: Object.fromEntries([...namedSchemas()].sort(([a], [b]) => a.localeCompare(b))),
 		},
 	};

@@ -27,7 +27,29 @@ export const LONG_TEXT = 20_000;
 const EMAIL_MAX = 255;
 /** docs/design.md, "Resources": money is an integer number of minor units, 0 to 10^15. */
 export const MAX_AMOUNT = 1e15;
+/**
+ * ISO 4217 codes as Node's ICU has them: the currencies in circulation (162 in Node 24), kept up to
+ * date with each Node release (XCG and ZWG are there). Chosen over the `currency-codes` package,
+ * whose 2.2.0 lacks XCG (2025) and adds what books are not kept in (funds such as BOV and CLF,
+ * metals such as XAU, the test code XTS and XXX, "no currency"). The document lists the same codes
+ * (`enum`), so a Node upgrade that changes them shows as a stale docs/openapi.json.
+ */
 const CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
+/** A code in upper or lower case, as the request schemas list them. */
+const bothCases = (codes: Set<string>) => [...codes].flatMap((c) => [c, c.toLowerCase()]);
+/**
+ * The lists as the document writes them, in place: objects show codes uppercase, requests take either
+ * case. Not named schemas: a field's description and example sit beside its schema, which a
+ * Reference Object may not carry (Dredd's parser warns).
+ */
+const CODES = {
+	country: { type: "string", enum: [...COUNTRIES], description: "ISO 3166-1 alpha-2, uppercase." },
+	currency: { type: "string", enum: [...CURRENCIES], description: "ISO 4217, uppercase." },
+};
+const INPUT_CODES = {
+	country: { enum: bothCases(COUNTRIES), description: "ISO 3166-1 alpha-2, in upper or lower case." },
+	currency: { enum: bothCases(CURRENCIES), description: "ISO 4217, in upper or lower case." },
+};
 
 /** Field constructors, so that a declaration reads like the SPEC table it comes from: what it holds, then what it means. */
 export const field = {
@@ -61,7 +83,8 @@ export function isCalendarDate(value: string): boolean {
 const code = (known: Set<string>, type: string) => (value: unknown, errors: CustomErrors) => {
 	if (value === undefined || value === null) return value;
 	const upper = String(value).toUpperCase();
-	if (!known.has(upper)) errors.push({ type, actual: value });
+	// upper or lower case, as the document's enum lists them; not a mix of both
+	if (!known.has(upper) || (value !== upper && value !== upper.toLowerCase())) errors.push({ type, actual: value });
 	return upper;
 };
 
@@ -94,10 +117,15 @@ function kindRule(f: Field, presence: { optional: boolean; nullable: boolean }):
 				type: "string",
 				...presence,
 				custom: code(COUNTRIES, "country"),
-				openapi: { pattern: "^[A-Za-z]{2}$", description: "ISO 3166-1 alpha-2, any case." },
+				openapi: INPUT_CODES.country,
 			};
 		case "currency":
-			return { type: "string", ...presence, custom: code(CURRENCIES, "currency"), openapi: { pattern: "^[A-Za-z]{3}$", description: "ISO 4217, any case." } };
+			return {
+				type: "string",
+				...presence,
+				custom: code(CURRENCIES, "currency"),
+				openapi: { enum: bothCases(CURRENCIES), description: "ISO 4217, in upper or lower case." },
+			};
 		case "money":
 			return { type: "number", integer: true, min: 0, max: MAX_AMOUNT, convert: false, amount: true, ...presence };
 		case "date":
@@ -127,9 +155,9 @@ function kindSchema(f: Field, objectOfResource: (name: string) => string): JsonS
 		case "email":
 			return { type: "string", format: "email", maxLength: 255 };
 		case "country":
-			return { type: "string", pattern: "^[A-Z]{2}$", description: "ISO 3166-1 alpha-2, uppercase." };
+			return CODES.country;
 		case "currency":
-			return { type: "string", pattern: "^[A-Z]{3}$", description: "ISO 4217, uppercase." };
+			return CODES.currency;
 		case "money":
 			return { type: "integer", minimum: 0, maximum: MAX_AMOUNT, description: "Minor units of the currency (1999 is 19.99)." };
 		case "date":

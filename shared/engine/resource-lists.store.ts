@@ -31,7 +31,7 @@ function listFilters(decl: ResourceDeclaration, input: Input, params: Params): s
 	const where: string[] = [];
 	if (input.import_status) where.push(`import_status = ${params.add(input.import_status)}`);
 	if (input.batch !== undefined) where.push(`import_batch = ${params.add(input.batch)}`);
-	// As the partial indexes of migration 021 say it, so that they serve the page whole.
+	// As the partial indexes of migration 021 (books) say it, so that they serve the page whole.
 	if (input.books_warnings === "true") where.push("books_warnings IS NOT NULL AND import_status = 'pending'");
 	for (const name of [...decl.filters, ...(decl.dateFilter ? [decl.dateFilter] : [])]) {
 		if (input[name] !== undefined) where.push(`${name} = ${params.add(input[name])}`);

@@ -32,6 +32,8 @@ export interface Config {
 	webhookLeaseMs: number;
 	/** Attempts one endpoint may have under way at once, over every webhooks process. */
 	webhookEndpointConcurrency: number;
+	/** Attempts the endpoints of one account may have under way at once, over every webhooks process. */
+	webhookAccountConcurrency: number;
 	/** Local development and tests only: webhooks may target private and loopback addresses. */
 	webhookAllowPrivate: boolean;
 	/** `apply`: migrate at start; `wait`: wait until `bookdrop migrate` (a Job) has applied them. */
@@ -148,6 +150,7 @@ export function loadConfig(env: Env = process.env): Config {
 		webhookRetrySchedule: schedule(env, "WEBHOOK_RETRY_SCHEDULE", [0, 60, 300, 1800, 7200, 43200]),
 		...webhookTimes(env),
 		webhookEndpointConcurrency: integer(env, "WEBHOOK_ENDPOINT_CONCURRENCY", 4, 1),
+		webhookAccountConcurrency: integer(env, "WEBHOOK_ACCOUNT_CONCURRENCY", 100, 1),
 		webhookAllowPrivate: boolean(env, "WEBHOOK_ALLOW_PRIVATE", false),
 		migrations,
 		migrationsWaitSeconds: integer(env, "MIGRATIONS_WAIT_SECONDS", MIGRATIONS_WAIT_SECONDS, 1),

@@ -82,3 +82,26 @@ test(`${RUNS} requests from the document: 0 5xx, every answer documented, every 
 	console.log(`document fuzz: ${statuses.size} operation/status pairs, ${refused} of them refusals`);
 	expect(sent).toBe(RUNS);
 }, 240_000);
+
+/** The methods the document lists at each path, which `Allow` must name. */
+const PATH_METHODS = new Map<string, string[]>();
+for (const op of DOC_OPERATIONS) PATH_METHODS.set(op.template, [...(PATH_METHODS.get(op.template) ?? []), op.method.toUpperCase()]);
+
+test("OPTIONS and every method a path of the document does not list answer 405, with Allow naming exactly the document's methods there", async () => {
+	const wrong: string[] = [];
+	let sent = 0;
+	for (const [template, methods] of PATH_METHODS) {
+		// any id fills a parameter: the route is matched before any object is looked up
+		const path = template.replace(/\{[^}]+\}/g, "xx_doc_fuzz");
+		for (const method of ["OPTIONS", "PUT", "PATCH", "GET", "POST", "DELETE"].filter((m) => !methods.includes(m))) {
+			const res = await request(method, path);
+			sent++;
+			const allow = res.headers.get("allow");
+			const expected = [...methods].sort().join(", ");
+			if (res.status !== 405 || allow?.split(", ").sort().join(", ") !== expected)
+				wrong.push(`${method} ${path}: ${res.status}, Allow: ${allow} (document: ${expected})`);
+		}
+	}
+	expect(wrong).toEqual([]);
+	expect(sent).toBeGreaterThan(2 * PATH_METHODS.size);
+});

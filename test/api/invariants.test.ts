@@ -37,7 +37,7 @@ test("32 concurrent endpoint creates of one integration make exactly 16; the oth
 	const shop = await account.integration();
 	const answers = await Promise.all(Array.from({ length: 32 }, (_, i) => shop.create("/v1/webhook_endpoints", { url: `https://127.0.0.1:9/hook/${i}` })));
 	expect(tally(answers)).toEqual({ 201: 16, 400: 16 });
-	for (const refused of answers.filter((answer) => answer.status === 400)) expectError(refused, 400, "parameter_invalid");
+	for (const refused of answers.filter((answer) => answer.status === 400)) expectError(refused, 400, "limit_reached");
 	const listed = await listAll(shop, "/v1/webhook_endpoints");
 	expect(listed.map((e) => e.id).sort()).toEqual(
 		answers
@@ -48,6 +48,14 @@ test("32 concurrent endpoint creates of one integration make exactly 16; the oth
 	// the desktop's own 16 are counted apart, also while the integration is full
 	const desktops = await Promise.all(Array.from({ length: 17 }, () => account.desktop.create("/v1/webhook_endpoints", { url: "https://127.0.0.1:9/desktop" })));
 	expect(tally(desktops)).toEqual({ 201: 16, 400: 1 });
+});
+
+test("40 concurrent key creates of one account, each starting an integration, make exactly 32; the others are limit_reached", async () => {
+	const account = await newAccount();
+	const answers = await Promise.all(Array.from({ length: 40 }, () => account.desktop.create("/v1/api_keys", { scopes: ["read"] })));
+	expect(tally(answers)).toEqual({ 201: 32, 400: 8 });
+	for (const refused of answers.filter((answer) => answer.status === 400)) expectError(refused, 400, "limit_reached");
+	expect(new Set(answers.filter((a) => a.status === 201).map((a) => a.body.integration)).size).toBe(32);
 });
 
 type Labelled = Reply & { name: string };

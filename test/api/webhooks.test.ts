@@ -419,13 +419,29 @@ describe("idempotent create", () => {
 });
 
 describe("limit", () => {
+	test("an account holds 32 integrations and 512 endpoints: the 33rd integration and the 513th endpoint are limit_reached", async () => {
+		const account = await newAccount();
+		const shops = [];
+		for (let i = 0; i < 32; i++) shops.push(await account.integration());
+		expectError(await account.desktop.create("/v1/api_keys", { scopes: ["read"] }), 400, "limit_reached");
+		// a key may still join an integration the account has
+		const joined = await account.desktop.create("/v1/api_keys", { scopes: ["read"], integration: shops[0].keyObject.integration });
+		expect(joined.status).toBe(201);
+		await Promise.all(
+			shops.map(async (shop, n) => {
+				for (let i = 0; i < 16; i++) await make.endpoint(shop, { url: `${NOWHERE}/${n}/${i}` });
+			}),
+		);
+		expectError(await account.desktop.create("/v1/webhook_endpoints", { url: NOWHERE }), 400, "limit_reached");
+	}, 120_000);
+
 	test("16 endpoints per integration; the desktop has its own 16", async () => {
 		const account = await newAccount();
 		const shop = await account.integration();
 		const other = await account.integration();
 		const mine: string[] = [];
 		for (let i = 0; i < 16; i++) mine.push((await make.endpoint(shop, { url: `${NOWHERE}/${i}` })).id);
-		expectError(await shop.create("/v1/webhook_endpoints", { url: NOWHERE }), 400, "parameter_invalid");
+		expectError(await shop.create("/v1/webhook_endpoints", { url: NOWHERE }), 400, "limit_reached");
 		expect(await listIds(shop)).toEqual(mine.slice().reverse());
 
 		// another integration and the desktop are counted apart
@@ -434,7 +450,7 @@ describe("limit", () => {
 			const res = await account.desktop.create("/v1/webhook_endpoints", { url: `${NOWHERE}/d${i}` });
 			expect({ i, status: res.status }).toEqual({ i, status: 201 });
 		}
-		expectError(await account.desktop.create("/v1/webhook_endpoints", { url: NOWHERE }), 400, "parameter_invalid");
+		expectError(await account.desktop.create("/v1/webhook_endpoints", { url: NOWHERE }), 400, "limit_reached");
 		expect(await listIds(account.desktop)).toHaveLength(16 + 1 + 16);
 
 		// the limit counts the endpoints that exist

@@ -6,14 +6,20 @@ import { Lane, ONE_LANE, openQueue, Outcome, PLAN_SETTINGS, recordAndClaim, STAT
 // endpoint, and the plans the statement gets, read as the reads of the queue's tables they make.
 
 export const ENDPOINTS = 10;
-export const SETTINGS = { webhookRetrySchedule: [0, 60], webhookLeaseMs: 60_000, webhookEndpointConcurrency: 4 };
+export const SETTINGS = {
+	webhookRetrySchedule: [0, 60],
+	webhookLeaseMs: 60_000,
+	webhookEndpointConcurrency: 4,
+	webhookAccountConcurrency: 100,
+	webhookTimeoutMs: 1000,
+};
 export const QUEUE_TABLES = ["webhook_deliveries", "webhook_attempts", "events", "webhook_endpoints"];
 
 export async function queueEndpoints(db: Database, now: number): Promise<void> {
 	await db.query("INSERT INTO accounts (id, name, created) VALUES ('acct_plan', 'plans', $1)", [now]);
 	await db.query(
-		`INSERT INTO webhook_endpoints (id, account_id, url, enabled_events, status, signing_secret, created, updated)
-		 SELECT 'we_plan_' || g, 'acct_plan', 'https://example.com/hook', ARRAY['*'], 'enabled', 'whsec_plan', $1, $1 FROM generate_series(1, $2) g`,
+		`INSERT INTO webhook_endpoints (id, account_id, url, enabled_events, status, signing_secret, created, updated, answers_promptly)
+		 SELECT 'we_plan_' || g, 'acct_plan', 'https://example.com/hook', ARRAY['*'], 'enabled', 'whsec_plan', $1, $1, true FROM generate_series(1, $2) g`,
 		[now, ENDPOINTS],
 	);
 }
@@ -94,6 +100,7 @@ export const narrow = (read: string): boolean =>
 	/_pkey \(/.test(read) ||
 	/ events_id_key \(id = /.test(read) ||
 	/ webhook_attempts_under_way$/.test(read) ||
+	/ webhook_attempts_under_way \(delivery_id = ANY /.test(read) ||
 	/ webhook_deliveries_endpoint_due \(\(endpoint_id = /.test(read);
 
 /** The reads a plan of the statement on a large queue makes: one endpoint's due index at a time, the attempts under way from their own index, deliveries by key. */

@@ -23,7 +23,7 @@ export const DOCUMENT: Schema = JSON.parse(fs.readFileSync(path.resolve(__dirnam
 const ajv = new Ajv2020({ strict: false, allErrors: false });
 const queryAjv = new Ajv2020({ strict: false, coerceTypes: "array" });
 for (const instance of [ajv, queryAjv]) {
-	addFormats(instance, ["date"]);
+	addFormats(instance, ["date", "uri"]);
 	// The email rule is the pattern beside it (what the server checks), not ajv's stricter idea of an address.
 	instance.addFormat("email", true);
 	instance.addSchema({ $id: "doc", components: DOCUMENT.components });
@@ -94,7 +94,10 @@ export function checkContract(exchange: Exchange): void {
 	const [pathname, query] = at < 0 ? [exchange.url, ""] : [exchange.url.slice(0, at), exchange.url.slice(at + 1)];
 	if (UNDOCUMENTED.test(pathname) || !/^\/(admin\/)?v1(\/|$)/.test(pathname)) return;
 	if (!exchange.responseHeaders.get("request-id")) fail(exchange, "no Request-Id header");
-	const op = OPERATIONS.find((candidate) => candidate.method === exchange.method && candidate.pattern.test(pathname));
+	// a concrete path is matched before a templated one (OpenAPI, "Paths Object"): /v1/customers/bulk is not /v1/customers/{id}
+	const matching = OPERATIONS.filter((candidate) => candidate.pattern.test(pathname));
+	const concrete = matching.filter((candidate) => !candidate.template.includes("{"));
+	const op = (concrete.length ? concrete : matching).find((candidate) => candidate.method === exchange.method);
 	if (!op) {
 		const code = (exchange.response as Schema)?.error?.code;
 		if (exchange.status < 400 || !UNROUTED_ERRORS.includes(code))
