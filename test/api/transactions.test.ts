@@ -86,7 +86,7 @@ describe("GET /v1/account", () => {
 	const summary = async (c: Client, accountId = acct.accountId, importer: Body = ACTIVE) => {
 		const res = await c.get("/v1/account");
 		expect(res.status).toBe(200);
-		expect(res.body).toEqual({ id: accountId, object: "account", pending: expect.any(Object), last_import_at: null, importer });
+		expect(res.body).toEqual({ id: accountId, object: "account", pending: expect.any(Object), last_import_at: null, importer, books: null });
 		return res.body.pending;
 	};
 

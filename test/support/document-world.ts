@@ -20,6 +20,7 @@ const DOCUMENTED_REFUSALS: Record<string, Array<string | undefined>> = {
 		"local_refs", // complete names exactly the batch's objects ("Import batches")
 		"enabled_events", // "*" stands alone ("Webhook endpoints")
 		"ending_before", // both cursors at once ("Pagination")
+		"name_rules", // a type in two shared namespaces (books.md)
 		undefined, // 16 webhook endpoints per integration, 500 line items per parent ("Limits")
 	],
 	tax_amount_exceeds_amount: ["tax_amount"], // tax included in the amount ("Validation rules")
