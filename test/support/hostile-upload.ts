@@ -13,7 +13,7 @@ export interface UploadOutcome {
 	endedAfterAnswerMs: number | null;
 	/** The socket error the client met (EPIPE once the server cut the connection; ECONNRESET if it did so before the client read all it sent), if any. */
 	error: string | null;
-	/** Whether the connection closed, and when (ms after the answer arrived). */
+	/** Whether the server closed the connection before the client gave up (`forMs`), and when (ms after the answer arrived). */
 	closed: boolean;
 	closedAfterAnswerMs: number | null;
 }
@@ -36,12 +36,16 @@ export function hostileUpload(url: string, path: string, headers: Record<string,
 	let answeredAt: number | null = null;
 	let received = "";
 	return new Promise((resolve) => {
+		let gaveUp = false;
 		const done = () => {
 			clearTimeout(timer);
 			socket.destroy();
 			resolve(outcome);
 		};
-		const timer = setTimeout(done, forMs);
+		const timer = setTimeout(() => {
+			gaveUp = true;
+			done();
+		}, forMs);
 		socket.on("data", (data: Buffer) => {
 			received += data.toString("latin1");
 			const end = received.indexOf("\r\n\r\n");
@@ -53,6 +57,7 @@ export function hostileUpload(url: string, path: string, headers: Record<string,
 		});
 		socket.on("end", () => (outcome.endedAfterAnswerMs = answeredAt === null ? null : Date.now() - answeredAt));
 		socket.on("close", () => {
+			if (gaveUp) return;
 			outcome.closed = true;
 			outcome.closedAfterAnswerMs = answeredAt === null ? null : Date.now() - answeredAt;
 			done();
