@@ -1,26 +1,9 @@
 import { Bookdrop, BookdropError, Customer } from "@bookdrop/client";
 import { target } from "../support/suite-api";
-import { checkContract } from "../support/contract";
+import { checkedFetch } from "../support/contract-fetch";
 
 // The README's walk-through with the typed client (client/), against the suite's server. Every
 // exchange is held to docs/openapi.json like those of test/support/suite-api.ts.
-
-/** fetch, with each exchange checked against the contract. */
-const checkedFetch: typeof fetch = async (input, init = {}) => {
-	const res = await fetch(input, init);
-	const text = await res.clone().text();
-	const url = new URL(String(input));
-	checkContract({
-		method: init.method ?? "GET",
-		url: url.pathname + url.search,
-		headers: init.headers as Record<string, string>,
-		body: init.body ? JSON.parse(String(init.body)) : undefined,
-		status: res.status,
-		responseHeaders: res.headers,
-		response: JSON.parse(text),
-	});
-	return res;
-};
 
 const connect = (apiKey: string) => new Bookdrop({ apiKey, baseUrl: target().url, fetch: checkedFetch });
 
