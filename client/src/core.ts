@@ -237,8 +237,7 @@ function answer<T>(res: Response, text: string, origin: string, idempotencyKey: 
 	} catch {
 		body = undefined;
 	}
-	if (body === null || typeof body !== "object")
-		throw new BookdropConnectionError(`${origin} answered HTTP ${res.status} without a JSON object: is it bookdrop?`);
+	if (body === null || typeof body !== "object") throw new BookdropConnectionError(`${origin} answered HTTP ${res.status} without JSON: is it bookdrop?`);
 	const headers = Object.fromEntries(res.headers);
 	const requestId = res.headers.get("request-id") ?? undefined;
 	if (!res.ok) throw errorOfType(res.status, body?.error ?? {}, requestId, headers);
