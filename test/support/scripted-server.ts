@@ -32,10 +32,14 @@ export async function scripted(answers: Array<[number, unknown, Record<string, s
 export async function silent() {
 	const sockets = new Set<net.Socket>();
 	const received: string[] = [];
+	const waiting: Array<() => void> = [];
 	const server = net.createServer((socket) => {
 		sockets.add(socket);
 		const at = received.push("") - 1;
-		socket.on("data", (chunk) => (received[at] += chunk.toString("latin1")));
+		socket.on("data", (chunk) => {
+			received[at] += chunk.toString("latin1");
+			for (const wake of waiting.splice(0)) wake();
+		});
 		socket.on("error", () => undefined);
 		socket.on("close", () => sockets.delete(socket));
 	});
@@ -46,5 +50,10 @@ export async function silent() {
 			for (const socket of sockets) socket.destroy();
 			server.close(resolve);
 		});
-	return { url, requests: () => received.filter((bytes) => bytes !== ""), close };
+	const requests = () => received.filter((bytes) => bytes !== "");
+	/** Resolves once `count` connections have sent something: a request in flight may land after its client gave up. */
+	const sent = async (count: number) => {
+		while (requests().length < count) await new Promise<void>((resolve) => waiting.push(resolve));
+	};
+	return { url, requests, sent, close };
 }

@@ -24,9 +24,10 @@ const CUSTOMER = { id: "cus_1", object: "customer", name: "Jane" };
 /** Far below the default timeout (60 s): a call that ends within it did not wait for the default. */
 const PROMPTLY_MS = 5_000;
 
-async function timed<T>(call: Promise<T>): Promise<{ error: unknown; ms: number }> {
+/** How a call ends, and how long after it began. */
+async function timed<T>(call: () => Promise<T>): Promise<{ error: unknown; ms: number }> {
 	const started = performance.now();
-	const error = await call.then(
+	const error = await call().then(
 		() => undefined,
 		(err: unknown) => err,
 	);
@@ -40,20 +41,22 @@ describe("a server that accepts and never answers", () => {
 
 	test("the client's timeout ends a read with a BookdropConnectionError, after one attempt when retries are off", async () => {
 		const client = new Bookdrop({ apiKey: "ab_x", baseUrl: server.url, timeout: 200, maxRetries: 0 });
-		const { error, ms } = await timed(client.customers.retrieve("cus_1"));
+		const { error, ms } = await timed(() => client.customers.retrieve("cus_1"));
 		expect(error).toBeInstanceOf(BookdropConnectionError);
 		expect((error as Error).message).toBe(`cannot reach bookdrop at ${server.url} (no answer within 200 ms)`);
 		expect(ms).toBeGreaterThanOrEqual(190);
 		expect(ms).toBeLessThan(PROMPTLY_MS);
+		await server.sent(1);
 		expect(server.requests()).toHaveLength(1);
 	});
 
 	test("a call's own timeout overrides the client's, and a timed-out create is retried with the same Idempotency-Key", async () => {
 		const client = new Bookdrop({ apiKey: "ab_x", baseUrl: server.url, maxRetries: 1, maxRetryWaitSeconds: 0 });
-		const { error, ms } = await timed(client.customers.create({ name: "Jane" }, { timeout: 150, idempotencyKey: "customer-1001" }));
+		const { error, ms } = await timed(() => client.customers.create({ name: "Jane" }, { timeout: 150, idempotencyKey: "customer-1001" }));
 		expect(error).toBeInstanceOf(BookdropConnectionError);
 		expect((error as Error).message).toContain("no answer within 150 ms");
 		expect(ms).toBeLessThan(PROMPTLY_MS);
+		await server.sent(2);
 		expect(server.requests()).toHaveLength(2);
 		for (const request of server.requests()) expect(request).toMatch(/^POST \/v1\/customers HTTP\/1\.1\r\n[\s\S]*idempotency-key: customer-1001\r\n/i);
 	});
@@ -61,8 +64,8 @@ describe("a server that accepts and never answers", () => {
 	test("an AbortSignal ends a call at once, with no retry, though retries are allowed", async () => {
 		const client = new Bookdrop({ apiKey: "ab_x", baseUrl: server.url, maxRetries: 3 });
 		const controller = new AbortController();
-		setTimeout(() => controller.abort(), 100);
-		const { error, ms } = await timed(client.customers.list({ limit: 1 }, { signal: controller.signal }));
+		void server.sent(1).then(() => controller.abort());
+		const { error, ms } = await timed(() => client.customers.list({ limit: 1 }, { signal: controller.signal }));
 		expect(error).toBeInstanceOf(BookdropConnectionError);
 		expect((error as Error).message).toBe(`the request to ${server.url} was aborted`);
 		expect(ms).toBeLessThan(PROMPTLY_MS);
@@ -78,12 +81,15 @@ describe("a server that accepts and never answers", () => {
 
 test("an AbortSignal also ends the wait before a retry", async () => {
 	const server = await scripted([[503, { error: { type: "api_error", code: "service_unavailable", message: "later" } }, { "Retry-After": "30" }]]);
+	const controller = new AbortController();
 	const waits: number[] = [];
-	const client = new Bookdrop({ apiKey: "ab_x", baseUrl: server.url, onRetry: ({ waitMs }) => waits.push(waitMs) });
+	const onRetry = ({ waitMs }: { waitMs: number }) => {
+		waits.push(waitMs);
+		setTimeout(() => controller.abort(), 50); // well within the 30 s wait
+	};
+	const client = new Bookdrop({ apiKey: "ab_x", baseUrl: server.url, onRetry });
 	try {
-		const controller = new AbortController();
-		setTimeout(() => controller.abort(), 100);
-		const { error, ms } = await timed(client.customers.retrieve("cus_1", undefined, { signal: controller.signal }));
+		const { error, ms } = await timed(() => client.customers.retrieve("cus_1", undefined, { signal: controller.signal }));
 		expect(error).toBeInstanceOf(BookdropConnectionError);
 		expect(waits).toEqual([30_000]);
 		expect(ms).toBeLessThan(PROMPTLY_MS);
