@@ -23,7 +23,7 @@ const schemaName = (schema: JsonSchema) => (typeof schema.$ref === "string" ? pa
 
 const PREAMBLE = [
 	"// Generated from docs/openapi.json by scripts/client-codegen.ts (`npm run generate`): do not edit.",
-	'import type { PagePromise, RequestOptions, Transport } from "./core.js";',
+	'import type { CallOptions, PagePromise, RequestOptions, Transport, WithResponse } from "./core.js";',
 	'import type { components, operations } from "./schema.js";',
 	"",
 	'type Json<T> = T extends { content: { "application/json": infer B } } ? B : never;',
@@ -74,7 +74,7 @@ function resourceAt(root: Resource, path: string[]): Resource {
 	return resource;
 }
 
-/** One method: its parameter type, and its code (path parameters first, then params, then options). */
+/** One method: its parameter type, and its code (path parameters first, then params, then the call's options). */
 function methodCode(method: string, path: string, op: OperationObject): { code: string[]; types: string[] } {
 	const id = op.operationId;
 	const name = id.split(".").pop()!;
@@ -94,28 +94,23 @@ function methodCode(method: string, path: string, op: OperationObject): { code: 
 	const args = [
 		...pathParams.map((p) => `${p}: string`),
 		...(hasParams ? [`params${paramsRequired ? "" : "?"}: ${pascal(id)}Params`] : []),
-		...(idempotent ? ["options?: RequestOptions"] : []),
+		`options?: ${idempotent ? "RequestOptions" : "CallOptions"}`,
 	];
 	const type = items ? (schemaName(items) ?? `Result<"${id}", ${status}>["data"][number]`) : (schemaName(result) ?? `Result<"${id}", ${status}>`);
 	const spec = `{ method: "${method.toUpperCase()}", path: "${path}", idempotent: ${idempotent} }`;
-	const callArgs = [
-		spec,
-		pathParams.length ? `{ ${pathParams.join(", ")} }` : "{}",
-		...(hasParams || idempotent ? [hasParams ? "params" : "{}"] : []),
-		...(idempotent ? ["options"] : []),
-	];
+	const callArgs = [spec, pathParams.length ? `{ ${pathParams.join(", ")} }` : "{}", hasParams ? "params" : "{}", "options"];
 	// With a dry run, `options.dryRun` decides what the call answers: the object stored, or the one it would store.
 	const overloads = dryRun
 		? [
-				...fitted(`\t${name}(`, [...args.slice(0, -1), "options: RequestOptions & { dryRun: true }"], `): Promise<${dryRun}>;`, "\t"),
-				...fitted(`\t${name}(`, args, `): Promise<${type}>;`, "\t"),
+				...fitted(`\t${name}(`, [...args.slice(0, -1), "options: RequestOptions & { dryRun: true }"], `): Promise<WithResponse<${dryRun}>>;`, "\t"),
+				...fitted(`\t${name}(`, args, `): Promise<WithResponse<${type}>>;`, "\t"),
 			]
 		: [];
 	const answered = dryRun ? `${type} | ${dryRun}` : type;
 	const code = [
 		`\t/** ${op.summary}: ${op.description.replace(/\s+/g, " ").replace(/\*\//g, "*\\/")} */`,
 		...overloads,
-		...fitted(`\t${name}(`, args, `): ${items ? "PagePromise" : "Promise"}<${answered}> {`, "\t"),
+		...fitted(`\t${name}(`, args, `): ${items ? `PagePromise<${answered}>` : `Promise<WithResponse<${answered}>>`} {`, "\t"),
 		...fitted(`\t\treturn this.transport.${items ? "list" : "call"}<${answered}>(`, callArgs, ");", "\t\t"),
 		"\t}",
 	];

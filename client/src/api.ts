@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by scripts/client-codegen.ts (`npm run generate`): do not edit.
-import type { PagePromise, RequestOptions, Transport } from "./core.js";
+import type { CallOptions, PagePromise, RequestOptions, Transport, WithResponse } from "./core.js";
 import type { components, operations } from "./schema.js";
 
 type Json<T> = T extends { content: { "application/json": infer B } } ? B : never;
@@ -155,8 +155,13 @@ export class AccountResource {
 	 * see, the account's last import, and whether its importer (the merchant's desktop software) is active or stale. Needs
 	 * a key with the `read` scope.
 	 */
-	retrieve(): Promise<AccountSummary> {
-		return this.transport.call<AccountSummary>({ method: "GET", path: "/v1/account", idempotent: false }, {});
+	retrieve(options?: CallOptions): Promise<WithResponse<AccountSummary>> {
+		return this.transport.call<AccountSummary>(
+			{ method: "GET", path: "/v1/account", idempotent: false },
+			{},
+			{},
+			options,
+		);
 	}
 }
 
@@ -168,22 +173,28 @@ export class AdminAccountsApiKeysResource {
 	 * new integration, or in the one `integration` names. This answer alone shows the secret. Needs the operator's admin
 	 * token.
 	 */
-	create(account: string, params: AdminAccountsApiKeysCreateParams): Promise<NewApiKey> {
+	create(
+		account: string,
+		params: AdminAccountsApiKeysCreateParams,
+		options?: CallOptions,
+	): Promise<WithResponse<NewApiKey>> {
 		return this.transport.call<NewApiKey>(
 			{ method: "POST", path: "/admin/v1/accounts/{account}/api_keys", idempotent: false },
 			{ account },
 			params,
+			options,
 		);
 	}
 	/**
 	 * List an account's API keys: Lists every key of the account, newest first, revoked ones included; `integration` null
 	 * is the desktop key. No answer shows a secret. Needs the operator's admin token.
 	 */
-	list(account: string, params?: AdminAccountsApiKeysListParams): PagePromise<ApiKey> {
+	list(account: string, params?: AdminAccountsApiKeysListParams, options?: CallOptions): PagePromise<ApiKey> {
 		return this.transport.list<ApiKey>(
 			{ method: "GET", path: "/admin/v1/accounts/{account}/api_keys", idempotent: false },
 			{ account },
 			params,
+			options,
 		);
 	}
 }
@@ -198,32 +209,49 @@ export class AdminAccountsResource {
 	 * Create a merchant account: Creates an account for a merchant, with its desktop key (scopes `read write import
 	 * keys`), whose secret this answer alone shows. Needs the operator's admin token.
 	 */
-	create(params: AdminAccountsCreateParams): Promise<NewAccount> {
-		return this.transport.call<NewAccount>({ method: "POST", path: "/admin/v1/accounts", idempotent: false }, {}, params);
+	create(params: AdminAccountsCreateParams, options?: CallOptions): Promise<WithResponse<NewAccount>> {
+		return this.transport.call<NewAccount>(
+			{ method: "POST", path: "/admin/v1/accounts", idempotent: false },
+			{},
+			params,
+			options,
+		);
 	}
 	/**
 	 * List merchant accounts: Lists every account, newest first, a page at a time, each with its importer's presence.
 	 * Needs the operator's admin token.
 	 */
-	list(params?: AdminAccountsListParams): PagePromise<Account> {
-		return this.transport.list<Account>({ method: "GET", path: "/admin/v1/accounts", idempotent: false }, {}, params);
+	list(params?: AdminAccountsListParams, options?: CallOptions): PagePromise<Account> {
+		return this.transport.list<Account>(
+			{ method: "GET", path: "/admin/v1/accounts", idempotent: false },
+			{},
+			params,
+			options,
+		);
 	}
 	/**
 	 * Retrieve a merchant account: Answers one account, with its last import and its importer's presence. Needs the
 	 * operator's admin token.
 	 */
-	retrieve(id: string): Promise<Account> {
-		return this.transport.call<Account>({ method: "GET", path: "/admin/v1/accounts/{id}", idempotent: false }, { id });
+	retrieve(id: string, options?: CallOptions): Promise<WithResponse<Account>> {
+		return this.transport.call<Account>(
+			{ method: "GET", path: "/admin/v1/accounts/{id}", idempotent: false },
+			{ id },
+			{},
+			options,
+		);
 	}
 	/**
 	 * Replace the desktop key: Issues a new desktop key, whose secret this answer alone shows, and revokes every live
 	 * desktop key of the account in the same transaction: for a merchant who lost the key or whose key leaked. Integration
 	 * keys keep working. Needs the operator's admin token.
 	 */
-	replaceDesktopKey(account: string): Promise<NewApiKey> {
+	replaceDesktopKey(account: string, options?: CallOptions): Promise<WithResponse<NewApiKey>> {
 		return this.transport.call<NewApiKey>(
 			{ method: "POST", path: "/admin/v1/accounts/{account}/desktop_key", idempotent: false },
 			{ account },
+			{},
+			options,
 		);
 	}
 }
@@ -235,8 +263,13 @@ export class AdminApiKeysResource {
 	 * Revoke any API key: Revokes a key of any account, the desktop key included, on every gateway at once (within 10
 	 * seconds while Redis is unavailable); revoking again answers the same. Needs the operator's admin token.
 	 */
-	revoke(id: string): Promise<ApiKey> {
-		return this.transport.call<ApiKey>({ method: "DELETE", path: "/admin/v1/api_keys/{id}", idempotent: false }, { id });
+	revoke(id: string, options?: CallOptions): Promise<WithResponse<ApiKey>> {
+		return this.transport.call<ApiKey>(
+			{ method: "DELETE", path: "/admin/v1/api_keys/{id}", idempotent: false },
+			{ id },
+			{},
+			options,
+		);
 	}
 }
 
@@ -258,7 +291,7 @@ export class ApiKeysResource {
 	 * objects and events it then shares. This answer (and its replay) alone shows the secret; `expires_at` must be in the
 	 * future. Needs a key with the `keys` scope. A create: send an `Idempotency-Key`.
 	 */
-	create(params: ApiKeysCreateParams, options?: RequestOptions): Promise<NewApiKey> {
+	create(params: ApiKeysCreateParams, options?: RequestOptions): Promise<WithResponse<NewApiKey>> {
 		return this.transport.call<NewApiKey>(
 			{ method: "POST", path: "/v1/api_keys", idempotent: true },
 			{},
@@ -270,15 +303,20 @@ export class ApiKeysResource {
 	 * List the account's API keys: Lists every key of the account (the desktop key and revoked keys included), newest
 	 * first, a page at a time. No answer shows a secret. Needs a key with the `keys` scope.
 	 */
-	list(params?: ApiKeysListParams): PagePromise<ApiKey> {
-		return this.transport.list<ApiKey>({ method: "GET", path: "/v1/api_keys", idempotent: false }, {}, params);
+	list(params?: ApiKeysListParams, options?: CallOptions): PagePromise<ApiKey> {
+		return this.transport.list<ApiKey>({ method: "GET", path: "/v1/api_keys", idempotent: false }, {}, params, options);
 	}
 	/**
 	 * Revoke an API key: Revokes a key of the account at once and answers it with `revoked_at`; revoking again answers the
 	 * same. A key cannot revoke itself. Needs a key with the `keys` scope.
 	 */
-	revoke(id: string): Promise<ApiKey> {
-		return this.transport.call<ApiKey>({ method: "DELETE", path: "/v1/api_keys/{id}", idempotent: false }, { id });
+	revoke(id: string, options?: CallOptions): Promise<WithResponse<ApiKey>> {
+		return this.transport.call<ApiKey>(
+			{ method: "DELETE", path: "/v1/api_keys/{id}", idempotent: false },
+			{ id },
+			{},
+			options,
+		);
 	}
 }
 
@@ -291,9 +329,12 @@ export class CustomersResource {
 	 * or deleted. A reference must name an object the key can see. Needs a key with the `write` scope. A create: send an
 	 * `Idempotency-Key`.
 	 */
-	create(params: CustomersCreateParams, options: RequestOptions & { dryRun: true }): Promise<CustomerDryRun>;
-	create(params: CustomersCreateParams, options?: RequestOptions): Promise<Customer>;
-	create(params: CustomersCreateParams, options?: RequestOptions): Promise<Customer | CustomerDryRun> {
+	create(
+		params: CustomersCreateParams,
+		options: RequestOptions & { dryRun: true },
+	): Promise<WithResponse<CustomerDryRun>>;
+	create(params: CustomersCreateParams, options?: RequestOptions): Promise<WithResponse<Customer>>;
+	create(params: CustomersCreateParams, options?: RequestOptions): Promise<WithResponse<Customer | CustomerDryRun>> {
 		return this.transport.call<Customer | CustomerDryRun>(
 			{ method: "POST", path: "/v1/customers", idempotent: true },
 			{},
@@ -306,8 +347,13 @@ export class CustomersResource {
 	 * newest first, a page at a time. Every filter matches exactly and they combine; `expand[]` shows referenced objects
 	 * in place of their ids. Needs a key with the `read` scope.
 	 */
-	list(params?: CustomersListParams): PagePromise<Customer> {
-		return this.transport.list<Customer>({ method: "GET", path: "/v1/customers", idempotent: false }, {}, params);
+	list(params?: CustomersListParams, options?: CallOptions): PagePromise<Customer> {
+		return this.transport.list<Customer>(
+			{ method: "GET", path: "/v1/customers", idempotent: false },
+			{},
+			params,
+			options,
+		);
 	}
 	/**
 	 * Create customers in bulk: Creates up to 100 customers in one request, each checked and stored exactly as `POST
@@ -317,7 +363,7 @@ export class CustomersResource {
 	 * stored: each answers 200 with its object, `id` null. Needs a key with the `write` scope. A create: send an
 	 * `Idempotency-Key`.
 	 */
-	bulkCreate(params: CustomersBulkCreateParams, options?: RequestOptions): Promise<CustomerBulkResult> {
+	bulkCreate(params: CustomersBulkCreateParams, options?: RequestOptions): Promise<WithResponse<CustomerBulkResult>> {
 		return this.transport.call<CustomerBulkResult>(
 			{ method: "POST", path: "/v1/customers/bulk", idempotent: true },
 			{},
@@ -329,11 +375,12 @@ export class CustomersResource {
 	 * Retrieve a customer: Answers one customer the key can see, with where it is in its lifecycle (`import`); `expand[]`
 	 * shows referenced objects in place of their ids. Needs a key with the `read` scope.
 	 */
-	retrieve(id: string, params?: CustomersRetrieveParams): Promise<Customer> {
+	retrieve(id: string, params?: CustomersRetrieveParams, options?: CallOptions): Promise<WithResponse<Customer>> {
 		return this.transport.call<Customer>(
 			{ method: "GET", path: "/v1/customers/{id}", idempotent: false },
 			{ id },
 			params,
+			options,
 		);
 	}
 	/**
@@ -341,21 +388,24 @@ export class CustomersResource {
 	 * `metadata` keys merge. Only a pending customer that no open import batch has claimed can change. Needs a key with
 	 * the `write` scope.
 	 */
-	update(id: string, params?: CustomersUpdateParams): Promise<Customer> {
+	update(id: string, params?: CustomersUpdateParams, options?: CallOptions): Promise<WithResponse<Customer>> {
 		return this.transport.call<Customer>(
 			{ method: "POST", path: "/v1/customers/{id}", idempotent: false },
 			{ id },
 			params,
+			options,
 		);
 	}
 	/**
 	 * Delete a customer: Deletes a pending customer that no open import batch has claimed, for good. One that another
 	 * object references cannot be deleted. Needs a key with the `write` scope.
 	 */
-	delete(id: string): Promise<DeletedCustomer> {
+	delete(id: string, options?: CallOptions): Promise<WithResponse<DeletedCustomer>> {
 		return this.transport.call<DeletedCustomer>(
 			{ method: "DELETE", path: "/v1/customers/{id}", idempotent: false },
 			{ id },
+			{},
+			options,
 		);
 	}
 	/**
@@ -363,11 +413,12 @@ export class CustomersResource {
 	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `customer.rejected` event. The merchant may
 	 * reject any object; an integration only its own. Needs a key with the `write` scope.
 	 */
-	reject(id: string, params?: CustomersRejectParams): Promise<Customer> {
+	reject(id: string, params?: CustomersRejectParams, options?: CallOptions): Promise<WithResponse<Customer>> {
 		return this.transport.call<Customer>(
 			{ method: "POST", path: "/v1/customers/{id}/reject", idempotent: false },
 			{ id },
 			params,
+			options,
 		);
 	}
 }
@@ -381,9 +432,12 @@ export class SuppliersResource {
 	 * A reference must name an object the key can see. Needs a key with the `write` scope. A create: send an
 	 * `Idempotency-Key`.
 	 */
-	create(params: SuppliersCreateParams, options: RequestOptions & { dryRun: true }): Promise<SupplierDryRun>;
-	create(params: SuppliersCreateParams, options?: RequestOptions): Promise<Supplier>;
-	create(params: SuppliersCreateParams, options?: RequestOptions): Promise<Supplier | SupplierDryRun> {
+	create(
+		params: SuppliersCreateParams,
+		options: RequestOptions & { dryRun: true },
+	): Promise<WithResponse<SupplierDryRun>>;
+	create(params: SuppliersCreateParams, options?: RequestOptions): Promise<WithResponse<Supplier>>;
+	create(params: SuppliersCreateParams, options?: RequestOptions): Promise<WithResponse<Supplier | SupplierDryRun>> {
 		return this.transport.call<Supplier | SupplierDryRun>(
 			{ method: "POST", path: "/v1/suppliers", idempotent: true },
 			{},
@@ -396,8 +450,13 @@ export class SuppliersResource {
 	 * newest first, a page at a time. Every filter matches exactly and they combine; `expand[]` shows referenced objects
 	 * in place of their ids. Needs a key with the `read` scope.
 	 */
-	list(params?: SuppliersListParams): PagePromise<Supplier> {
-		return this.transport.list<Supplier>({ method: "GET", path: "/v1/suppliers", idempotent: false }, {}, params);
+	list(params?: SuppliersListParams, options?: CallOptions): PagePromise<Supplier> {
+		return this.transport.list<Supplier>(
+			{ method: "GET", path: "/v1/suppliers", idempotent: false },
+			{},
+			params,
+			options,
+		);
 	}
 	/**
 	 * Create suppliers in bulk: Creates up to 100 suppliers in one request, each checked and stored exactly as `POST
@@ -407,7 +466,7 @@ export class SuppliersResource {
 	 * stored: each answers 200 with its object, `id` null. Needs a key with the `write` scope. A create: send an
 	 * `Idempotency-Key`.
 	 */
-	bulkCreate(params: SuppliersBulkCreateParams, options?: RequestOptions): Promise<SupplierBulkResult> {
+	bulkCreate(params: SuppliersBulkCreateParams, options?: RequestOptions): Promise<WithResponse<SupplierBulkResult>> {
 		return this.transport.call<SupplierBulkResult>(
 			{ method: "POST", path: "/v1/suppliers/bulk", idempotent: true },
 			{},
@@ -419,11 +478,12 @@ export class SuppliersResource {
 	 * Retrieve a supplier: Answers one supplier the key can see, with where it is in its lifecycle (`import`); `expand[]`
 	 * shows referenced objects in place of their ids. Needs a key with the `read` scope.
 	 */
-	retrieve(id: string, params?: SuppliersRetrieveParams): Promise<Supplier> {
+	retrieve(id: string, params?: SuppliersRetrieveParams, options?: CallOptions): Promise<WithResponse<Supplier>> {
 		return this.transport.call<Supplier>(
 			{ method: "GET", path: "/v1/suppliers/{id}", idempotent: false },
 			{ id },
 			params,
+			options,
 		);
 	}
 	/**
@@ -431,21 +491,24 @@ export class SuppliersResource {
 	 * `metadata` keys merge. Only a pending supplier that no open import batch has claimed can change. Needs a key with
 	 * the `write` scope.
 	 */
-	update(id: string, params?: SuppliersUpdateParams): Promise<Supplier> {
+	update(id: string, params?: SuppliersUpdateParams, options?: CallOptions): Promise<WithResponse<Supplier>> {
 		return this.transport.call<Supplier>(
 			{ method: "POST", path: "/v1/suppliers/{id}", idempotent: false },
 			{ id },
 			params,
+			options,
 		);
 	}
 	/**
 	 * Delete a supplier: Deletes a pending supplier that no open import batch has claimed, for good. One that another
 	 * object references cannot be deleted. Needs a key with the `write` scope.
 	 */
-	delete(id: string): Promise<DeletedSupplier> {
+	delete(id: string, options?: CallOptions): Promise<WithResponse<DeletedSupplier>> {
 		return this.transport.call<DeletedSupplier>(
 			{ method: "DELETE", path: "/v1/suppliers/{id}", idempotent: false },
 			{ id },
+			{},
+			options,
 		);
 	}
 	/**
@@ -453,11 +516,12 @@ export class SuppliersResource {
 	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `supplier.rejected` event. The merchant may
 	 * reject any object; an integration only its own. Needs a key with the `write` scope.
 	 */
-	reject(id: string, params?: SuppliersRejectParams): Promise<Supplier> {
+	reject(id: string, params?: SuppliersRejectParams, options?: CallOptions): Promise<WithResponse<Supplier>> {
 		return this.transport.call<Supplier>(
 			{ method: "POST", path: "/v1/suppliers/{id}/reject", idempotent: false },
 			{ id },
 			params,
+			options,
 		);
 	}
 }
@@ -471,9 +535,12 @@ export class CategoriesResource {
 	 * imports it in an import batch or declines it; until then it can be updated or deleted. A reference must name an
 	 * object the key can see. Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
 	 */
-	create(params: CategoriesCreateParams, options: RequestOptions & { dryRun: true }): Promise<CategoryDryRun>;
-	create(params: CategoriesCreateParams, options?: RequestOptions): Promise<Category>;
-	create(params: CategoriesCreateParams, options?: RequestOptions): Promise<Category | CategoryDryRun> {
+	create(
+		params: CategoriesCreateParams,
+		options: RequestOptions & { dryRun: true },
+	): Promise<WithResponse<CategoryDryRun>>;
+	create(params: CategoriesCreateParams, options?: RequestOptions): Promise<WithResponse<Category>>;
+	create(params: CategoriesCreateParams, options?: RequestOptions): Promise<WithResponse<Category | CategoryDryRun>> {
 		return this.transport.call<Category | CategoryDryRun>(
 			{ method: "POST", path: "/v1/categories", idempotent: true },
 			{},
@@ -486,8 +553,13 @@ export class CategoriesResource {
 	 * account's), newest first, a page at a time. Every filter matches exactly and they combine; `expand[]` shows
 	 * referenced objects in place of their ids. Needs a key with the `read` scope.
 	 */
-	list(params?: CategoriesListParams): PagePromise<Category> {
-		return this.transport.list<Category>({ method: "GET", path: "/v1/categories", idempotent: false }, {}, params);
+	list(params?: CategoriesListParams, options?: CallOptions): PagePromise<Category> {
+		return this.transport.list<Category>(
+			{ method: "GET", path: "/v1/categories", idempotent: false },
+			{},
+			params,
+			options,
+		);
 	}
 	/**
 	 * Create categories in bulk: Creates up to 100 categories in one request, each checked and stored exactly as `POST
@@ -497,7 +569,7 @@ export class CategoriesResource {
 	 * stored: each answers 200 with its object, `id` null. Needs a key with the `write` scope. A create: send an
 	 * `Idempotency-Key`.
 	 */
-	bulkCreate(params: CategoriesBulkCreateParams, options?: RequestOptions): Promise<CategoryBulkResult> {
+	bulkCreate(params: CategoriesBulkCreateParams, options?: RequestOptions): Promise<WithResponse<CategoryBulkResult>> {
 		return this.transport.call<CategoryBulkResult>(
 			{ method: "POST", path: "/v1/categories/bulk", idempotent: true },
 			{},
@@ -509,11 +581,12 @@ export class CategoriesResource {
 	 * Retrieve a category: Answers one category the key can see, with where it is in its lifecycle (`import`); `expand[]`
 	 * shows referenced objects in place of their ids. Needs a key with the `read` scope.
 	 */
-	retrieve(id: string, params?: CategoriesRetrieveParams): Promise<Category> {
+	retrieve(id: string, params?: CategoriesRetrieveParams, options?: CallOptions): Promise<WithResponse<Category>> {
 		return this.transport.call<Category>(
 			{ method: "GET", path: "/v1/categories/{id}", idempotent: false },
 			{ id },
 			params,
+			options,
 		);
 	}
 	/**
@@ -521,21 +594,24 @@ export class CategoriesResource {
 	 * `metadata` keys merge. Only a pending category that no open import batch has claimed can change. Needs a key with
 	 * the `write` scope.
 	 */
-	update(id: string, params?: CategoriesUpdateParams): Promise<Category> {
+	update(id: string, params?: CategoriesUpdateParams, options?: CallOptions): Promise<WithResponse<Category>> {
 		return this.transport.call<Category>(
 			{ method: "POST", path: "/v1/categories/{id}", idempotent: false },
 			{ id },
 			params,
+			options,
 		);
 	}
 	/**
 	 * Delete a category: Deletes a pending category that no open import batch has claimed, for good. One that another
 	 * object references cannot be deleted. Needs a key with the `write` scope.
 	 */
-	delete(id: string): Promise<DeletedCategory> {
+	delete(id: string, options?: CallOptions): Promise<WithResponse<DeletedCategory>> {
 		return this.transport.call<DeletedCategory>(
 			{ method: "DELETE", path: "/v1/categories/{id}", idempotent: false },
 			{ id },
+			{},
+			options,
 		);
 	}
 	/**
@@ -543,11 +619,12 @@ export class CategoriesResource {
 	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `category.rejected` event. The merchant may
 	 * reject any object; an integration only its own. Needs a key with the `write` scope.
 	 */
-	reject(id: string, params?: CategoriesRejectParams): Promise<Category> {
+	reject(id: string, params?: CategoriesRejectParams, options?: CallOptions): Promise<WithResponse<Category>> {
 		return this.transport.call<Category>(
 			{ method: "POST", path: "/v1/categories/{id}/reject", idempotent: false },
 			{ id },
 			params,
+			options,
 		);
 	}
 }
@@ -561,9 +638,9 @@ export class ProductsResource {
 	 * or deleted. A reference must name an object the key can see. Needs a key with the `write` scope. A create: send an
 	 * `Idempotency-Key`.
 	 */
-	create(params: ProductsCreateParams, options: RequestOptions & { dryRun: true }): Promise<ProductDryRun>;
-	create(params: ProductsCreateParams, options?: RequestOptions): Promise<Product>;
-	create(params: ProductsCreateParams, options?: RequestOptions): Promise<Product | ProductDryRun> {
+	create(params: ProductsCreateParams, options: RequestOptions & { dryRun: true }): Promise<WithResponse<ProductDryRun>>;
+	create(params: ProductsCreateParams, options?: RequestOptions): Promise<WithResponse<Product>>;
+	create(params: ProductsCreateParams, options?: RequestOptions): Promise<WithResponse<Product | ProductDryRun>> {
 		return this.transport.call<Product | ProductDryRun>(
 			{ method: "POST", path: "/v1/products", idempotent: true },
 			{},
@@ -576,8 +653,8 @@ export class ProductsResource {
 	 * newest first, a page at a time. Every filter matches exactly and they combine; `expand[]` shows referenced objects
 	 * in place of their ids. Needs a key with the `read` scope.
 	 */
-	list(params?: ProductsListParams): PagePromise<Product> {
-		return this.transport.list<Product>({ method: "GET", path: "/v1/products", idempotent: false }, {}, params);
+	list(params?: ProductsListParams, options?: CallOptions): PagePromise<Product> {
+		return this.transport.list<Product>({ method: "GET", path: "/v1/products", idempotent: false }, {}, params, options);
 	}
 	/**
 	 * Create products in bulk: Creates up to 100 products in one request, each checked and stored exactly as `POST
@@ -587,7 +664,7 @@ export class ProductsResource {
 	 * stored: each answers 200 with its object, `id` null. Needs a key with the `write` scope. A create: send an
 	 * `Idempotency-Key`.
 	 */
-	bulkCreate(params: ProductsBulkCreateParams, options?: RequestOptions): Promise<ProductBulkResult> {
+	bulkCreate(params: ProductsBulkCreateParams, options?: RequestOptions): Promise<WithResponse<ProductBulkResult>> {
 		return this.transport.call<ProductBulkResult>(
 			{ method: "POST", path: "/v1/products/bulk", idempotent: true },
 			{},
@@ -599,25 +676,37 @@ export class ProductsResource {
 	 * Retrieve a product: Answers one product the key can see, with where it is in its lifecycle (`import`); `expand[]`
 	 * shows referenced objects in place of their ids. Needs a key with the `read` scope.
 	 */
-	retrieve(id: string, params?: ProductsRetrieveParams): Promise<Product> {
-		return this.transport.call<Product>({ method: "GET", path: "/v1/products/{id}", idempotent: false }, { id }, params);
+	retrieve(id: string, params?: ProductsRetrieveParams, options?: CallOptions): Promise<WithResponse<Product>> {
+		return this.transport.call<Product>(
+			{ method: "GET", path: "/v1/products/{id}", idempotent: false },
+			{ id },
+			params,
+			options,
+		);
 	}
 	/**
 	 * Update a product: Changes the fields sent and keeps the others; null (or "") clears an optional field, and
 	 * `metadata` keys merge. Only a pending product that no open import batch has claimed can change. Needs a key with the
 	 * `write` scope.
 	 */
-	update(id: string, params?: ProductsUpdateParams): Promise<Product> {
-		return this.transport.call<Product>({ method: "POST", path: "/v1/products/{id}", idempotent: false }, { id }, params);
+	update(id: string, params?: ProductsUpdateParams, options?: CallOptions): Promise<WithResponse<Product>> {
+		return this.transport.call<Product>(
+			{ method: "POST", path: "/v1/products/{id}", idempotent: false },
+			{ id },
+			params,
+			options,
+		);
 	}
 	/**
 	 * Delete a product: Deletes a pending product that no open import batch has claimed, for good. One that another object
 	 * references cannot be deleted. Needs a key with the `write` scope.
 	 */
-	delete(id: string): Promise<DeletedProduct> {
+	delete(id: string, options?: CallOptions): Promise<WithResponse<DeletedProduct>> {
 		return this.transport.call<DeletedProduct>(
 			{ method: "DELETE", path: "/v1/products/{id}", idempotent: false },
 			{ id },
+			{},
+			options,
 		);
 	}
 	/**
@@ -625,11 +714,12 @@ export class ProductsResource {
 	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `product.rejected` event. The merchant may
 	 * reject any object; an integration only its own. Needs a key with the `write` scope.
 	 */
-	reject(id: string, params?: ProductsRejectParams): Promise<Product> {
+	reject(id: string, params?: ProductsRejectParams, options?: CallOptions): Promise<WithResponse<Product>> {
 		return this.transport.call<Product>(
 			{ method: "POST", path: "/v1/products/{id}/reject", idempotent: false },
 			{ id },
 			params,
+			options,
 		);
 	}
 }
@@ -642,7 +732,7 @@ export class ExpensesLineItemsResource {
 	 * at most 500. Its tax cannot exceed its gross amount (`unit_amount` × `quantity`). Needs a key with the `write`
 	 * scope. A create: send an `Idempotency-Key`.
 	 */
-	create(id: string, params: ExpensesLineItemsCreateParams, options?: RequestOptions): Promise<LineItem> {
+	create(id: string, params: ExpensesLineItemsCreateParams, options?: RequestOptions): Promise<WithResponse<LineItem>> {
 		return this.transport.call<LineItem>(
 			{ method: "POST", path: "/v1/expenses/{id}/line_items", idempotent: true },
 			{ id },
@@ -654,11 +744,12 @@ export class ExpensesLineItemsResource {
 	 * List an expense's line items: Lists the line items of an expense the key can see, newest first, a page at a time;
 	 * `expand[]=product` shows each product in place of its id. Needs a key with the `read` scope.
 	 */
-	list(id: string, params?: ExpensesLineItemsListParams): PagePromise<LineItem> {
+	list(id: string, params?: ExpensesLineItemsListParams, options?: CallOptions): PagePromise<LineItem> {
 		return this.transport.list<LineItem>(
 			{ method: "GET", path: "/v1/expenses/{id}/line_items", idempotent: false },
 			{ id },
 			params,
+			options,
 		);
 	}
 }
@@ -675,9 +766,9 @@ export class ExpensesResource {
 	 * or deleted. A reference must name an object the key can see. Needs a key with the `write` scope. A create: send an
 	 * `Idempotency-Key`.
 	 */
-	create(params: ExpensesCreateParams, options: RequestOptions & { dryRun: true }): Promise<ExpenseDryRun>;
-	create(params: ExpensesCreateParams, options?: RequestOptions): Promise<Expense>;
-	create(params: ExpensesCreateParams, options?: RequestOptions): Promise<Expense | ExpenseDryRun> {
+	create(params: ExpensesCreateParams, options: RequestOptions & { dryRun: true }): Promise<WithResponse<ExpenseDryRun>>;
+	create(params: ExpensesCreateParams, options?: RequestOptions): Promise<WithResponse<Expense>>;
+	create(params: ExpensesCreateParams, options?: RequestOptions): Promise<WithResponse<Expense | ExpenseDryRun>> {
 		return this.transport.call<Expense | ExpenseDryRun>(
 			{ method: "POST", path: "/v1/expenses", idempotent: true },
 			{},
@@ -690,8 +781,8 @@ export class ExpensesResource {
 	 * newest first, a page at a time. Every filter matches exactly and they combine; `expand[]` shows referenced objects
 	 * in place of their ids. Needs a key with the `read` scope.
 	 */
-	list(params?: ExpensesListParams): PagePromise<Expense> {
-		return this.transport.list<Expense>({ method: "GET", path: "/v1/expenses", idempotent: false }, {}, params);
+	list(params?: ExpensesListParams, options?: CallOptions): PagePromise<Expense> {
+		return this.transport.list<Expense>({ method: "GET", path: "/v1/expenses", idempotent: false }, {}, params, options);
 	}
 	/**
 	 * Create expenses in bulk: Creates up to 100 expenses in one request, each checked and stored exactly as `POST
@@ -701,7 +792,7 @@ export class ExpensesResource {
 	 * stored: each answers 200 with its object, `id` null. Needs a key with the `write` scope. A create: send an
 	 * `Idempotency-Key`.
 	 */
-	bulkCreate(params: ExpensesBulkCreateParams, options?: RequestOptions): Promise<ExpenseBulkResult> {
+	bulkCreate(params: ExpensesBulkCreateParams, options?: RequestOptions): Promise<WithResponse<ExpenseBulkResult>> {
 		return this.transport.call<ExpenseBulkResult>(
 			{ method: "POST", path: "/v1/expenses/bulk", idempotent: true },
 			{},
@@ -713,25 +804,37 @@ export class ExpensesResource {
 	 * Retrieve an expense: Answers one expense the key can see, with where it is in its lifecycle (`import`); `expand[]`
 	 * shows referenced objects in place of their ids. Needs a key with the `read` scope.
 	 */
-	retrieve(id: string, params?: ExpensesRetrieveParams): Promise<Expense> {
-		return this.transport.call<Expense>({ method: "GET", path: "/v1/expenses/{id}", idempotent: false }, { id }, params);
+	retrieve(id: string, params?: ExpensesRetrieveParams, options?: CallOptions): Promise<WithResponse<Expense>> {
+		return this.transport.call<Expense>(
+			{ method: "GET", path: "/v1/expenses/{id}", idempotent: false },
+			{ id },
+			params,
+			options,
+		);
 	}
 	/**
 	 * Update an expense: Changes the fields sent and keeps the others; null (or "") clears an optional field, and
 	 * `metadata` keys merge. Only a pending expense that no open import batch has claimed can change. Needs a key with the
 	 * `write` scope.
 	 */
-	update(id: string, params?: ExpensesUpdateParams): Promise<Expense> {
-		return this.transport.call<Expense>({ method: "POST", path: "/v1/expenses/{id}", idempotent: false }, { id }, params);
+	update(id: string, params?: ExpensesUpdateParams, options?: CallOptions): Promise<WithResponse<Expense>> {
+		return this.transport.call<Expense>(
+			{ method: "POST", path: "/v1/expenses/{id}", idempotent: false },
+			{ id },
+			params,
+			options,
+		);
 	}
 	/**
 	 * Delete an expense: Deletes a pending expense that no open import batch has claimed, for good. One that another
 	 * object references cannot be deleted. Needs a key with the `write` scope.
 	 */
-	delete(id: string): Promise<DeletedExpense> {
+	delete(id: string, options?: CallOptions): Promise<WithResponse<DeletedExpense>> {
 		return this.transport.call<DeletedExpense>(
 			{ method: "DELETE", path: "/v1/expenses/{id}", idempotent: false },
 			{ id },
+			{},
+			options,
 		);
 	}
 	/**
@@ -739,11 +842,12 @@ export class ExpensesResource {
 	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `expense.rejected` event. The merchant may
 	 * reject any object; an integration only its own. Needs a key with the `write` scope.
 	 */
-	reject(id: string, params?: ExpensesRejectParams): Promise<Expense> {
+	reject(id: string, params?: ExpensesRejectParams, options?: CallOptions): Promise<WithResponse<Expense>> {
 		return this.transport.call<Expense>(
 			{ method: "POST", path: "/v1/expenses/{id}/reject", idempotent: false },
 			{ id },
 			params,
+			options,
 		);
 	}
 }
@@ -756,7 +860,7 @@ export class RevenueLineItemsResource {
 	 * at most 500. Its tax cannot exceed its gross amount (`unit_amount` × `quantity`). Needs a key with the `write`
 	 * scope. A create: send an `Idempotency-Key`.
 	 */
-	create(id: string, params: RevenueLineItemsCreateParams, options?: RequestOptions): Promise<LineItem> {
+	create(id: string, params: RevenueLineItemsCreateParams, options?: RequestOptions): Promise<WithResponse<LineItem>> {
 		return this.transport.call<LineItem>(
 			{ method: "POST", path: "/v1/revenue/{id}/line_items", idempotent: true },
 			{ id },
@@ -768,11 +872,12 @@ export class RevenueLineItemsResource {
 	 * List a revenue's line items: Lists the line items of a revenue the key can see, newest first, a page at a time;
 	 * `expand[]=product` shows each product in place of its id. Needs a key with the `read` scope.
 	 */
-	list(id: string, params?: RevenueLineItemsListParams): PagePromise<LineItem> {
+	list(id: string, params?: RevenueLineItemsListParams, options?: CallOptions): PagePromise<LineItem> {
 		return this.transport.list<LineItem>(
 			{ method: "GET", path: "/v1/revenue/{id}/line_items", idempotent: false },
 			{ id },
 			params,
+			options,
 		);
 	}
 }
@@ -789,9 +894,9 @@ export class RevenueResource {
 	 * or deleted. A reference must name an object the key can see. Needs a key with the `write` scope. A create: send an
 	 * `Idempotency-Key`.
 	 */
-	create(params: RevenueCreateParams, options: RequestOptions & { dryRun: true }): Promise<RevenueDryRun>;
-	create(params: RevenueCreateParams, options?: RequestOptions): Promise<Revenue>;
-	create(params: RevenueCreateParams, options?: RequestOptions): Promise<Revenue | RevenueDryRun> {
+	create(params: RevenueCreateParams, options: RequestOptions & { dryRun: true }): Promise<WithResponse<RevenueDryRun>>;
+	create(params: RevenueCreateParams, options?: RequestOptions): Promise<WithResponse<Revenue>>;
+	create(params: RevenueCreateParams, options?: RequestOptions): Promise<WithResponse<Revenue | RevenueDryRun>> {
 		return this.transport.call<Revenue | RevenueDryRun>(
 			{ method: "POST", path: "/v1/revenue", idempotent: true },
 			{},
@@ -804,8 +909,8 @@ export class RevenueResource {
 	 * account's), newest first, a page at a time. Every filter matches exactly and they combine; `expand[]` shows
 	 * referenced objects in place of their ids. Needs a key with the `read` scope.
 	 */
-	list(params?: RevenueListParams): PagePromise<Revenue> {
-		return this.transport.list<Revenue>({ method: "GET", path: "/v1/revenue", idempotent: false }, {}, params);
+	list(params?: RevenueListParams, options?: CallOptions): PagePromise<Revenue> {
+		return this.transport.list<Revenue>({ method: "GET", path: "/v1/revenue", idempotent: false }, {}, params, options);
 	}
 	/**
 	 * Create revenue entries in bulk: Creates up to 100 revenue in one request, each checked and stored exactly as `POST
@@ -815,7 +920,7 @@ export class RevenueResource {
 	 * stored: each answers 200 with its object, `id` null. Needs a key with the `write` scope. A create: send an
 	 * `Idempotency-Key`.
 	 */
-	bulkCreate(params: RevenueBulkCreateParams, options?: RequestOptions): Promise<RevenueBulkResult> {
+	bulkCreate(params: RevenueBulkCreateParams, options?: RequestOptions): Promise<WithResponse<RevenueBulkResult>> {
 		return this.transport.call<RevenueBulkResult>(
 			{ method: "POST", path: "/v1/revenue/bulk", idempotent: true },
 			{},
@@ -827,34 +932,50 @@ export class RevenueResource {
 	 * Retrieve a revenue: Answers one revenue the key can see, with where it is in its lifecycle (`import`); `expand[]`
 	 * shows referenced objects in place of their ids. Needs a key with the `read` scope.
 	 */
-	retrieve(id: string, params?: RevenueRetrieveParams): Promise<Revenue> {
-		return this.transport.call<Revenue>({ method: "GET", path: "/v1/revenue/{id}", idempotent: false }, { id }, params);
+	retrieve(id: string, params?: RevenueRetrieveParams, options?: CallOptions): Promise<WithResponse<Revenue>> {
+		return this.transport.call<Revenue>(
+			{ method: "GET", path: "/v1/revenue/{id}", idempotent: false },
+			{ id },
+			params,
+			options,
+		);
 	}
 	/**
 	 * Update a revenue: Changes the fields sent and keeps the others; null (or "") clears an optional field, and
 	 * `metadata` keys merge. Only a pending revenue that no open import batch has claimed can change. Needs a key with the
 	 * `write` scope.
 	 */
-	update(id: string, params?: RevenueUpdateParams): Promise<Revenue> {
-		return this.transport.call<Revenue>({ method: "POST", path: "/v1/revenue/{id}", idempotent: false }, { id }, params);
+	update(id: string, params?: RevenueUpdateParams, options?: CallOptions): Promise<WithResponse<Revenue>> {
+		return this.transport.call<Revenue>(
+			{ method: "POST", path: "/v1/revenue/{id}", idempotent: false },
+			{ id },
+			params,
+			options,
+		);
 	}
 	/**
 	 * Delete a revenue: Deletes a pending revenue that no open import batch has claimed, for good. One that another object
 	 * references cannot be deleted. Needs a key with the `write` scope.
 	 */
-	delete(id: string): Promise<DeletedRevenue> {
-		return this.transport.call<DeletedRevenue>({ method: "DELETE", path: "/v1/revenue/{id}", idempotent: false }, { id });
+	delete(id: string, options?: CallOptions): Promise<WithResponse<DeletedRevenue>> {
+		return this.transport.call<DeletedRevenue>(
+			{ method: "DELETE", path: "/v1/revenue/{id}", idempotent: false },
+			{ id },
+			{},
+			options,
+		);
 	}
 	/**
 	 * Reject a revenue: Declines a pending revenue that no open import batch has claimed, for good: it shows
 	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `revenue.rejected` event. The merchant may
 	 * reject any object; an integration only its own. Needs a key with the `write` scope.
 	 */
-	reject(id: string, params?: RevenueRejectParams): Promise<Revenue> {
+	reject(id: string, params?: RevenueRejectParams, options?: CallOptions): Promise<WithResponse<Revenue>> {
 		return this.transport.call<Revenue>(
 			{ method: "POST", path: "/v1/revenue/{id}/reject", idempotent: false },
 			{ id },
 			params,
+			options,
 		);
 	}
 }
@@ -868,9 +989,9 @@ export class RefundsResource {
 	 * updated or deleted. A reference must name an object the key can see. Needs a key with the `write` scope. A create:
 	 * send an `Idempotency-Key`.
 	 */
-	create(params: RefundsCreateParams, options: RequestOptions & { dryRun: true }): Promise<RefundDryRun>;
-	create(params: RefundsCreateParams, options?: RequestOptions): Promise<Refund>;
-	create(params: RefundsCreateParams, options?: RequestOptions): Promise<Refund | RefundDryRun> {
+	create(params: RefundsCreateParams, options: RequestOptions & { dryRun: true }): Promise<WithResponse<RefundDryRun>>;
+	create(params: RefundsCreateParams, options?: RequestOptions): Promise<WithResponse<Refund>>;
+	create(params: RefundsCreateParams, options?: RequestOptions): Promise<WithResponse<Refund | RefundDryRun>> {
 		return this.transport.call<Refund | RefundDryRun>(
 			{ method: "POST", path: "/v1/refunds", idempotent: true },
 			{},
@@ -883,8 +1004,8 @@ export class RefundsResource {
 	 * newest first, a page at a time. Every filter matches exactly and they combine; `expand[]` shows referenced objects
 	 * in place of their ids. Needs a key with the `read` scope.
 	 */
-	list(params?: RefundsListParams): PagePromise<Refund> {
-		return this.transport.list<Refund>({ method: "GET", path: "/v1/refunds", idempotent: false }, {}, params);
+	list(params?: RefundsListParams, options?: CallOptions): PagePromise<Refund> {
+		return this.transport.list<Refund>({ method: "GET", path: "/v1/refunds", idempotent: false }, {}, params, options);
 	}
 	/**
 	 * Create refunds in bulk: Creates up to 100 refunds in one request, each checked and stored exactly as `POST
@@ -894,7 +1015,7 @@ export class RefundsResource {
 	 * stored: each answers 200 with its object, `id` null. Needs a key with the `write` scope. A create: send an
 	 * `Idempotency-Key`.
 	 */
-	bulkCreate(params: RefundsBulkCreateParams, options?: RequestOptions): Promise<RefundBulkResult> {
+	bulkCreate(params: RefundsBulkCreateParams, options?: RequestOptions): Promise<WithResponse<RefundBulkResult>> {
 		return this.transport.call<RefundBulkResult>(
 			{ method: "POST", path: "/v1/refunds/bulk", idempotent: true },
 			{},
@@ -906,34 +1027,50 @@ export class RefundsResource {
 	 * Retrieve a refund: Answers one refund the key can see, with where it is in its lifecycle (`import`); `expand[]`
 	 * shows referenced objects in place of their ids. Needs a key with the `read` scope.
 	 */
-	retrieve(id: string, params?: RefundsRetrieveParams): Promise<Refund> {
-		return this.transport.call<Refund>({ method: "GET", path: "/v1/refunds/{id}", idempotent: false }, { id }, params);
+	retrieve(id: string, params?: RefundsRetrieveParams, options?: CallOptions): Promise<WithResponse<Refund>> {
+		return this.transport.call<Refund>(
+			{ method: "GET", path: "/v1/refunds/{id}", idempotent: false },
+			{ id },
+			params,
+			options,
+		);
 	}
 	/**
 	 * Update a refund: Changes the fields sent and keeps the others; null (or "") clears an optional field, and `metadata`
 	 * keys merge. Only a pending refund that no open import batch has claimed can change. Needs a key with the `write`
 	 * scope.
 	 */
-	update(id: string, params?: RefundsUpdateParams): Promise<Refund> {
-		return this.transport.call<Refund>({ method: "POST", path: "/v1/refunds/{id}", idempotent: false }, { id }, params);
+	update(id: string, params?: RefundsUpdateParams, options?: CallOptions): Promise<WithResponse<Refund>> {
+		return this.transport.call<Refund>(
+			{ method: "POST", path: "/v1/refunds/{id}", idempotent: false },
+			{ id },
+			params,
+			options,
+		);
 	}
 	/**
 	 * Delete a refund: Deletes a pending refund that no open import batch has claimed, for good. One that another object
 	 * references cannot be deleted. Needs a key with the `write` scope.
 	 */
-	delete(id: string): Promise<DeletedRefund> {
-		return this.transport.call<DeletedRefund>({ method: "DELETE", path: "/v1/refunds/{id}", idempotent: false }, { id });
+	delete(id: string, options?: CallOptions): Promise<WithResponse<DeletedRefund>> {
+		return this.transport.call<DeletedRefund>(
+			{ method: "DELETE", path: "/v1/refunds/{id}", idempotent: false },
+			{ id },
+			{},
+			options,
+		);
 	}
 	/**
 	 * Reject a refund: Declines a pending refund that no open import batch has claimed, for good: it shows
 	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `refund.rejected` event. The merchant may
 	 * reject any object; an integration only its own. Needs a key with the `write` scope.
 	 */
-	reject(id: string, params?: RefundsRejectParams): Promise<Refund> {
+	reject(id: string, params?: RefundsRejectParams, options?: CallOptions): Promise<WithResponse<Refund>> {
 		return this.transport.call<Refund>(
 			{ method: "POST", path: "/v1/refunds/{id}/reject", idempotent: false },
 			{ id },
 			params,
+			options,
 		);
 	}
 }
@@ -947,7 +1084,7 @@ export class ImportBatchesResource {
 	 * complete or revert. An object is claimable once what it references is imported or in the same batch. Needs a key
 	 * with the `import` scope. A create: send an `Idempotency-Key`.
 	 */
-	create(params: ImportBatchesCreateParams, options?: RequestOptions): Promise<ImportBatch> {
+	create(params: ImportBatchesCreateParams, options?: RequestOptions): Promise<WithResponse<ImportBatch>> {
 		return this.transport.call<ImportBatch>(
 			{ method: "POST", path: "/v1/import_batches", idempotent: true },
 			{},
@@ -959,8 +1096,13 @@ export class ImportBatchesResource {
 	 * List import batches: Lists batches, newest first, a page at a time, optionally of one `status`. An integration key
 	 * sees the batches holding its objects, counting only those. Needs a key with the `read` scope.
 	 */
-	list(params?: ImportBatchesListParams): PagePromise<ImportBatch> {
-		return this.transport.list<ImportBatch>({ method: "GET", path: "/v1/import_batches", idempotent: false }, {}, params);
+	list(params?: ImportBatchesListParams, options?: CallOptions): PagePromise<ImportBatch> {
+		return this.transport.list<ImportBatch>(
+			{ method: "GET", path: "/v1/import_batches", idempotent: false },
+			{},
+			params,
+			options,
+		);
 	}
 	/**
 	 * Complete an import batch: Imports the objects of an open batch: `local_refs` names each of them, and only them, with
@@ -968,7 +1110,11 @@ export class ImportBatchesResource {
 	 * key with the `import` scope. Send an `Idempotency-Key` to make a retry after a lost answer replay that answer
 	 * (without one, a repeat is refused).
 	 */
-	complete(id: string, params: ImportBatchesCompleteParams, options?: RequestOptions): Promise<ImportBatch> {
+	complete(
+		id: string,
+		params: ImportBatchesCompleteParams,
+		options?: RequestOptions,
+	): Promise<WithResponse<ImportBatch>> {
 		return this.transport.call<ImportBatch>(
 			{ method: "POST", path: "/v1/import_batches/{id}/complete", idempotent: true },
 			{ id },
@@ -981,7 +1127,7 @@ export class ImportBatchesResource {
 	 * Refused while an object of another batch depends on one of them. Needs a key with the `import` scope. Send an
 	 * `Idempotency-Key` to make a retry after a lost answer replay that answer (without one, a repeat is refused).
 	 */
-	revert(id: string, options?: RequestOptions): Promise<ImportBatch> {
+	revert(id: string, options?: RequestOptions): Promise<WithResponse<ImportBatch>> {
 		return this.transport.call<ImportBatch>(
 			{ method: "POST", path: "/v1/import_batches/{id}/revert", idempotent: true },
 			{ id },
@@ -993,10 +1139,12 @@ export class ImportBatchesResource {
 	 * Retrieve an import batch: Answers one batch with its objects counted per type; an integration key counts only its
 	 * own. Needs a key with the `read` scope.
 	 */
-	retrieve(id: string): Promise<ImportBatch> {
+	retrieve(id: string, options?: CallOptions): Promise<WithResponse<ImportBatch>> {
 		return this.transport.call<ImportBatch>(
 			{ method: "GET", path: "/v1/import_batches/{id}", idempotent: false },
 			{ id },
+			{},
+			options,
 		);
 	}
 }
@@ -1011,8 +1159,8 @@ export class BooksResource {
 	 * names and references, in a body of up to 8 MiB (send it with `Content-Encoding: gzip`). Needs a key with the
 	 * `import` scope (on a test account, or the `write` scope).
 	 */
-	replace(params: BooksReplaceParams): Promise<Books> {
-		return this.transport.call<Books>({ method: "PUT", path: "/v1/books", idempotent: false }, {}, params);
+	replace(params: BooksReplaceParams, options?: CallOptions): Promise<WithResponse<Books>> {
+		return this.transport.call<Books>({ method: "PUT", path: "/v1/books", idempotent: false }, {}, params, options);
 	}
 	/**
 	 * Update the books snapshot: Changes the snapshot by a delta: `remove`, then `add`, of names, references, currencies
@@ -1020,16 +1168,16 @@ export class BooksResource {
 	 * them all on every change. The name rules change only with a PUT. Needs a key with the `import` scope (on a test
 	 * account, or the `write` scope).
 	 */
-	update(params: BooksUpdateParams): Promise<Books> {
-		return this.transport.call<Books>({ method: "PATCH", path: "/v1/books", idempotent: false }, {}, params);
+	update(params: BooksUpdateParams, options?: CallOptions): Promise<WithResponse<Books>> {
+		return this.transport.call<Books>({ method: "PATCH", path: "/v1/books", idempotent: false }, {}, params, options);
 	}
 	/**
 	 * Retrieve the books snapshot: Answers the snapshot's version, when the books were read, the rules, closing date,
 	 * currencies, tax rates and how many names and references it holds; never the names. Needs a key with the `import`
 	 * scope (on a test account, or the `write` scope).
 	 */
-	retrieve(): Promise<Books> {
-		return this.transport.call<Books>({ method: "GET", path: "/v1/books", idempotent: false }, {});
+	retrieve(options?: CallOptions): Promise<WithResponse<Books>> {
+		return this.transport.call<Books>({ method: "GET", path: "/v1/books", idempotent: false }, {}, {}, options);
 	}
 }
 
@@ -1041,8 +1189,13 @@ export class SandboxResource {
 	 * pending objects, and answers what the pass did; a live account's key gets 403 `test_mode_only`. Needs a key with the
 	 * `write` scope.
 	 */
-	run(): Promise<SandboxRun> {
-		return this.transport.call<SandboxRun>({ method: "POST", path: "/v1/sandbox/run", idempotent: false }, {});
+	run(options?: CallOptions): Promise<WithResponse<SandboxRun>> {
+		return this.transport.call<SandboxRun>(
+			{ method: "POST", path: "/v1/sandbox/run", idempotent: false },
+			{},
+			{},
+			options,
+		);
 	}
 }
 
@@ -1053,11 +1206,12 @@ export class EventsDeliveriesResource {
 	 * List an event's deliveries: Lists the webhook deliveries of an event to the endpoints the key can see, with their
 	 * attempts. An event past its 90 days is not found here either. Needs a key with the `read` scope.
 	 */
-	list(id: string, params?: EventsDeliveriesListParams): PagePromise<WebhookDelivery> {
+	list(id: string, params?: EventsDeliveriesListParams, options?: CallOptions): PagePromise<WebhookDelivery> {
 		return this.transport.list<WebhookDelivery>(
 			{ method: "GET", path: "/v1/events/{id}/deliveries", idempotent: false },
 			{ id },
 			params,
+			options,
 		);
 	}
 }
@@ -1073,12 +1227,12 @@ export class EventsResource {
 	 * account's), newest first, a page at a time, for 90 days; `type` narrows them to one event type. Needs a key with the
 	 * `read` scope.
 	 */
-	list(params?: EventsListParams): PagePromise<Event> {
-		return this.transport.list<Event>({ method: "GET", path: "/v1/events", idempotent: false }, {}, params);
+	list(params?: EventsListParams, options?: CallOptions): PagePromise<Event> {
+		return this.transport.list<Event>({ method: "GET", path: "/v1/events", idempotent: false }, {}, params, options);
 	}
 	/** Retrieve an event: Answers one event the key can see, within its 90 days. Needs a key with the `read` scope. */
-	retrieve(id: string): Promise<Event> {
-		return this.transport.call<Event>({ method: "GET", path: "/v1/events/{id}", idempotent: false }, { id });
+	retrieve(id: string, options?: CallOptions): Promise<WithResponse<Event>> {
+		return this.transport.call<Event>({ method: "GET", path: "/v1/events/{id}", idempotent: false }, { id }, {}, options);
 	}
 }
 
@@ -1089,31 +1243,36 @@ export class WebhookEndpointsDeliveriesResource {
 	 * List an endpoint's deliveries: Lists the endpoint's deliveries, newest first, a page at a time, each with its
 	 * attempts; filter by `status` or `event`. Needs a key with the `read` scope.
 	 */
-	list(id: string, params?: WebhookEndpointsDeliveriesListParams): PagePromise<WebhookDelivery> {
+	list(id: string, params?: WebhookEndpointsDeliveriesListParams, options?: CallOptions): PagePromise<WebhookDelivery> {
 		return this.transport.list<WebhookDelivery>(
 			{ method: "GET", path: "/v1/webhook_endpoints/{id}/deliveries", idempotent: false },
 			{ id },
 			params,
+			options,
 		);
 	}
 	/**
 	 * Retrieve a webhook delivery: Answers one delivery of the endpoint with its attempts, oldest first. Needs a key with
 	 * the `read` scope.
 	 */
-	retrieve(id: string, delivery: string): Promise<WebhookDelivery> {
+	retrieve(id: string, delivery: string, options?: CallOptions): Promise<WithResponse<WebhookDelivery>> {
 		return this.transport.call<WebhookDelivery>(
 			{ method: "GET", path: "/v1/webhook_endpoints/{id}/deliveries/{delivery}", idempotent: false },
 			{ id, delivery },
+			{},
+			options,
 		);
 	}
 	/**
 	 * Resend a webhook delivery: Sends a delivery again now, whatever its status, and answers it; the event is the same,
 	 * signed afresh. Needs a key with the `write` scope.
 	 */
-	retry(id: string, delivery: string): Promise<WebhookDelivery> {
+	retry(id: string, delivery: string, options?: CallOptions): Promise<WithResponse<WebhookDelivery>> {
 		return this.transport.call<WebhookDelivery>(
 			{ method: "POST", path: "/v1/webhook_endpoints/{id}/deliveries/{delivery}/retry", idempotent: false },
 			{ id, delivery },
+			{},
+			options,
 		);
 	}
 }
@@ -1129,7 +1288,7 @@ export class WebhookEndpointsResource {
 	 * its signing secret. The URL must be public (no private, loopback or link-local address) and an account holds a
 	 * limited number of endpoints. Needs a key with the `write` scope. A create: send an `Idempotency-Key`.
 	 */
-	create(params: WebhookEndpointsCreateParams, options?: RequestOptions): Promise<NewWebhookEndpoint> {
+	create(params: WebhookEndpointsCreateParams, options?: RequestOptions): Promise<WithResponse<NewWebhookEndpoint>> {
 		return this.transport.call<NewWebhookEndpoint>(
 			{ method: "POST", path: "/v1/webhook_endpoints", idempotent: true },
 			{},
@@ -1141,42 +1300,52 @@ export class WebhookEndpointsResource {
 	 * List webhook endpoints: Lists the endpoints the key can see (an integration key its integration's, the desktop key
 	 * the account's), newest first, a page at a time. Needs a key with the `read` scope.
 	 */
-	list(params?: WebhookEndpointsListParams): PagePromise<WebhookEndpoint> {
+	list(params?: WebhookEndpointsListParams, options?: CallOptions): PagePromise<WebhookEndpoint> {
 		return this.transport.list<WebhookEndpoint>(
 			{ method: "GET", path: "/v1/webhook_endpoints", idempotent: false },
 			{},
 			params,
+			options,
 		);
 	}
 	/**
 	 * Retrieve a webhook endpoint: Answers one endpoint the key can see, without its signing secret. Needs a key with the
 	 * `read` scope.
 	 */
-	retrieve(id: string): Promise<WebhookEndpoint> {
+	retrieve(id: string, options?: CallOptions): Promise<WithResponse<WebhookEndpoint>> {
 		return this.transport.call<WebhookEndpoint>(
 			{ method: "GET", path: "/v1/webhook_endpoints/{id}", idempotent: false },
 			{ id },
+			{},
+			options,
 		);
 	}
 	/**
 	 * Update a webhook endpoint: Changes the URL, the event types, the description or the status (`enabled`, `disabled`)
 	 * of an endpoint. The desktop key may only disable an integration's endpoint. Needs a key with the `write` scope.
 	 */
-	update(id: string, params?: WebhookEndpointsUpdateParams): Promise<WebhookEndpoint> {
+	update(
+		id: string,
+		params?: WebhookEndpointsUpdateParams,
+		options?: CallOptions,
+	): Promise<WithResponse<WebhookEndpoint>> {
 		return this.transport.call<WebhookEndpoint>(
 			{ method: "POST", path: "/v1/webhook_endpoints/{id}", idempotent: false },
 			{ id },
 			params,
+			options,
 		);
 	}
 	/**
 	 * Delete a webhook endpoint: Deletes an endpoint of the key's own and its deliveries; nothing more is sent to it.
 	 * Needs a key with the `write` scope.
 	 */
-	delete(id: string): Promise<DeletedWebhookEndpoint> {
+	delete(id: string, options?: CallOptions): Promise<WithResponse<DeletedWebhookEndpoint>> {
 		return this.transport.call<DeletedWebhookEndpoint>(
 			{ method: "DELETE", path: "/v1/webhook_endpoints/{id}", idempotent: false },
 			{ id },
+			{},
+			options,
 		);
 	}
 	/**
@@ -1188,7 +1357,7 @@ export class WebhookEndpointsResource {
 		id: string,
 		params?: WebhookEndpointsRotateSecretParams,
 		options?: RequestOptions,
-	): Promise<RotatedWebhookEndpoint> {
+	): Promise<WithResponse<RotatedWebhookEndpoint>> {
 		return this.transport.call<RotatedWebhookEndpoint>(
 			{ method: "POST", path: "/v1/webhook_endpoints/{id}/rotate_secret", idempotent: true },
 			{ id },
@@ -1200,10 +1369,12 @@ export class WebhookEndpointsResource {
 	 * Send a test event: Records a `webhook_endpoint.test` event and delivers it, signed, to this endpoint only, enabled
 	 * or not; answers its delivery. Needs a key with the `write` scope.
 	 */
-	test(id: string): Promise<WebhookDelivery> {
+	test(id: string, options?: CallOptions): Promise<WithResponse<WebhookDelivery>> {
 		return this.transport.call<WebhookDelivery>(
 			{ method: "POST", path: "/v1/webhook_endpoints/{id}/test", idempotent: false },
 			{ id },
+			{},
+			options,
 		);
 	}
 	/**
@@ -1211,7 +1382,11 @@ export class WebhookEndpointsResource {
 	 * oldest first: after an outage of the receiver. Needs a key with the `write` scope. A create: send an
 	 * `Idempotency-Key`.
 	 */
-	recover(id: string, params: WebhookEndpointsRecoverParams, options?: RequestOptions): Promise<WebhookRecovery> {
+	recover(
+		id: string,
+		params: WebhookEndpointsRecoverParams,
+		options?: RequestOptions,
+	): Promise<WithResponse<WebhookRecovery>> {
 		return this.transport.call<WebhookRecovery>(
 			{ method: "POST", path: "/v1/webhook_endpoints/{id}/recover", idempotent: true },
 			{ id },

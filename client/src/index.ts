@@ -1,18 +1,34 @@
 import { Api } from "./api.js";
 import { ClientOptions, Transport } from "./core.js";
+import { Webhooks } from "./webhooks.js";
 
 export * from "./api.js";
-export { BookdropConnectionError, BookdropError } from "./core.js";
-export type { ClientOptions, List, PagePromise, RequestOptions } from "./core.js";
+export {
+	APIError,
+	AuthenticationError,
+	BookdropConnectionError,
+	BookdropError,
+	BookdropSignatureVerificationError,
+	ConflictError,
+	IdempotencyError,
+	InvalidRequestError,
+	PermissionError,
+	RateLimitError,
+} from "./errors.js";
+export type { CallOptions, ClientOptions, LastResponse, List, PagePromise, RequestOptions, WithResponse } from "./core.js";
 export type { components, operations, paths } from "./schema.js";
-export { verifyWebhook } from "./webhooks.js";
+export { VERSION } from "./version.js";
+export { verifyWebhook, Webhooks, type WebhookHeaders } from "./webhooks.js";
 
 /**
  * The bookdrop API: `new Bookdrop({ apiKey, baseUrl })`, then `client.customers.create(…)`,
  * `for await (const c of client.customers.list())`… Creates get an Idempotency-Key, reused by their
- * retries; network errors, 429 and 503 are retried as `Retry-After` says.
+ * retries; network errors, timeouts, 429 and 503 are retried as `Retry-After` says.
  */
 export class Bookdrop extends Api {
+	/** Verifies and reads the events bookdrop POSTs to your endpoints: `client.webhooks.constructEvent(…)`. */
+	readonly webhooks = new Webhooks();
+
 	constructor(options: ClientOptions) {
 		super(new Transport(options));
 	}

@@ -81,16 +81,21 @@ function clientMethods(): string[] {
 			.flatMap(([name, value]) => walk(value, [...at, name])),
 	];
 	const client = new Bookdrop({ apiKey: "ab_x" });
-	return Object.entries(client).flatMap(([name, value]) => walk(value, [name]));
+	return Object.entries(client)
+		.filter(([, value]) => value?.constructor?.name.endsWith("Resource"))
+		.flatMap(([name, value]) => walk(value, [name]));
 }
 
-test("client/README.md shows every method of the client with an example, and no method it lacks", () => {
+/** The client's own methods, besides one per operation. */
+const OWN_METHODS = ["webhooks.constructEvent"];
+
+test("client/README.md shows every method of the client (webhooks.constructEvent too) with an example, and no method it lacks", () => {
 	const readme = fs.readFileSync(path.join(ROOT, "client/README.md"), "utf8");
 	const methods = clientMethods();
 	expect(methods.length).toBeGreaterThan(70);
 	const shown = [...readme.matchAll(/\b(?:bookdrop|operator)\.([a-zA-Z.]+)\(/g)].map((m) => m[1]);
-	expect(methods.filter((method) => !shown.includes(method))).toEqual([]);
-	expect(shown.filter((method) => !methods.includes(method))).toEqual([]);
+	expect([...methods, ...OWN_METHODS].filter((method) => !shown.includes(method))).toEqual([]);
+	expect(shown.filter((method) => ![...methods, ...OWN_METHODS].includes(method))).toEqual([]);
 });
 
 test("client/README.md's examples type-check against the client", async () => {

@@ -1,29 +1,9 @@
 import { createHmac } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { Bookdrop, BookdropConnectionError, verifyWebhook } from "@bookdrop/client";
+import { scripted } from "../support/scripted-server";
 
 // The typed client's own behaviour against a scripted server: retries and the Idempotency-Key
 // they reuse, Retry-After, and webhook signatures.
-
-interface Seen {
-	method: string;
-	idempotencyKey?: string;
-}
-
-/** A server answering each request with the next of `answers`: [status, body, headers]. */
-async function scripted(answers: Array<[number, unknown, Record<string, string>?]>) {
-	const seen: Seen[] = [];
-	const server = http.createServer((req, res) => {
-		seen.push({ method: req.method!, idempotencyKey: req.headers["idempotency-key"] as string | undefined });
-		const [status, body, headers = {}] = answers.shift() ?? [500, {}];
-		if (status === 0) return req.socket.destroy();
-		res.writeHead(status, { "Content-Type": "application/json", ...headers }).end(JSON.stringify(body));
-	});
-	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-	const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-	return { url, seen, close: () => new Promise((resolve) => server.close(resolve)) };
-}
 
 const CUSTOMER = { id: "cus_1", object: "customer", name: "Jane" };
 const unavailable = (retryAfter: string): [number, unknown, Record<string, string>] => [
