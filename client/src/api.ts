@@ -55,6 +55,7 @@ export type ProductBulkResult = components["schemas"]["ProductBulkResult"];
 export type ProductDryRun = components["schemas"]["ProductDryRun"];
 export type ProductImportedEvent = components["schemas"]["ProductImportedEvent"];
 export type ProductRejectedEvent = components["schemas"]["ProductRejectedEvent"];
+export type ReasonCode = components["schemas"]["ReasonCode"];
 export type Refund = components["schemas"]["Refund"];
 export type RefundBulkResult = components["schemas"]["RefundBulkResult"];
 export type RefundDryRun = components["schemas"]["RefundDryRun"];
@@ -360,8 +361,9 @@ export class CustomersResource {
 	}
 	/**
 	 * Reject a customer: Declines a pending customer that no open import batch has claimed, for good: it shows
-	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `customer.rejected` event. The merchant may
-	 * reject any object; an integration only its own. Needs a key with the `write` scope.
+	 * `import.rejection` (`code`, `reason`, `by`, `field`, `detail` and the code's catalogue entry) and its integration
+	 * gets a `customer.rejected` event. The merchant may reject any object; an integration only its own. Needs a key with
+	 * the `write` scope.
 	 */
 	reject(id: string, params?: CustomersRejectParams): Promise<Customer> {
 		return this.transport.call<Customer>(
@@ -450,8 +452,9 @@ export class SuppliersResource {
 	}
 	/**
 	 * Reject a supplier: Declines a pending supplier that no open import batch has claimed, for good: it shows
-	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `supplier.rejected` event. The merchant may
-	 * reject any object; an integration only its own. Needs a key with the `write` scope.
+	 * `import.rejection` (`code`, `reason`, `by`, `field`, `detail` and the code's catalogue entry) and its integration
+	 * gets a `supplier.rejected` event. The merchant may reject any object; an integration only its own. Needs a key with
+	 * the `write` scope.
 	 */
 	reject(id: string, params?: SuppliersRejectParams): Promise<Supplier> {
 		return this.transport.call<Supplier>(
@@ -540,8 +543,9 @@ export class CategoriesResource {
 	}
 	/**
 	 * Reject a category: Declines a pending category that no open import batch has claimed, for good: it shows
-	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `category.rejected` event. The merchant may
-	 * reject any object; an integration only its own. Needs a key with the `write` scope.
+	 * `import.rejection` (`code`, `reason`, `by`, `field`, `detail` and the code's catalogue entry) and its integration
+	 * gets a `category.rejected` event. The merchant may reject any object; an integration only its own. Needs a key with
+	 * the `write` scope.
 	 */
 	reject(id: string, params?: CategoriesRejectParams): Promise<Category> {
 		return this.transport.call<Category>(
@@ -622,8 +626,9 @@ export class ProductsResource {
 	}
 	/**
 	 * Reject a product: Declines a pending product that no open import batch has claimed, for good: it shows
-	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `product.rejected` event. The merchant may
-	 * reject any object; an integration only its own. Needs a key with the `write` scope.
+	 * `import.rejection` (`code`, `reason`, `by`, `field`, `detail` and the code's catalogue entry) and its integration
+	 * gets a `product.rejected` event. The merchant may reject any object; an integration only its own. Needs a key with
+	 * the `write` scope.
 	 */
 	reject(id: string, params?: ProductsRejectParams): Promise<Product> {
 		return this.transport.call<Product>(
@@ -736,8 +741,9 @@ export class ExpensesResource {
 	}
 	/**
 	 * Reject an expense: Declines a pending expense that no open import batch has claimed, for good: it shows
-	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `expense.rejected` event. The merchant may
-	 * reject any object; an integration only its own. Needs a key with the `write` scope.
+	 * `import.rejection` (`code`, `reason`, `by`, `field`, `detail` and the code's catalogue entry) and its integration
+	 * gets a `expense.rejected` event. The merchant may reject any object; an integration only its own. Needs a key with
+	 * the `write` scope.
 	 */
 	reject(id: string, params?: ExpensesRejectParams): Promise<Expense> {
 		return this.transport.call<Expense>(
@@ -847,8 +853,9 @@ export class RevenueResource {
 	}
 	/**
 	 * Reject a revenue: Declines a pending revenue that no open import batch has claimed, for good: it shows
-	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `revenue.rejected` event. The merchant may
-	 * reject any object; an integration only its own. Needs a key with the `write` scope.
+	 * `import.rejection` (`code`, `reason`, `by`, `field`, `detail` and the code's catalogue entry) and its integration
+	 * gets a `revenue.rejected` event. The merchant may reject any object; an integration only its own. Needs a key with
+	 * the `write` scope.
 	 */
 	reject(id: string, params?: RevenueRejectParams): Promise<Revenue> {
 		return this.transport.call<Revenue>(
@@ -926,8 +933,9 @@ export class RefundsResource {
 	}
 	/**
 	 * Reject a refund: Declines a pending refund that no open import batch has claimed, for good: it shows
-	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `refund.rejected` event. The merchant may
-	 * reject any object; an integration only its own. Needs a key with the `write` scope.
+	 * `import.rejection` (`code`, `reason`, `by`, `field`, `detail` and the code's catalogue entry) and its integration
+	 * gets a `refund.rejected` event. The merchant may reject any object; an integration only its own. Needs a key with
+	 * the `write` scope.
 	 */
 	reject(id: string, params?: RefundsRejectParams): Promise<Refund> {
 		return this.transport.call<Refund>(
@@ -998,6 +1006,20 @@ export class ImportBatchesResource {
 			{ method: "GET", path: "/v1/import_batches/{id}", idempotent: false },
 			{ id },
 		);
+	}
+}
+
+/** `client.reasonCodes` */
+export class ReasonCodesResource {
+	constructor(private readonly transport: Transport) {}
+	/**
+	 * List the reason codes: Answers the decline catalogue: every reason code a decline may carry, who must act on it,
+	 * whether the object sent again can succeed and after what, what to tell a person (in English and German), and its
+	 * section of the guides. The whole catalogue is one page (`has_more` is false); it is the same for every account.
+	 * Needs a key with the `read` scope.
+	 */
+	list(): PagePromise<ReasonCode> {
+		return this.transport.list<ReasonCode>({ method: "GET", path: "/v1/reason_codes", idempotent: false }, {});
 	}
 }
 
@@ -1234,6 +1256,7 @@ export class Api {
 	readonly revenue: RevenueResource;
 	readonly refunds: RefundsResource;
 	readonly importBatches: ImportBatchesResource;
+	readonly reasonCodes: ReasonCodesResource;
 	readonly books: BooksResource;
 	readonly sandbox: SandboxResource;
 	readonly events: EventsResource;
@@ -1250,6 +1273,7 @@ export class Api {
 		this.revenue = new RevenueResource(transport);
 		this.refunds = new RefundsResource(transport);
 		this.importBatches = new ImportBatchesResource(transport);
+		this.reasonCodes = new ReasonCodesResource(transport);
 		this.books = new BooksResource(transport);
 		this.sandbox = new SandboxResource(transport);
 		this.events = new EventsResource(transport);
