@@ -5763,21 +5763,21 @@ export interface components {
          */
         ReasonCode: {
             /**
-             * @description The type of the object.
-             * @constant
-             */
-            object: "reason_code";
-            /**
-             * @description The reason code, as a decline carries it.
+             * @description The reason code itself, as a decline carries it in `code`.
              * @enum {unknown}
              */
-            code: "duplicate"
+            id: "duplicate"
                 | "invalid_data"
                 | "missing_reference"
                 | "name_in_use"
                 | "period_locked"
                 | "not_wanted"
                 | "other";
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "reason_code";
             /**
              * @description Who must act: `integration` (the integration's data), `merchant`, or `accountant` (the
              * merchant's accountant).
@@ -21264,8 +21264,8 @@ export interface operations {
                      *       "has_more": false,
                      *       "data": [
                      *         {
+                     *           "id": "duplicate",
                      *           "object": "reason_code",
-                     *           "code": "duplicate",
                      *           "actor": "integration",
                      *           "retryable": {
                      *             "possible": false,
@@ -21279,8 +21279,8 @@ export interface operations {
                      *           "doc_url": "/docs/guides/declines#duplicate"
                      *         },
                      *         {
+                     *           "id": "invalid_data",
                      *           "object": "reason_code",
-                     *           "code": "invalid_data",
                      *           "actor": "integration",
                      *           "retryable": {
                      *             "possible": true,
@@ -21295,8 +21295,8 @@ export interface operations {
                      *           "doc_url": "/docs/guides/declines#invalid_data"
                      *         },
                      *         {
+                     *           "id": "missing_reference",
                      *           "object": "reason_code",
-                     *           "code": "missing_reference",
                      *           "actor": "integration",
                      *           "retryable": {
                      *             "possible": true,
@@ -21311,8 +21311,8 @@ export interface operations {
                      *           "doc_url": "/docs/guides/declines#missing_reference"
                      *         },
                      *         {
+                     *           "id": "name_in_use",
                      *           "object": "reason_code",
-                     *           "code": "name_in_use",
                      *           "actor": "integration",
                      *           "retryable": {
                      *             "possible": true,
@@ -21327,8 +21327,8 @@ export interface operations {
                      *           "doc_url": "/docs/guides/declines#name_in_use"
                      *         },
                      *         {
+                     *           "id": "period_locked",
                      *           "object": "reason_code",
-                     *           "code": "period_locked",
                      *           "actor": "accountant",
                      *           "retryable": {
                      *             "possible": true,
@@ -21344,8 +21344,8 @@ export interface operations {
                      *           "doc_url": "/docs/guides/declines#period_locked"
                      *         },
                      *         {
+                     *           "id": "not_wanted",
                      *           "object": "reason_code",
-                     *           "code": "not_wanted",
                      *           "actor": "merchant",
                      *           "retryable": {
                      *             "possible": false,
@@ -21360,8 +21360,8 @@ export interface operations {
                      *           "doc_url": "/docs/guides/declines#not_wanted"
                      *         },
                      *         {
+                     *           "id": "other",
                      *           "object": "reason_code",
-                     *           "code": "other",
                      *           "actor": "merchant",
                      *           "retryable": {
                      *             "possible": true,

@@ -66,15 +66,15 @@ export const REJECTION = component("rejection", {
 /** A reason code of the catalogue, as `GET /v1/reason_codes` lists it. */
 export const REASON_CODE = component("reason_code", {
 	...objectOf({
+		id: { enum: [...REJECTION_CODES], description: "The reason code itself, as a decline carries it in `code`." },
 		object: { const: "reason_code", description: "The type of the object." },
-		code: { enum: [...REJECTION_CODES], description: "The reason code, as a decline carries it." },
 		...withExamples("duplicate"),
 	}),
 	description: "A reason code of the decline catalogue: who must act on it, whether sending again can help, and what to tell a person.",
 });
 
 /** Every reason code, in the catalogue's order. */
-export const reasonCodes = () => REJECTION_CODES.map((code) => ({ object: "reason_code", code, ...reasonCodeView(code) }));
+export const reasonCodes = () => REJECTION_CODES.map((code) => ({ id: code, object: "reason_code", ...reasonCodeView(code) }));
 
 /** A decline with the catalogue's entry for its code, in the order the API shows it. */
 export const declineView = ({ code, reason, by, field, detail }: Decline) => ({ code, reason, by, field, detail, ...reasonCodeView(code) });
