@@ -39,9 +39,10 @@ function dependenciesReady(decl: ResourceDeclaration, taken: PassTaken, params: 
 		const products = declarationOf(RESOURCE_REGISTRY, "products").table;
 		conditions.push(`(SELECT true FROM line_items li WHERE li.${lineItemParentColumn(decl)} = t.id AND NOT ${ready("li.product", products)} LIMIT 1) IS NULL`);
 	}
+	if (!conditions.length) return "true";
 	// an object asking to be declined (`reject:<code>[:<field>]`) can be, whatever it depends on
 	const declines = `split_part(${OUTCOME}, ':', 1) = 'reject' AND split_part(${OUTCOME}, ':', 2) = ANY(${params.add([...REJECTION_CODES])})`;
-	return conditions.length ? `((${declines}) OR (${conditions.join(" AND ")}))` : "true";
+	return `((${declines}) OR (${conditions.join(" AND ")}))`;
 }
 
 /**
