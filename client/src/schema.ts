@@ -20383,8 +20383,7 @@ export interface operations {
                      */
                     reason?: string | null;
                     /**
-                     * @description Why, for code to act on (docs/declines.md, "GET /v1/reason_codes"); other by
-                     * default.
+                     * @description Why, for code to act on (docs/declines.md, "The catalogue"); other by default.
                      * @example duplicate
                      * @enum {string}
                      */
@@ -20512,8 +20511,7 @@ export interface operations {
                      */
                     reason?: string | null;
                     /**
-                     * @description Why, for code to act on (docs/declines.md, "GET /v1/reason_codes"); other by
-                     * default.
+                     * @description Why, for code to act on (docs/declines.md, "The catalogue"); other by default.
                      * @example duplicate
                      * @enum {string}
                      */
@@ -20641,8 +20639,7 @@ export interface operations {
                      */
                     reason?: string | null;
                     /**
-                     * @description Why, for code to act on (docs/declines.md, "GET /v1/reason_codes"); other by
-                     * default.
+                     * @description Why, for code to act on (docs/declines.md, "The catalogue"); other by default.
                      * @example duplicate
                      * @enum {string}
                      */
@@ -20762,8 +20759,7 @@ export interface operations {
                      */
                     reason?: string | null;
                     /**
-                     * @description Why, for code to act on (docs/declines.md, "GET /v1/reason_codes"); other by
-                     * default.
+                     * @description Why, for code to act on (docs/declines.md, "The catalogue"); other by default.
                      * @example duplicate
                      * @enum {string}
                      */
@@ -20887,8 +20883,7 @@ export interface operations {
                      */
                     reason?: string | null;
                     /**
-                     * @description Why, for code to act on (docs/declines.md, "GET /v1/reason_codes"); other by
-                     * default.
+                     * @description Why, for code to act on (docs/declines.md, "The catalogue"); other by default.
                      * @example duplicate
                      * @enum {string}
                      */
@@ -21014,8 +21009,7 @@ export interface operations {
                      */
                     reason?: string | null;
                     /**
-                     * @description Why, for code to act on (docs/declines.md, "GET /v1/reason_codes"); other by
-                     * default.
+                     * @description Why, for code to act on (docs/declines.md, "The catalogue"); other by default.
                      * @example duplicate
                      * @enum {string}
                      */
@@ -21143,8 +21137,7 @@ export interface operations {
                      */
                     reason?: string | null;
                     /**
-                     * @description Why, for code to act on (docs/declines.md, "GET /v1/reason_codes"); other by
-                     * default.
+                     * @description Why, for code to act on (docs/declines.md, "The catalogue"); other by default.
                      * @example duplicate
                      * @enum {string}
                      */

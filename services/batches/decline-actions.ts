@@ -23,7 +23,7 @@ const REJECT_PARAMS = {
 		type: "enum",
 		values: [...REJECTION_CODES],
 		optional: true,
-		...about('Why, for code to act on (docs/declines.md, "GET /v1/reason_codes"); other by default.', "duplicate"),
+		...about('Why, for code to act on (docs/declines.md, "The catalogue"); other by default.', "duplicate"),
 	},
 	field: {
 		type: "string",
