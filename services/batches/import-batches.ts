@@ -249,8 +249,9 @@ export const rejecterOf = (principal: Principal) => (principal.integrationId ===
 export type DeclineRequest = Omit<Decline, "by">;
 
 /**
- * Records that a pending object was declined, why (with the field at fault and the importer's detail), and by whom: the merchant with the desktop key,
- * or the integration itself with its own key (which sees only its own objects). The decision is final.
+ * Records that a pending object was declined, why (with the field at fault and the importer's
+ * detail), and by whom: the merchant with the desktop key, or the integration itself with its own
+ * key (which sees only its own objects). The decision is final.
  */
 export async function rejectObject(
 	tx: Queryable,
