@@ -36,6 +36,8 @@ const OPTION_HELP: Record<string, string> = {
 	limit: "--limit <N>      desktop import: how many to import; lists: the page size (1 to 100, default 10)",
 	code: "--code <code>    desktop reject: why, as a code (default other)",
 	reason: "--reason <text>  desktop reject: why, in words",
+	field: "--field <name>   desktop reject: the field at fault (line_items.2.tax_amount)",
+	detail: "--detail <text>  desktop reject: what the books said of it, for people (at most 500 characters)",
 	state: "--state <file>   desktop import: keep books and keys in this file, and resume what a crash left (created if missing)",
 	"starting-after": "--starting-after <id>  lists: the page after this object",
 	mode: "--mode <mode>    accounts create: live (the default) or test (docs/testing.md)",
@@ -179,12 +181,13 @@ const COMMANDS: Record<string, Command> = {
 		},
 	},
 	"desktop reject": {
-		usage: "desktop reject <id> [--code <code>] [--reason <text>] [--key <ab_…>]",
+		usage: "desktop reject <id> [--code <code>] [--reason <text>] [--field <name>] [--detail <text>] [--key <ab_…>]",
 		summary: "decline a pending object, with a reason code and a reason",
 		details:
 			"--code says why, for the integration's code to act on: duplicate, invalid_data, missing_reference,\n" +
-			"name_in_use, period_locked, not_wanted or other (the default); --reason is free text for people.",
-		options: { ...DESKTOP_OPTIONS, code: { type: "string" }, reason: { type: "string" } },
+			"name_in_use, period_locked, not_wanted or other (the default); --reason is free text for people.\n" +
+			"--field names the field at fault and --detail says what the books said of it (docs/declines.md).",
+		options: { ...DESKTOP_OPTIONS, code: { type: "string" }, reason: { type: "string" }, field: { type: "string" }, detail: { type: "string" } },
 		args: { min: 1, max: 1 },
 		async run(args, values) {
 			const { REJECTION_CODES } = await import("./desktop-simulator");
@@ -192,7 +195,8 @@ const COMMANDS: Record<string, Command> = {
 			if (code !== undefined && !(REJECTION_CODES as readonly string[]).includes(code)) {
 				throw new UsageError(`unknown code '${code}' (known: ${REJECTION_CODES.join(", ")})`);
 			}
-			return desktop(values, (client) => client.reject(args[0], { reason: values.reason as string | undefined, reason_code: code }));
+			const decline = { reason: values.reason, reason_code: code, field: values.field, detail: values.detail } as Record<string, string | undefined>;
+			return desktop(values, (client) => client.reject(args[0], decline));
 		},
 	},
 	"desktop revert": {

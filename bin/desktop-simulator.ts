@@ -146,7 +146,7 @@ export class Desktop {
 				continue;
 			}
 			try {
-				await this.api[item.type].reject(item.id, { reason_code: decline.code, reason: decline.reason });
+				await this.api[item.type].reject(item.id, { reason_code: decline.code, reason: decline.reason, field: decline.field, detail: decline.reason });
 				declined.push({ id: item.id, code: decline.code, field: decline.field });
 				this.progress(`declined ${item.id}: ${decline.code} (${decline.field})`);
 			} catch (err) {
@@ -248,8 +248,8 @@ export class Desktop {
 		return { completed, reverted: open };
 	}
 
-	/** Declines a pending object; what is left out is left to the service's defaults (code `other`, no reason). */
-	reject(id: string, decline: { reason?: string; reason_code?: string }) {
+	/** Declines a pending object; what is left out is left to the service's defaults (code `other`, no reason, field or detail). */
+	reject(id: string, decline: { reason?: string; reason_code?: string; field?: string; detail?: string }) {
 		const decl = RESOURCES.find((d) => id.startsWith(`${d.prefix}_`));
 		if (!decl) throw new DesktopError({ error: { code: "resource_missing", message: `No object type has ids like '${id}'.` } });
 		const body = Object.fromEntries(Object.entries(decline).filter(([, value]) => value !== undefined));

@@ -55,6 +55,7 @@ export type ProductBulkResult = components["schemas"]["ProductBulkResult"];
 export type ProductDryRun = components["schemas"]["ProductDryRun"];
 export type ProductImportedEvent = components["schemas"]["ProductImportedEvent"];
 export type ProductRejectedEvent = components["schemas"]["ProductRejectedEvent"];
+export type ReasonCode = components["schemas"]["ReasonCode"];
 export type Refund = components["schemas"]["Refund"];
 export type RefundBulkResult = components["schemas"]["RefundBulkResult"];
 export type RefundDryRun = components["schemas"]["RefundDryRun"];
@@ -410,8 +411,9 @@ export class CustomersResource {
 	}
 	/**
 	 * Reject a customer: Declines a pending customer that no open import batch has claimed, for good: it shows
-	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `customer.rejected` event. The merchant may
-	 * reject any object; an integration only its own. Needs a key with the `write` scope.
+	 * `import.rejection` (`code`, `reason`, `by`, `field`, `detail` and the code's catalogue entry) and its integration
+	 * gets a `customer.rejected` event. The merchant may reject any object; an integration only its own. Needs a key with
+	 * the `write` scope.
 	 */
 	reject(id: string, params?: CustomersRejectParams, options?: CallOptions): Promise<WithResponse<Customer>> {
 		return this.transport.call<Customer>(
@@ -513,8 +515,9 @@ export class SuppliersResource {
 	}
 	/**
 	 * Reject a supplier: Declines a pending supplier that no open import batch has claimed, for good: it shows
-	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `supplier.rejected` event. The merchant may
-	 * reject any object; an integration only its own. Needs a key with the `write` scope.
+	 * `import.rejection` (`code`, `reason`, `by`, `field`, `detail` and the code's catalogue entry) and its integration
+	 * gets a `supplier.rejected` event. The merchant may reject any object; an integration only its own. Needs a key with
+	 * the `write` scope.
 	 */
 	reject(id: string, params?: SuppliersRejectParams, options?: CallOptions): Promise<WithResponse<Supplier>> {
 		return this.transport.call<Supplier>(
@@ -616,8 +619,9 @@ export class CategoriesResource {
 	}
 	/**
 	 * Reject a category: Declines a pending category that no open import batch has claimed, for good: it shows
-	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `category.rejected` event. The merchant may
-	 * reject any object; an integration only its own. Needs a key with the `write` scope.
+	 * `import.rejection` (`code`, `reason`, `by`, `field`, `detail` and the code's catalogue entry) and its integration
+	 * gets a `category.rejected` event. The merchant may reject any object; an integration only its own. Needs a key with
+	 * the `write` scope.
 	 */
 	reject(id: string, params?: CategoriesRejectParams, options?: CallOptions): Promise<WithResponse<Category>> {
 		return this.transport.call<Category>(
@@ -711,8 +715,9 @@ export class ProductsResource {
 	}
 	/**
 	 * Reject a product: Declines a pending product that no open import batch has claimed, for good: it shows
-	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `product.rejected` event. The merchant may
-	 * reject any object; an integration only its own. Needs a key with the `write` scope.
+	 * `import.rejection` (`code`, `reason`, `by`, `field`, `detail` and the code's catalogue entry) and its integration
+	 * gets a `product.rejected` event. The merchant may reject any object; an integration only its own. Needs a key with
+	 * the `write` scope.
 	 */
 	reject(id: string, params?: ProductsRejectParams, options?: CallOptions): Promise<WithResponse<Product>> {
 		return this.transport.call<Product>(
@@ -839,8 +844,9 @@ export class ExpensesResource {
 	}
 	/**
 	 * Reject an expense: Declines a pending expense that no open import batch has claimed, for good: it shows
-	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `expense.rejected` event. The merchant may
-	 * reject any object; an integration only its own. Needs a key with the `write` scope.
+	 * `import.rejection` (`code`, `reason`, `by`, `field`, `detail` and the code's catalogue entry) and its integration
+	 * gets a `expense.rejected` event. The merchant may reject any object; an integration only its own. Needs a key with
+	 * the `write` scope.
 	 */
 	reject(id: string, params?: ExpensesRejectParams, options?: CallOptions): Promise<WithResponse<Expense>> {
 		return this.transport.call<Expense>(
@@ -967,8 +973,9 @@ export class RevenueResource {
 	}
 	/**
 	 * Reject a revenue: Declines a pending revenue that no open import batch has claimed, for good: it shows
-	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `revenue.rejected` event. The merchant may
-	 * reject any object; an integration only its own. Needs a key with the `write` scope.
+	 * `import.rejection` (`code`, `reason`, `by`, `field`, `detail` and the code's catalogue entry) and its integration
+	 * gets a `revenue.rejected` event. The merchant may reject any object; an integration only its own. Needs a key with
+	 * the `write` scope.
 	 */
 	reject(id: string, params?: RevenueRejectParams, options?: CallOptions): Promise<WithResponse<Revenue>> {
 		return this.transport.call<Revenue>(
@@ -1062,8 +1069,9 @@ export class RefundsResource {
 	}
 	/**
 	 * Reject a refund: Declines a pending refund that no open import batch has claimed, for good: it shows
-	 * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `refund.rejected` event. The merchant may
-	 * reject any object; an integration only its own. Needs a key with the `write` scope.
+	 * `import.rejection` (`code`, `reason`, `by`, `field`, `detail` and the code's catalogue entry) and its integration
+	 * gets a `refund.rejected` event. The merchant may reject any object; an integration only its own. Needs a key with
+	 * the `write` scope.
 	 */
 	reject(id: string, params?: RefundsRejectParams, options?: CallOptions): Promise<WithResponse<Refund>> {
 		return this.transport.call<Refund>(
@@ -1146,6 +1154,20 @@ export class ImportBatchesResource {
 			{},
 			options,
 		);
+	}
+}
+
+/** `client.reasonCodes` */
+export class ReasonCodesResource {
+	constructor(private readonly transport: Transport) {}
+	/**
+	 * List the reason codes: Answers the decline catalogue: every reason code a decline may carry, who must act on it,
+	 * whether the object sent again can succeed and after what, what to tell a person (in English and German), and its
+	 * section of the guides. The whole catalogue is one page (`has_more` is false); it is the same for every account.
+	 * Needs a key with the `read` scope.
+	 */
+	list(): PagePromise<ReasonCode> {
+		return this.transport.list<ReasonCode>({ method: "GET", path: "/v1/reason_codes", idempotent: false }, {});
 	}
 }
 
@@ -1409,6 +1431,7 @@ export class Api {
 	readonly revenue: RevenueResource;
 	readonly refunds: RefundsResource;
 	readonly importBatches: ImportBatchesResource;
+	readonly reasonCodes: ReasonCodesResource;
 	readonly books: BooksResource;
 	readonly sandbox: SandboxResource;
 	readonly events: EventsResource;
@@ -1425,6 +1448,7 @@ export class Api {
 		this.revenue = new RevenueResource(transport);
 		this.refunds = new RefundsResource(transport);
 		this.importBatches = new ImportBatchesResource(transport);
+		this.reasonCodes = new ReasonCodesResource(transport);
 		this.books = new BooksResource(transport);
 		this.sandbox = new SandboxResource(transport);
 		this.events = new EventsResource(transport);

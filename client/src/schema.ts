@@ -1044,8 +1044,9 @@ export interface paths {
         /**
          * Reject a customer
          * @description Declines a pending customer that no open import batch has claimed, for good: it shows
-         * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `customer.rejected` event. The
-         * merchant may reject any object; an integration only its own.
+         * `import.rejection` (`code`, `reason`, `by`, `field`, `detail` and the code's catalogue entry) and its
+         * integration gets a `customer.rejected` event. The merchant may reject any object; an integration only its
+         * own.
          *
          *     Needs a key with the `write` scope.
          */
@@ -1068,8 +1069,9 @@ export interface paths {
         /**
          * Reject a supplier
          * @description Declines a pending supplier that no open import batch has claimed, for good: it shows
-         * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `supplier.rejected` event. The
-         * merchant may reject any object; an integration only its own.
+         * `import.rejection` (`code`, `reason`, `by`, `field`, `detail` and the code's catalogue entry) and its
+         * integration gets a `supplier.rejected` event. The merchant may reject any object; an integration only its
+         * own.
          *
          *     Needs a key with the `write` scope.
          */
@@ -1092,8 +1094,9 @@ export interface paths {
         /**
          * Reject a category
          * @description Declines a pending category that no open import batch has claimed, for good: it shows
-         * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `category.rejected` event. The
-         * merchant may reject any object; an integration only its own.
+         * `import.rejection` (`code`, `reason`, `by`, `field`, `detail` and the code's catalogue entry) and its
+         * integration gets a `category.rejected` event. The merchant may reject any object; an integration only its
+         * own.
          *
          *     Needs a key with the `write` scope.
          */
@@ -1116,8 +1119,8 @@ export interface paths {
         /**
          * Reject a product
          * @description Declines a pending product that no open import batch has claimed, for good: it shows
-         * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `product.rejected` event. The merchant
-         * may reject any object; an integration only its own.
+         * `import.rejection` (`code`, `reason`, `by`, `field`, `detail` and the code's catalogue entry) and its
+         * integration gets a `product.rejected` event. The merchant may reject any object; an integration only its own.
          *
          *     Needs a key with the `write` scope.
          */
@@ -1140,8 +1143,8 @@ export interface paths {
         /**
          * Reject an expense
          * @description Declines a pending expense that no open import batch has claimed, for good: it shows
-         * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `expense.rejected` event. The merchant
-         * may reject any object; an integration only its own.
+         * `import.rejection` (`code`, `reason`, `by`, `field`, `detail` and the code's catalogue entry) and its
+         * integration gets a `expense.rejected` event. The merchant may reject any object; an integration only its own.
          *
          *     Needs a key with the `write` scope.
          */
@@ -1164,8 +1167,8 @@ export interface paths {
         /**
          * Reject a revenue
          * @description Declines a pending revenue that no open import batch has claimed, for good: it shows
-         * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `revenue.rejected` event. The merchant
-         * may reject any object; an integration only its own.
+         * `import.rejection` (`code`, `reason`, `by`, `field`, `detail` and the code's catalogue entry) and its
+         * integration gets a `revenue.rejected` event. The merchant may reject any object; an integration only its own.
          *
          *     Needs a key with the `write` scope.
          */
@@ -1188,12 +1191,37 @@ export interface paths {
         /**
          * Reject a refund
          * @description Declines a pending refund that no open import batch has claimed, for good: it shows
-         * `import.rejection` (`code`, `reason`, `by`) and its integration gets a `refund.rejected` event. The merchant
-         * may reject any object; an integration only its own.
+         * `import.rejection` (`code`, `reason`, `by`, `field`, `detail` and the code's catalogue entry) and its
+         * integration gets a `refund.rejected` event. The merchant may reject any object; an integration only its own.
          *
          *     Needs a key with the `write` scope.
          */
         post: operations["refunds.reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reason_codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the reason codes
+         * @description Answers the decline catalogue: every reason code a decline may carry, who must act on it,
+         * whether the object sent again can succeed and after what, what to tell a person (in English and German), and
+         * its section of the guides. The whole catalogue is one page (`has_more` is false); it is the same for every
+         * account.
+         *
+         *     Needs a key with the `read` scope.
+         */
+        get: operations["reasonCodes.list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1578,8 +1606,9 @@ export interface webhooks {
          * @description What bookdrop POSTs when this happens: The object was declined (`POST
          * /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection`
          * holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted`
-         * or `other`; what to do for each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`);
-         * `data.reason` repeats the reason, or null.
+         * or `other`), `reason`, `by` (`merchant` or `integration`), `field` and `detail` (or null), and the catalogue
+         * entry of the code: `actor`, `retryable`, `messages` and `doc_url` (declines.md); `data.reason` repeats the
+         * reason, or null.
          *
          * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
          * account).
@@ -1636,8 +1665,9 @@ export interface webhooks {
          * @description What bookdrop POSTs when this happens: The object was declined (`POST
          * /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection`
          * holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted`
-         * or `other`; what to do for each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`);
-         * `data.reason` repeats the reason, or null.
+         * or `other`), `reason`, `by` (`merchant` or `integration`), `field` and `detail` (or null), and the catalogue
+         * entry of the code: `actor`, `retryable`, `messages` and `doc_url` (declines.md); `data.reason` repeats the
+         * reason, or null.
          *
          * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
          * account).
@@ -1694,8 +1724,9 @@ export interface webhooks {
          * @description What bookdrop POSTs when this happens: The object was declined (`POST
          * /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection`
          * holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted`
-         * or `other`; what to do for each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`);
-         * `data.reason` repeats the reason, or null.
+         * or `other`), `reason`, `by` (`merchant` or `integration`), `field` and `detail` (or null), and the catalogue
+         * entry of the code: `actor`, `retryable`, `messages` and `doc_url` (declines.md); `data.reason` repeats the
+         * reason, or null.
          *
          * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
          * account).
@@ -1752,8 +1783,9 @@ export interface webhooks {
          * @description What bookdrop POSTs when this happens: The object was declined (`POST
          * /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection`
          * holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted`
-         * or `other`; what to do for each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`);
-         * `data.reason` repeats the reason, or null.
+         * or `other`), `reason`, `by` (`merchant` or `integration`), `field` and `detail` (or null), and the catalogue
+         * entry of the code: `actor`, `retryable`, `messages` and `doc_url` (declines.md); `data.reason` repeats the
+         * reason, or null.
          *
          * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
          * account).
@@ -1810,8 +1842,9 @@ export interface webhooks {
          * @description What bookdrop POSTs when this happens: The object was declined (`POST
          * /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection`
          * holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted`
-         * or `other`; what to do for each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`);
-         * `data.reason` repeats the reason, or null.
+         * or `other`), `reason`, `by` (`merchant` or `integration`), `field` and `detail` (or null), and the catalogue
+         * entry of the code: `actor`, `retryable`, `messages` and `doc_url` (declines.md); `data.reason` repeats the
+         * reason, or null.
          *
          * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
          * account).
@@ -1868,8 +1901,9 @@ export interface webhooks {
          * @description What bookdrop POSTs when this happens: The object was declined (`POST
          * /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection`
          * holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted`
-         * or `other`; what to do for each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`);
-         * `data.reason` repeats the reason, or null.
+         * or `other`), `reason`, `by` (`merchant` or `integration`), `field` and `detail` (or null), and the catalogue
+         * entry of the code: `actor`, `retryable`, `messages` and `doc_url` (declines.md); `data.reason` repeats the
+         * reason, or null.
          *
          * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
          * account).
@@ -1926,8 +1960,9 @@ export interface webhooks {
          * @description What bookdrop POSTs when this happens: The object was declined (`POST
          * /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection`
          * holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted`
-         * or `other`; what to do for each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`);
-         * `data.reason` repeats the reason, or null.
+         * or `other`), `reason`, `by` (`merchant` or `integration`), `field` and `detail` (or null), and the catalogue
+         * entry of the code: `actor`, `retryable`, `messages` and `doc_url` (declines.md); `data.reason` repeats the
+         * reason, or null.
          *
          * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
          * account).
@@ -2604,7 +2639,7 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, and by whom. */
+                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -2735,7 +2770,7 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, and by whom. */
+                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -2796,9 +2831,9 @@ export interface components {
         /**
          * @description `category.rejected`: The object was declined (`POST /v1/<objects>/<id>/reject`): by the
          * merchant, or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`,
-         * `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`; what to do for
-         * each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`); `data.reason` repeats the
-         * reason, or null.
+         * `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`), `reason`, `by`
+         * (`merchant` or `integration`), `field` and `detail` (or null), and the catalogue entry of the code: `actor`,
+         * `retryable`, `messages` and `doc_url` (declines.md); `data.reason` repeats the reason, or null.
          */
         CategoryRejectedEvent: {
             /**
@@ -3195,7 +3230,7 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, and by whom. */
+                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -3616,7 +3651,7 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, and by whom. */
+                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -3677,9 +3712,9 @@ export interface components {
         /**
          * @description `customer.rejected`: The object was declined (`POST /v1/<objects>/<id>/reject`): by the
          * merchant, or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`,
-         * `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`; what to do for
-         * each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`); `data.reason` repeats the
-         * reason, or null.
+         * `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`), `reason`, `by`
+         * (`merchant` or `integration`), `field` and `detail` (or null), and the catalogue entry of the code: `actor`,
+         * `retryable`, `messages` and `doc_url` (declines.md); `data.reason` repeats the reason, or null.
          */
         CustomerRejectedEvent: {
             /**
@@ -4253,7 +4288,7 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, and by whom. */
+                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -4593,7 +4628,7 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, and by whom. */
+                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -4674,9 +4709,9 @@ export interface components {
         /**
          * @description `expense.rejected`: The object was declined (`POST /v1/<objects>/<id>/reject`): by the merchant,
          * or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`, `invalid_data`,
-         * `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`; what to do for each:
-         * lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`); `data.reason` repeats the reason,
-         * or null.
+         * `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`), `reason`, `by` (`merchant` or
+         * `integration`), `field` and `detail` (or null), and the catalogue entry of the code: `actor`, `retryable`,
+         * `messages` and `doc_url` (declines.md); `data.reason` repeats the reason, or null.
          */
         ExpenseRejectedEvent: {
             /**
@@ -5314,7 +5349,7 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, and by whom. */
+                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -5625,7 +5660,7 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, and by whom. */
+                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -5686,9 +5721,9 @@ export interface components {
         /**
          * @description `product.rejected`: The object was declined (`POST /v1/<objects>/<id>/reject`): by the merchant,
          * or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`, `invalid_data`,
-         * `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`; what to do for each:
-         * lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`); `data.reason` repeats the reason,
-         * or null.
+         * `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`), `reason`, `by` (`merchant` or
+         * `integration`), `field` and `detail` (or null), and the catalogue entry of the code: `actor`, `retryable`,
+         * `messages` and `doc_url` (declines.md); `data.reason` repeats the reason, or null.
          */
         ProductRejectedEvent: {
             /**
@@ -5721,6 +5756,74 @@ export interface components {
                  */
                 reason: string | null;
             };
+        };
+        /**
+         * @description A reason code of the decline catalogue: who must act on it, whether sending again can help, and
+         * what to tell a person.
+         */
+        ReasonCode: {
+            /**
+             * @description The reason code itself, as a decline carries it in `code`.
+             * @enum {unknown}
+             */
+            id: "duplicate"
+                | "invalid_data"
+                | "missing_reference"
+                | "name_in_use"
+                | "period_locked"
+                | "not_wanted"
+                | "other";
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "reason_code";
+            /**
+             * @description Who must act: `integration` (the integration's data), `merchant`, or `accountant` (the
+             * merchant's accountant).
+             * @example integration
+             * @enum {unknown}
+             */
+            actor: "integration" | "merchant" | "accountant";
+            /**
+             * @description Whether sending the object again can succeed, and after what (docs/declines.md, "Sending
+             * again").
+             * @example {
+             *       "possible": false,
+             *       "after": null
+             *     }
+             */
+            retryable: {
+                /** @description Whether the object, sent again as a new object, can succeed. */
+                possible: boolean;
+                /**
+                 * @description What must happen first, when it can: `data_fixed` (the integration corrected its data),
+                 * `reference_imported` (what it references is in the books), `period_reopened` (the accountant reopened
+                 * the period), `merchant_agreed` (the merchant said so); null when it cannot.
+                 * @enum {unknown}
+                 */
+                after: "data_fixed" | "reference_imported" | "period_reopened" | "merchant_agreed" | null;
+            };
+            /**
+             * @description What to tell the person who sees the decline, the merchant's or the integrator's user; the
+             * same for every decline of the code.
+             * @example {
+             *       "en": "The books already hold this record, so it was not imported a second time.",
+             * "de": "Dieser Datensatz ist bereits in der Buchhaltung erfasst und wurde daher nicht ein zweites Mal
+             * importiert."
+             *     }
+             */
+            messages: {
+                /** @description In English. */
+                en: string;
+                /** @description In German. */
+                de: string;
+            };
+            /**
+             * @description The code's section in the guides this server serves, a path on its own origin.
+             * @example /docs/guides/declines#duplicate
+             */
+            doc_url: string;
         };
         /** @description Money paid back of a revenue; the refunds of one revenue never exceed it. */
         Refund: {
@@ -5965,7 +6068,7 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, and by whom. */
+                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -6266,7 +6369,7 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, and by whom. */
+                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -6327,9 +6430,9 @@ export interface components {
         /**
          * @description `refund.rejected`: The object was declined (`POST /v1/<objects>/<id>/reject`): by the merchant,
          * or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`, `invalid_data`,
-         * `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`; what to do for each:
-         * lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`); `data.reason` repeats the reason,
-         * or null.
+         * `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`), `reason`, `by` (`merchant` or
+         * `integration`), `field` and `detail` (or null), and the catalogue entry of the code: `actor`, `retryable`,
+         * `messages` and `doc_url` (declines.md); `data.reason` repeats the reason, or null.
          */
         RefundRejectedEvent: {
             /**
@@ -6363,7 +6466,10 @@ export interface components {
                 reason: string | null;
             };
         };
-        /** @description Why and by whom the object was declined. */
+        /**
+         * @description Why and by whom the object was declined, with the catalogue's entry for its code (`GET
+         * /v1/reason_codes`).
+         */
         Rejection: {
             /**
              * @description Why it was declined, for code to act on; other when no code was given.
@@ -6386,6 +6492,63 @@ export interface components {
              * @enum {unknown}
              */
             by: "merchant" | "integration";
+            /**
+             * @description The field at fault, when the decline named one (null on declines made before fields were
+             * recorded).
+             * @example reference
+             */
+            field: string | null;
+            /**
+             * @description What the importer said of it, for people and never interpreted; null when none was given.
+             * @example Invoice RE-2041 is booked as 2026-0311.
+             */
+            detail: string | null;
+            /**
+             * @description Who must act: `integration` (the integration's data), `merchant`, or `accountant` (the
+             * merchant's accountant).
+             * @example integration
+             * @enum {unknown}
+             */
+            actor: "integration" | "merchant" | "accountant";
+            /**
+             * @description Whether sending the object again can succeed, and after what (docs/declines.md, "Sending
+             * again").
+             * @example {
+             *       "possible": false,
+             *       "after": null
+             *     }
+             */
+            retryable: {
+                /** @description Whether the object, sent again as a new object, can succeed. */
+                possible: boolean;
+                /**
+                 * @description What must happen first, when it can: `data_fixed` (the integration corrected its data),
+                 * `reference_imported` (what it references is in the books), `period_reopened` (the accountant reopened
+                 * the period), `merchant_agreed` (the merchant said so); null when it cannot.
+                 * @enum {unknown}
+                 */
+                after: "data_fixed" | "reference_imported" | "period_reopened" | "merchant_agreed" | null;
+            };
+            /**
+             * @description What to tell the person who sees the decline, the merchant's or the integrator's user; the
+             * same for every decline of the code.
+             * @example {
+             *       "en": "The books already hold this record, so it was not imported a second time.",
+             * "de": "Dieser Datensatz ist bereits in der Buchhaltung erfasst und wurde daher nicht ein zweites Mal
+             * importiert."
+             *     }
+             */
+            messages: {
+                /** @description In English. */
+                en: string;
+                /** @description In German. */
+                de: string;
+            };
+            /**
+             * @description The code's section in the guides this server serves, a path on its own origin.
+             * @example /docs/guides/declines#duplicate
+             */
+            doc_url: string;
         };
         /** @description Money the merchant earned: an order, a sale, an invoice paid. */
         Revenue: {
@@ -6659,7 +6822,7 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, and by whom. */
+                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -7009,7 +7172,7 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, and by whom. */
+                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -7090,9 +7253,9 @@ export interface components {
         /**
          * @description `revenue.rejected`: The object was declined (`POST /v1/<objects>/<id>/reject`): by the merchant,
          * or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`, `invalid_data`,
-         * `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`; what to do for each:
-         * lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`); `data.reason` repeats the reason,
-         * or null.
+         * `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`), `reason`, `by` (`merchant` or
+         * `integration`), `field` and `detail` (or null), and the catalogue entry of the code: `actor`, `retryable`,
+         * `messages` and `doc_url` (declines.md); `data.reason` repeats the reason, or null.
          */
         RevenueRejectedEvent: {
             /**
@@ -7601,7 +7764,7 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, and by whom. */
+                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -8022,7 +8185,7 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, and by whom. */
+                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -8083,9 +8246,9 @@ export interface components {
         /**
          * @description `supplier.rejected`: The object was declined (`POST /v1/<objects>/<id>/reject`): by the
          * merchant, or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`,
-         * `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`; what to do for
-         * each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`); `data.reason` repeats the
-         * reason, or null.
+         * `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`), `reason`, `by`
+         * (`merchant` or `integration`), `field` and `detail` (or null), and the catalogue entry of the code: `actor`,
+         * `retryable`, `messages` and `doc_url` (declines.md); `data.reason` repeats the reason, or null.
          */
         SupplierRejectedEvent: {
             /**
@@ -20208,7 +20371,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "reason": "Already in the books as SUP-0042.",
-                 *       "reason_code": "duplicate"
+                 *       "reason_code": "duplicate",
+                 *       "field": "reference",
+                 *       "detail": "Invoice RE-2041 is booked as 2026-0311."
                  *     }
                  */
                 "application/json": {
@@ -20218,7 +20383,7 @@ export interface operations {
                      */
                     reason?: string | null;
                     /**
-                     * @description Why, for code to act on (docs/lifecycle.md, "Declines"); other by default.
+                     * @description Why, for code to act on (docs/declines.md, "The catalogue"); other by default.
                      * @example duplicate
                      * @enum {string}
                      */
@@ -20229,6 +20394,13 @@ export interface operations {
                         | "period_locked"
                         | "not_wanted"
                         | "other";
+                    /**
+                     * @description The field at fault, in the API's names (dots between levels:
+                     * `line_items.2.tax_amount`).
+                     */
+                    field?: (string | null) | "";
+                    /** @description What the importer says of it, for people; shown as sent and never interpreted. */
+                    detail?: (string | null) | "";
                 };
             };
         };
@@ -20272,7 +20444,20 @@ export interface operations {
                      *         "rejection": {
                      *           "code": "duplicate",
                      *           "reason": "Already in the books.",
-                     *           "by": "merchant"
+                     *           "by": "merchant",
+                     *           "field": "reference",
+                     *           "detail": "Invoice RE-2041 is booked as 2026-0311.",
+                     *           "actor": "integration",
+                     *           "retryable": {
+                     *             "possible": false,
+                     *             "after": null
+                     *           },
+                     *           "messages": {
+                     *             "en": "The books already hold this record, so it was not imported a second time.",
+                     * "de": "Dieser Datensatz ist bereits in der Buchhaltung erfasst und wurde daher nicht ein zweites
+                     * Mal importiert."
+                     *           },
+                     *           "doc_url": "/docs/guides/declines#duplicate"
                      *         }
                      *       },
                      *       "books_check": "checked",
@@ -20314,7 +20499,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "reason": "Already in the books as SUP-0042.",
-                 *       "reason_code": "duplicate"
+                 *       "reason_code": "duplicate",
+                 *       "field": "reference",
+                 *       "detail": "Invoice RE-2041 is booked as 2026-0311."
                  *     }
                  */
                 "application/json": {
@@ -20324,7 +20511,7 @@ export interface operations {
                      */
                     reason?: string | null;
                     /**
-                     * @description Why, for code to act on (docs/lifecycle.md, "Declines"); other by default.
+                     * @description Why, for code to act on (docs/declines.md, "The catalogue"); other by default.
                      * @example duplicate
                      * @enum {string}
                      */
@@ -20335,6 +20522,13 @@ export interface operations {
                         | "period_locked"
                         | "not_wanted"
                         | "other";
+                    /**
+                     * @description The field at fault, in the API's names (dots between levels:
+                     * `line_items.2.tax_amount`).
+                     */
+                    field?: (string | null) | "";
+                    /** @description What the importer says of it, for people; shown as sent and never interpreted. */
+                    detail?: (string | null) | "";
                 };
             };
         };
@@ -20378,7 +20572,20 @@ export interface operations {
                      *         "rejection": {
                      *           "code": "duplicate",
                      *           "reason": "Already in the books.",
-                     *           "by": "merchant"
+                     *           "by": "merchant",
+                     *           "field": "reference",
+                     *           "detail": "Invoice RE-2041 is booked as 2026-0311.",
+                     *           "actor": "integration",
+                     *           "retryable": {
+                     *             "possible": false,
+                     *             "after": null
+                     *           },
+                     *           "messages": {
+                     *             "en": "The books already hold this record, so it was not imported a second time.",
+                     * "de": "Dieser Datensatz ist bereits in der Buchhaltung erfasst und wurde daher nicht ein zweites
+                     * Mal importiert."
+                     *           },
+                     *           "doc_url": "/docs/guides/declines#duplicate"
                      *         }
                      *       },
                      *       "books_check": "checked",
@@ -20420,7 +20627,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "reason": "Already in the books as SUP-0042.",
-                 *       "reason_code": "duplicate"
+                 *       "reason_code": "duplicate",
+                 *       "field": "reference",
+                 *       "detail": "Invoice RE-2041 is booked as 2026-0311."
                  *     }
                  */
                 "application/json": {
@@ -20430,7 +20639,7 @@ export interface operations {
                      */
                     reason?: string | null;
                     /**
-                     * @description Why, for code to act on (docs/lifecycle.md, "Declines"); other by default.
+                     * @description Why, for code to act on (docs/declines.md, "The catalogue"); other by default.
                      * @example duplicate
                      * @enum {string}
                      */
@@ -20441,6 +20650,13 @@ export interface operations {
                         | "period_locked"
                         | "not_wanted"
                         | "other";
+                    /**
+                     * @description The field at fault, in the API's names (dots between levels:
+                     * `line_items.2.tax_amount`).
+                     */
+                    field?: (string | null) | "";
+                    /** @description What the importer says of it, for people; shown as sent and never interpreted. */
+                    detail?: (string | null) | "";
                 };
             };
         };
@@ -20476,7 +20692,20 @@ export interface operations {
                      *         "rejection": {
                      *           "code": "duplicate",
                      *           "reason": "Already in the books.",
-                     *           "by": "merchant"
+                     *           "by": "merchant",
+                     *           "field": "reference",
+                     *           "detail": "Invoice RE-2041 is booked as 2026-0311.",
+                     *           "actor": "integration",
+                     *           "retryable": {
+                     *             "possible": false,
+                     *             "after": null
+                     *           },
+                     *           "messages": {
+                     *             "en": "The books already hold this record, so it was not imported a second time.",
+                     * "de": "Dieser Datensatz ist bereits in der Buchhaltung erfasst und wurde daher nicht ein zweites
+                     * Mal importiert."
+                     *           },
+                     *           "doc_url": "/docs/guides/declines#duplicate"
                      *         }
                      *       },
                      *       "books_check": "checked",
@@ -20518,7 +20747,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "reason": "Already in the books as SUP-0042.",
-                 *       "reason_code": "duplicate"
+                 *       "reason_code": "duplicate",
+                 *       "field": "reference",
+                 *       "detail": "Invoice RE-2041 is booked as 2026-0311."
                  *     }
                  */
                 "application/json": {
@@ -20528,7 +20759,7 @@ export interface operations {
                      */
                     reason?: string | null;
                     /**
-                     * @description Why, for code to act on (docs/lifecycle.md, "Declines"); other by default.
+                     * @description Why, for code to act on (docs/declines.md, "The catalogue"); other by default.
                      * @example duplicate
                      * @enum {string}
                      */
@@ -20539,6 +20770,13 @@ export interface operations {
                         | "period_locked"
                         | "not_wanted"
                         | "other";
+                    /**
+                     * @description The field at fault, in the API's names (dots between levels:
+                     * `line_items.2.tax_amount`).
+                     */
+                    field?: (string | null) | "";
+                    /** @description What the importer says of it, for people; shown as sent and never interpreted. */
+                    detail?: (string | null) | "";
                 };
             };
         };
@@ -20578,7 +20816,20 @@ export interface operations {
                      *         "rejection": {
                      *           "code": "duplicate",
                      *           "reason": "Already in the books.",
-                     *           "by": "merchant"
+                     *           "by": "merchant",
+                     *           "field": "reference",
+                     *           "detail": "Invoice RE-2041 is booked as 2026-0311.",
+                     *           "actor": "integration",
+                     *           "retryable": {
+                     *             "possible": false,
+                     *             "after": null
+                     *           },
+                     *           "messages": {
+                     *             "en": "The books already hold this record, so it was not imported a second time.",
+                     * "de": "Dieser Datensatz ist bereits in der Buchhaltung erfasst und wurde daher nicht ein zweites
+                     * Mal importiert."
+                     *           },
+                     *           "doc_url": "/docs/guides/declines#duplicate"
                      *         }
                      *       },
                      *       "books_check": "checked",
@@ -20620,7 +20871,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "reason": "Already in the books as SUP-0042.",
-                 *       "reason_code": "duplicate"
+                 *       "reason_code": "duplicate",
+                 *       "field": "reference",
+                 *       "detail": "Invoice RE-2041 is booked as 2026-0311."
                  *     }
                  */
                 "application/json": {
@@ -20630,7 +20883,7 @@ export interface operations {
                      */
                     reason?: string | null;
                     /**
-                     * @description Why, for code to act on (docs/lifecycle.md, "Declines"); other by default.
+                     * @description Why, for code to act on (docs/declines.md, "The catalogue"); other by default.
                      * @example duplicate
                      * @enum {string}
                      */
@@ -20641,6 +20894,13 @@ export interface operations {
                         | "period_locked"
                         | "not_wanted"
                         | "other";
+                    /**
+                     * @description The field at fault, in the API's names (dots between levels:
+                     * `line_items.2.tax_amount`).
+                     */
+                    field?: (string | null) | "";
+                    /** @description What the importer says of it, for people; shown as sent and never interpreted. */
+                    detail?: (string | null) | "";
                 };
             };
         };
@@ -20682,7 +20942,20 @@ export interface operations {
                      *         "rejection": {
                      *           "code": "duplicate",
                      *           "reason": "Already in the books.",
-                     *           "by": "merchant"
+                     *           "by": "merchant",
+                     *           "field": "reference",
+                     *           "detail": "Invoice RE-2041 is booked as 2026-0311.",
+                     *           "actor": "integration",
+                     *           "retryable": {
+                     *             "possible": false,
+                     *             "after": null
+                     *           },
+                     *           "messages": {
+                     *             "en": "The books already hold this record, so it was not imported a second time.",
+                     * "de": "Dieser Datensatz ist bereits in der Buchhaltung erfasst und wurde daher nicht ein zweites
+                     * Mal importiert."
+                     *           },
+                     *           "doc_url": "/docs/guides/declines#duplicate"
                      *         }
                      *       },
                      *       "books_check": "checked",
@@ -20724,7 +20997,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "reason": "Already in the books as SUP-0042.",
-                 *       "reason_code": "duplicate"
+                 *       "reason_code": "duplicate",
+                 *       "field": "reference",
+                 *       "detail": "Invoice RE-2041 is booked as 2026-0311."
                  *     }
                  */
                 "application/json": {
@@ -20734,7 +21009,7 @@ export interface operations {
                      */
                     reason?: string | null;
                     /**
-                     * @description Why, for code to act on (docs/lifecycle.md, "Declines"); other by default.
+                     * @description Why, for code to act on (docs/declines.md, "The catalogue"); other by default.
                      * @example duplicate
                      * @enum {string}
                      */
@@ -20745,6 +21020,13 @@ export interface operations {
                         | "period_locked"
                         | "not_wanted"
                         | "other";
+                    /**
+                     * @description The field at fault, in the API's names (dots between levels:
+                     * `line_items.2.tax_amount`).
+                     */
+                    field?: (string | null) | "";
+                    /** @description What the importer says of it, for people; shown as sent and never interpreted. */
+                    detail?: (string | null) | "";
                 };
             };
         };
@@ -20788,7 +21070,20 @@ export interface operations {
                      *         "rejection": {
                      *           "code": "duplicate",
                      *           "reason": "Already in the books.",
-                     *           "by": "merchant"
+                     *           "by": "merchant",
+                     *           "field": "reference",
+                     *           "detail": "Invoice RE-2041 is booked as 2026-0311.",
+                     *           "actor": "integration",
+                     *           "retryable": {
+                     *             "possible": false,
+                     *             "after": null
+                     *           },
+                     *           "messages": {
+                     *             "en": "The books already hold this record, so it was not imported a second time.",
+                     * "de": "Dieser Datensatz ist bereits in der Buchhaltung erfasst und wurde daher nicht ein zweites
+                     * Mal importiert."
+                     *           },
+                     *           "doc_url": "/docs/guides/declines#duplicate"
                      *         }
                      *       },
                      *       "books_check": "checked",
@@ -20830,7 +21125,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "reason": "Already in the books as SUP-0042.",
-                 *       "reason_code": "duplicate"
+                 *       "reason_code": "duplicate",
+                 *       "field": "reference",
+                 *       "detail": "Invoice RE-2041 is booked as 2026-0311."
                  *     }
                  */
                 "application/json": {
@@ -20840,7 +21137,7 @@ export interface operations {
                      */
                     reason?: string | null;
                     /**
-                     * @description Why, for code to act on (docs/lifecycle.md, "Declines"); other by default.
+                     * @description Why, for code to act on (docs/declines.md, "The catalogue"); other by default.
                      * @example duplicate
                      * @enum {string}
                      */
@@ -20851,6 +21148,13 @@ export interface operations {
                         | "period_locked"
                         | "not_wanted"
                         | "other";
+                    /**
+                     * @description The field at fault, in the API's names (dots between levels:
+                     * `line_items.2.tax_amount`).
+                     */
+                    field?: (string | null) | "";
+                    /** @description What the importer says of it, for people; shown as sent and never interpreted. */
+                    detail?: (string | null) | "";
                 };
             };
         };
@@ -20888,7 +21192,20 @@ export interface operations {
                      *         "rejection": {
                      *           "code": "duplicate",
                      *           "reason": "Already in the books.",
-                     *           "by": "merchant"
+                     *           "by": "merchant",
+                     *           "field": "reference",
+                     *           "detail": "Invoice RE-2041 is booked as 2026-0311.",
+                     *           "actor": "integration",
+                     *           "retryable": {
+                     *             "possible": false,
+                     *             "after": null
+                     *           },
+                     *           "messages": {
+                     *             "en": "The books already hold this record, so it was not imported a second time.",
+                     * "de": "Dieser Datensatz ist bereits in der Buchhaltung erfasst und wurde daher nicht ein zweites
+                     * Mal importiert."
+                     *           },
+                     *           "doc_url": "/docs/guides/declines#duplicate"
                      *         }
                      *       },
                      *       "books_check": "checked",
@@ -20905,6 +21222,174 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Refund"];
+                };
+            };
+        };
+    };
+    "reasonCodes.list": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "url": "/v1/reason_codes",
+                     *       "has_more": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "duplicate",
+                     *           "object": "reason_code",
+                     *           "actor": "integration",
+                     *           "retryable": {
+                     *             "possible": false,
+                     *             "after": null
+                     *           },
+                     *           "messages": {
+                     *             "en": "The books already hold this record, so it was not imported a second time.",
+                     * "de": "Dieser Datensatz ist bereits in der Buchhaltung erfasst und wurde daher nicht ein zweites
+                     * Mal importiert."
+                     *           },
+                     *           "doc_url": "/docs/guides/declines#duplicate"
+                     *         },
+                     *         {
+                     *           "id": "invalid_data",
+                     *           "object": "reason_code",
+                     *           "actor": "integration",
+                     *           "retryable": {
+                     *             "possible": true,
+                     *             "after": "data_fixed"
+                     *           },
+                     *           "messages": {
+                     * "en": "A value is wrong or cannot be used in the books. Correct it in the original record, then
+                     * send it again.",
+                     * "de": "Ein Wert ist falsch oder in der Buchhaltung nicht verwendbar. Korrigieren Sie ihn im
+                     * ursprünglichen Datensatz und senden Sie ihn dann erneut."
+                     *           },
+                     *           "doc_url": "/docs/guides/declines#invalid_data"
+                     *         },
+                     *         {
+                     *           "id": "missing_reference",
+                     *           "object": "reason_code",
+                     *           "actor": "integration",
+                     *           "retryable": {
+                     *             "possible": true,
+                     *             "after": "reference_imported"
+                     *           },
+                     *           "messages": {
+                     * "en": "Something this record refers to (a customer, supplier, category or product) is not in the
+                     * books. Send that first, then send this again.",
+                     * "de": "Etwas, worauf dieser Datensatz verweist (ein Kunde, Lieferant, eine Kategorie oder ein
+                     * Artikel), fehlt in der Buchhaltung. Senden Sie das zuerst und danach diesen Datensatz erneut."
+                     *           },
+                     *           "doc_url": "/docs/guides/declines#missing_reference"
+                     *         },
+                     *         {
+                     *           "id": "name_in_use",
+                     *           "object": "reason_code",
+                     *           "actor": "integration",
+                     *           "retryable": {
+                     *             "possible": true,
+                     *             "after": "data_fixed"
+                     *           },
+                     *           "messages": {
+                     * "en": "The books already hold another record with this name. Give it a name that tells them
+                     * apart, or link it to the existing record.",
+                     * "de": "In der Buchhaltung gibt es bereits einen anderen Datensatz mit diesem Namen. Geben Sie ihm
+                     * einen unterscheidbaren Namen oder verknüpfen Sie ihn mit dem vorhandenen Datensatz."
+                     *           },
+                     *           "doc_url": "/docs/guides/declines#name_in_use"
+                     *         },
+                     *         {
+                     *           "id": "period_locked",
+                     *           "object": "reason_code",
+                     *           "actor": "accountant",
+                     *           "retryable": {
+                     *             "possible": true,
+                     *             "after": "period_reopened"
+                     *           },
+                     *           "messages": {
+                     * "en": "The record's date falls in a closed accounting period. Only the accountant can reopen the
+                     * period; otherwise book a correction in an open period.",
+                     * "de": "Das Datum dieses Datensatzes liegt in einem abgeschlossenen Buchungszeitraum. Nur die
+                     * Steuerberatung kann den Zeitraum wieder öffnen; andernfalls buchen Sie eine Korrektur in einem
+                     * offenen Zeitraum."
+                     *           },
+                     *           "doc_url": "/docs/guides/declines#period_locked"
+                     *         },
+                     *         {
+                     *           "id": "not_wanted",
+                     *           "object": "reason_code",
+                     *           "actor": "merchant",
+                     *           "retryable": {
+                     *             "possible": false,
+                     *             "after": null
+                     *           },
+                     *           "messages": {
+                     * "en": "The business does not keep records like this in its books. It will not be imported; stop
+                     * sending records like it.",
+                     * "de": "Das Unternehmen führt solche Datensätze nicht in seiner Buchhaltung. Dieser Datensatz wird
+                     * nicht importiert; senden Sie solche Datensätze nicht mehr."
+                     *           },
+                     *           "doc_url": "/docs/guides/declines#not_wanted"
+                     *         },
+                     *         {
+                     *           "id": "other",
+                     *           "object": "reason_code",
+                     *           "actor": "merchant",
+                     *           "retryable": {
+                     *             "possible": true,
+                     *             "after": "merchant_agreed"
+                     *           },
+                     *           "messages": {
+                     * "en": "Declined for another reason: see the reason given. Clear it with the business before
+                     * sending it again.",
+                     * "de": "Aus einem anderen Grund abgelehnt: siehe die angegebene Begründung. Klären Sie dies mit
+                     * dem Unternehmen, bevor Sie den Datensatz erneut senden."
+                     *           },
+                     *           "doc_url": "/docs/guides/declines#other"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description The type of the object: a page of a list.
+                         * @constant
+                         */
+                        object: "list";
+                        /**
+                         * @description The path of the list.
+                         * @example /v1/customers
+                         */
+                        url: string;
+                        /**
+                         * @description Whether the list goes on in the direction you are paging.
+                         * @example false
+                         */
+                        has_more: boolean;
+                        /** @description The page's objects, newest first. */
+                        data: components["schemas"]["ReasonCode"][];
+                    };
                 };
             };
         };
@@ -23825,7 +24310,20 @@ export interface operations {
                  *             "rejection": {
                  *               "code": "duplicate",
                  *               "reason": "Already in the books.",
-                 *               "by": "merchant"
+                 *               "by": "merchant",
+                 *               "field": "reference",
+                 *               "detail": "Invoice RE-2041 is booked as 2026-0311.",
+                 *               "actor": "integration",
+                 *               "retryable": {
+                 *                 "possible": false,
+                 *                 "after": null
+                 *               },
+                 *               "messages": {
+                 *                 "en": "The books already hold this record, so it was not imported a second time.",
+                 * "de": "Dieser Datensatz ist bereits in der Buchhaltung erfasst und wurde daher nicht ein zweites Mal
+                 * importiert."
+                 *               },
+                 *               "doc_url": "/docs/guides/declines#duplicate"
                  *             }
                  *           },
                  *           "books_check": "checked",
@@ -24025,7 +24523,20 @@ export interface operations {
                  *             "rejection": {
                  *               "code": "duplicate",
                  *               "reason": "Already in the books.",
-                 *               "by": "merchant"
+                 *               "by": "merchant",
+                 *               "field": "reference",
+                 *               "detail": "Invoice RE-2041 is booked as 2026-0311.",
+                 *               "actor": "integration",
+                 *               "retryable": {
+                 *                 "possible": false,
+                 *                 "after": null
+                 *               },
+                 *               "messages": {
+                 *                 "en": "The books already hold this record, so it was not imported a second time.",
+                 * "de": "Dieser Datensatz ist bereits in der Buchhaltung erfasst und wurde daher nicht ein zweites Mal
+                 * importiert."
+                 *               },
+                 *               "doc_url": "/docs/guides/declines#duplicate"
                  *             }
                  *           },
                  *           "books_check": "checked",
@@ -24209,7 +24720,20 @@ export interface operations {
                  *             "rejection": {
                  *               "code": "duplicate",
                  *               "reason": "Already in the books.",
-                 *               "by": "merchant"
+                 *               "by": "merchant",
+                 *               "field": "reference",
+                 *               "detail": "Invoice RE-2041 is booked as 2026-0311.",
+                 *               "actor": "integration",
+                 *               "retryable": {
+                 *                 "possible": false,
+                 *                 "after": null
+                 *               },
+                 *               "messages": {
+                 *                 "en": "The books already hold this record, so it was not imported a second time.",
+                 * "de": "Dieser Datensatz ist bereits in der Buchhaltung erfasst und wurde daher nicht ein zweites Mal
+                 * importiert."
+                 *               },
+                 *               "doc_url": "/docs/guides/declines#duplicate"
                  *             }
                  *           },
                  *           "books_check": "checked",
@@ -24401,7 +24925,20 @@ export interface operations {
                  *             "rejection": {
                  *               "code": "duplicate",
                  *               "reason": "Already in the books.",
-                 *               "by": "merchant"
+                 *               "by": "merchant",
+                 *               "field": "reference",
+                 *               "detail": "Invoice RE-2041 is booked as 2026-0311.",
+                 *               "actor": "integration",
+                 *               "retryable": {
+                 *                 "possible": false,
+                 *                 "after": null
+                 *               },
+                 *               "messages": {
+                 *                 "en": "The books already hold this record, so it was not imported a second time.",
+                 * "de": "Dieser Datensatz ist bereits in der Buchhaltung erfasst und wurde daher nicht ein zweites Mal
+                 * importiert."
+                 *               },
+                 *               "doc_url": "/docs/guides/declines#duplicate"
                  *             }
                  *           },
                  *           "books_check": "checked",
@@ -24597,7 +25134,20 @@ export interface operations {
                  *             "rejection": {
                  *               "code": "duplicate",
                  *               "reason": "Already in the books.",
-                 *               "by": "merchant"
+                 *               "by": "merchant",
+                 *               "field": "reference",
+                 *               "detail": "Invoice RE-2041 is booked as 2026-0311.",
+                 *               "actor": "integration",
+                 *               "retryable": {
+                 *                 "possible": false,
+                 *                 "after": null
+                 *               },
+                 *               "messages": {
+                 *                 "en": "The books already hold this record, so it was not imported a second time.",
+                 * "de": "Dieser Datensatz ist bereits in der Buchhaltung erfasst und wurde daher nicht ein zweites Mal
+                 * importiert."
+                 *               },
+                 *               "doc_url": "/docs/guides/declines#duplicate"
                  *             }
                  *           },
                  *           "books_check": "checked",
@@ -24797,7 +25347,20 @@ export interface operations {
                  *             "rejection": {
                  *               "code": "duplicate",
                  *               "reason": "Already in the books.",
-                 *               "by": "merchant"
+                 *               "by": "merchant",
+                 *               "field": "reference",
+                 *               "detail": "Invoice RE-2041 is booked as 2026-0311.",
+                 *               "actor": "integration",
+                 *               "retryable": {
+                 *                 "possible": false,
+                 *                 "after": null
+                 *               },
+                 *               "messages": {
+                 *                 "en": "The books already hold this record, so it was not imported a second time.",
+                 * "de": "Dieser Datensatz ist bereits in der Buchhaltung erfasst und wurde daher nicht ein zweites Mal
+                 * importiert."
+                 *               },
+                 *               "doc_url": "/docs/guides/declines#duplicate"
                  *             }
                  *           },
                  *           "books_check": "checked",
@@ -24985,7 +25548,20 @@ export interface operations {
                  *             "rejection": {
                  *               "code": "duplicate",
                  *               "reason": "Already in the books.",
-                 *               "by": "merchant"
+                 *               "by": "merchant",
+                 *               "field": "reference",
+                 *               "detail": "Invoice RE-2041 is booked as 2026-0311.",
+                 *               "actor": "integration",
+                 *               "retryable": {
+                 *                 "possible": false,
+                 *                 "after": null
+                 *               },
+                 *               "messages": {
+                 *                 "en": "The books already hold this record, so it was not imported a second time.",
+                 * "de": "Dieser Datensatz ist bereits in der Buchhaltung erfasst und wurde daher nicht ein zweites Mal
+                 * importiert."
+                 *               },
+                 *               "doc_url": "/docs/guides/declines#duplicate"
                  *             }
                  *           },
                  *           "books_check": "checked",

@@ -1,16 +1,17 @@
 import type { Queryable, Row } from "../../shared/platform/database";
 import { ApiError, notFound } from "../../shared/actions/api-errors";
-import { claimBatch, ClaimEntry, completeBatch, presentBatches, rejecterOf, rejectObject, revertBatch } from "./import-batches";
+import { claimBatch, ClaimEntry, completeBatch, presentBatches, revertBatch } from "./import-batches";
+import { declineActions } from "./decline-actions";
+import { deliveriesDue } from "./deliveries-due";
 import { batchesPage, pendingObjects, visibleBatch } from "./import-batches.store";
 import { IMPORT_BATCH } from "./batch-views";
-import { about, EXAMPLE_TIME, exampleId, listOf, ref } from "../../shared/actions/json-schema";
+import { about, EXAMPLE_TIME, exampleId, listOf } from "../../shared/actions/json-schema";
 import { PAGE_SCHEMA } from "../../shared/actions/pages";
 import type { Principal } from "../../shared/actions/principal";
-import { RESOURCES } from "../../shared/resources";
 import { storeIfKeyed, storeOnce } from "../../shared/actions/idempotency";
 import { countImportBatches, countRejection, registerImportMetrics } from "../../shared/platform/metrics";
 import { ApiAction, ApiContext, principalOf } from "../../shared/actions/action-context";
-import { anObject, ID_RULE, REJECTERS, REJECTION_CODES } from "../../shared/engine";
+import { ID_RULE, REJECTERS, REJECTION_CODES } from "../../shared/engine";
 import { DatabaseMixin, DatabaseService, DatabaseServiceSchema } from "../../shared/platform/platform";
 import { SandboxImporter } from "./sandbox-importer";
 import { presentRun, SANDBOX_RUN } from "./sandbox-run-view";
@@ -52,66 +53,6 @@ const createParams = {
 async function presentBatchFor(db: Queryable, principal: Principal, row: Row) {
 	const [batch] = await presentBatches(db, [row], principal.integrationId);
 	return batch;
-}
-
-/**
- * After a commit that recorded events (and so queued their deliveries): a webhook worker delivers
- * them at once instead of at its next poll. Fire and forget: the poll is the safety net.
- */
-function deliveriesDue(ctx: ApiContext): void {
-	ctx.emit("webhooks.due", {}).catch(() => undefined);
-}
-
-/** POST /v1/<resource>/<id>/reject for each of the seven types. */
-function rejectActions(): Record<string, ApiAction<DatabaseService>> {
-	return Object.fromEntries(
-		RESOURCES.map((decl): [string, ApiAction<DatabaseService>] => [
-			`${decl.name}.reject`,
-			{
-				rest: `POST /${decl.name}/:id/reject`,
-				summary: `Reject ${anObject(decl)}`,
-				description:
-					`Declines a pending ${decl.object} that no open import batch has claimed, for good: it shows \`import.rejection\` (\`code\`, \`reason\`, \`by\`) ` +
-					`and its integration gets a \`${decl.object}.rejected\` event. The merchant may reject any object; an integration only its own.`,
-				scope: "write",
-				params: {
-					id: ID_RULE,
-					reason: {
-						type: "string",
-						max: 500,
-						optional: true,
-						nullable: true,
-						...about("Why, in words, for the integrator.", "Already in the books as SUP-0042."),
-					},
-					reason_code: {
-						type: "enum",
-						values: [...REJECTION_CODES],
-						optional: true,
-						...about('Why, for code to act on (docs/lifecycle.md, "Declines"); other by default.', "duplicate"),
-					},
-				},
-				response: ref(decl.object),
-				example: {
-					import: {
-						status: "rejected",
-						batch: null,
-						imported_at: null,
-						local_ref: null,
-						rejection: { code: "duplicate", reason: "Already in the books.", by: "merchant" },
-					},
-				},
-				errors: ["object_not_pending"],
-				async handler(ctx: ApiContext) {
-					const decline = { code: ctx.params.reason_code ?? "other", reason: ctx.params.reason ?? null };
-					const principal = principalOf(ctx);
-					const rejected = await this.db.transaction((tx) => rejectObject(tx, principal, decl, ctx.params.id, decline));
-					countRejection(this.platform.metrics, decline.code, rejecterOf(principal));
-					deliveriesDue(ctx);
-					return rejected;
-				},
-			},
-		]),
-	);
 }
 
 /** POST /v1/sandbox/run: the simulated importer passes over the key's test account at once (docs/testing.md). */
@@ -254,7 +195,7 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 			},
 		},
 
-		...rejectActions(),
+		...declineActions,
 		...booksActions,
 		"sandbox.run": sandboxRun,
 	},

@@ -3,7 +3,7 @@ import { newId } from "../../shared/platform/ids";
 import { PageRequest } from "../../shared/actions/pages";
 import { fetchPage } from "../../shared/actions/pages.store";
 import type { Principal } from "../../shared/actions/principal";
-import { lineItemParentColumn, ResourceDeclaration } from "../../shared/engine";
+import { Decline, lineItemParentColumn, ResourceDeclaration } from "../../shared/engine";
 import { RESOURCES } from "../../shared/resources";
 import { Params } from "../../shared/platform/sql-params";
 
@@ -185,17 +185,12 @@ export async function markBatchReverted(tx: Queryable, batchId: string, now: num
 	return reverted;
 }
 
-/** Marks an object declined, with its code, its reason and who declined it. */
-export async function markRejected(
-	tx: Queryable,
-	decl: ResourceDeclaration,
-	id: string,
-	rejection: { code: string; reason: string | null; by: string },
-	now: number,
-): Promise<Row> {
+/** Marks an object declined, with its code, its reason, who declined it, the field at fault and the importer's detail. */
+export async function markRejected(tx: Queryable, decl: ResourceDeclaration, id: string, rejection: Decline, now: number): Promise<Row> {
 	const [row] = await tx.query(
-		`UPDATE ${decl.table} SET import_status = 'rejected', rejection_code = $2, rejection_reason = $3, rejected_by = $4, updated = $5 WHERE id = $1 RETURNING *`,
-		[id, rejection.code, rejection.reason, rejection.by, now],
+		`UPDATE ${decl.table} SET import_status = 'rejected', rejection_code = $2, rejection_reason = $3, rejected_by = $4, rejection_field = $5, rejection_detail = $6, updated = $7
+		 WHERE id = $1 RETURNING *`,
+		[id, rejection.code, rejection.reason, rejection.by, rejection.field, rejection.detail, now],
 	);
 	return row;
 }

@@ -3,7 +3,7 @@ import { ApiError, notFound } from "../../shared/actions/api-errors";
 import { EventRecord, recordEvents } from "../../shared/events/event-log.store";
 import { nowSeconds } from "../../shared/platform/ids";
 import type { Principal } from "../../shared/actions/principal";
-import { lockPending, present, RejectionCode, ResourceDeclaration, ResourceObject } from "../../shared/engine";
+import { Decline, lockPending, present, ResourceDeclaration, ResourceObject } from "../../shared/engine";
 import { RESOURCES } from "../../shared/resources";
 import { presentBatch } from "./batch-views";
 import {
@@ -245,16 +245,21 @@ export async function revertBatch(tx: Queryable, principal: Principal, id: strin
 /** Who declines: the desktop key is the merchant's; an integration key declines for its integration. */
 export const rejecterOf = (principal: Principal) => (principal.integrationId === null ? "merchant" : "integration");
 
-export interface Decline {
-	code: RejectionCode;
-	reason: string | null;
-}
+/** A decline as it is asked for: who declines follows from the key. */
+export type DeclineRequest = Omit<Decline, "by">;
 
 /**
- * Records that a pending object was declined, why, and by whom: the merchant with the desktop key,
- * or the integration itself with its own key (which sees only its own objects). The decision is final.
+ * Records that a pending object was declined, why (with the field at fault and the importer's
+ * detail), and by whom: the merchant with the desktop key, or the integration itself with its own
+ * key (which sees only its own objects). The decision is final.
  */
-export async function rejectObject(tx: Queryable, principal: Principal, decl: ResourceDeclaration, id: string, decline: Decline): Promise<ResourceObject> {
+export async function rejectObject(
+	tx: Queryable,
+	principal: Principal,
+	decl: ResourceDeclaration,
+	id: string,
+	decline: DeclineRequest,
+): Promise<ResourceObject> {
 	const current = await lockPending(tx, decl, principal, id);
 	const row = await markRejected(tx, decl, current.id, { ...decline, by: rejecterOf(principal) }, nowSeconds());
 	await recordEvents(tx, [objectEvent(decl, row, "rejected", { reason: decline.reason })]);

@@ -10,9 +10,10 @@ import { NAME_TYPES, referenceKind, ReferenceType } from "../../shared/books/nam
 // those books would (as they are at import, with what the same pass imported before), and after an
 // import it books what it took into the snapshot, as a real importer publishes what it booked.
 
-/** What the books say of one object the pass would import: nothing, or the decline with its reason. */
+/** What the books say of one object the pass would import: nothing, or the decline with the field at fault and its reason. */
 export interface BooksDecline {
 	code: RejectionCode;
+	field: string;
 	reason: string;
 }
 
@@ -53,12 +54,12 @@ export class PassBooks {
 		const again = seen !== null && this.taken.has(seen);
 		if (verdict.inBooks || again) {
 			return name
-				? { code: "name_in_use", reason: FINDING_MESSAGES.nameInBooks(verdict.namespace) }
-				: { code: "duplicate", reason: FINDING_MESSAGES.referenceInBooks(decl.name) };
+				? { code: "name_in_use", field: "name", reason: FINDING_MESSAGES.nameInBooks(verdict.namespace) }
+				: { code: "duplicate", field: "reference", reason: FINDING_MESSAGES.referenceInBooks(decl.name) };
 		}
-		if (verdict.periodLocked) return { code: "period_locked", reason: FINDING_MESSAGES.periodLocked(verdict.books.closedThrough!) };
-		if (verdict.currencyUnknown) return { code: "invalid_data", reason: FINDING_MESSAGES.currency(row.currency) };
-		if (verdict.taxRateUnknown) return { code: "invalid_data", reason: FINDING_MESSAGES.taxRate(row.tax_rate) };
+		if (verdict.periodLocked) return { code: "period_locked", field: decl.dateFilter!, reason: FINDING_MESSAGES.periodLocked(verdict.books.closedThrough!) };
+		if (verdict.currencyUnknown) return { code: "invalid_data", field: "currency", reason: FINDING_MESSAGES.currency(row.currency) };
+		if (verdict.taxRateUnknown) return { code: "invalid_data", field: "tax_rate", reason: FINDING_MESSAGES.taxRate(row.tax_rate) };
 		if (seen && verdict.key) {
 			this.taken.add(seen);
 			this.booked.set(row.id, { kind: name ? decl.name : referenceKind(decl.name as ReferenceType), key: verdict.key });

@@ -114,7 +114,9 @@ async function rejectAll(db: Database, principal: Principal, objects: Candidate[
 	for (const { decl, id, integration, outcome, reason } of objects) {
 		if (outcome.kind !== "reject") continue;
 		try {
-			await db.transaction((tx) => rejectObject(tx, principal, decl, id, { code: outcome.code, reason: reason ?? REASON }));
+			await db.transaction((tx) =>
+				rejectObject(tx, principal, decl, id, { code: outcome.code, reason: reason ?? REASON, field: outcome.field, detail: outcome.detail }),
+			);
 		} catch (err) {
 			if (isConflict(err, "object_not_pending")) continue;
 			throw err;
@@ -158,12 +160,14 @@ async function claimInOne(db: Database, principal: Principal, objects: Candidate
 	done();
 }
 
-/** The objects to import that the account's books would decline, each turned into a decline with the books' reason. */
+/** The objects to import that the account's books would decline, each turned into a decline with the books' reason and the field at fault. */
 async function byTheBooks(db: Database, books: PassBooks, objects: Candidate[]): Promise<Candidate[]> {
 	const judged: Candidate[] = [];
 	for (const object of objects) {
 		const decline = object.outcome.kind === "import" ? await books.judge(db, object.decl, object.row) : null;
-		judged.push(decline ? { ...object, outcome: { kind: "reject", code: decline.code }, reason: decline.reason } : object);
+		if (!decline) judged.push(object);
+		// the books' message is the reason, as before the detail existed, and the detail too
+		else judged.push({ ...object, outcome: { kind: "reject", code: decline.code, field: decline.field, detail: decline.reason }, reason: decline.reason });
 	}
 	return judged;
 }

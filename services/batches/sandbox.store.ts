@@ -1,5 +1,5 @@
 import type { Queryable, Row } from "../../shared/platform/database";
-import { declarationOf, lineItemParentColumn, ResourceDeclaration, SANDBOX_OUTCOMES } from "../../shared/engine";
+import { declarationOf, lineItemParentColumn, REJECTION_CODES, ResourceDeclaration } from "../../shared/engine";
 import { RESOURCE_REGISTRY } from "../../shared/resources";
 import { Params } from "../../shared/platform/sql-params";
 
@@ -39,11 +39,11 @@ function dependenciesReady(decl: ResourceDeclaration, taken: PassTaken, params: 
 		const products = declarationOf(RESOURCE_REGISTRY, "products").table;
 		conditions.push(`(SELECT true FROM line_items li WHERE li.${lineItemParentColumn(decl)} = t.id AND NOT ${ready("li.product", products)} LIMIT 1) IS NULL`);
 	}
-	return conditions.length ? `(${OUTCOME} = ANY(${params.add(REJECT_OUTCOMES)}) OR (${conditions.join(" AND ")}))` : "true";
+	if (!conditions.length) return "true";
+	// an object asking to be declined (`reject:<code>[:<field>]`) can be, whatever it depends on
+	const declines = `split_part(${OUTCOME}, ':', 1) = 'reject' AND split_part(${OUTCOME}, ':', 2) = ANY(${params.add([...REJECTION_CODES])})`;
+	return `((${declines}) OR (${conditions.join(" AND ")}))`;
 }
-
-/** The outcomes that decline an object: whatever it depends on, it can be declined. */
-const REJECT_OUTCOMES = SANDBOX_OUTCOMES.filter((outcome) => outcome.startsWith("reject:"));
 
 /**
  * Up to `limit` objects of `decl` of the account a pass can take, oldest first: pending, unclaimed,

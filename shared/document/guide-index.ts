@@ -8,6 +8,7 @@ export const GUIDES_PATH = "/docs/guides";
 export const GUIDES = [
 	{ name: "api", title: "API guide", about: "requests, idempotency, pagination, errors, retries, every resource" },
 	{ name: "lifecycle", title: "Import lifecycle", about: "pending, imported, rejected; batches and reverts" },
+	{ name: "declines", title: "Declines", about: "every reason code: who must act, whether sending again can help, the fix for each" },
 	{ name: "books", title: "The merchant's books", about: "the books snapshot, the checks at POST time, findings and dry runs" },
 	{ name: "testing", title: "Testing without a merchant", about: "test-mode accounts, the simulated importer, `bookdrop trigger`" },
 	{ name: "webhooks", title: "Webhooks", about: "endpoints, signatures, deliveries, local development" },

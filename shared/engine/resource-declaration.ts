@@ -55,9 +55,6 @@ export const anObject = (decl: ResourceDeclaration) => `${/^[aeiou]/.test(decl.o
 
 export const IMPORT_STATUSES = ["pending", "imported", "rejected"];
 
-/** Why an object was declined, for code to act on (docs/lifecycle.md, "Declines"); `other` when none is given. */
-export const REJECTION_CODES = ["duplicate", "invalid_data", "missing_reference", "name_in_use", "period_locked", "not_wanted", "other"] as const;
-export type RejectionCode = (typeof REJECTION_CODES)[number];
 /** Who declined: the merchant (the desktop key) or the integration itself (an integration key). */
 export const REJECTERS = ["merchant", "integration"] as const;
 

@@ -1,29 +1,11 @@
 import { component, exampleId, JsonSchema, listOf, nullable, objectOf, time } from "../actions/json-schema";
 import { BOOKS_CHECK, FINDINGS } from "../books/findings";
 import { fieldSchema } from "./field-types";
-import {
-	declarationOf,
-	IMPORT_STATUSES,
-	LINE_ITEM_FIELDS,
-	LINE_ITEM_NAMES,
-	REJECTERS,
-	REJECTION_CODES,
-	ResourceDeclaration,
-	ResourceRegistry,
-} from "./resource-declaration";
+import { declarationOf, IMPORT_STATUSES, LINE_ITEM_FIELDS, LINE_ITEM_NAMES, ResourceDeclaration, ResourceRegistry } from "./resource-declaration";
+import { REJECTION } from "./decline-schemas";
 
 /** The `object` of the type named `name`, for the schema of a reference to it. */
 const objectName = (registry: ResourceRegistry) => (name: string) => declarationOf(registry, name).object;
-
-/** A rejected object's decline (`import.rejection`), shared by the seven types. */
-const REJECTION = component("rejection", {
-	...objectOf({
-		code: { enum: [...REJECTION_CODES], description: "Why it was declined, for code to act on; other when no code was given." },
-		reason: { type: ["string", "null"], description: "The free-text reason, when one was given.", examples: ["Already in the books as SUP-0042."] },
-		by: { enum: [...REJECTERS], description: "merchant: declined with the desktop key; integration: by the integration itself." },
-	}),
-	description: "Why and by whom the object was declined.",
-});
 
 /** The object `present()` shapes, as JSON Schema; `line_items` only when expanded; `import.rejection` only once rejected. */
 export function objectSchema(decl: ResourceDeclaration, registry: ResourceRegistry): JsonSchema {
@@ -71,7 +53,7 @@ const IMPORT: JsonSchema = {
 			batch: { type: ["string", "null"], description: "The import batch that claimed or imported it.", examples: [exampleId("imb")] },
 			imported_at: nullable(time("When it was imported.")),
 			local_ref: { type: ["string", "null"], description: "The merchant's own id, once imported.", examples: ["C-1001"] },
-			rejection: { ...REJECTION, description: "Present once rejected: why, and by whom." },
+			rejection: { ...REJECTION, description: "Present once rejected: why, by whom, and what to do (docs/declines.md)." },
 		},
 		["rejection"],
 	),

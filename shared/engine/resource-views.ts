@@ -1,11 +1,20 @@
 import type { Row } from "../platform/database";
+import { declineView } from "./decline-schemas";
 import { LINE_ITEM_NAMES, ResourceDeclaration, ResourceObject } from "./resource-declaration";
 
 /**
- * A rejected row's decline. A rejection the previous release stored has no code and no author: it
- * reads as it did then, declined by the merchant, code `other`.
+ * A rejected row's decline with its code's catalogue entry. A rejection an earlier release stored
+ * has no code and no author (it reads as it did then, declined by the merchant, code `other`), nor
+ * a field or a detail (null).
  */
-const rejectionOf = (row: Row) => ({ code: row.rejection_code ?? "other", reason: row.rejection_reason ?? null, by: row.rejected_by ?? "merchant" });
+const rejectionOf = (row: Row) =>
+	declineView({
+		code: row.rejection_code ?? "other",
+		reason: row.rejection_reason ?? null,
+		by: row.rejected_by ?? "merchant",
+		field: row.rejection_field ?? null,
+		detail: row.rejection_detail ?? null,
+	});
 
 /** The API's view of a stored row: every field (null when absent), metadata and the import object. */
 export function present(decl: ResourceDeclaration, row: Row): ResourceObject {

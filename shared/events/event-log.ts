@@ -3,6 +3,7 @@ import { nowSeconds } from "../platform/ids";
 import { exampleOf } from "../document/schema-examples";
 import { component, EXAMPLE_TIME, exampleId, exampleLater, JsonSchema, objectOf, ref, time } from "../actions/json-schema";
 import { RESOURCES } from "../resources";
+import { EXAMPLE_REJECTION } from "../engine";
 
 /** Every event type (docs/design.md, "Events and webhooks"; docs/events.md is the catalogue). */
 export const EVENT_TYPES = [
@@ -33,7 +34,7 @@ export const EVENT_CATALOGUE: { type: string; when: string; to: string }[] = [
 	},
 	{
 		type: "<object>.rejected",
-		when: 'The object was declined (`POST /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`; what to do for each: lifecycle.md, "Declines"), `reason` and `by` (`merchant` or `integration`); `data.reason` repeats the reason, or null.',
+		when: "The object was declined (`POST /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`), `reason`, `by` (`merchant` or `integration`), `field` and `detail` (or null), and the catalogue entry of the code: `actor`, `retryable`, `messages` and `doc_url` (declines.md); `data.reason` repeats the reason, or null.",
 		to: "The integration that created the object; the desktop's endpoints and log (all events of the account).",
 	},
 	{
@@ -78,10 +79,10 @@ const HAPPENINGS: Record<string, { object: Record<string, unknown>; extra?: Reco
 				batch: null,
 				imported_at: null,
 				local_ref: null,
-				rejection: { code: "duplicate", reason: "Already in the books.", by: "merchant" },
+				rejection: EXAMPLE_REJECTION,
 			},
 		},
-		extra: { reason: "Already in the books." },
+		extra: { reason: EXAMPLE_REJECTION.reason },
 	},
 	"import_batch.completed": { object: { status: "completed" } },
 	"import_batch.reverted": { object: { status: "reverted", reverted_at: EXAMPLE_TIME } },

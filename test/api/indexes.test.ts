@@ -232,7 +232,7 @@ describe("the simulated importer's pass", () => {
 /** Columns every resource table has besides its declared fields: the engine's own. */
 const ENGINE_COLUMNS = [
 	...["seq", "id", "account_id", "integration_id", "created", "updated", "metadata"],
-	...["import_status", "import_batch", "imported_at", "local_ref", "rejection_code", "rejection_reason", "rejected_by"],
+	...["import_status", "import_batch", "imported_at", "local_ref", "rejection_code", "rejection_reason", "rejected_by", "rejection_field", "rejection_detail"],
 	...["books_key", "books_check", "books_warnings"],
 ];
 

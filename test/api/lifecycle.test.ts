@@ -1,4 +1,5 @@
 import { Client, client, expectError, IntegrationClient, newAccount, Reply, request, target } from "../support/suite-api";
+import { rejectionOf } from "../support/declines";
 import {
 	Account,
 	Body,
@@ -18,6 +19,7 @@ import {
 	walk,
 } from "../support/fixtures";
 import { sleep } from "../support/wait";
+import type { RejectionCode } from "../../shared/engine/decline-catalogue";
 
 // The import lifecycle: docs/lifecycle.md and docs/design.md, "Import lifecycle".
 // Import batches (claim, complete, revert), claimability, dependencies, frozen objects, reject, scopes,
@@ -704,7 +706,7 @@ describe("reject", () => {
 		const pendingBefore = (await desktop.get("/v1/account")).body.pending;
 		const res = await desktop.update(`/v1/${name}/${pending.id}/reject`, { reason: "Duplicate", reason_code: "duplicate" });
 		expect(res.status).toBe(200);
-		const rejection = { code: "duplicate", reason: "Duplicate", by: "merchant" };
+		const rejection = rejectionOf("duplicate", "Duplicate", "merchant");
 		expect(res.body).toEqual({ ...pending, object, import: { ...PENDING, status: "rejected", rejection }, updated: expect.any(Number) });
 		expect((await shop.get(`/v1/${name}/${pending.id}`)).body).toEqual(res.body);
 		expect((await desktop.get("/v1/account")).body.pending).toEqual({ ...pendingBefore, [object]: pendingBefore[object] - 1 });
@@ -737,15 +739,17 @@ describe("reject", () => {
 		const codes = ["duplicate", "invalid_data", "missing_reference", "name_in_use", "period_locked", "not_wanted", "other"];
 		const objects = await Promise.all(codes.map(() => make.customer(shop)));
 		const answers = await Promise.all(objects.map((o, i) => desktop.update(`${pathOf(o.id)}/reject`, { reason_code: codes[i] })));
-		expect(answers.map((res) => [res.status, res.body.import.rejection])).toEqual(codes.map((code) => [200, { code, reason: null, by: "merchant" }]));
+		expect(answers.map((res) => [res.status, res.body.import.rejection])).toEqual(
+			codes.map((code) => [200, rejectionOf(code as RejectionCode, null, "merchant")]),
+		);
 		const own = await make.customer(shop);
 		const byShop = await shop.update(`${pathOf(own.id)}/reject`, { reason: "Pushed by mistake" });
-		expect(byShop.body.import).toEqual({ ...PENDING, status: "rejected", rejection: { code: "other", reason: "Pushed by mistake", by: "integration" } });
+		expect(byShop.body.import).toEqual({ ...PENDING, status: "rejected", rejection: rejectionOf("other", "Pushed by mistake", "integration") });
 		const events = await listAll(desktop, "/v1/events", "type=customer.rejected");
 		const eventOf = (id: string) => events.find((e) => e.data.object.id === id)?.data;
 		expect(eventOf(own.id)).toEqual({ object: byShop.body, reason: "Pushed by mistake" });
 		expect(eventOf(objects[1].id)).toEqual({ object: answers[1].body, reason: null });
-		expect((await shop.get(pathOf(objects[1].id))).body.import.rejection).toEqual({ code: "invalid_data", reason: null, by: "merchant" });
+		expect((await shop.get(pathOf(objects[1].id))).body.import.rejection).toEqual(rejectionOf("invalid_data", null, "merchant"));
 	});
 
 	test("an unknown reason_code is 400 parameter_invalid naming it, and changes nothing", async () => {

@@ -1,5 +1,7 @@
 import { admin, Client, expectError, newAccount, request } from "../support/suite-api";
+import { rejectionOf } from "../support/declines";
 import { allEvents, Body, make, ok, PENDING, pathOf } from "../support/fixtures";
+import type { RejectionCode } from "../../shared/engine/decline-catalogue";
 import { SANDBOX_IMPORT_DELAY } from "../support/servers";
 import { sleep, waitFor } from "../support/wait";
 
@@ -7,7 +9,7 @@ import { sleep, waitFor } from "../support/wait";
 // of the batches service, which the suite's servers run with SANDBOX_IMPORT_DELAY=1. Every
 // sandbox_outcome is left to the importer's own passes (no POST /v1/sandbox/run) unless said.
 
-const REJECTION_CODES = ["duplicate", "invalid_data", "missing_reference", "name_in_use", "period_locked", "not_wanted", "other"];
+const REJECTION_CODES: RejectionCode[] = ["duplicate", "invalid_data", "missing_reference", "name_in_use", "period_locked", "not_wanted", "other"];
 
 /** Long enough for several passes after the delay: what the importer would have done, it has done. */
 const SEVERAL_PASSES_MS = (SANDBOX_IMPORT_DELAY + 4) * 1000;
@@ -80,6 +82,9 @@ describe("test accounts and their keys", () => {
 		const key = await (await testAccount()).integration();
 		const odd = { metadata: { sandbox_outcome: "reject:because" } };
 		expectError(await key.create("/v1/customers", { name: "Odd", ...odd }), 400, "parameter_invalid", "metadata.sandbox_outcome");
+		for (const sandbox_outcome of ["reject:other:", `reject:other:${"f".repeat(101)}`, "reject:because:name"])
+			expectError(await key.create("/v1/customers", { name: "Odd", metadata: { sandbox_outcome } }), 400, "parameter_invalid", "metadata.sandbox_outcome");
+		expect((await make.customer(key, { metadata: { sandbox_outcome: `reject:other:${"f".repeat(100)}` } })).import.status).toBe("pending");
 		const stay = await make.customer(key, { metadata: { sandbox_outcome: "stay" } });
 		expectError(await key.update(pathOf(stay.id), odd), 400, "parameter_invalid", "metadata.sandbox_outcome");
 		const bulk = await ok(key.create("/v1/customers/bulk", { objects: [{ name: "Fine" }, { name: "Odd", ...odd }] }));
@@ -119,13 +124,23 @@ describe("the simulated importer", () => {
 		expect((await ok(account.desktop.get("/v1/account"))).last_import_at).toEqual(expect.any(Number));
 	});
 
-	test.each(REJECTION_CODES)("reject:%s: declined by the merchant with that code, with its rejected event", async (code) => {
-		const key = await (await testAccount()).integration();
-		const supplier = await make.supplier(key, { metadata: { sandbox_outcome: `reject:${code}` } });
-		const rejected = await settled(key, supplier.id);
-		expect(rejected.import).toEqual({ ...PENDING, status: "rejected", rejection: { code, reason: expect.any(String), by: "merchant" } });
-		expect(await eventsAbout(key, supplier.id)).toEqual(["supplier.rejected"]);
-	});
+	test.each(REJECTION_CODES)(
+		"reject:%s: declined by the merchant with that code, with its rejected event; with a field and a detail when asked",
+		async (code) => {
+			const key = await (await testAccount()).integration();
+			const supplier = await make.supplier(key, { metadata: { sandbox_outcome: `reject:${code}` } });
+			const detail = `The books say no to ${code}.`;
+			const named = await make.supplier(key, { metadata: { sandbox_outcome: `reject:${code}:tax_number`, sandbox_detail: detail } });
+			const rejected = await settled(key, supplier.id);
+			expect(rejected.import).toEqual({ ...PENDING, status: "rejected", rejection: rejectionOf(code, expect.any(String), "merchant") });
+			expect(await eventsAbout(key, supplier.id)).toEqual(["supplier.rejected"]);
+			const withField = await settled(key, named.id);
+			const rejection = rejectionOf(code, expect.any(String), "merchant", { field: "tax_number", detail });
+			expect(withField.import).toEqual({ ...PENDING, status: "rejected", rejection });
+			const [event] = (await allEvents(key)).filter((e) => e.data.object.id === named.id);
+			expect(event.data.object.import.rejection).toEqual(rejection);
+		},
+	);
 
 	test("revert: imported in a batch of its own, which is reverted once; the object stays pending and is not taken again", async () => {
 		const account = await testAccount();

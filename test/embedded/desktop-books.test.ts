@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { rejectionOf } from "../support/declines";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,6 +7,7 @@ import { promisify } from "node:util";
 import { Client, newAccount, target } from "../support/suite-api";
 import { ENTRY, ROOT } from "../support/servers";
 import { Body, DAY, made, make, nowSeconds, ok, pathOf, PENDING } from "../support/fixtures";
+import type { RejectionCode } from "../../shared/engine/decline-catalogue";
 
 // `bookdrop desktop import --state` keeps books (docs/cli.md): it publishes them before it imports
 // and after each batch, and declines what they would decline, with the code a finding predicted at POST time.
@@ -85,11 +87,12 @@ describe("desktop import --state publishes its books and declines by them", () =
 		expect(result).toEqual({ imported: 3, batches: [expect.stringMatching(/^imb_/)], skipped: [], declined: expect.any(Array), resumed: NOTHING_RESUMED });
 		const byId = (a: Body, b: Body) => a.id.localeCompare(b.id);
 		expect([...result.declined].sort(byId)).toEqual(declined.map(([object, code, field]) => ({ id: object.id, code, field })).sort(byId));
-		for (const [object, code] of declined) {
+		for (const [object, code, field] of declined) {
+			const reason = expect.stringContaining("The merchant's books");
 			expect((await shop.get(pathOf(object.id))).body.import).toEqual({
 				...PENDING,
 				status: "rejected",
-				rejection: { code, reason: expect.stringContaining("The merchant's books"), by: "merchant" },
+				rejection: rejectionOf(code as RejectionCode, reason, "merchant", { field, detail: reason }),
 			});
 		}
 		for (const object of [...clean, twins[0]]) expect((await shop.get(pathOf(object.id))).body.import.status).toBe("imported");

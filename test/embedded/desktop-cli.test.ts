@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { rejectionOf } from "../support/declines";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { promisify } from "node:util";
@@ -85,10 +86,12 @@ describe("desktop import, reject and revert on a small graph", () => {
 		sale = await made(shop, "/v1/revenue", { description: "Sale", amount: 5000, currency: "EUR", occurred_on: DAY, customer: customer.id });
 	}, 60_000);
 
-	test("desktop reject <id> --code --reason prints the rejected object, declined by the merchant with that code", async () => {
-		const { stdout } = await desktopCli(key, "reject", customer.id, "--code", "duplicate", "--reason", "Duplicate of an existing customer");
+	test("desktop reject <id> --code --reason --field --detail prints the rejected object, declined by the merchant with that code", async () => {
+		const detail = "Customer K-10042 is named Duplicate Jane.";
+		const args = ["--code", "duplicate", "--reason", "Duplicate of an existing customer", "--field", "name", "--detail", detail];
+		const { stdout } = await desktopCli(key, "reject", customer.id, ...args);
 		const printed = JSON.parse(stdout);
-		const rejection = { code: "duplicate", reason: "Duplicate of an existing customer", by: "merchant" };
+		const rejection = rejectionOf("duplicate", "Duplicate of an existing customer", "merchant", { field: "name", detail });
 		expect(printed).toEqual({ ...customer, import: { ...PENDING, status: "rejected", rejection }, updated: expect.any(Number) });
 		expect((await shop.get(`/v1/customers/${customer.id}`)).body).toEqual(printed);
 		const [event] = (await shop.get("/v1/events", "type=customer.rejected")).body.data;
@@ -109,8 +112,8 @@ describe("desktop import, reject and revert on a small graph", () => {
 		expect(refused.stderr.trim().split("\n")).toHaveLength(1);
 		expect((await otherShop.get(`/v1/suppliers/${kept.id}`)).body).toEqual(kept);
 		const { stdout } = await desktopCli(otherKey, "reject", declined.id);
-		expect(JSON.parse(stdout).import.rejection).toEqual({ code: "other", reason: null, by: "merchant" });
-		expect((await otherShop.get(`/v1/suppliers/${declined.id}`)).body.import.rejection).toEqual({ code: "other", reason: null, by: "merchant" });
+		expect(JSON.parse(stdout).import.rejection).toEqual(rejectionOf("other", null, "merchant"));
+		expect((await otherShop.get(`/v1/suppliers/${declined.id}`)).body.import.rejection).toEqual(rejectionOf("other", null, "merchant"));
 	});
 
 	test("desktop import --limit 5 imports exactly 5 objects in dependency order, with progress on stderr", async () => {

@@ -317,7 +317,12 @@ const SCENARIOS: Record<string, (state: State) => Promise<void>> = {
 		const jane = await call(shop.secret, "POST", "/v1/customers", { name: "Jane Doe", email: "jane@example.com", country: "de" }, "customer-1001");
 		const paper = await call(shop.secret, "POST", "/v1/suppliers", { name: "Paper Co" }, "supplier-1");
 		const endpoint = await call(shop.secret, "POST", "/v1/webhook_endpoints", { url: "http://127.0.0.1:9/hooks", description: "Shop sync" }, "hook-1");
-		await call(desktop_key.secret, "POST", `/v1/suppliers/${paper.id}/reject`, { reason_code: "duplicate", reason: "Duplicate of an existing supplier" });
+		await call(desktop_key.secret, "POST", `/v1/suppliers/${paper.id}/reject`, {
+			reason_code: "duplicate",
+			reason: "Duplicate of an existing supplier",
+			field: "name",
+			detail: "Booked as supplier K-70011, Paper Co GmbH.",
+		});
 		const batch = await call(desktop_key.secret, "POST", "/v1/import_batches", { objects: [{ id: jane.id, local_ref: "C-1001" }] }, "import-1");
 		await call(desktop_key.secret, "POST", `/v1/import_batches/${batch.id}/revert`);
 		// Nothing listens on port 9: the four events above and 16 test events are 20 failed deliveries.
