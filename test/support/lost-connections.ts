@@ -4,8 +4,11 @@
 // jest worker starved of CPU for seconds reuses such a connection late enough to meet the close.
 const send = globalThis.fetch;
 
-/** undici's error for a connection that ended before any answer to the request came back. */
-const closedUnderneath = (err: unknown) => (err as { cause?: { code?: string } }).cause?.code === "UND_ERR_SOCKET";
+/**
+ * undici's error for a connection that ended before any answer to the request came back, or that the
+ * server's kernel reset because the request reached a socket the server had just closed.
+ */
+const closedUnderneath = (err: unknown) => ["UND_ERR_SOCKET", "ECONNRESET"].includes((err as { cause?: { code?: string } }).cause?.code ?? "");
 
 globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
 	try {
