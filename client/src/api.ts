@@ -1166,8 +1166,13 @@ export class ReasonCodesResource {
 	 * section of the guides. The whole catalogue is one page (`has_more` is false); it is the same for every account.
 	 * Needs a key with the `read` scope.
 	 */
-	list(): PagePromise<ReasonCode> {
-		return this.transport.list<ReasonCode>({ method: "GET", path: "/v1/reason_codes", idempotent: false }, {});
+	list(options?: CallOptions): PagePromise<ReasonCode> {
+		return this.transport.list<ReasonCode>(
+			{ method: "GET", path: "/v1/reason_codes", idempotent: false },
+			{},
+			{},
+			options,
+		);
 	}
 }
 

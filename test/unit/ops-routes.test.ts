@@ -99,9 +99,9 @@ test("an unknown path is 404 route_missing and another method 405, with the requ
 		const wrong = await get(`${base}/healthz`, { method: "POST" });
 		expect([wrong.status, wrong.headers.get("allow"), wrong.json().error.code, wrong.json().error.message]).toEqual([
 			405,
-			"GET",
+			"GET, HEAD",
 			"method_not_allowed",
-			"POST is not allowed here. Allowed: GET.",
+			"POST is not allowed here. Allowed: GET, HEAD.",
 		]);
 	}
 	expect((await get(`${scrapeUrl}/healthz`)).status).toBe(404);
