@@ -15,7 +15,7 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 
 /**
  * One broker configuration for both modes: no transporter in embedded mode (all services in one
- * process), NATS (or any Moleculer transporter URL) from TRANSPORTER when distributed. Every
+ * process), NATS from TRANSPORTER (`nats://` URLs only: shared/platform/config.ts) when distributed. Every
  * service it creates gets `platform` before its own `created` runs.
  */
 export function brokerOptions(config: Config, platform: Platform): BrokerOptions {

@@ -101,6 +101,7 @@ export async function startNode(): Promise<ServiceBroker> {
 	);
 	const platform = openPlatform(config);
 	const broker = new ServiceBroker(brokerOptions(config, platform));
+	platform.store.reportTo(broker.getLogger("redis"));
 	// Migrate before any service takes traffic; a gateway alone never opens the database.
 	if (usesDatabase(services)) await platform.database();
 	// Connected before serving, so that a first revocation or rate check does not find Redis still connecting.

@@ -8594,8 +8594,8 @@ export interface components {
         /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key. */
         "Idempotent-Replayed": "true";
         /**
-         * @description On every 405: the methods the path serves, comma-separated (`GET, POST, DELETE`), exactly the
-         * operations this document lists at it.
+         * @description On every 405: the methods the path serves, comma-separated (`GET, HEAD, POST, DELETE`), exactly
+         * the operations this document lists at it and `HEAD` wherever `GET` is.
          */
         Allow: string;
     };

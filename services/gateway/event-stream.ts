@@ -110,6 +110,8 @@ export class EventStreams {
 			const secret = (await ctx.call("accounts.listenSecret", { keyId: principal.keyId })) as string | null;
 			if (!secret) throw invalidKey();
 			res.writeHead(200, { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" });
+			// HEAD asks for the headers alone: the stream it would open ends with them
+			if (req.method === "HEAD") return void res.end();
 			res.write(`retry: 1000\nevent: ready\ndata: ${JSON.stringify({ signing_secret: secret, last_event_id: cursor })}\n\n`);
 			const stream = new OpenStream(res, key);
 			const held = this.open.get(principal.keyId) ?? new Set<OpenStream>();

@@ -11,6 +11,7 @@ import { listen } from "../../shared/platform/port-listen";
 import { registerHttpMetrics } from "../../shared/platform/metrics";
 import { methodNotAllowed, routeMissing, sendError } from "../../shared/http/error-answers";
 import { opsRoutes, portOpsPaths } from "../../shared/http/ops-routes";
+import { readsGet } from "../../shared/http/head-answers";
 import { observeRequest } from "./access-log";
 import { operatorToken } from "../../shared/platform/admin-token";
 import { askForAdminToken, authenticateKey, authenticateOperator, OperatorLimits } from "./authentication";
@@ -118,7 +119,7 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 				req.$template = template;
 			},
 			call(gateway, req, call) {
-				return req.method === "GET" ? retryingRead(call) : gateway.claims.settling(req, call.run);
+				return readsGet(req.method) ? retryingRead(call) : gateway.claims.settling(req, call.run);
 			},
 		}),
 

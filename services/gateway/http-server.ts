@@ -1,5 +1,6 @@
 import http, { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Config } from "../../shared/platform/config";
+import { keepHeadLength } from "../../shared/http/head-answers";
 import { ApiError } from "../../shared/actions/api-errors";
 import { gunzipSync } from "node:zlib";
 import type { BodyLimits } from "../../shared/actions/action-context";
@@ -71,7 +72,7 @@ function readAtMost(req: IncomingMessage, limits: BodyLimits): Promise<Buffer> {
 /**
  * The gateway's HTTP server. Node's defaults keep a client that trickles its headers for 60 s and its
  * body for 300 s, and look for such clients only every 30 s: the limits come from the configuration
- * and are checked every second.
+ * and are checked every second. An answer to HEAD keeps its GET's Content-Length.
  */
 export function createHttpServer(
 	{
@@ -87,7 +88,10 @@ export function createHttpServer(
 			requestTimeout: httpRequestTimeoutMs,
 			connectionsCheckingInterval: Math.min(1000, httpHeadersTimeoutMs),
 		},
-		handler,
+		(req, res) => {
+			keepHeadLength(req, res);
+			handler(req, res);
+		},
 	);
 	server.keepAliveTimeout = httpKeepAliveTimeoutMs;
 	return server;

@@ -1,5 +1,6 @@
 import type { BodyLimits } from "../../shared/actions/action-context";
 import { ApiError } from "../../shared/actions/api-errors";
+import { readsGet } from "../../shared/http/head-answers";
 
 // Client input is checked here, once, before any service sees it: every string of the body, the
 // query and the path, and every number literal of the body. Services then validate meaning only.
@@ -355,11 +356,11 @@ export function takeDryRun(action: { dryRun?: unknown }, placed: PlacedParams): 
 export const namesDryRun = (placed: PlacedParams | undefined): boolean => placed?.query?.dry_run !== undefined;
 
 /**
- * An action's params: GET reads the query, other methods the JSON body; the path's own parameters
+ * An action's params: GET (and HEAD) reads the query, other methods the JSON body; the path's own parameters
  * come on top. Anything sent in the other place, or repeating a path parameter, is an unknown parameter.
  */
 export function actionParams(method: string | undefined, { body, query, params: path = {} }: PlacedParams): Record<string, unknown> {
-	const [source, other] = method === "GET" ? [query, body] : [body, query];
+	const [source, other] = readsGet(method) ? [query, body] : [body, query];
 	const stray = other ? Object.keys(other)[0] : undefined;
 	if (stray !== undefined) throw unknownParam(stray);
 	const clash = Object.keys(path).find((name) => source && name in source);

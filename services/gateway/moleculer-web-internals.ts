@@ -8,7 +8,7 @@ import { nextActionEndpoint } from "../../shared/platform/moleculer-internals";
 // test/unit/moleculer-web-internals.test.ts fails when a release of moleculer-web changes one of them.
 
 type OwnMethod = (this: unknown, ...args: unknown[]) => unknown;
-const own = ApiGateway.methods as unknown as Record<"routeHandler" | "callAction" | "sendError", OwnMethod>;
+const own = ApiGateway.methods as unknown as Record<"routeHandler" | "callAction" | "sendError" | "sendResponse", OwnMethod>;
 
 /** A request as moleculer-web leaves it: its context, and the endpoint it will call. */
 export type WebRequest = IncomingMessage & { $ctx: Context; $endpoint?: unknown };
@@ -67,6 +67,20 @@ export function edgeMethods<Gateway extends WebGateway, Req extends WebRequest>(
 				return run();
 			};
 			return hooks.call(this, req, { run, runElsewhere });
+		},
+
+		/**
+		 * moleculer-web answers HEAD with a bare `end()`, so the answer would lack its GET's Content-Length:
+		 * it is sent as the GET's, whose body Node.js drops for HEAD (shared/http/head-answers.ts keeps the length).
+		 */
+		sendResponse(this: Gateway, req: Req, res: ServerResponse, ...rest: unknown[]) {
+			if (req.method !== "HEAD") return own.sendResponse.call(this, req, res, ...rest);
+			req.method = "GET";
+			try {
+				return own.sendResponse.call(this, req, res, ...rest);
+			} finally {
+				req.method = "HEAD";
+			}
 		},
 
 		/** moleculer-web's own logs a 5xx before it hands the error on to `onError`, whose renderer logs it: one line is enough. */

@@ -19,6 +19,20 @@ const openApiJson = servedDocument();
 /** The services that serve the gateway's routes: it is ready only while it can reach them all. */
 export const ROUTE_SERVICES = [...new Set(Object.values({ ...V1_ALIASES, ...ADMIN_ALIASES }).map((action) => action.split(".")[0]))];
 
+/** `aliases` with HEAD answered wherever GET is, by the same action or handler (docs/api.md, "Requests"). */
+function answeringHead(aliases: Record<string, unknown>): Record<string, unknown> {
+	return Object.fromEntries(
+		Object.entries(aliases).flatMap(([route, target]) =>
+			route.startsWith("GET ")
+				? [
+						[route, target],
+						[`HEAD ${route.slice(4)}`, target],
+					]
+				: [[route, target]],
+		),
+	);
+}
+
 /**
  * What the API's routes share: the aliases read from the actions and nothing else, paths as
  * written, the transport checks first, our own body reader, and params kept by where they came
@@ -80,15 +94,15 @@ const REFERENCE_ALIASES = {
  */
 export function routeTable(opsPaths: readonly OpsPath[]): object[] {
 	return [
-		{ path: "/admin/v1", aliases: ADMIN_ALIASES, authentication: "authenticateOperator", ...API_ROUTE },
-		{ path: "/v1", aliases: V1_ALIASES, authentication: "authenticateKey", ...API_ROUTE },
+		{ path: "/admin/v1", aliases: answeringHead(ADMIN_ALIASES), authentication: "authenticateOperator", ...API_ROUTE },
+		{ path: "/v1", aliases: answeringHead(V1_ALIASES), authentication: "authenticateKey", ...API_ROUTE },
 		{
 			path: "/",
 			mappingPolicy: "restrict",
 			bodyParsers: false,
 			pathToRegexpOptions: { sensitive: true },
 			use: TRANSPORT_CHECKS,
-			aliases: { ...opsAliases(opsPaths), ...STREAM_ALIASES, ...REFERENCE_ALIASES },
+			aliases: answeringHead({ ...opsAliases(opsPaths), ...STREAM_ALIASES, ...REFERENCE_ALIASES }),
 		},
 	];
 }

@@ -224,7 +224,7 @@ function errorBody(status: number, codes: ErrorCode[], op: RouteInfo) {
  * `Allow` against the paths).
  */
 const methodNotAllowed = () => ({
-	description: `A method the path does not serve, or \`OPTIONS\`: 405 \`method_not_allowed\`, with \`Allow\` naming the path's methods.`,
+	description: `A method the path does not serve, or \`OPTIONS\`: 405 \`method_not_allowed\`, with \`Allow\` naming the path's methods (\`HEAD\` wherever \`GET\` is).`,
 	headers: { ...everyResponseHeaders(), Allow: headerRef("Allow") },
 	content: {
 		"application/json": {
@@ -334,7 +334,7 @@ export function openApiDocument(services: ApiServiceSchema[], version: string, e
 			description:
 				"An inbound queue for accounting data. Integrators push customers, suppliers, categories, products, expenses, revenue and refunds; " +
 				"the merchant's desktop software imports them in batches; an event log and signed webhooks tell integrators what happened. " +
-				`A request no operation matches answers 404 \`route_missing\` or 405 \`method_not_allowed\` with \`Allow\` (the response \`MethodNotAllowed\` of the components); \`OPTIONS\` is always 405.\n\n` +
+				`A request no operation matches answers 404 \`route_missing\` or 405 \`method_not_allowed\` with \`Allow\` (the response \`MethodNotAllowed\` of the components); \`OPTIONS\` is always 405. \`HEAD\` is answered wherever \`GET\` is, with the headers of the \`GET\` and no body; no operation lists it.\n\n` +
 				`The guides, served by every bookdrop server:\n\n${GUIDES.map((g) => `- [${g.title}](${guidePath(g.name)}): ${g.about}.`).join("\n")}`,
 			license: { name: "UNLICENSED", identifier: "LicenseRef-UNLICENSED" },
 		},

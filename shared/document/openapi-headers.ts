@@ -15,10 +15,13 @@ export const HEADERS = (version: string) => ({
 	Location: header("Where the new object (or the collection it joined) is read."),
 	"Idempotent-Replayed": header("`true` when this is the stored answer of an earlier request with the same Idempotency-Key.", { const: "true" }),
 	Allow: {
-		...header("On every 405: the methods the path serves, comma-separated (`GET, POST, DELETE`), exactly the operations this document lists at it.", {
-			type: "string",
-			pattern: "^[A-Z]+(, [A-Z]+)*$",
-		}),
+		...header(
+			"On every 405: the methods the path serves, comma-separated (`GET, HEAD, POST, DELETE`), exactly the operations this document lists at it and `HEAD` wherever `GET` is.",
+			{
+				type: "string",
+				pattern: "^[A-Z]+(, [A-Z]+)*$",
+			},
+		),
 		required: true,
 	},
 });

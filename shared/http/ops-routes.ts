@@ -5,6 +5,7 @@ import { randomBase62 } from "../platform/ids";
 import { sendMetrics } from "../platform/metrics";
 import type { Platform } from "../platform/platform";
 import { methodNotAllowed, routeMissing, sendError, sendJson } from "./error-answers";
+import { keepHeadLength, readsGet, withHead } from "./head-answers";
 
 /**
  * What every node answers for orchestrators and the scraper (docs/operations.md, "Running it"), the same on a
@@ -14,9 +15,9 @@ import { methodNotAllowed, routeMissing, sendError, sendJson } from "./error-ans
 export type OpsPath = "/healthz" | "/readyz" | "/metrics";
 
 export interface OpsRoutes<Req extends IncomingMessage = IncomingMessage> {
-	/** The paths served, each on GET. */
+	/** The paths served, each on GET and HEAD. */
 	readonly paths: readonly OpsPath[];
-	/** Answers GET `path`; rejects with the error to answer instead (a scraper refused). */
+	/** Answers GET (or HEAD) `path`; rejects with the error to answer instead (a scraper refused). */
 	answer(path: OpsPath, req: Req, res: ServerResponse): Promise<void>;
 }
 
@@ -62,6 +63,7 @@ export function opsServer(routes: OpsRoutes, logger: Logger): http.Server {
 	return http.createServer((req, res) => {
 		const requestId = `req_${randomBase62(20)}`;
 		res.setHeader("Request-Id", requestId);
+		keepHeadLength(req, res);
 		answerOps(routes, req, res).catch((err) => sendError(res, err, requestId, logger));
 	});
 }
@@ -70,6 +72,6 @@ async function answerOps(routes: OpsRoutes, req: IncomingMessage, res: ServerRes
 	const path = (req.url ?? "").split("?")[0];
 	const served = routes.paths.find((known) => known === path);
 	if (!served) throw routeMissing(req.method, path);
-	if (req.method !== "GET") throw methodNotAllowed(res, req.method, ["GET"]);
+	if (!readsGet(req.method)) throw methodNotAllowed(res, req.method, withHead(["GET"]));
 	await routes.answer(served, req, res);
 }

@@ -128,7 +128,7 @@ export function loadConfig(env: Env = process.env): Config {
 	if (unknown.length) throw new Error(`SERVICES names unknown services: ${unknown.join(", ")} (known: ${ALL_SERVICES.join(", ")})`);
 	const migrations = optional(env, "MIGRATIONS") ?? "apply";
 	if (migrations !== "apply" && migrations !== "wait") throw new Error(`MIGRATIONS must be "apply" or "wait", got "${migrations}"`);
-	const databaseUrl = optional(env, "DATABASE_URL");
+	const databaseUrl = connectionUrl(env, "DATABASE_URL", ["postgres", "postgresql"], "postgres://bookdrop:password@127.0.0.1:5432/bookdrop");
 	// One process owns a PGlite directory: nobody else could ever apply the migrations it waits for.
 	if (migrations === "wait" && !databaseUrl) throw new Error("MIGRATIONS=wait needs DATABASE_URL: with PGlite, the process itself migrates");
 	return {
@@ -136,8 +136,8 @@ export function loadConfig(env: Env = process.env): Config {
 		host: optional(env, "HOST") ?? "0.0.0.0",
 		dataDir: path.resolve(optional(env, "DATA_DIR") ?? "./data"),
 		databaseUrl,
-		transporter: optional(env, "TRANSPORTER"),
-		redisUrl: optional(env, "REDIS_URL"),
+		transporter: connectionUrl(env, "TRANSPORTER", ["nats"], "nats://127.0.0.1:4222"),
+		redisUrl: connectionUrl(env, "REDIS_URL", ["redis", "rediss"], "redis://127.0.0.1:6379"),
 		services,
 		adminToken: optional(env, "ADMIN_TOKEN"),
 		rateLimitPerMinute: integer(env, "RATE_LIMIT_PER_MINUTE", 120, 1),
@@ -159,6 +159,23 @@ export function loadConfig(env: Env = process.env): Config {
 		sandboxImportDelaySeconds: integer(env, "SANDBOX_IMPORT_DELAY", 5, 0),
 		publicUrl: publicUrl(env),
 	};
+}
+
+/**
+ * A server's URL of one of `schemes`, or null when unset: another kind would fail only on first use, with
+ * the client's own words (`mysql://` as a PostgreSQL user's name). TRANSPORTER may list several, comma-separated,
+ * as Moleculer reads it. A wrong one is shown by its scheme alone: the URL may carry a password.
+ */
+function connectionUrl(env: Env, name: string, schemes: string[], example: string): string | null {
+	const raw = optional(env, name);
+	if (raw === null) return null;
+	for (const url of name === "TRANSPORTER" ? raw.split(",") : [raw]) {
+		const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url.trim())?.[1].toLowerCase();
+		if (scheme !== undefined && schemes.includes(scheme) && URL.canParse(url.trim())) continue;
+		const got = scheme === undefined ? "no URL" : schemes.includes(scheme) ? `a ${scheme}:// URL that does not parse` : `${scheme}://…`;
+		throw new Error(`${name} must be a ${schemes.map((s) => `${s}://`).join(" or ")} URL, such as ${example}; got ${got}`);
+	}
+	return raw;
 }
 
 /** PUBLIC_URL is an origin: http or https, a host, a port perhaps, and nothing after it. */

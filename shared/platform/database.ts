@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Pool, PoolClient, types } from "pg";
+import { connectFailure } from "./connect-failure";
 
 export type Row = Record<string, any>;
 
@@ -101,6 +102,14 @@ async function openPostgres(url: string): Promise<Database> {
 	types.setTypeParser(DATE, asText);
 	const pool = new Pool({ connectionString: url, max: 10 });
 	pool.on("error", () => undefined); // an idle client dropped by the server; the pool replaces it
+	// Reached once before anything else: a failure names DATABASE_URL, not just the address pg could not reach.
+	await pool
+		.connect()
+		.then((client) => client.release())
+		.catch(async (err) => {
+			await pool.end().catch(() => undefined);
+			throw connectFailure("DATABASE_URL", url, 5432, err);
+		});
 	return {
 		kind: "postgres",
 		// A statement on its own is a transaction of its own: a deadlock victim changed nothing and runs again.

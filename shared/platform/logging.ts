@@ -78,6 +78,23 @@ export function shownTransporter(url: string): string {
 
 const CONNECTION_MODULES = ["transporter", "transit"];
 
+/** Moleculer's own modules: what they say at `info` (its version, serializer, middlewares, nodes joining) is how the framework runs. */
+const FRAMEWORK_MODULES = ["broker", "registry", "discovery", "transit", "transporter", "metrics", "tracer", "cacher", "$node"];
+
+/**
+ * Moleculer's chatter at `info` is logged at `debug`: about thirty lines at every start buried the
+ * three that tell where the server is (docs/operations.md, "Logs"). Its warnings and errors keep
+ * their level, and so do the lines of a stop (`SIGTERM received, stopping`, `Service 'x' stopped.`,
+ * `ServiceBroker is stopped. Good bye.`), which say that it went as it should.
+ */
+export function levelOf(level: string, mod: string | undefined, args: unknown[]): string {
+	if (level !== "info") return level;
+	const [first] = args;
+	const msg = typeof first === "string" ? first : "";
+	const chatter = FRAMEWORK_MODULES.includes(mod ?? "") ? !/stopp/i.test(msg) : /^Service '.+' started\.$/.test(msg);
+	return chatter ? "debug" : level;
+}
+
 /**
  * Moleculer's transporter and transit say what failed (`NATS error. CONNECTION_REFUSED`) but not
  * where: their warnings and errors carry the transporter's URL as a field. `mod` is asked only
@@ -133,7 +150,8 @@ class TextLogger extends Loggers.Console {
 		const level = this.getLogLevel(bindings.mod ?? "");
 		if (!level) return null;
 		const shown = Loggers.LEVELS.indexOf(level);
-		return (type, args) => {
+		return (asked, args) => {
+			const type = levelOf(asked, bindings.mod, args) as Loggers.Base.LogLevels;
 			if (Loggers.LEVELS.indexOf(type) > shown) return;
 			const stream = type === "fatal" || type === "error" || type === "warn" ? process.stderr : process.stdout;
 			const named = namingTransporter(type, args, () => bindings.mod, this.transporter);
@@ -149,7 +167,8 @@ class TextLogger extends Loggers.Console {
  */
 class JsonLogger extends Loggers.Pino {
 	override getLogHandler({ nodeID, mod }: Bindings): Loggers.Base.LogHandler | null {
-		return super.getLogHandler({ node: nodeID, mod } as unknown as Parameters<Loggers.Pino["getLogHandler"]>[0]);
+		const handler = super.getLogHandler({ node: nodeID, mod } as unknown as Parameters<Loggers.Pino["getLogHandler"]>[0]);
+		return handler && ((type, args) => handler(levelOf(type, mod, args) as Loggers.Base.LogLevels, args));
 	}
 }
 

@@ -244,6 +244,7 @@ export async function metricsText(broker: ServiceBroker, metrics: Metrics): Prom
 /** Answers a scrape of this process: its broker's series and bookdrop's in `metrics`. */
 export async function sendMetrics(broker: ServiceBroker, metrics: Metrics, res: http.ServerResponse): Promise<void> {
 	const text = await metricsText(broker, metrics);
-	res.writeHead(200, { "Content-Type": metrics.contentType });
+	res.statusCode = 200;
+	res.setHeader("Content-Type", metrics.contentType);
 	res.end(text);
 }

@@ -1,5 +1,6 @@
-import Redis from "ioredis";
+import type Redis from "ioredis";
 import { MemorySessions, OPEN_SESSION, SessionScripts } from "./stream-sessions";
+import { connectRedis, OutageLog, RedisWatch } from "./redis-connection";
 import { decide, ExpiringMap, MemoryRateLimiter, RateDecision, WINDOW_MS } from "./memory-windows";
 
 export type { RateDecision };
@@ -69,6 +70,8 @@ export interface SharedStore {
 	renewSession(name: string, id: string, ttlMs: number): Promise<void>;
 	closeSession(name: string, id: string): Promise<void>;
 	ping(): Promise<void>;
+	/** Where to tell that its server stopped answering, and that it is back (memory has no server: nothing to tell). */
+	reportTo(log: OutageLog): void;
 	/** Resolves once connected, or after `ms` without a connection (the store then runs degraded). */
 	connected(ms: number): Promise<void>;
 	close(): Promise<void>;
@@ -82,8 +85,6 @@ export interface SharedStore {
 export const ADMISSION_MS = 5_000;
 /** The longest a Redis command may take; past it the caller goes on without Redis. */
 const REDIS_COMMAND_MS = 250;
-/** When the client drops a command nobody waits for any more (the caller went on at REDIS_COMMAND_MS). */
-const REDIS_ABANDON_MS = 5_000;
 /** After a command timed out, commands fail at once for this long: a request pays one timeout, not one per command. */
 const SILENCE_MS = 1_000;
 
@@ -156,6 +157,7 @@ class MemoryStore implements SharedStore {
 	}
 
 	async ping() {}
+	reportTo() {}
 	async connected() {}
 	async close() {}
 }
@@ -212,6 +214,7 @@ class RedisStore implements SharedStore {
 
 	constructor(
 		redis: Redis,
+		private readonly watch: RedisWatch,
 		private readonly limit: number,
 		/** Keys of one deployment (NAMESPACE) never meet another's on a shared Redis. */
 		private readonly prefix: string,
@@ -248,12 +251,15 @@ class RedisStore implements SharedStore {
 				setImmediate(() => {
 					if (settled) return;
 					this.silentUntil = Date.now() + SILENCE_MS;
+					this.watch.lost();
 					reject(new Error("Redis did not answer in time"));
 				});
 			}, REDIS_COMMAND_MS);
 		});
 		try {
-			return await Promise.race([command(), late]);
+			const answer = await Promise.race([command(), late]);
+			this.watch.answered();
+			return answer;
 		} finally {
 			settled = true;
 			clearTimeout(timer);
@@ -357,6 +363,10 @@ class RedisStore implements SharedStore {
 		await this.bounded(() => this.redis.ping());
 	}
 
+	reportTo(log: OutageLog) {
+		this.watch.reportTo(log);
+	}
+
 	async connected(ms: number) {
 		if (this.redis.status === "ready") return;
 		await new Promise<void>((resolve) => {
@@ -373,21 +383,10 @@ class RedisStore implements SharedStore {
 	}
 }
 
-/**
- * While Redis is unreachable its commands fail at once instead of queueing for the reconnection
- * (processes wait for the first connection at start, `connected`); while it does not answer, each
- * fails after REDIS_COMMAND_MS (`bounded`). Every caller has a way on without it (the database, the accounts
- * service, a per-replica count), and a request must not wait seconds per command. Its errors
- * reach the callers, not the log.
- */
-function connectRedis(url: string): Redis {
-	const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true, commandTimeout: REDIS_ABANDON_MS });
-	redis.on("error", () => undefined);
-	return redis;
-}
-
 /** The shared store a deployment's settings choose: Redis when `redisUrl` is set, else this process's memory. */
 export function openSharedStore(settings: { redisUrl: string | null; rateLimitPerMinute: number; transporter: string | null; namespace: string }): SharedStore {
 	const { redisUrl, rateLimitPerMinute, transporter, namespace } = settings;
-	return redisUrl ? new RedisStore(connectRedis(redisUrl), rateLimitPerMinute, namespace) : new MemoryStore(rateLimitPerMinute, transporter === null);
+	if (!redisUrl) return new MemoryStore(rateLimitPerMinute, transporter === null);
+	const watch = new RedisWatch(redisUrl);
+	return new RedisStore(connectRedis(redisUrl, watch), watch, rateLimitPerMinute, namespace);
 }

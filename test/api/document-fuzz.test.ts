@@ -83,17 +83,20 @@ test(`${RUNS} requests from the document: 0 5xx, every answer documented, every 
 	expect(sent).toBe(RUNS);
 }, 240_000);
 
-/** The methods the document lists at each path, which `Allow` must name. */
+/** The methods the document lists at each path, and HEAD wherever it lists GET (docs/api.md, "Requests"): what `Allow` must name. */
 const PATH_METHODS = new Map<string, string[]>();
-for (const op of DOC_OPERATIONS) PATH_METHODS.set(op.template, [...(PATH_METHODS.get(op.template) ?? []), op.method.toUpperCase()]);
+for (const op of DOC_OPERATIONS) {
+	const method = op.method.toUpperCase();
+	PATH_METHODS.set(op.template, [...(PATH_METHODS.get(op.template) ?? []), ...(method === "GET" ? ["GET", "HEAD"] : [method])]);
+}
 
-test("OPTIONS and every method a path of the document does not list answer 405, with Allow naming exactly the document's methods there", async () => {
+test("OPTIONS and every method a path of the document does not list answer 405, with Allow naming exactly the document's methods there (GET implies HEAD)", async () => {
 	const wrong: string[] = [];
 	let sent = 0;
 	for (const [template, methods] of PATH_METHODS) {
 		// any id fills a parameter: the route is matched before any object is looked up
 		const path = template.replace(/\{[^}]+\}/g, "xx_doc_fuzz");
-		for (const method of ["OPTIONS", "PUT", "PATCH", "GET", "POST", "DELETE"].filter((m) => !methods.includes(m))) {
+		for (const method of ["OPTIONS", "PUT", "PATCH", "GET", "HEAD", "POST", "DELETE"].filter((m) => !methods.includes(m))) {
 			const res = await request(method, path);
 			sent++;
 			const allow = res.headers.get("allow");

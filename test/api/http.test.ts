@@ -93,7 +93,7 @@ describe("OPTIONS and cross-origin requests", () => {
 
 	test("OPTIONS names the allowed methods", async () => {
 		const res = await request("OPTIONS", "/v1/customers");
-		expect(res.headers.get("allow")).toBe("POST, GET");
+		expect(res.headers.get("allow")).toBe("POST, GET, HEAD");
 	});
 
 	test("a /v1 request with an Origin header is 403 cross_origin_refused, without CORS headers", async () => {
@@ -191,10 +191,43 @@ describe("routes", () => {
 	test("a method a route lacks is 405 method_not_allowed with Allow", async () => {
 		const res = await request("PUT", "/v1/customers", { key: shop.key, body: {} });
 		expectError(res, 405, "method_not_allowed");
-		expect(res.headers.get("allow")).toBe("POST, GET");
+		expect(res.headers.get("allow")).toBe("POST, GET, HEAD");
 		const del = await request("PATCH", "/v1/customers/cus_123", { key: shop.key, body: {} });
 		expectError(del, 405, "method_not_allowed");
-		expect(del.headers.get("allow")).toBe("GET, POST, DELETE");
+		expect(del.headers.get("allow")).toBe("GET, HEAD, POST, DELETE");
+	});
+
+	test("HEAD answers wherever GET does: the GET's status and headers, Content-Length included, and no body", async () => {
+		// what differs between any two answers, and what the client asks of the connection
+		const varying = new Set(["date", "request-id", "x-request-id", "x-ratelimit-remaining", "x-ratelimit-reset", "connection", "keep-alive"]);
+		const headersOf = (headers: Headers) => [...headers].filter(([name]) => !varying.has(name));
+		const { adminToken } = target();
+		const gets: Array<[string, string?]> = [
+			["/v1/customers", shop.key],
+			["/v1/customers/cus_doesnotexist", shop.key],
+			["/v1/customers", "sk_live_wrong"],
+			["/admin/v1/accounts", adminToken],
+			["/"],
+			["/healthz"],
+			["/readyz"],
+			["/docs"],
+			["/docs/guides/operations"],
+			["/v1/openapi.json"],
+		];
+		for (const [path, key] of gets) {
+			const get = await request("GET", path, { key });
+			const head = await request("HEAD", path, { key });
+			expect([path, head.status, head.body, headersOf(head.headers)]).toEqual([path, get.status, null, headersOf(get.headers)]);
+			expect(Number(head.headers.get("content-length"))).toBeGreaterThan(0);
+		}
+		// the metrics change between two scrapes: their length with them
+		const metrics = await request("HEAD", "/metrics", { key: adminToken });
+		expect([metrics.status, metrics.body, metrics.headers.get("content-type")]).toEqual([200, null, expect.stringMatching(/^text\/plain/)]);
+		// the event stream is outside the document (docs/api.md, "Event stream"): its HEAD ends with the headers
+		const stream = await fetch(`${target().url}/v1/events/stream`, { method: "HEAD", headers: { Authorization: `Bearer ${shop.key}` } });
+		expect([stream.status, await stream.text(), stream.headers.get("content-type")]).toEqual([200, "", "text/event-stream; charset=utf-8"]);
+		const postOnly = await request("HEAD", "/v1/customers/bulk", { key: shop.key });
+		expect([postOnly.status, postOnly.body, postOnly.headers.get("allow")]).toEqual([405, null, "POST"]);
 	});
 
 	test("a missing object in the path is 404 resource_missing", async () => {

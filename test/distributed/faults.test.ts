@@ -1,7 +1,9 @@
 import { ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
 import { expectError, newAccount, request, target } from "../support/suite-api";
 import { REDIS_WARNING } from "../../shared/platform/readiness";
 import { freePort, Proc, startProcess, stopProcesses, waitAlive, waitReady } from "../support/servers";
+import { until } from "../support/wait";
 
 // What a gateway does when what it depends on is gone.
 const procs: Proc[] = [];
@@ -30,13 +32,15 @@ test("with no service reachable, a gateway is not ready, naming them all, and an
 test("when Redis goes away, a gateway keeps serving: rate limits per replica, keys from the accounts service", async () => {
 	const port = await freePort();
 	redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
-	const gateway = await startProcess("gateway-own-redis", { ...target().env!, REDIS_URL: `redis://127.0.0.1:${port}`, SERVICES: "gateway" });
+	const gateway = await startProcess("gateway-own-redis", { ...target().env!, REDIS_URL: `redis://127.0.0.1:${port}`, SERVICES: "gateway", LOG_LEVEL: "info" });
 	procs.push(gateway);
 	await waitReady(gateway, ["accounts", "catalog"], [gateway]);
 	const baseUrl = `http://127.0.0.1:${gateway.port}`;
 	const shop = await (await newAccount()).integration();
 	expect((await request("GET", "/v1/customers", { key: shop.key, baseUrl })).status).toBe(200);
 
+	// a Redis slower to start than the gateway may have been told of already
+	const toldBefore = logLines(gateway).filter((line) => line.mod === "redis").length;
 	redis.kill("SIGKILL");
 	await new Promise((r) => setTimeout(r, 500));
 	const list = await request("GET", "/v1/customers", { key: shop.key, baseUrl });
@@ -57,4 +61,32 @@ test("when Redis goes away, a gateway keeps serving: rate limits per replica, ke
 		redis: "failed",
 		warnings: [REDIS_WARNING],
 	});
+
+	// Its log tells of the outage once, however many requests and reconnections it saw, and of the return once (at info).
+	redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+	const told = () =>
+		logLines(gateway)
+			.filter((line) => line.mod === "redis")
+			.slice(toldBefore);
+	await until(
+		() => told().length === 2,
+		20_000,
+		() => `the line of Redis's return: ${JSON.stringify(told())}`,
+	);
+	expect(told()).toEqual([
+		expect.objectContaining({
+			level: "warn",
+			msg: expect.stringMatching(new RegExp(`^REDIS_URL: cannot connect to 127\\.0\\.0\\.1:${port} \\((ECONNREFUSED|ECONNRESET)\\); until it answers`)),
+		}),
+		expect.objectContaining({ level: "info", msg: `REDIS_URL: 127.0.0.1:${port} answers again` }),
+	]);
 }, 60_000);
+
+/** The JSON lines of a process's log so far. */
+function logLines(proc: Proc): Array<Record<string, string>> {
+	return fs
+		.readFileSync(proc.logFile, "utf8")
+		.split("\n")
+		.filter((line) => line.startsWith("{"))
+		.map((line) => JSON.parse(line));
+}

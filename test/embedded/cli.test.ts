@@ -205,8 +205,9 @@ describe("bookdrop migrate", () => {
 	}, 60_000);
 
 	test("a database it cannot reach fails in one line, exit 1", async () => {
-		const outcome = await bookdrop(["migrate"], { DATABASE_URL: `postgres://nobody@127.0.0.1:${await freePort()}/none` });
-		expectOneLine(outcome, 1, /^bookdrop: migrate failed: connect ECONNREFUSED/);
+		const port = await freePort();
+		const outcome = await bookdrop(["migrate"], { DATABASE_URL: `postgres://nobody:pg-secret@127.0.0.1:${port}/none` });
+		expectOneLine(outcome, 1, `bookdrop: migrate failed: DATABASE_URL: cannot connect to 127.0.0.1:${port} (ECONNREFUSED)`);
 	});
 
 	test("MIGRATIONS=wait without DATABASE_URL, or an unknown MIGRATIONS, stops serve in one line", async () => {
@@ -215,6 +216,37 @@ describe("bookdrop migrate", () => {
 		expectOneLine(await bookdrop(["serve"], { DATA_DIR: dataDir, MIGRATIONS: "skip" }), 1, /^bookdrop: MIGRATIONS must be "apply" or "wait", got "skip"$/);
 		fs.rmSync(dataDir, { recursive: true, force: true });
 	});
+});
+
+test("a server URL of the wrong kind stops serve in one line naming the setting, exit 1, and never shows its password", async () => {
+	const cases: Array<[Record<string, string>, string]> = [
+		[
+			{ DATABASE_URL: "mysql://root:db-secret@127.0.0.1/bookdrop" },
+			"DATABASE_URL must be a postgres:// or postgresql:// URL, such as postgres://bookdrop:password@127.0.0.1:5432/bookdrop; got mysql://…",
+		],
+		[{ REDIS_URL: "memcached://cache-secret@127.0.0.1" }, "REDIS_URL must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379; got memcached://…"],
+		[{ TRANSPORTER: "nats://127.0.0.1:4222,redis://127.0.0.1" }, "TRANSPORTER must be a nats:// URL, such as nats://127.0.0.1:4222; got redis://…"],
+		[
+			{ DATABASE_URL: "127.0.0.1:5432" },
+			"DATABASE_URL must be a postgres:// or postgresql:// URL, such as postgres://bookdrop:password@127.0.0.1:5432/bookdrop; got no URL",
+		],
+	];
+	for (const [env, message] of cases) expectOneLine(await bookdrop(["serve"], { DATA_DIR: "/nonexistent", ...env }), 1, `bookdrop: ${message}`);
+});
+
+test("a database serve cannot reach stops it with a line naming DATABASE_URL and the address, never the password, exit 1", async () => {
+	const [port, dataDir] = [await freePort(), tempDir()];
+	const env = {
+		DATABASE_URL: `postgres://bookdrop:pg-secret@127.0.0.1:${port}/bookdrop`,
+		PORT: String(await freePort()),
+		HOST: "127.0.0.1",
+		DATA_DIR: dataDir,
+	};
+	const outcome = await bookdrop(["serve"], env);
+	fs.rmSync(dataDir, { recursive: true, force: true });
+	expect(outcome.code).toBe(1);
+	expect(outcome.stderr.trimEnd().split("\n").at(-1)).toBe(`bookdrop: DATABASE_URL: cannot connect to 127.0.0.1:${port} (ECONNREFUSED)`);
+	expect(outcome.stdout + outcome.stderr).not.toContain("pg-secret");
 });
 
 test("a boolean setting other than true or false stops serve in one line, exit 1", async () => {

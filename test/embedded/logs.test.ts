@@ -1,6 +1,9 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expectError, Reply, request } from "../support/suite-api";
 import { ADMIN_TOKEN, Proc, Server, startEmbedded, startProcess, stopProcesses, waitAlive } from "../support/servers";
+import { until } from "../support/wait";
 
 // The log of a process (docs/operations.md, "Logs"): JSON lines, one access line per request, no
 // secret anywhere even at debug, a 5xx's stack once, and start-up errors in one line.
@@ -165,7 +168,41 @@ describe("an embedded server at LOG_LEVEL=debug, LOG_FORMAT=json, through a flow
 	test("stopping says good bye once", () => {
 		expect(lines.filter((line) => /Good bye/.test(line.msg))).toHaveLength(1);
 	});
+
+	test("Moleculer's start-up lines are there at debug", () => {
+		const startUp = lines.filter((line) => /^Registered \d+ middleware|^Service 'catalog' started\.|ServiceBroker with \d+ service/.test(line.msg));
+		expect(startUp.map((line) => [line.mod, line.level])).toEqual([
+			["broker", "debug"],
+			["catalog", "debug"],
+			["broker", "debug"],
+		]);
+	});
 });
+
+test("at LOG_LEVEL=info a start's first lines say where the API, the admin token, the ready checks and the metrics are; Moleculer's chatter is at debug, a stop's lines at info", async () => {
+	// as `npm start` on a terminal: every service, the text format, the admin token generated
+	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bookdrop-first-lines-"));
+	const proc = await startProcess("first-lines", { DATA_DIR: dataDir, LOG_FORMAT: "text", LOG_LEVEL: "info" });
+	procs.push(proc);
+	const url = `http://127.0.0.1:${proc.port}`;
+	const read = () => fs.readFileSync(proc.logFile, "utf8").split("\n").filter(Boolean);
+	// the log alone is read until then: a request would add its own line
+	await until(
+		() => read().some((line) => line.startsWith("Ready checks at")),
+		60_000,
+		() => `the start's lines: ${read().join("\n")}`,
+	);
+	await stopped(proc);
+	const lines = read();
+	expect(lines.slice(0, 4)).toEqual([
+		`bookdrop is listening on ${url}`,
+		`Admin token: ${path.join(dataDir, "admin-token")}`,
+		`Ready checks at ${url}/readyz; metrics at ${url}/metrics (admin token)`,
+		expect.stringMatching(/ INFO  BROKER: SIGTERM received, stopping$/),
+	]);
+	expect(lines.at(-1)).toMatch(/ INFO  BROKER: ServiceBroker is stopped\. Good bye\.$/);
+	fs.rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
 
 test("a 5xx logs its error with the stack once, under the request id, beside its one access line", async () => {
 	// a gateway alone, with no transporter: every service it routes to is missing (503)

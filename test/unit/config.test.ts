@@ -1,4 +1,5 @@
 import { Config, importerSeenEveryMs, importerSweepEveryMs, loadConfig } from "../../shared/platform/config";
+import { connectFailure } from "../../shared/platform/connect-failure";
 
 // WEBHOOK_LEASE_MS: how long a claimed webhook delivery stays with its worker (docs/webhooks.md).
 const withEnv = (env: Record<string, string>) => {
@@ -83,4 +84,28 @@ test("PUBLIC_URL is an http(s) origin, kept without its trailing slash; unset, t
 			`PUBLIC_URL must be the origin clients reach the API at, such as https://api.example.com (no path), got "${odd}"`,
 		);
 	}
+});
+
+// DATABASE_URL, REDIS_URL, TRANSPORTER: a server of another kind is refused at start, not on first use (docs/operations.md, "Configuration").
+test("the server URLs take their own schemes only, and a refusal shows the scheme, never the rest of the URL", () => {
+	const urls = { DATABASE_URL: "postgresql://u:p@db/bookdrop", REDIS_URL: "rediss://:p@cache:6380", TRANSPORTER: "nats://a:4222,nats://b:4222" };
+	expect(withEnv(urls)).toMatchObject({ databaseUrl: urls.DATABASE_URL, redisUrl: urls.REDIS_URL, transporter: urls.TRANSPORTER });
+	expect(withEnv({ DATABASE_URL: "postgres://db/bookdrop", REDIS_URL: "redis://cache", TRANSPORTER: "" })).toMatchObject({ transporter: null });
+	expect(() => withEnv({ DATABASE_URL: "mysql://root:db-secret@db/bookdrop" })).toThrow(
+		/^DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL, .*; got mysql:\/\/…$/,
+	);
+	expect(() => withEnv({ REDIS_URL: "http://cache-secret@cache" })).toThrow(/^REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL, .*; got http:\/\/…$/);
+	expect(() => withEnv({ TRANSPORTER: "NATS" })).toThrow(/^TRANSPORTER must be a nats:\/\/ URL, .*; got no URL$/);
+	expect(() => withEnv({ DATABASE_URL: "postgres://u:p@[bad/x" })).toThrow(/got a postgres:\/\/ URL that does not parse$/);
+});
+
+test("a failed connection names its setting and the address, and a server's refusal never shows the URL's password", () => {
+	const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1"), { code: "ECONNREFUSED" });
+	expect(connectFailure("DATABASE_URL", "postgres://u:secret@127.0.0.1:1/x", 5432, refused).message).toBe(
+		"DATABASE_URL: cannot connect to 127.0.0.1:1 (ECONNREFUSED)",
+	);
+	const unnamed = Object.assign(new Error("getaddrinfo ENOTFOUND db"), { code: "ENOTFOUND" });
+	expect(connectFailure("REDIS_URL", "redis://db", 6379, unnamed).message).toBe("REDIS_URL: cannot connect to db:6379 (ENOTFOUND)");
+	const said = new Error('password "s@cret" authentication failed');
+	expect(connectFailure("DATABASE_URL", "postgres://u:s%40cret@db/x", 5432, said).message).toBe('DATABASE_URL: password "***" authentication failed');
 });

@@ -1,6 +1,6 @@
 import { Errors, ServiceBroker } from "moleculer";
 import type { LogFormat, LogLevel } from "../../shared/platform/config";
-import { loggerConfig, processLine } from "../../shared/platform/logging";
+import { levelOf, loggerConfig, processLine } from "../../shared/platform/logging";
 
 // The JSON line as docs/operations.md ("Logs") gives it, field by field: pino writes it, through
 // Moleculer's Pino logger with our bindings, so a release of either that changes the line fails here.
@@ -77,7 +77,7 @@ test("Moleculer's own arguments: text joined by spaces, values as util.inspect p
 });
 
 test("below LOG_LEVEL nothing is written; warn and up go to stderr only", () => {
-	const logger = brokerLogging("info").getLogger("broker");
+	const logger = brokerLogging("info").getLogger("gateway");
 	expect(written(() => logger.debug("hidden"))).toEqual({ stdout: [], stderr: [] });
 	const levels = written(() => ["info", "warn", "error", "fatal"].forEach((level) => logger[level as "info"](level)));
 	expect(json(levels.stdout).map((line) => line.level)).toEqual(["info"]);
@@ -85,7 +85,7 @@ test("below LOG_LEVEL nothing is written; warn and up go to stderr only", () => 
 });
 
 test("the transporter's and transit's warnings and errors name the transporter without its password; nothing else does", () => {
-	const broker = brokerLogging("info");
+	const broker = brokerLogging("debug");
 	const { stdout, stderr } = written(() => {
 		broker.getLogger("transporter").error("NATS error.", "CONNECTION_REFUSED");
 		broker.getLogger("transit").warn({ attempt: 2 }, "Connection is failed.");
@@ -97,7 +97,26 @@ test("the transporter's and transit's warnings and errors name the transporter w
 		{ level: "warn", time: TIME, node: "node-1", mod: "transit", transporter: "nats://127.0.0.1:4222", attempt: 2, msg: "Connection is failed." },
 		{ level: "warn", time: TIME, node: "node-1", mod: "broker", msg: "Service 'x' is not registered." },
 	]);
-	expect(json(stdout)).toEqual([{ level: "info", time: TIME, node: "node-1", mod: "transit", msg: "Connecting to the transporter..." }]);
+	expect(json(stdout)).toEqual([{ level: "debug", time: TIME, node: "node-1", mod: "transit", msg: "Connecting to the transporter..." }]);
+});
+
+test("Moleculer's own lines at info are logged at debug, but for a stop's; its warnings, and the services' own lines, keep their level", () => {
+	const said: Array<[string, string, string]> = [
+		["broker", "info", "Moleculer v0.15.2 is starting..."],
+		["registry", "info", "Node 'other-node' connected."],
+		["catalog", "info", "Service 'catalog' started."],
+		["broker", "info", "SIGTERM received, stopping"],
+		["catalog", "info", "Service 'catalog' stopped."],
+		["broker", "info", "ServiceBroker is stopped. Good bye."],
+		["broker", "warn", "Service 'x' is not registered."],
+		["gateway", "info", "request"],
+	];
+	expect(said.map(([mod, level, msg]) => levelOf(level, mod, [msg]))).toEqual(["debug", "debug", "debug", "info", "info", "info", "warn", "info"]);
+	for (const format of ["json", "text"] as const) {
+		const broker = brokerLogging("info", format);
+		const { stdout } = written(() => said.forEach(([mod, level, msg]) => broker.getLogger(mod)[level as "info"](msg)));
+		expect({ format, lines: stdout.length }).toEqual({ format, lines: 4 });
+	}
 });
 
 test("LOG_FORMAT=text: the time, the level, the module, the message and the fields as key=value", () => {

@@ -56,6 +56,17 @@ test("/healthz answers the same on a gateway and on a node without one", async (
 	}
 });
 
+test("HEAD answers as GET does on a gateway, a node without one and METRICS_PORT: status and headers, Content-Length included, no body", async () => {
+	for (const url of [`${gatewayUrl}/healthz`, `${nodeUrl}/healthz`, `${nodeUrl}/readyz`, `${scrapeUrl}/metrics`]) {
+		const [got, head] = [await get(url), await get(url, { method: "HEAD" })];
+		const shown = (res: typeof got) => [res.status, res.headers.get("content-type"), res.headers.get("content-length")];
+		// the metrics change between two scrapes, their length with them
+		const expected = url.endsWith("/metrics") ? [200, got.headers.get("content-type"), expect.stringMatching(/^[1-9]\d*$/)] : shown(got);
+		expect({ url, head: shown(head), body: head.text }).toEqual({ url, head: expected, body: "" });
+		expect(Number(head.headers.get("content-length"))).toBeGreaterThan(0);
+	}
+});
+
 test("/readyz reports alike; a gateway also needs the services behind its routes", async () => {
 	const node = await get(`${nodeUrl}/readyz`);
 	expect(node.status).toBe(200);
@@ -99,9 +110,9 @@ test("an unknown path is 404 route_missing and another method 405, with the requ
 		const wrong = await get(`${base}/healthz`, { method: "POST" });
 		expect([wrong.status, wrong.headers.get("allow"), wrong.json().error.code, wrong.json().error.message]).toEqual([
 			405,
-			"GET",
+			"GET, HEAD",
 			"method_not_allowed",
-			"POST is not allowed here. Allowed: GET.",
+			"POST is not allowed here. Allowed: GET, HEAD.",
 		]);
 	}
 	expect((await get(`${scrapeUrl}/healthz`)).status).toBe(404);
