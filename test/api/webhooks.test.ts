@@ -626,16 +626,16 @@ describe("routing", () => {
 		const { desktop } = account;
 		const shop = await account.integration();
 		const other = await account.integration();
-		// Every 2xx is a success: each receiver answers another one and must not see a retry.
+		// Every 2xx is a success: each receiver answers another one and must not see a retry for it.
 		const [shopAll, shopRejected, otherAll, desktopAll, desktopSome, strangers] = await Promise.all(Array.from({ length: 6 }, receiver));
 		[shopAll, shopRejected, otherAll, desktopAll, desktopSome, strangers].forEach((r, i) => (r.answer = () => [200, 201, 202, 204, 299, 200][i]));
-		const secrets = {
-			shopAll: (await make.endpoint(shop, { url: shopAll.url() })).signing_secret,
-			shopRejected: (await make.endpoint(shop, { url: shopRejected.url(), enabled_events: ["customer.rejected"] })).signing_secret,
-			otherAll: (await make.endpoint(other, { url: otherAll.url(), enabled_events: ["*"] })).signing_secret,
-			desktopAll: (await make.endpoint(desktop, { url: desktopAll.url() })).signing_secret,
-			desktopSome: (await make.endpoint(desktop, { url: desktopSome.url(), enabled_events: ["import_batch.completed", "supplier.rejected"] })).signing_secret,
-		};
+		const endpoints = new Map<Receiver, Body>([
+			[shopAll, await make.endpoint(shop, { url: shopAll.url() })],
+			[shopRejected, await make.endpoint(shop, { url: shopRejected.url(), enabled_events: ["customer.rejected"] })],
+			[otherAll, await make.endpoint(other, { url: otherAll.url(), enabled_events: ["*"] })],
+			[desktopAll, await make.endpoint(desktop, { url: desktopAll.url() })],
+			[desktopSome, await make.endpoint(desktop, { url: desktopSome.url(), enabled_events: ["import_batch.completed", "supplier.rejected"] })],
+		]);
 		await make.endpoint(stranger.desktop, { url: strangers.url() });
 
 		// customer.rejected (shop), supplier.rejected (other), customer.rejected (desktop's own),
@@ -671,16 +671,18 @@ describe("routing", () => {
 		for (const [r, ids] of expected) await waitForHits(r, ids.length);
 		for (const id of await listIds(desktop)) await settled(desktop, id, 0);
 
-		for (const [r, ids] of expected) expect(sorted(r.eventIds())).toEqual(ids);
+		for (const [r, ids] of expected) expect(sorted([...new Set(r.eventIds())])).toEqual(ids);
 		expect(strangers.hits).toHaveLength(0);
-		const bySecret: Array<[Receiver, string]> = [
-			[shopAll, secrets.shopAll],
-			[shopRejected, secrets.shopRejected],
-			[otherAll, secrets.otherAll],
-			[desktopAll, secrets.desktopAll],
-			[desktopSome, secrets.desktopSome],
-		];
-		for (const [r, secret] of bySecret) for (const hit of r.hits) verifySignature(hit, secret);
+		// no attempt failed for its 2xx: a receiver meets an event again only after an attempt that timed
+		// out while this machine was busy (the suite's servers wait 1 s for an answer; at-least-once)
+		for (const [r, endpoint] of endpoints) {
+			for (const d of await deliveriesOf(desktop, endpoint.id)) {
+				expect({ event: d.event, status: d.status }).toEqual({ event: d.event, status: "succeeded" });
+				expect(d.attempts.slice(0, -1).map((a: Body) => a.error)).toEqual(Array(d.attempts.length - 1).fill("timeout"));
+				expect(r.eventIds().filter((id) => id === d.event).length).toBeLessThanOrEqual(d.attempts.length);
+			}
+		}
+		for (const [r, endpoint] of endpoints) for (const hit of r.hits) verifySignature(hit, endpoint.signing_secret);
 		// the body each endpoint got is the event as its owner reads it
 		for (const hit of desktopAll.hits) expect(hit.raw.equals((await rawEvent(desktop.key, hit.body!.id)).raw)).toBe(true);
 	});
