@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { ServiceBroker } from "moleculer";
 import ApiGateway from "moleculer-web";
 import { ActionCall, addRoutes, edgeMethods, handleHttp, methodsAt, WebGateway, WebRequest } from "../../services/gateway/moleculer-web-internals";
+import { keepHeadLength } from "../../shared/http/head-answers";
 
 // services/gateway/moleculer-web-internals.ts wraps moleculer-web's own methods and reads its alias
 // table; these tests run a real moleculer-web service, calling two replicas over Moleculer's Fake
@@ -44,7 +45,12 @@ beforeAll(async () => {
 				{
 					path: "/api",
 					mappingPolicy: "restrict",
-					aliases: { "GET /items/:id": "items.get", "POST /items/:id/fail": "items.fail", "POST /items/:id/crash": "items.crash" },
+					aliases: {
+						"GET /items/:id": "items.get",
+						"HEAD /items/:id": "items.get",
+						"POST /items/:id/fail": "items.fail",
+						"POST /items/:id/crash": "items.crash",
+					},
 					use: [
 						(req: Req, _res: unknown, next: () => void) => {
 							seen.atChecks.push(req.$template);
@@ -73,7 +79,10 @@ beforeAll(async () => {
 	addRoutes(gateway, [{ path: "/extra", aliases: { "GET /ping": (_req: Req, res: http.ServerResponse) => res.end("pong") } }]);
 	await Promise.all([edge, ...replicas].map((b) => b.start()));
 	await edge.waitForServices("items", 5000);
-	server = http.createServer((req, res) => handleHttp(gateway, req, res));
+	server = http.createServer((req, res) => {
+		keepHeadLength(req, res);
+		handleHttp(gateway, req, res);
+	});
 	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -97,6 +106,18 @@ test("a matched request names its alias's template before the route's middleware
 	expect(seen.picked).toEqual([expect.stringMatching(/^replica-/)]);
 });
 
+test("a HEAD answers its GET's status and headers, Content-Length included, without the body", async () => {
+	around = (call) => call.run();
+	const [get, head] = [await fetch(`${base}/api/items/it_1`), await fetch(`${base}/api/items/it_1`, { method: "HEAD" })];
+	const body = await get.text();
+	expect({ status: head.status, type: head.headers.get("content-type"), length: head.headers.get("content-length"), body: await head.text() }).toEqual({
+		status: 200,
+		type: get.headers.get("content-type"),
+		length: String(Buffer.byteLength(body)),
+		body: "",
+	});
+});
+
 test("a call made elsewhere goes to the next endpoint the broker picks, not the one moleculer-web picked", async () => {
 	around = (call) => call.runElsewhere();
 	const answers: Array<{ node: string }> = [];
@@ -105,7 +126,7 @@ test("a call made elsewhere goes to the next endpoint the broker picks, not the 
 });
 
 test("the alias table says which methods a path serves", () => {
-	expect(methodsAt(gateway, "/api/items/it_1")).toEqual(["GET"]);
+	expect(methodsAt(gateway, "/api/items/it_1")).toEqual(["GET", "HEAD"]);
 	expect(methodsAt(gateway, "/api/items/it_1/fail")).toEqual(["POST"]);
 	expect(methodsAt(gateway, "/extra/ping")).toEqual(["GET"]);
 	expect(methodsAt(gateway, "/nowhere")).toEqual([]);
