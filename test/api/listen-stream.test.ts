@@ -2,6 +2,7 @@ import net from "node:net";
 import { newAccount, target } from "../support/suite-api";
 import { forwardedAcrossOutage, interrupt, openStream, plainReceiver, startListen, streamedIds } from "../support/listen-driver";
 import { until } from "../support/wait";
+import { freePort } from "../support/servers";
 
 // `bookdrop listen` on one event stream (GET /v1/events/stream, docs/api.md "Event stream"): not
 // charged to the key's budget, at most two open per key, a secret kept per key, and reconnection.
@@ -144,8 +145,9 @@ async function cuttableProxy(to: URL) {
 			a.pipe(b);
 		}
 	});
-	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-	const port = (server.address() as net.AddressInfo).port;
+	// reopened on the same port: one from freePort, which no outgoing connection takes while it is closed
+	const port = await freePort();
+	await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
 	return {
 		url: `http://127.0.0.1:${port}`,
 		cut: () => {

@@ -1,6 +1,7 @@
 import net from "node:net";
 import { openSharedStore, SharedStore } from "../../shared/platform/shared-store";
 import { until } from "../support/wait";
+import { freePort } from "../support/servers";
 
 // An unreachable Redis (docs/operations.md, "Running it"): one warning when the store first finds it
 // down, one line when it answers again, whatever the number of commands and reconnections between,
@@ -78,14 +79,6 @@ function replyTo(command: string): string {
 		return `$${info.length}\r\n${info}\r\n`;
 	}
 	return command === "PING" ? "+PONG\r\n" : "+OK\r\n";
-}
-
-async function freePort(): Promise<number> {
-	const probe = net.createServer();
-	await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-	const { port } = probe.address() as net.AddressInfo;
-	await new Promise((resolve) => probe.close(resolve));
-	return port;
 }
 
 const answers = (store: SharedStore) =>

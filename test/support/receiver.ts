@@ -1,7 +1,7 @@
 import { IncomingHttpHeaders, ServerResponse } from "node:http";
 import https from "node:https";
 import { AddressInfo } from "node:net";
-import { testTls } from "./servers";
+import { freePort, testTls } from "./servers";
 
 /** One request a receiver got. */
 export interface Hit {
@@ -34,7 +34,9 @@ export class Receiver {
 		await Promise.all([...started].map((r) => r.stop()));
 	}
 
+	/** A restarted receiver listens on its port again: one from freePort, which no outgoing connection takes meanwhile. */
 	async start(port = this.port): Promise<this> {
+		if (port === 0) port = await freePort();
 		const { cert, key } = testTls();
 		const server = https.createServer({ cert, key }, (req, res) => {
 			const chunks: Buffer[] = [];

@@ -89,14 +89,30 @@ export interface Server {
 	procs: Proc[];
 }
 
+/**
+ * Ports for test servers come from below Linux's ephemeral range (32768–60999): a port from bind(0) is closed before
+ * the child listens, and in that gap any process's outgoing connection to 127.0.0.1 may take it (CI met "port in use").
+ * Each jest worker draws from a slice of its own, so two workers never pick the same port; the probe skips ports
+ * another program listens on.
+ */
+const PORT_BASE = 20_000;
+const PORT_SLICE = 700;
+let portCursor = Math.floor(Math.random() * PORT_SLICE);
+
 export async function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
+	const slice = Number(process.env.JEST_WORKER_ID ?? 0) % 18;
+	for (let tries = 0; tries < PORT_SLICE; tries++) {
+		const port = PORT_BASE + slice * PORT_SLICE + (portCursor++ % PORT_SLICE);
+		if (await canListen(port)) return port;
+	}
+	throw new Error(`no free port in ${PORT_BASE + slice * PORT_SLICE}–${PORT_BASE + (slice + 1) * PORT_SLICE - 1}`);
+}
+
+function canListen(port: number): Promise<boolean> {
+	return new Promise((resolve) => {
 		const server = net.createServer();
-		server.once("error", reject);
-		server.listen(0, "127.0.0.1", () => {
-			const { port } = server.address() as net.AddressInfo;
-			server.close(() => resolve(port));
-		});
+		server.once("error", () => resolve(false));
+		server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
 	});
 }
 
