@@ -2217,6 +2217,16 @@ export interface components {
              * @example 1795529600
              */
             created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @example true
+             */
+            livemode: boolean;
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
@@ -2251,6 +2261,16 @@ export interface components {
              * @example 1795529600
              */
             created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @example true
+             */
+            livemode: boolean;
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
@@ -2822,6 +2842,16 @@ export interface components {
              * @example 1795529600
              */
             created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @example true
+             */
+            livemode: boolean;
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
@@ -2856,6 +2886,16 @@ export interface components {
              * @example 1795529600
              */
             created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @example true
+             */
+            livemode: boolean;
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
@@ -3703,6 +3743,16 @@ export interface components {
              * @example 1795529600
              */
             created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @example true
+             */
+            livemode: boolean;
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
@@ -3737,6 +3787,16 @@ export interface components {
              * @example 1795529600
              */
             created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @example true
+             */
+            livemode: boolean;
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
@@ -4700,6 +4760,16 @@ export interface components {
              * @example 1795529600
              */
             created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @example true
+             */
+            livemode: boolean;
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
@@ -4734,6 +4804,16 @@ export interface components {
              * @example 1795529600
              */
             created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @example true
+             */
+            livemode: boolean;
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
@@ -4848,6 +4928,16 @@ export interface components {
              * @example 1795529600
              */
             created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @example true
+             */
+            livemode: boolean;
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
@@ -4879,6 +4969,16 @@ export interface components {
              * @example 1795529600
              */
             created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @example true
+             */
+            livemode: boolean;
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
@@ -5712,6 +5812,16 @@ export interface components {
              * @example 1795529600
              */
             created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @example true
+             */
+            livemode: boolean;
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
@@ -5746,6 +5856,16 @@ export interface components {
              * @example 1795529600
              */
             created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @example true
+             */
+            livemode: boolean;
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
@@ -6421,6 +6541,16 @@ export interface components {
              * @example 1795529600
              */
             created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @example true
+             */
+            livemode: boolean;
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
@@ -6455,6 +6585,16 @@ export interface components {
              * @example 1795529600
              */
             created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @example true
+             */
+            livemode: boolean;
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
@@ -7244,6 +7384,16 @@ export interface components {
              * @example 1795529600
              */
             created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @example true
+             */
+            livemode: boolean;
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
@@ -7278,6 +7428,16 @@ export interface components {
              * @example 1795529600
              */
             created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @example true
+             */
+            livemode: boolean;
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
@@ -8237,6 +8397,16 @@ export interface components {
              * @example 1795529600
              */
             created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @example true
+             */
+            livemode: boolean;
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
@@ -8271,6 +8441,16 @@ export interface components {
              * @example 1795529600
              */
             created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @example true
+             */
+            livemode: boolean;
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
@@ -8487,6 +8667,16 @@ export interface components {
              * @example 1795529600
              */
             created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @example true
+             */
+            livemode: boolean;
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
@@ -8515,6 +8705,16 @@ export interface components {
              * @example 1795529600
              */
             created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @example true
+             */
+            livemode: boolean;
             /** @description What the event is about. */
             data: {
                 /** @description The object as the API showed it when the event happened. */
@@ -23083,6 +23283,8 @@ export interface operations {
                      *           "object": "event",
                      *           "type": "customer.imported",
                      *           "created": 1795529600,
+                     *           "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                     *           "livemode": true,
                      *           "data": {
                      *             "object": {
                      *               "id": "cus_nxs25id81Qy4zQzzatb50S5I",
@@ -23184,6 +23386,8 @@ export interface operations {
                      *       "object": "event",
                      *       "type": "customer.imported",
                      *       "created": 1795529600,
+                     *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                     *       "livemode": true,
                      *       "data": {
                      *         "object": {
                      *           "id": "cus_nxs25id81Qy4zQzzatb50S5I",
@@ -24186,6 +24390,8 @@ export interface operations {
                  *       "object": "event",
                  *       "type": "customer.imported",
                  *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
                  *       "data": {
                  *         "object": {
                  *           "id": "cus_nxs25id81Qy4zQzzatb50S5I",
@@ -24283,6 +24489,8 @@ export interface operations {
                  *       "object": "event",
                  *       "type": "customer.rejected",
                  *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
                  *       "data": {
                  *         "object": {
                  *           "id": "cus_nxs25id81Qy4zQzzatb50S5I",
@@ -24399,6 +24607,8 @@ export interface operations {
                  *       "object": "event",
                  *       "type": "supplier.imported",
                  *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
                  *       "data": {
                  *         "object": {
                  *           "id": "sup_OkceymdrvC1ISBKnF8zZREA9",
@@ -24496,6 +24706,8 @@ export interface operations {
                  *       "object": "event",
                  *       "type": "supplier.rejected",
                  *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
                  *       "data": {
                  *         "object": {
                  *           "id": "sup_OkceymdrvC1ISBKnF8zZREA9",
@@ -24612,6 +24824,8 @@ export interface operations {
                  *       "object": "event",
                  *       "type": "category.imported",
                  *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
                  *       "data": {
                  *         "object": {
                  *           "id": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
@@ -24701,6 +24915,8 @@ export interface operations {
                  *       "object": "event",
                  *       "type": "category.rejected",
                  *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
                  *       "data": {
                  *         "object": {
                  *           "id": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
@@ -24809,6 +25025,8 @@ export interface operations {
                  *       "object": "event",
                  *       "type": "product.imported",
                  *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
                  *       "data": {
                  *         "object": {
                  *           "id": "prd_2jLvZshIIRBy1hDw0IBXrGLH",
@@ -24902,6 +25120,8 @@ export interface operations {
                  *       "object": "event",
                  *       "type": "product.rejected",
                  *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
                  *       "data": {
                  *         "object": {
                  *           "id": "prd_2jLvZshIIRBy1hDw0IBXrGLH",
@@ -25014,6 +25234,8 @@ export interface operations {
                  *       "object": "event",
                  *       "type": "expense.imported",
                  *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
                  *       "data": {
                  *         "object": {
                  *           "id": "exp_7nQZbDwhnomVGeysE6fUuQTD",
@@ -25109,6 +25331,8 @@ export interface operations {
                  *       "object": "event",
                  *       "type": "expense.rejected",
                  *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
                  *       "data": {
                  *         "object": {
                  *           "id": "exp_7nQZbDwhnomVGeysE6fUuQTD",
@@ -25223,6 +25447,8 @@ export interface operations {
                  *       "object": "event",
                  *       "type": "revenue.imported",
                  *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
                  *       "data": {
                  *         "object": {
                  *           "id": "rev_qwjRswQ65HmI5C9kpB3krj42",
@@ -25320,6 +25546,8 @@ export interface operations {
                  *       "object": "event",
                  *       "type": "revenue.rejected",
                  *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
                  *       "data": {
                  *         "object": {
                  *           "id": "rev_qwjRswQ65HmI5C9kpB3krj42",
@@ -25436,6 +25664,8 @@ export interface operations {
                  *       "object": "event",
                  *       "type": "refund.imported",
                  *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
                  *       "data": {
                  *         "object": {
                  *           "id": "re_WK2dfhHaQ5xP7sS2Kk0EyGcQ",
@@ -25527,6 +25757,8 @@ export interface operations {
                  *       "object": "event",
                  *       "type": "refund.rejected",
                  *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
                  *       "data": {
                  *         "object": {
                  *           "id": "re_WK2dfhHaQ5xP7sS2Kk0EyGcQ",
@@ -25637,6 +25869,8 @@ export interface operations {
                  *       "object": "event",
                  *       "type": "import_batch.completed",
                  *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
                  *       "data": {
                  *         "object": {
                  *           "id": "imb_uDOXHmFPkOUPhcO029Gg5sny",
@@ -25716,6 +25950,8 @@ export interface operations {
                  *       "object": "event",
                  *       "type": "import_batch.reverted",
                  *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
                  *       "data": {
                  *         "object": {
                  *           "id": "imb_uDOXHmFPkOUPhcO029Gg5sny",
@@ -25795,6 +26031,8 @@ export interface operations {
                  *       "object": "event",
                  *       "type": "account.importer_stale",
                  *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
                  *       "data": {
                  *         "object": {
                  *           "id": "acct_a2lz4MSFecbhvettEnl0pcLe",
@@ -25879,6 +26117,8 @@ export interface operations {
                  *       "object": "event",
                  *       "type": "account.importer_active",
                  *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
                  *       "data": {
                  *         "object": {
                  *           "id": "acct_a2lz4MSFecbhvettEnl0pcLe",
@@ -25963,6 +26203,8 @@ export interface operations {
                  *       "object": "event",
                  *       "type": "webhook_endpoint.disabled",
                  *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
                  *       "data": {
                  *         "object": {
                  *           "id": "we_M6L6uLCDb4e5PYeU3WOKDxKC",
@@ -26041,6 +26283,8 @@ export interface operations {
                  *       "object": "event",
                  *       "type": "webhook_endpoint.test",
                  *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
                  *       "data": {
                  *         "object": {
                  *           "id": "we_M6L6uLCDb4e5PYeU3WOKDxKC",

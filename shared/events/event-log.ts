@@ -107,7 +107,15 @@ function eventExample(type: string): unknown {
 	const [object, happened] = type.split(".");
 	const { object: changes, extra } = HAPPENINGS[type] ?? HAPPENINGS[happened];
 	const objectExample = exampleOf(ref(objectSchemaName(object)), false) as Record<string, unknown>;
-	return { id: EVENT_ID, object: "event", type, created: EXAMPLE_TIME, data: { object: { ...objectExample, ...changes }, ...extra } };
+	return {
+		id: EVENT_ID,
+		object: "event",
+		type,
+		created: EXAMPLE_TIME,
+		account: exampleId("acct"),
+		livemode: true,
+		data: { object: { ...objectExample, ...changes }, ...extra },
+	};
 }
 
 const EVENT_ID = exampleId("evt");
@@ -134,6 +142,8 @@ const VARIANTS = EVENT_TYPES.map((type) => {
 			object: { const: "event", description: "The type of the object." },
 			type: { const: type, description: "The event type." },
 			created: time("When it happened."),
+			account: { type: "string", pattern: "^acct_", description: "The id of the account the event belongs to.", examples: [exampleId("acct")] },
+			livemode: { type: "boolean", description: "False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.", examples: [true] },
 			data: { ...data, description: "What the event is about." },
 		}),
 		description: `\`${type}\`: ${entryOf(type).when}`,
@@ -146,4 +156,12 @@ export const EVENT = component("event", { oneOf: VARIANTS, description: "Somethi
 export const documentedEvents = (): DocumentedEvent[] =>
 	EVENT_TYPES.map((type, i) => ({ type, when: entryOf(type).when, to: entryOf(type).to, schema: VARIANTS[i], example: () => eventExample(type) }));
 
-export const presentEvent = (row: Row) => ({ id: row.id, object: "event", type: row.type, created: row.created, data: row.data });
+export const presentEvent = (row: Row) => ({
+	id: row.id,
+	object: "event",
+	type: row.type,
+	created: row.created,
+	account: row.account_id,
+	livemode: row.livemode,
+	data: row.data,
+});

@@ -30,10 +30,10 @@ function eventAbout(events: Body[], type: string, id: string): Body {
 	return found[0];
 }
 
-/** The event envelope: exactly these keys, an evt_ id, a recent timestamp. */
-function expectEnvelope(event: Body, type: string, before: number): void {
-	expect(Object.keys(event)).toEqual(["id", "object", "type", "created", "data"]);
-	expect(event).toMatchObject({ id: expect.stringMatching(/^evt_[0-9A-Za-z]{24}$/), object: "event", type });
+/** The event envelope: exactly these keys, an evt_ id, a recent timestamp, its live account. */
+function expectEnvelope(event: Body, type: string, before: number, account: string): void {
+	expect(Object.keys(event)).toEqual(["id", "object", "type", "created", "account", "livemode", "data"]);
+	expect(event).toMatchObject({ id: expect.stringMatching(/^evt_[0-9A-Za-z]{24}$/), object: "event", type, account, livemode: true });
 	expect(event.created).toBeGreaterThanOrEqual(before);
 	expect(event.created).toBeLessThanOrEqual(nowSeconds());
 }
@@ -87,7 +87,7 @@ describe("an import", () => {
 			const object = after.get(id)!;
 			expect(object.import).toMatchObject({ status: "imported", batch: batch.id, local_ref: expect.stringMatching(/^QB-\d$/) });
 			const event = eventAbout(await allEvents(owner), `${object.object}.imported`, id);
-			expectEnvelope(event, `${object.object}.imported`, before);
+			expectEnvelope(event, `${object.object}.imported`, before, account.accountId);
 			expect(Object.keys(event.data)).toEqual(["object"]);
 			expectExactly(event.data.object, object);
 			expect(everything.find((e) => e.id === event.id)).toEqual(event);
@@ -99,7 +99,7 @@ describe("an import", () => {
 		const betaEvents = (await allEvents(beta)).filter((e) => e.type === "import_batch.completed");
 		expect(alphaEvents).toHaveLength(1);
 		expect(betaEvents).toHaveLength(1);
-		expectEnvelope(alphaEvents[0], "import_batch.completed", before);
+		expectEnvelope(alphaEvents[0], "import_batch.completed", before, account.accountId);
 		expect(Object.keys(alphaEvents[0].data)).toEqual(["object"]);
 		const alphaView = (await alpha.get(`/v1/import_batches/${batch.id}`)).body;
 		expect(alphaView.counts).toEqual(counts({ customer: 1, category: 1, revenue: 1 }));
@@ -144,7 +144,7 @@ describe("an import", () => {
 		expect(alphaNew.map((e) => e.type)).toEqual(["import_batch.reverted"]);
 		expect(betaNew.map((e) => e.type)).toEqual(["import_batch.reverted"]);
 		expect(desktopNew.map((e) => e.type)).toEqual(["import_batch.reverted", "import_batch.reverted", "import_batch.reverted"]);
-		expectEnvelope(alphaNew[0], "import_batch.reverted", revertedAt);
+		expectEnvelope(alphaNew[0], "import_batch.reverted", revertedAt, account.accountId);
 		const alphaView = (await alpha.get(`/v1/import_batches/${batch.id}`)).body;
 		expect(alphaView).toMatchObject({ status: "reverted", counts: counts({ customer: 1, category: 1, revenue: 1 }) });
 		expectExactly(alphaNew[0].data.object, alphaView);
@@ -200,7 +200,7 @@ describe("reject", () => {
 		const second = await reject(account.desktop, withoutReason.id);
 		const events = await allEvents(alpha);
 		expect(events.map((e) => e.type)).toEqual(["product.rejected", "expense.rejected"]);
-		expectEnvelope(events[1], "expense.rejected", before);
+		expectEnvelope(events[1], "expense.rejected", before, account.accountId);
 		expect(Object.keys(events[1].data)).toEqual(["object", "reason"]);
 		expectExactly(events[1].data.object, (await alpha.get(pathOf(withReason.id))).body);
 		expectExactly(events[1].data.object, first);

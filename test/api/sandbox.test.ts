@@ -76,6 +76,8 @@ describe("test accounts and their keys", () => {
 		expect((await other.desktop.get(pathOf(customer.id))).status).toBe(404);
 		expect(await eventsAbout(other.desktop, customer.id)).toEqual([]);
 		expect(await eventsAbout(key, customer.id)).toEqual(["customer.imported"]);
+		const [event] = (await allEvents(key)).filter((e) => e.data.object.id === customer.id);
+		expect({ account: event.account, livemode: event.livemode }).toEqual({ account: test.accountId, livemode: false });
 	});
 
 	test("on a test account an unknown sandbox_outcome is refused where it is written; on a live account it is metadata", async () => {

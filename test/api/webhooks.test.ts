@@ -595,6 +595,8 @@ describe("delivery", () => {
 			object: "event",
 			type: "customer.rejected",
 			created: expect.any(Number),
+			account: account.accountId,
+			livemode: true,
 			data: expect.objectContaining({ object: expect.objectContaining({ name: 'Jürgen "JJ" Müller / 東京 </script> ✓' }) }),
 		});
 		expect(hit.body!.data.object.import.status).toBe("rejected");

@@ -12,6 +12,8 @@ const EVENT = {
 	object: "event",
 	type: "customer.imported",
 	created: 1795427944,
+	account: "acct_AcmeLtd00000000000000001",
+	livemode: true,
 	data: { object: { id: "cus_4fXq2bV9kLmN8pR3sT6wYz1A", object: "customer" } },
 };
 const body = JSON.stringify(EVENT);
