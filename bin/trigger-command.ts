@@ -1,5 +1,6 @@
 import { Bookdrop, BookdropConnectionError, BookdropError } from "@bookdrop/client";
 import { Failure, UnreachableError, UsageError } from "./cli-errors";
+import { QUICKSTART_HINT } from "./cli-io";
 
 // `bookdrop trigger <event-type>` (docs/testing.md): on a test account, makes what the event needs
 // and runs the simulated importer at once (POST /v1/sandbox/run) until the event is in the log.
@@ -121,8 +122,8 @@ async function testEndpoint(api: Bookdrop, options: TriggerOptions): Promise<str
 export async function triggerCommand(options: Omit<TriggerOptions, "key"> & { key: string | undefined }): Promise<string> {
 	const { event, key } = options;
 	if (!TRIGGERABLE.includes(event)) throw new UsageError(`'${event}' cannot be triggered (it can: ${TRIGGERABLE.join(", ")})`);
-	if (!key) throw new UsageError("trigger needs a test key: --key ab_test_… or BOOKDROP_KEY");
-	if (!key.startsWith("ab_test_")) throw new Failure("trigger acts on test accounts only: this key is live (test keys start ab_test_)");
+	if (!key) throw new UsageError(`trigger needs a test key: --key ab_test_… or BOOKDROP_API_KEY (${QUICKSTART_HINT})`);
+	if (!key.startsWith("ab_test_")) throw new Failure(`trigger acts on test accounts only: this key is live (test keys start ab_test_; ${QUICKSTART_HINT})`);
 	try {
 		return await trigger({ ...options, key });
 	} catch (err) {
