@@ -22,8 +22,8 @@ export async function quickstart({ url, admin, name }: QuickstartOptions): Promi
 		return [
 			`# bookdrop test account ${account.id} (${JSON.stringify(name)}); run as: eval "$(bookdrop quickstart)"`,
 			`export BOOKDROP_URL=${shellWord(url)}`,
-			`export BOOKDROP_API_KEY=${shellWord(integration.secret)}`,
-			`export BOOKDROP_DESKTOP_KEY=${shellWord(desktop_key.secret)}`,
+			`export BOOKDROP_API_KEY=${shellWord(integration.secret)}  # an integration key: ${integration.scopes.join(", ")}`,
+			`export BOOKDROP_DESKTOP_KEY=${shellWord(desktop_key.secret)}  # the account's desktop key: ${desktop_key.scopes.join(", ")}`,
 		].join("\n");
 	} catch (err) {
 		if (err instanceof BookdropConnectionError) throw new UnreachableError(err.message);
