@@ -106,7 +106,10 @@ async function testEndpoint(api: Bookdrop, options: TriggerOptions): Promise<str
 	const [newest] = (await api.webhookEndpoints.list({ limit: 1 })).data;
 	let endpoint = newest?.id;
 	if (!endpoint) {
-		if (!options.webhookUrl) throw new Error("webhook_endpoint.test needs a webhook endpoint: this key has none; pass --webhook-url <https://…> to make one");
+		if (!options.webhookUrl)
+			throw new Error(
+				"webhook_endpoint.test needs a webhook endpoint, and this key has none: pass --webhook-url <https://…> to make one (http://localhost:… on a server started with WEBHOOK_ALLOW_PRIVATE=true)",
+			);
 		endpoint = (await api.webhookEndpoints.create({ url: options.webhookUrl, description: "made by bookdrop trigger" })).id;
 		options.progress(`created webhook endpoint ${endpoint}`);
 	}
