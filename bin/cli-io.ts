@@ -50,7 +50,7 @@ export function keyFrom(values: Values, kind: keyof typeof KEY_VARIABLES): strin
 	if (name) return process.env[name];
 	const oldName = old.find((n) => process.env[n]);
 	if (!oldName) return undefined;
-	process.stderr.write(`bookdrop: read the key from ${oldName}, its old name here; set BOOKDROP_API_KEY (or pass --key) instead\n`);
+	process.stderr.write(`bookdrop: took the key from ${oldName}, which this command reads only for old setups; set BOOKDROP_API_KEY (or pass --key) instead\n`);
 	return process.env[oldName];
 }
 

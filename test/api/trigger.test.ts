@@ -61,7 +61,9 @@ test("a live key is refused in one line before any request, and an event trigger
 test("BOOKDROP_KEY, the old name of the key, still works, with a one-line notice first; BOOKDROP_API_KEY wins over it", async () => {
 	const old = await bookdrop(["trigger", "customer.imported"], { BOOKDROP_URL: target().url, BOOKDROP_KEY: key.key });
 	await expectTriggered(key, old, "customer.imported");
-	expect(old.stderr.split("\n")[0]).toBe("bookdrop: read the key from BOOKDROP_KEY, its old name here; set BOOKDROP_API_KEY (or pass --key) instead");
+	expect(old.stderr.split("\n")[0]).toBe(
+		"bookdrop: took the key from BOOKDROP_KEY, which this command reads only for old setups; set BOOKDROP_API_KEY (or pass --key) instead",
+	);
 	const both = await bookdrop(["trigger", "customer.imported"], { BOOKDROP_URL: target().url, BOOKDROP_API_KEY: key.key, BOOKDROP_KEY: "ab_live_key" });
 	await expectTriggered(key, both, "customer.imported");
 	expect(both.stderr).not.toContain("BOOKDROP_KEY");
