@@ -1,13 +1,12 @@
 #!/usr/bin/env node
 import "./require-node";
-import fs from "node:fs";
 import path from "node:path";
 import { parseArgs, ParseArgsConfig } from "node:util";
 import type { Desktop } from "./desktop-simulator";
 import { Bookdrop } from "@bookdrop/client";
 import { Failure, UnreachableError, UsageError } from "./cli-errors";
 import { BOOKS_OPTION_HELP, BOOKS_OPTIONS, settingsChangeFrom, SettingsChange } from "./desktop-books-options";
-import { closestName } from "../shared/actions/name-suggestions";
+import { findCommand, optionError, packageVersion, suggestion } from "./cli-lookup";
 import { adminTokenFrom, keyFrom, pageParams, printAnswer, printJson, QUICKSTART_HINT, serverUrl, Values } from "./cli-io";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
@@ -299,7 +298,7 @@ const COMMANDS: Record<string, Command> = {
 		options: {},
 		args: { min: 0, max: 0 },
 		async run() {
-			process.stdout.write(`bookdrop ${version()}\n`);
+			process.stdout.write(`bookdrop ${packageVersion()}\n`);
 		},
 	},
 	help: {
@@ -311,7 +310,7 @@ const COMMANDS: Record<string, Command> = {
 			if (args.length === 0) return void process.stdout.write(`${usage()}\n`);
 			const name = args.join(" ");
 			const group = Object.keys(COMMANDS).filter((n) => n === name || n.startsWith(`${name} `));
-			const meant = group.length === 0 ? suggestion(args) : undefined;
+			const meant = group.length === 0 ? suggestion(args, Object.keys(COMMANDS)) : undefined;
 			if (meant) throw new UsageError(`unknown command '${name}'; did you mean 'bookdrop help ${meant}'?`);
 			if (group.length === 0) throw new UsageError(`unknown command '${name}'; run 'bookdrop help'`);
 			process.stdout.write(`${group.map(commandHelp).join("\n\n")}\n`);
@@ -368,67 +367,14 @@ async function desktop(values: Values, act: (client: Desktop) => Promise<unknown
 	}
 }
 
-/** This installation's version: the `version` of the package.json above this file (bin/, or dist/bin/ once built). */
-function version(): string {
-	for (let dir = __dirname; dir !== path.dirname(dir); dir = path.dirname(dir)) {
-		const file = path.join(dir, "package.json");
-		if (fs.existsSync(file)) return (JSON.parse(fs.readFileSync(file, "utf8")) as { version: string }).version;
-	}
-	throw new Failure("no package.json above the bookdrop command: reinstall it (npm ci)");
-}
-
-/** The command a mistyped one most likely meant: two words against two-word commands, else the first against the rest. */
-function suggestion(words: string[]): string | undefined {
-	const names = Object.keys(COMMANDS);
-	const pair =
-		words.length === 2
-			? closestName(
-					words.join(" "),
-					names.filter((n) => n.includes(" ")),
-				)
-			: undefined;
-	const groups = [...new Set(names.map((n) => n.split(" ")[0]))].filter((g) => g !== words[0]);
-	return pair ?? closestName(words[0], groups);
-}
-
-/** The command the leading words name (two words before one) and the arguments after them. */
-function findCommand(argv: string[]): { name: string; rest: string[] } {
-	const helpFlag = (arg: string) => arg === "--help" || arg === "-h";
-	if (argv.length === 0 || helpFlag(argv[0])) return { name: "help", rest: [] };
-	if (argv[0] === "--version") return { name: "version", rest: argv.slice(1) };
-	if (argv[0].startsWith("-")) throw new UsageError(`the command comes first, then its options: bookdrop <command> ${argv[0]} …`);
-	const words = argv[1] !== undefined && !argv[1].startsWith("-") ? argv.slice(0, 2) : argv.slice(0, 1);
-	for (const count of [2, 1]) {
-		const name = words.slice(0, count).join(" ");
-		if (words.length >= count && COMMANDS[name]) return { name, rest: argv.slice(count) };
-	}
-	const group = Object.keys(COMMANDS).filter((n) => n.startsWith(`${words[0]} `));
-	if (group.length && argv.some(helpFlag)) return { name: "help", rest: [words[0]] };
-	const meant = suggestion(words);
-	// `accounts crete`: the pair is what was typed; `lisen --key …`: the first word alone
-	const typed = meant?.includes(" ") ? words.join(" ") : words[0];
-	if (meant) throw new UsageError(`unknown command '${typed}'; did you mean 'bookdrop ${meant}'? Run 'bookdrop help ${meant}'`);
-	if (group.length) throw new UsageError(`'${words[0]}' needs one of: ${group.map((n) => n.split(" ")[1]).join(", ")}; run 'bookdrop help ${words[0]}'`);
-	throw new UsageError(`unknown command '${words[0]}'; run 'bookdrop help'`);
-}
-
-/** parseArgs' refusal in one line: the unknown option, or the one missing its value, and a close option name when there is one. */
-function optionError(err: Error, name: string): UsageError {
-	// parseArgs names the option in its first sentence
-	const first = err.message.split(". ")[0];
-	const unknown = /^Unknown option '(--?[^'=]+)/.exec(first)?.[1];
-	const meant = unknown?.startsWith("--") ? closestName(unknown.slice(2), Object.keys(COMMANDS[name].options)) : undefined;
-	return new UsageError(`${first}; ${meant ? `did you mean '--${meant}'? Run` : "run"} 'bookdrop help ${name}'`);
-}
-
 async function main(argv: string[]): Promise<void> {
-	const { name, rest } = findCommand(argv);
+	const { name, rest } = findCommand(argv, Object.keys(COMMANDS));
 	const command = COMMANDS[name];
 	let parsed: { values: Values; positionals: string[] };
 	try {
 		parsed = parseArgs({ args: rest, options: { ...command.options, help: { type: "boolean", short: "h" } }, allowPositionals: true, strict: true });
 	} catch (err) {
-		throw optionError(err as Error, name);
+		throw optionError(err as Error, name, Object.keys(command.options));
 	}
 	if (parsed.values.help) return void process.stdout.write(`${name === "help" ? usage() : commandHelp(name)}\n`);
 	const { min, max } = command.args;

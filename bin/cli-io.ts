@@ -25,10 +25,9 @@ export function pageParams(values: Values): { limit?: number; starting_after?: s
 /** The admin token and where it came from: --token, else ADMIN_TOKEN, else the one an embedded server keeps in DATA_DIR. */
 export function adminTokenFrom(option: string | undefined): { token: string; from: string } {
 	if (option) return { token: option, from: "--token" };
-	if (process.env.ADMIN_TOKEN) return { token: process.env.ADMIN_TOKEN, from: "ADMIN_TOKEN" };
 	const dataDir = path.resolve(process.env.DATA_DIR || "./data");
-	const token = storedAdminToken(undefined, dataDir);
-	if (token) return { token, from: adminTokenFile(dataDir) };
+	const token = storedAdminToken(process.env.ADMIN_TOKEN, dataDir);
+	if (token) return { token, from: process.env.ADMIN_TOKEN ? "ADMIN_TOKEN" : adminTokenFile(dataDir) };
 	throw new UsageError(
 		`No admin token: ${adminTokenFile(dataDir)} does not exist. Run this where the server was started (npm start keeps the token in ./data), set DATA_DIR to its data directory, or set ADMIN_TOKEN (or pass --token).`,
 	);
