@@ -6,7 +6,8 @@ import type { Desktop } from "./desktop-simulator";
 import { Bookdrop } from "@bookdrop/client";
 import { Failure, UnreachableError, UsageError } from "./cli-errors";
 import { BOOKS_OPTION_HELP, BOOKS_OPTIONS, settingsChangeFrom, SettingsChange } from "./desktop-books-options";
-import { adminTokenFrom, pageParams, printAnswer, printJson, serverUrl, Values } from "./cli-io";
+import { findCommand, optionError, packageVersion, suggestion } from "./cli-lookup";
+import { adminTokenFrom, keyFrom, pageParams, printAnswer, printJson, QUICKSTART_HINT, serverUrl, Values } from "./cli-io";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
@@ -29,8 +30,9 @@ const PAGE_OPTIONS = { limit: { type: "string" }, "starting-after": { type: "str
 
 const OPTION_HELP: Record<string, string> = {
 	url: "--url <url>      the running server (default $BOOKDROP_URL, else http://127.0.0.1:$PORT, PORT defaulting to 3000)",
-	token: "--token <token>  the admin token (default: $ADMIN_TOKEN, else the file $DATA_DIR/admin-token)",
-	key: "--key <ab_…>     the desktop key of the account (default: $BOOKDROP_DESKTOP_KEY; listen: $BOOKDROP_API_KEY first; trigger: a test key, $BOOKDROP_KEY)",
+	token: "--token <token>  the admin token (default: $ADMIN_TOKEN, else the file $DATA_DIR/admin-token, DATA_DIR defaulting to ./data)",
+	key: "--key <ab_…>     the key (default: $BOOKDROP_API_KEY; desktop commands: $BOOKDROP_DESKTOP_KEY first; trigger: a test key)",
+	name: "--name <name>    keys create: the key's name; quickstart: the test account's name (default Quickstart)",
 	"forward-to": "--forward-to <url>  where listen POSTs each event (http or https)",
 	events: "--events <types>    listen: only these event types, comma-separated",
 	limit: "--limit <N>      desktop import: how many to import; lists: the page size (1 to 100, default 10)",
@@ -46,6 +48,28 @@ const OPTION_HELP: Record<string, string> = {
 };
 
 const COMMANDS: Record<string, Command> = {
+	quickstart: {
+		usage: "quickstart [--name <name>] [--url <url>] [--token <token>]",
+		summary: "make a test account and an integration key; prints export lines for the shell",
+		details:
+			'Run it as eval "$(bookdrop quickstart)": it sets BOOKDROP_URL (the server it used),\n' +
+			"BOOKDROP_API_KEY (an integration key, read and write) and BOOKDROP_DESKTOP_KEY (the account's\n" +
+			"desktop key), which every other command reads. It needs the server's admin token: --token, else\n" +
+			"$ADMIN_TOKEN, else the file a server started here keeps (./data/admin-token, or in $DATA_DIR).\n" +
+			"Each run makes a new test account (docs/testing.md).",
+		options: { ...ADMIN_OPTIONS, name: { type: "string" } },
+		args: { min: 0, max: 0 },
+		async run(_, values) {
+			const { quickstart } = await import("./quickstart-command");
+			const url = serverUrl(values);
+			const lines = await quickstart({
+				url,
+				admin: adminTokenFrom(values.token as string | undefined),
+				name: (values.name as string | undefined) ?? "Quickstart",
+			});
+			process.stdout.write(`${lines}\n`);
+		},
+	},
 	serve: {
 		usage: "serve",
 		summary: "run the services named in SERVICES (default: all)",
@@ -216,7 +240,7 @@ const COMMANDS: Record<string, Command> = {
 			"(whsec_…, printed at start, the same on every run), and one line is printed per event: time,\n" +
 			"type, id, and the receiver's status. When the stream drops it reconnects with backoff, says so\n" +
 			"on stderr, and misses no event. --events keeps only the named types. The key is any key with\n" +
-			"'read' (--key, else $BOOKDROP_API_KEY, else $BOOKDROP_DESKTOP_KEY). Ctrl-C stops it.",
+			"'read' (--key, else $BOOKDROP_API_KEY). Ctrl-C stops it.",
 		options: { ...DESKTOP_OPTIONS, "forward-to": { type: "string" }, events: { type: "string" } },
 		args: { min: 0, max: 0 },
 		async run(_, values) {
@@ -232,8 +256,8 @@ const COMMANDS: Record<string, Command> = {
 				.filter(Boolean);
 			const unknown = events.find((type) => !EVENT_TYPES.includes(type));
 			if (unknown) throw new UsageError(`unknown event type '${unknown}' (known: ${EVENT_TYPES.join(", ")})`);
-			const key = (values.key as string | undefined) ?? process.env.BOOKDROP_API_KEY ?? process.env.BOOKDROP_DESKTOP_KEY;
-			if (!key) throw new UsageError("listen needs an API key: --key ab_… or BOOKDROP_API_KEY");
+			const key = keyFrom(values, "listen");
+			if (!key) throw new UsageError(`listen needs an API key: --key ab_… or BOOKDROP_API_KEY (${QUICKSTART_HINT})`);
 			const stop = new Promise<void>((resolve) => process.once("SIGINT", resolve).once("SIGTERM", resolve));
 			try {
 				const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -250,14 +274,14 @@ const COMMANDS: Record<string, Command> = {
 		details:
 			"Makes what the event needs and runs the simulated importer at once (POST /v1/sandbox/run) until\n" +
 			"the event is in the log, then prints its id alone on stdout; progress goes to stderr. The key is\n" +
-			"a test key (--key, else $BOOKDROP_KEY); a live key is refused. Event types: every\n" +
+			"a test key (--key, else $BOOKDROP_API_KEY); a live key is refused. Event types: every\n" +
 			"<type>.imported and <type>.rejected, import_batch.completed, import_batch.reverted,\n" +
 			"webhook_endpoint.test (to the key's newest endpoint, or one made at --webhook-url).",
 		options: { ...DESKTOP_OPTIONS, "webhook-url": { type: "string" } },
 		args: { min: 1, max: 1 },
 		async run([event], values) {
 			const { triggerCommand } = await import("./trigger-command");
-			const key = (values.key as string | undefined) ?? process.env.BOOKDROP_KEY;
+			const key = keyFrom(values, "api");
 			const id = await triggerCommand({
 				url: serverUrl(values),
 				key,
@@ -266,6 +290,15 @@ const COMMANDS: Record<string, Command> = {
 				progress: (line) => process.stderr.write(`${line}\n`),
 			});
 			process.stdout.write(`${id}\n`);
+		},
+	},
+	version: {
+		usage: "version",
+		summary: "print bookdrop's version (also: bookdrop --version)",
+		options: {},
+		args: { min: 0, max: 0 },
+		async run() {
+			process.stdout.write(`bookdrop ${packageVersion()}\n`);
 		},
 	},
 	help: {
@@ -277,6 +310,8 @@ const COMMANDS: Record<string, Command> = {
 			if (args.length === 0) return void process.stdout.write(`${usage()}\n`);
 			const name = args.join(" ");
 			const group = Object.keys(COMMANDS).filter((n) => n === name || n.startsWith(`${name} `));
+			const meant = group.length === 0 ? suggestion(args, Object.keys(COMMANDS)) : undefined;
+			if (meant) throw new UsageError(`unknown command '${name}'; did you mean 'bookdrop help ${meant}'?`);
 			if (group.length === 0) throw new UsageError(`unknown command '${name}'; run 'bookdrop help'`);
 			process.stdout.write(`${group.map(commandHelp).join("\n\n")}\n`);
 		},
@@ -310,7 +345,7 @@ function commandHelp(name: string): string {
 
 /** Calls the admin API through the typed client and prints the JSON answer; an error prints to stderr and exits 1. */
 async function admin(values: Values, act: (api: Bookdrop) => Promise<unknown>): Promise<void> {
-	const api = new Bookdrop({ apiKey: adminTokenFrom(values.token as string | undefined), baseUrl: serverUrl(values), retryNetworkErrors: false });
+	const api = new Bookdrop({ apiKey: adminTokenFrom(values.token as string | undefined).token, baseUrl: serverUrl(values), retryNetworkErrors: false });
 	await printAnswer(() => act(api));
 }
 
@@ -319,8 +354,8 @@ async function desktop(values: Values, act: (client: Desktop) => Promise<unknown
 	const { Desktop, DesktopError } = await import("./desktop-simulator");
 	const { Books } = await import("./desktop-ledger");
 	const { changedSettings } = await import("./desktop-books-options");
-	const key = (values.key as string | undefined) ?? process.env.BOOKDROP_DESKTOP_KEY;
-	if (!key) throw new UsageError("desktop commands need the desktop key: --key ab_… or BOOKDROP_DESKTOP_KEY");
+	const key = keyFrom(values, "desktop");
+	if (!key) throw new UsageError(`desktop commands need the desktop key: --key ab_… or BOOKDROP_DESKTOP_KEY (${QUICKSTART_HINT})`);
 	const books = state === undefined ? undefined : new Books(path.resolve(state.file));
 	if (state && books) books.configure(changedSettings(books.settings(), state.change));
 	const client = new Desktop(serverUrl(values), key, (line) => process.stderr.write(`${line}\n`), books);
@@ -332,31 +367,14 @@ async function desktop(values: Values, act: (client: Desktop) => Promise<unknown
 	}
 }
 
-/** The command the leading words name (two words before one) and the arguments after them. */
-function findCommand(argv: string[]): { name: string; rest: string[] } {
-	const helpFlag = (arg: string) => arg === "--help" || arg === "-h";
-	if (argv.length === 0 || helpFlag(argv[0])) return { name: "help", rest: [] };
-	if (argv[0].startsWith("-")) throw new UsageError(`the command comes first, then its options: bookdrop <command> ${argv[0]} …`);
-	const words = argv[1] !== undefined && !argv[1].startsWith("-") ? argv.slice(0, 2) : argv.slice(0, 1);
-	for (const count of [2, 1]) {
-		const name = words.slice(0, count).join(" ");
-		if (words.length >= count && COMMANDS[name]) return { name, rest: argv.slice(count) };
-	}
-	const group = Object.keys(COMMANDS).filter((n) => n.startsWith(`${words[0]} `));
-	if (group.length && argv.some(helpFlag)) return { name: "help", rest: [words[0]] };
-	if (group.length) throw new UsageError(`'${words[0]}' needs one of: ${group.map((n) => n.split(" ")[1]).join(", ")}; run 'bookdrop help ${words[0]}'`);
-	throw new UsageError(`unknown command '${words[0]}'; run 'bookdrop help'`);
-}
-
 async function main(argv: string[]): Promise<void> {
-	const { name, rest } = findCommand(argv);
+	const { name, rest } = findCommand(argv, Object.keys(COMMANDS));
 	const command = COMMANDS[name];
 	let parsed: { values: Values; positionals: string[] };
 	try {
 		parsed = parseArgs({ args: rest, options: { ...command.options, help: { type: "boolean", short: "h" } }, allowPositionals: true, strict: true });
 	} catch (err) {
-		// parseArgs names the unknown option, or the one missing its value, in its first sentence
-		throw new UsageError(`${(err as Error).message.split(". ")[0]}; run 'bookdrop help ${name}'`);
+		throw optionError(err as Error, name, Object.keys(command.options));
 	}
 	if (parsed.values.help) return void process.stdout.write(`${name === "help" ? usage() : commandHelp(name)}\n`);
 	const { min, max } = command.args;

@@ -22,14 +22,39 @@ export function pageParams(values: Values): { limit?: number; starting_after?: s
 	return { ...(limit !== undefined ? { limit } : {}), ...(after ? { starting_after: after } : {}) };
 }
 
-/** The admin token: --token, else ADMIN_TOKEN, else the one kept in DATA_DIR. */
-export function adminTokenFrom(option: string | undefined): string {
-	if (option) return option;
+/** The admin token and where it came from: --token, else ADMIN_TOKEN, else the one an embedded server keeps in DATA_DIR. */
+export function adminTokenFrom(option: string | undefined): { token: string; from: string } {
+	if (option) return { token: option, from: "--token" };
 	const dataDir = path.resolve(process.env.DATA_DIR || "./data");
 	const token = storedAdminToken(process.env.ADMIN_TOKEN, dataDir);
-	if (token) return token;
-	throw new UsageError(`No admin token: pass --token, set ADMIN_TOKEN, or run where ${adminTokenFile(dataDir)} exists.`);
+	if (token) return { token, from: process.env.ADMIN_TOKEN ? "ADMIN_TOKEN" : adminTokenFile(dataDir) };
+	throw new UsageError(
+		`No admin token: ${adminTokenFile(dataDir)} does not exist. Run this where the server was started (npm start keeps the token in ./data), set DATA_DIR to its data directory, or set ADMIN_TOKEN (or pass --token).`,
+	);
 }
+
+/** Where each kind of command reads its key after --key, in order; an old name still works, with a notice. */
+const KEY_VARIABLES = {
+	api: { names: ["BOOKDROP_API_KEY"], old: ["BOOKDROP_KEY"] },
+	desktop: { names: ["BOOKDROP_DESKTOP_KEY", "BOOKDROP_API_KEY"], old: [] },
+	// listen once fell back to the desktop key
+	listen: { names: ["BOOKDROP_API_KEY"], old: ["BOOKDROP_KEY", "BOOKDROP_DESKTOP_KEY"] },
+} as const;
+
+/** The key a command sends: --key, else the first of its variables that is set; reading an old name says so in one line on stderr. */
+export function keyFrom(values: Values, kind: keyof typeof KEY_VARIABLES): string | undefined {
+	if (values.key) return values.key as string;
+	const { names, old } = KEY_VARIABLES[kind];
+	const name = names.find((n) => process.env[n]);
+	if (name) return process.env[name];
+	const oldName = old.find((n) => process.env[n]);
+	if (!oldName) return undefined;
+	process.stderr.write(`bookdrop: took the key from ${oldName}, which this command reads only for old setups; set BOOKDROP_API_KEY (or pass --key) instead\n`);
+	return process.env[oldName];
+}
+
+/** What sets every variable the CLI reads, for a test account: named in errors about a missing key. */
+export const QUICKSTART_HINT = `eval "$(bookdrop quickstart)" sets it for a new test account`;
 
 /** An answer on stdout; an API error's body on stderr (exit 1); a server that is down in one line. */
 export async function printAnswer(act: () => Promise<unknown>): Promise<void> {

@@ -156,7 +156,8 @@ export async function listen(options: ListenOptions, stop: Promise<void>): Promi
 			if (stopping.signal.aborted) return;
 			if (err instanceof Refused) throw err;
 			// before the first connection, an unreachable server is the usual error of the CLI
-			if (!session.connected) throw (err as Error).name === "TypeError" ? new UnreachableError(reason(err)) : err;
+			if (!session.connected)
+				throw (err as Error).name === "TypeError" ? new UnreachableError(`cannot reach bookdrop at ${options.url} (${reason(err)})`) : err;
 			const wait = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)];
 			options.warn(`bookdrop: the event stream dropped (${reason(err)}); reconnecting in ${wait / 1000} s`);
 			await Promise.race([new Promise((resolve) => setTimeout(resolve, wait)), stop]);

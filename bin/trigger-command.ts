@@ -1,5 +1,6 @@
 import { Bookdrop, BookdropConnectionError, BookdropError } from "@bookdrop/client";
 import { Failure, UnreachableError, UsageError } from "./cli-errors";
+import { QUICKSTART_HINT } from "./cli-io";
 
 // `bookdrop trigger <event-type>` (docs/testing.md): on a test account, makes what the event needs
 // and runs the simulated importer at once (POST /v1/sandbox/run) until the event is in the log.
@@ -105,7 +106,10 @@ async function testEndpoint(api: Bookdrop, options: TriggerOptions): Promise<str
 	const [newest] = (await api.webhookEndpoints.list({ limit: 1 })).data;
 	let endpoint = newest?.id;
 	if (!endpoint) {
-		if (!options.webhookUrl) throw new Error("webhook_endpoint.test needs a webhook endpoint: this key has none; pass --webhook-url <https://…> to make one");
+		if (!options.webhookUrl)
+			throw new Error(
+				"webhook_endpoint.test needs a webhook endpoint, and this key has none: pass --webhook-url <https://…> to make one (http://localhost:… on a server started with WEBHOOK_ALLOW_PRIVATE=true)",
+			);
 		endpoint = (await api.webhookEndpoints.create({ url: options.webhookUrl, description: "made by bookdrop trigger" })).id;
 		options.progress(`created webhook endpoint ${endpoint}`);
 	}
@@ -121,8 +125,8 @@ async function testEndpoint(api: Bookdrop, options: TriggerOptions): Promise<str
 export async function triggerCommand(options: Omit<TriggerOptions, "key"> & { key: string | undefined }): Promise<string> {
 	const { event, key } = options;
 	if (!TRIGGERABLE.includes(event)) throw new UsageError(`'${event}' cannot be triggered (it can: ${TRIGGERABLE.join(", ")})`);
-	if (!key) throw new UsageError("trigger needs a test key: --key ab_test_… or BOOKDROP_KEY");
-	if (!key.startsWith("ab_test_")) throw new Failure("trigger acts on test accounts only: this key is live (test keys start ab_test_)");
+	if (!key) throw new UsageError(`trigger needs a test key: --key ab_test_… or BOOKDROP_API_KEY (${QUICKSTART_HINT})`);
+	if (!key.startsWith("ab_test_")) throw new Failure(`trigger acts on test accounts only: this key is live (test keys start ab_test_; ${QUICKSTART_HINT})`);
 	try {
 		return await trigger({ ...options, key });
 	} catch (err) {

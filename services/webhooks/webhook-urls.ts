@@ -37,6 +37,13 @@ function canonicalAddress(address: string): string | null {
 
 const invalid = (why: string) => new ApiError("webhook_url_invalid", `This webhook URL is refused: ${why}`, { param: "url" });
 
+/** What to do instead when the receiver is on the developer's machine or network. */
+const LOCAL_RECEIVER =
+	"To receive events on your machine, run `bookdrop listen --forward-to <url>`, or start the server with WEBHOOK_ALLOW_PRIVATE=true (development only).";
+
+/** Whether `host` is this machine or a private network by its name or address, as far as that shows without a lookup. */
+const localHost = (host: string) => host === "localhost" || host.endsWith(".localhost") || (ipaddr.isValid(host) && !addressAllowed(host, false));
+
 const bareHost = (hostname: string) => hostname.replace(/^\[|\]$/g, "");
 
 /**
@@ -52,13 +59,14 @@ export async function checkWebhookUrl(raw: string, allowPrivate: boolean): Promi
 		throw invalid("it is not a URL.");
 	}
 	const plain = url.protocol === "http:";
-	if (url.protocol !== "https:" && !(plain && allowPrivate)) throw invalid("it must use https.");
-	if (url.username || url.password) throw invalid("it must not carry credentials.");
 	const host = bareHost(url.hostname).toLowerCase();
-	if (!allowPrivate && (host === "localhost" || host.endsWith(".localhost"))) throw invalid("localhost is not reachable from bookdrop.");
+	// an http://localhost receiver is refused for where it is, not for its scheme: the fix is another way to reach it
+	if (url.protocol !== "https:" && !(plain && (allowPrivate || localHost(host)))) throw invalid("it must use https.");
+	if (url.username || url.password) throw invalid("it must not carry credentials.");
+	if (!allowPrivate && (host === "localhost" || host.endsWith(".localhost"))) throw invalid(`localhost is not reachable from bookdrop. ${LOCAL_RECEIVER}`);
 	const addresses = ipaddr.isValid(host) ? [host] : await resolve(host);
 	const refused = addresses.find((address) => !addressAllowed(address, allowPrivate));
-	if (refused) throw invalid(`${host} is a private, loopback, link-local or reserved address (${refused}).`);
+	if (refused) throw invalid(`${host} is a private, loopback, link-local or reserved address (${refused}). ${LOCAL_RECEIVER}`);
 	const exposed = plain && addresses.find((address) => addressAllowed(address, false));
 	if (exposed) throw invalid(`plain http is only for private and loopback addresses; ${host} is public (${exposed}).`);
 	return url.toString();

@@ -1,6 +1,8 @@
 import { Client, IntegrationClient, newAccount, target } from "../support/suite-api";
 import { EVENT_TYPES, ok } from "../support/fixtures";
 import { Outcome, runBookdrop as bookdrop } from "../support/servers";
+import { interrupt, plainReceiver, startListenWith } from "../support/listen-driver";
+import { until } from "../support/wait";
 
 // `bookdrop trigger <event-type>` (docs/testing.md) against the suite's server: each event it can
 // fire is in the key's log under the id it printed, alone on stdout.
@@ -27,9 +29,9 @@ test.each(EVENT_TYPES)(
 	60_000,
 );
 
-test("trigger webhook_endpoint.test makes an endpoint at --webhook-url when the key has none, then tests the newest; BOOKDROP_URL and BOOKDROP_KEY stand in for the options", async () => {
+test("trigger webhook_endpoint.test makes an endpoint at --webhook-url when the key has none, then tests the newest; BOOKDROP_URL and BOOKDROP_API_KEY stand in for the options", async () => {
 	const fresh = await (await newAccount("Trigger merchant", undefined, "test")).integration();
-	const env = { BOOKDROP_URL: target().url, BOOKDROP_KEY: fresh.key };
+	const env = { BOOKDROP_URL: target().url, BOOKDROP_API_KEY: fresh.key };
 	const without = await bookdrop(["trigger", "webhook_endpoint.test"], env);
 	expect({ code: without.code, stdout: without.stdout }).toEqual({ code: 1, stdout: "" });
 	expect(without.stderr).toMatch(/^bookdrop: webhook_endpoint\.test needs a webhook endpoint.*--webhook-url/);
@@ -45,8 +47,52 @@ test("trigger webhook_endpoint.test makes an endpoint at --webhook-url when the 
 test("a live key is refused in one line before any request, and an event trigger cannot fire is a usage error", async () => {
 	const live = await newAccount("Live merchant");
 	const refused = await bookdrop(["trigger", "customer.imported", "--url", target().url, "--key", live.desktopKey.secret]);
-	expect(refused).toEqual({ code: 1, stdout: "", stderr: "bookdrop: trigger acts on test accounts only: this key is live (test keys start ab_test_)\n" });
+	expect(refused).toEqual({
+		code: 1,
+		stdout: "",
+		stderr:
+			'bookdrop: trigger acts on test accounts only: this key is live (test keys start ab_test_; eval "$(bookdrop quickstart)" sets it for a new test account)\n',
+	});
 	const unknown = await bookdrop(["trigger", "account.importer_stale", "--url", target().url, "--key", key.key]);
 	expect({ code: unknown.code, stdout: unknown.stdout, lines: unknown.stderr.trimEnd().split("\n").length }).toEqual({ code: 2, stdout: "", lines: 1 });
 	expect(await live.desktop.get("/v1/customers")).toMatchObject({ status: 200, body: { data: [] } });
 });
+
+test("BOOKDROP_KEY, the old name of the key, still works, with a one-line notice first; BOOKDROP_API_KEY wins over it", async () => {
+	const old = await bookdrop(["trigger", "customer.imported"], { BOOKDROP_URL: target().url, BOOKDROP_KEY: key.key });
+	await expectTriggered(key, old, "customer.imported");
+	expect(old.stderr.split("\n")[0]).toBe(
+		"bookdrop: took the key from BOOKDROP_KEY, which this command reads only for old setups; set BOOKDROP_API_KEY (or pass --key) instead",
+	);
+	const both = await bookdrop(["trigger", "customer.imported"], { BOOKDROP_URL: target().url, BOOKDROP_API_KEY: key.key, BOOKDROP_KEY: "ab_live_key" });
+	await expectTriggered(key, both, "customer.imported");
+	expect(both.stderr).not.toContain("BOOKDROP_KEY");
+}, 60_000);
+
+test("every event trigger fires reaches a bookdrop listen started on the same variables, as quickstart sets them", async () => {
+	const account = await newAccount("Listening merchant", undefined, "test");
+	const integration = await account.integration();
+	const env = { BOOKDROP_URL: target().url, BOOKDROP_API_KEY: integration.key, BOOKDROP_DESKTOP_KEY: account.desktopKey.secret };
+	const receiver = await plainReceiver();
+	const listen = startListenWith(env, receiver.url);
+	try {
+		await until(() => listen.secret() !== undefined, 30_000, "the ready line");
+		const fired: string[] = [];
+		// webhook_endpoint.test last: its endpoint (nothing listens on port 9) would be sent the others too
+		for (const type of [...EVENT_TYPES, "webhook_endpoint.test"]) {
+			const outcome = await bookdrop(["trigger", type, "--webhook-url", "http://127.0.0.1:9/hooks"], env);
+			await expectTriggered(integration, outcome, type);
+			fired.push(outcome.stdout.trim());
+		}
+		await until(
+			() => fired.every((id) => receiver.ids().includes(id)),
+			30_000,
+			() => `every triggered event forwarded (missing: ${fired.filter((id) => !receiver.ids().includes(id))})`,
+		);
+		expect(listen.err()).toBe("");
+		expect(await interrupt(listen)).toBe(0);
+	} finally {
+		listen.child.kill("SIGKILL");
+		receiver.server.close();
+	}
+}, 240_000);

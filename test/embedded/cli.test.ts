@@ -31,6 +31,8 @@ describe("help", () => {
 			expect(stderr).toBe("");
 			expect(stdout).toMatch(/^Usage:\n/);
 			for (const command of [
+				"quickstart",
+				"version",
 				"serve",
 				"migrate",
 				"accounts create <name>",
@@ -75,6 +77,31 @@ describe("help", () => {
 	});
 });
 
+test("bookdrop --version and bookdrop version print the package's version", async () => {
+	const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string };
+	for (const args of [["--version"], ["version"]]) expect(await bookdrop(args)).toEqual({ code: 0, stdout: `bookdrop ${version}\n`, stderr: "" });
+});
+
+describe("a mistyped command or option is refused with the closest one named", () => {
+	test.each([
+		[["accounts", "crete", "Acme"], "unknown command 'accounts crete'; did you mean 'bookdrop accounts create'? Run 'bookdrop help accounts create'"],
+		[["acounts", "list"], "unknown command 'acounts list'; did you mean 'bookdrop accounts list'? Run 'bookdrop help accounts list'"],
+		[["desktop", "imprt"], "unknown command 'desktop imprt'; did you mean 'bookdrop desktop import'? Run 'bookdrop help desktop import'"],
+		[["lisen", "--forward-to", "http://localhost:1"], "unknown command 'lisen'; did you mean 'bookdrop listen'? Run 'bookdrop help listen'"],
+		[["triger", "customer.imported"], "unknown command 'triger'; did you mean 'bookdrop trigger'? Run 'bookdrop help trigger'"],
+		[["quickstrat"], "unknown command 'quickstrat'; did you mean 'bookdrop quickstart'? Run 'bookdrop help quickstart'"],
+		[["help", "keys", "revok"], "unknown command 'keys revok'; did you mean 'bookdrop help keys revoke'?"],
+		[["keys", "create", "--acount", "acct_1"], "Unknown option '--acount'; did you mean '--account'? Run 'bookdrop help keys create'"],
+		[["desktop", "import", "--limt", "5"], "Unknown option '--limt'; did you mean '--limit'? Run 'bookdrop help desktop import'"],
+		[
+			["trigger", "customer.imported", "--webhook-ulr", "https://x"],
+			"Unknown option '--webhook-ulr'; did you mean '--webhook-url'? Run 'bookdrop help trigger'",
+		],
+	])("bookdrop %j", async (args, message) => {
+		expectOneLine(await bookdrop(args as string[], { DATA_DIR: "/nonexistent" }), 2, `bookdrop: ${message}`);
+	});
+});
+
 describe("wrong calls are refused with one line and exit 2", () => {
 	test.each([
 		[["frobnicate"], /^bookdrop: unknown command 'frobnicate'; run 'bookdrop help'$/],
@@ -98,7 +125,15 @@ describe("wrong calls are refused with one line and exit 2", () => {
 			["desktop", "import", "--type", "customers,invoices", "--key", "ab_x"],
 			/^bookdrop: unknown type 'invoices' \(known: customers, suppliers, categories, products, expenses, revenue, refunds\)$/,
 		],
-		[["desktop", "import"], /^bookdrop: desktop commands need the desktop key/],
+		[
+			["desktop", "import"],
+			/^bookdrop: desktop commands need the desktop key: --key ab_… or BOOKDROP_DESKTOP_KEY \(eval "\$\(bookdrop quickstart\)" sets it for a new test account\)$/,
+		],
+		[
+			["listen", "--forward-to", "http://localhost:9/hooks"],
+			/^bookdrop: listen needs an API key: --key ab_… or BOOKDROP_API_KEY \(eval "\$\(bookdrop quickstart\)"/,
+		],
+		[["trigger", "customer.imported"], /^bookdrop: trigger needs a test key: --key ab_test_… or BOOKDROP_API_KEY \(eval "\$\(bookdrop quickstart\)"/],
 		[
 			["desktop", "reject", "cus_1", "--code", "Duplicate", "--key", "ab_x"],
 			/^bookdrop: unknown code 'Duplicate' \(known: duplicate, invalid_data, missing_reference, name_in_use, period_locked, not_wanted, other\)$/,
@@ -112,11 +147,16 @@ describe("wrong calls are refused with one line and exit 2", () => {
 describe("a server that is down", () => {
 	test("admin and desktop commands say they cannot reach it, in one line, and exit 1", async () => {
 		const url = `http://127.0.0.1:${await freePort()}`;
-		const message = new RegExp(`^bookdrop: cannot reach bookdrop at ${url} \\(ECONNREFUSED\\)$`);
+		const message = `bookdrop: cannot reach bookdrop at ${url} (ECONNREFUSED): start the server (npm start), or set BOOKDROP_URL (or --url) to where it runs`;
 		expectOneLine(await bookdrop(["accounts", "create", "Acme", "--url", url, "--token", "t".repeat(24)]), 1, message);
 		expectOneLine(await bookdrop(["keys", "create", "--account", "acct_1", "--scopes", "read", "--url", url, "--token", "t".repeat(24)]), 1, message);
 		expectOneLine(await bookdrop(["desktop", "import", "--key", "ab_x", "--url", url]), 1, message);
 		expectOneLine(await bookdrop(["desktop", "revert", "imb_1", "--key", "ab_x"], { PORT: url.split(":")[2] }), 1, message);
+		expectOneLine(await bookdrop(["desktop", "revert", "imb_1"], { BOOKDROP_URL: url, BOOKDROP_DESKTOP_KEY: "ab_x" }), 1, message);
+		expectOneLine(await bookdrop(["quickstart"], { BOOKDROP_URL: url, ADMIN_TOKEN: "t".repeat(24) }), 1, message);
+		expectOneLine(await bookdrop(["trigger", "customer.imported"], { BOOKDROP_URL: url, BOOKDROP_API_KEY: "ab_test_x" }), 1, message);
+		// listen too, on its own connection: it used to say only ECONNREFUSED
+		expectOneLine(await bookdrop(["listen", "--forward-to", "http://localhost:9/hooks"], { BOOKDROP_URL: url, BOOKDROP_API_KEY: "ab_x" }), 1, message);
 	});
 
 	test("something that answers but is not bookdrop is named as such", async () => {
@@ -127,7 +167,7 @@ describe("a server that is down", () => {
 			expectOneLine(
 				await bookdrop(["desktop", "revert", "imb_1", "--key", "ab_x", "--url", url]),
 				1,
-				`bookdrop: ${url} answered HTTP 502 without JSON: is it bookdrop?`,
+				`bookdrop: ${url} answered HTTP 502 without JSON: is it bookdrop? Set BOOKDROP_URL (or --url) to bookdrop's address.`,
 			);
 		} finally {
 			server.close();

@@ -335,3 +335,20 @@ describe("desktop import when the server asks to come back later", () => {
 		}
 	}, 30_000);
 });
+
+test("desktop commands read BOOKDROP_DESKTOP_KEY before BOOKDROP_API_KEY, and BOOKDROP_API_KEY alone when it is the only one", async () => {
+	const account = await newAccount();
+	const shop = await account.integration();
+	const customer = await made(shop, "/v1/customers", { name: "Env Customer" });
+	const desktop = (env: Record<string, string>) =>
+		run(process.execPath, [ENTRY, "desktop", "import"], { cwd: ROOT, env: { PATH: process.env.PATH ?? "", BOOKDROP_URL: target().url, ...env } }).then(
+			(ok) => ({ code: 0, ...ok }),
+			(err) => ({ code: err.code as number, stdout: err.stdout as string, stderr: err.stderr as string }),
+		);
+	// the integration key alone has no 'import' scope: the server's refusal shows it was the key sent
+	const apiOnly = await desktop({ BOOKDROP_API_KEY: shop.key });
+	expect({ code: apiOnly.code, error: errorBody(apiOnly.stderr).error.code }).toEqual({ code: 1, error: "insufficient_scope" });
+	const both = await desktop({ BOOKDROP_API_KEY: shop.key, BOOKDROP_DESKTOP_KEY: account.desktopKey.secret });
+	expect({ code: both.code, imported: JSON.parse(both.stdout).imported }).toEqual({ code: 0, imported: 1 });
+	expect((await shop.get(`/v1/customers/${customer.id}`)).body.import.status).toBe("imported");
+});

@@ -136,3 +136,33 @@ test("--events keeps only the named types; an unknown type or a missing --forwar
 	});
 	expect(await usage("--forward-to", "ftp://localhost/x")).toEqual({ code: 2, stderr: expect.stringMatching(/http or https/) });
 });
+
+test("listen reads its key from BOOKDROP_API_KEY first; the desktop key, its old fallback, still works with a one-line notice", async () => {
+	const account = await newAccount();
+	const integration = await account.integration();
+	const receiver = await plainReceiver(() => 200);
+	const ready = async (env: Record<string, string>) => {
+		const listen = startListen(["--forward-to", receiver.url], env);
+		try {
+			await until(() => listen.out().includes("Ready!"), 15_000, "the ready line");
+			return { err: listen.err(), secret: /(whsec_[0-9A-Za-z]+)/.exec(listen.out())![1] };
+		} finally {
+			const code = exited(listen.child);
+			listen.child.kill("SIGKILL");
+			await code;
+		}
+	};
+	try {
+		// each key has its own listen secret: the one printed names the key listen used
+		const both = await ready({ BOOKDROP_API_KEY: integration.key, BOOKDROP_DESKTOP_KEY: account.desktop.key });
+		const integrationAlone = await ready({ BOOKDROP_API_KEY: integration.key });
+		expect(both).toEqual({ err: "", secret: integrationAlone.secret });
+		const desktopAlone = await ready({ BOOKDROP_DESKTOP_KEY: account.desktop.key });
+		expect(desktopAlone.secret).not.toBe(both.secret);
+		expect(desktopAlone.err).toBe(
+			"bookdrop: took the key from BOOKDROP_DESKTOP_KEY, which this command reads only for old setups; set BOOKDROP_API_KEY (or pass --key) instead\n",
+		);
+	} finally {
+		receiver.server.close();
+	}
+});

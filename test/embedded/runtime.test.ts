@@ -156,9 +156,10 @@ test("a short or placeholder ADMIN_TOKEN stops the start with a clear message", 
 	}
 }, 30_000);
 
-test("without WEBHOOK_ALLOW_PRIVATE, webhook endpoints on private or loopback addresses are refused", async () => {
+test("without WEBHOOK_ALLOW_PRIVATE, webhook endpoints on private or loopback addresses are refused, naming bookdrop listen and the setting", async () => {
 	// a key per URL: this server allows 3 requests a minute per key
 	for (const url of [
+		"http://localhost:4242/hooks",
 		"https://127.0.0.1:8443/hook",
 		"https://localhost/hook",
 		"https://[::1]/hook",
@@ -166,7 +167,11 @@ test("without WEBHOOK_ALLOW_PRIVATE, webhook endpoints on private or loopback ad
 		"https://192.168.0.10/hook",
 	]) {
 		const desktop = client(await newDesktopKey(), server.url);
-		expectError(await desktop.create("/v1/webhook_endpoints", { url }), 400, "webhook_url_invalid", "url");
+		const refused = await desktop.create("/v1/webhook_endpoints", { url });
+		expectError(refused, 400, "webhook_url_invalid", "url");
+		expect(refused.body.error.message).toMatch(
+			/run `bookdrop listen --forward-to <url>`, or start the server with WEBHOOK_ALLOW_PRIVATE=true \(development only\)\.$/,
+		);
 		expect((await desktop.get("/v1/webhook_endpoints")).body.data).toEqual([]);
 	}
 });

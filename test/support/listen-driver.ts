@@ -38,10 +38,16 @@ export interface ListenRun {
 
 /** `bookdrop listen --forward-to <to> --key <key>` against `url` (the suite's gateway by default). */
 export function startListen(key: string, forwardTo: string, url = target().url): ListenRun {
-	const child = spawn(process.execPath, [ENTRY, "listen", "--url", url, "--key", key, "--forward-to", forwardTo], {
-		cwd: ROOT,
-		env: { PATH: process.env.PATH ?? "" },
-	});
+	return listenProcess(["--url", url, "--key", key, "--forward-to", forwardTo], {});
+}
+
+/** `bookdrop listen --forward-to <to>` with its server and key from `env` alone (BOOKDROP_URL, BOOKDROP_API_KEY…), as after quickstart. */
+export function startListenWith(env: Record<string, string>, forwardTo: string): ListenRun {
+	return listenProcess(["--forward-to", forwardTo], env);
+}
+
+function listenProcess(args: string[], env: Record<string, string>): ListenRun {
+	const child = spawn(process.execPath, [ENTRY, "listen", ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? "", ...env } });
 	let out = "";
 	let err = "";
 	child.stdout!.on("data", (c) => (out += c));

@@ -101,6 +101,20 @@ describe("checkWebhookUrl", () => {
 		await refused(url, /private, loopback, link-local or reserved/);
 	});
 
+	test.each(["http://localhost:4242/hooks", "https://localhost/x", "http://127.0.0.1:4242/hooks", "https://[::1]/x", "http://192.168.1.20/hooks"])(
+		"refuses %s as a receiver on this machine or network, naming bookdrop listen and WEBHOOK_ALLOW_PRIVATE=true",
+		async (url) => {
+			await refused(
+				url,
+				/^This webhook URL is refused: .*(localhost|private).* run `bookdrop listen --forward-to <url>`, or start the server with WEBHOOK_ALLOW_PRIVATE=true/,
+			);
+		},
+	);
+
+	test("a public address over plain http is refused for its scheme, without the local-development hint", async () => {
+		await expect(checkWebhookUrl("http://93.184.216.34/hook", false)).rejects.toMatchObject({ message: "This webhook URL is refused: it must use https." });
+	});
+
 	test("refuses a name that does not resolve", async () => {
 		await refused("https://does-not-exist.invalid/hook", /does not resolve/);
 	});
@@ -113,7 +127,8 @@ describe("checkWebhookUrl", () => {
 			type: "webhook_url_invalid",
 			message: expect.stringMatching(/plain http.*public/),
 		});
-		await refused("http://127.0.0.1:4242/hooks", /https/);
+		// without it, the refusal names the ways to reach a local receiver
+		await refused("http://127.0.0.1:4242/hooks", /WEBHOOK_ALLOW_PRIVATE=true/);
 	});
 
 	test("accepts a public address and normalises the URL", async () => {
