@@ -52,11 +52,7 @@ export function linkDescriptions<T>(node: T): T {
 	return Object.fromEntries(
 		Object.entries(node).map(([key, value]) => [
 			key,
-			key === "description" && typeof value === "string"
-				? linkGuides(value)
-				: key === "example" || key === "examples" || key === "x-codeSamples"
-					? value
-					: linkDescriptions(value),
+			key === "description" && typeof value === "string" ? linkGuides(value) : key === "example" || key === "examples" ? value : linkDescriptions(value),
 		]),
 	) as T;
 }
