@@ -3931,7 +3931,7 @@ export interface components {
                 | "rate_limit_error"
                 | "api_error";
             /**
-             * @description What went wrong, from the table of codes ("Errors" in the introduction).
+             * @description What went wrong, from the table of codes under [Errors](#section/Errors).
              * @enum {unknown}
              */
             code: "parameter_missing"

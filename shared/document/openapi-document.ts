@@ -36,7 +36,7 @@ const errorObject = (codes: ErrorCode[], description: string): JsonSchema => ({
 	additionalProperties: false,
 	properties: {
 		type: { enum: [...new Set(codes.map((code) => ERROR_CODES[code][1]))], description: "The kind of error." },
-		code: { enum: codes, description: 'What went wrong, from the table of codes ("Errors" in the introduction).' },
+		code: { enum: codes, description: "What went wrong, from the table of codes under [Errors](#section/Errors)." },
 		message: { type: "string", description: "For people; switch on `code`.", examples: ["Missing required parameter: name."] },
 		param: { type: "string", description: "The parameter, field or header at fault.", examples: ["name"] },
 		refundable_amount: { type: "integer", description: "`refund_exceeds_remaining` on a refund: what is left to refund.", examples: [1999] },

@@ -41,7 +41,7 @@ const SECTIONS = (version: string): Record<(typeof CONCEPTS)[number], string> =>
 	Errors:
 		'Every error answer is `{"error": {"type", "code", "message", "param"?, "request_id"}}`: switch on `code`, show `message` to people, ' +
 		"quote `request_id` (also the `Request-Id` header) to support. `param` names the field, parameter or header at fault when there is one; " +
-		"a few codes add fields of their own (`refundable_amount`, `objects`, `findings` …, in the schema `Error`). Each operation lists, per " +
+		"a few codes add fields of their own (`refundable_amount`, `objects`, `findings` …, in the schema `ErrorObject`). Each operation lists, per " +
 		"status, the codes it may answer; this is what each means.\n\n" +
 		`${codeTable()}\n\n` +
 		"A request no operation matches answers 404 `route_missing`, or 405 `method_not_allowed` with `Allow` (the response `MethodNotAllowed` " +
