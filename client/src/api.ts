@@ -1181,10 +1181,10 @@ export class BooksResource {
 	constructor(private readonly transport: Transport) {}
 	/**
 	 * Replace the books snapshot: Publishes what the merchant's books hold, whole, for bookdrop to check every create
-	 * against (docs/books.md): the names in use, how the books compare them, the closing date, currencies, tax rates and
-	 * booked document numbers. A malformed snapshot is refused whole and the previous one stays in force. Up to 500000
-	 * names and references, in a body of up to 8 MiB (send it with `Content-Encoding: gzip`). Needs a key with the
-	 * `import` scope (on a test account, or the `write` scope).
+	 * against ([books.md](/docs/guides/books)): the names in use, how the books compare them, the closing date,
+	 * currencies, tax rates and booked document numbers. A malformed snapshot is refused whole and the previous one stays
+	 * in force. Up to 500000 names and references, in a body of up to 8 MiB (send it with `Content-Encoding: gzip`). Needs
+	 * a key with the `import` scope (on a test account, or the `write` scope).
 	 */
 	replace(params: BooksReplaceParams, options?: CallOptions): Promise<WithResponse<Books>> {
 		return this.transport.call<Books>({ method: "PUT", path: "/v1/books", idempotent: false }, {}, params, options);

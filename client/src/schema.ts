@@ -1246,9 +1246,9 @@ export interface paths {
         /**
          * Replace the books snapshot
          * @description Publishes what the merchant's books hold, whole, for bookdrop to check every create against
-         * (docs/books.md): the names in use, how the books compare them, the closing date, currencies, tax rates and
-         * booked document numbers. A malformed snapshot is refused whole and the previous one stays in force. Up to
-         * 500000 names and references, in a body of up to 8 MiB (send it with `Content-Encoding: gzip`).
+         * ([books.md](/docs/guides/books)): the names in use, how the books compare them, the closing date, currencies,
+         * tax rates and booked document numbers. A malformed snapshot is refused whole and the previous one stays in
+         * force. Up to 500000 names and references, in a body of up to 8 MiB (send it with `Content-Encoding: gzip`).
          *
          *     Needs a key with the `import` scope (on a test account, or the `write` scope).
          */
@@ -1583,7 +1583,7 @@ export interface webhooks {
          * account).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
-         * (docs/webhooks.md).
+         * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.customerImported"];
         delete?: never;
@@ -1607,14 +1607,14 @@ export interface webhooks {
          * /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection`
          * holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted`
          * or `other`), `reason`, `by` (`merchant` or `integration`), `field` and `detail` (or null), and the catalogue
-         * entry of the code: `actor`, `retryable`, `messages` and `doc_url` (declines.md); `data.reason` repeats the
-         * reason, or null.
+         * entry of the code: `actor`, `retryable`, `messages` and `doc_url` ([declines.md](/docs/guides/declines));
+         * `data.reason` repeats the reason, or null.
          *
          * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
          * account).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
-         * (docs/webhooks.md).
+         * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.customerRejected"];
         delete?: never;
@@ -1642,7 +1642,7 @@ export interface webhooks {
          * account).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
-         * (docs/webhooks.md).
+         * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.supplierImported"];
         delete?: never;
@@ -1666,14 +1666,14 @@ export interface webhooks {
          * /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection`
          * holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted`
          * or `other`), `reason`, `by` (`merchant` or `integration`), `field` and `detail` (or null), and the catalogue
-         * entry of the code: `actor`, `retryable`, `messages` and `doc_url` (declines.md); `data.reason` repeats the
-         * reason, or null.
+         * entry of the code: `actor`, `retryable`, `messages` and `doc_url` ([declines.md](/docs/guides/declines));
+         * `data.reason` repeats the reason, or null.
          *
          * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
          * account).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
-         * (docs/webhooks.md).
+         * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.supplierRejected"];
         delete?: never;
@@ -1701,7 +1701,7 @@ export interface webhooks {
          * account).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
-         * (docs/webhooks.md).
+         * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.categoryImported"];
         delete?: never;
@@ -1725,14 +1725,14 @@ export interface webhooks {
          * /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection`
          * holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted`
          * or `other`), `reason`, `by` (`merchant` or `integration`), `field` and `detail` (or null), and the catalogue
-         * entry of the code: `actor`, `retryable`, `messages` and `doc_url` (declines.md); `data.reason` repeats the
-         * reason, or null.
+         * entry of the code: `actor`, `retryable`, `messages` and `doc_url` ([declines.md](/docs/guides/declines));
+         * `data.reason` repeats the reason, or null.
          *
          * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
          * account).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
-         * (docs/webhooks.md).
+         * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.categoryRejected"];
         delete?: never;
@@ -1760,7 +1760,7 @@ export interface webhooks {
          * account).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
-         * (docs/webhooks.md).
+         * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.productImported"];
         delete?: never;
@@ -1784,14 +1784,14 @@ export interface webhooks {
          * /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection`
          * holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted`
          * or `other`), `reason`, `by` (`merchant` or `integration`), `field` and `detail` (or null), and the catalogue
-         * entry of the code: `actor`, `retryable`, `messages` and `doc_url` (declines.md); `data.reason` repeats the
-         * reason, or null.
+         * entry of the code: `actor`, `retryable`, `messages` and `doc_url` ([declines.md](/docs/guides/declines));
+         * `data.reason` repeats the reason, or null.
          *
          * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
          * account).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
-         * (docs/webhooks.md).
+         * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.productRejected"];
         delete?: never;
@@ -1819,7 +1819,7 @@ export interface webhooks {
          * account).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
-         * (docs/webhooks.md).
+         * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.expenseImported"];
         delete?: never;
@@ -1843,14 +1843,14 @@ export interface webhooks {
          * /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection`
          * holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted`
          * or `other`), `reason`, `by` (`merchant` or `integration`), `field` and `detail` (or null), and the catalogue
-         * entry of the code: `actor`, `retryable`, `messages` and `doc_url` (declines.md); `data.reason` repeats the
-         * reason, or null.
+         * entry of the code: `actor`, `retryable`, `messages` and `doc_url` ([declines.md](/docs/guides/declines));
+         * `data.reason` repeats the reason, or null.
          *
          * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
          * account).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
-         * (docs/webhooks.md).
+         * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.expenseRejected"];
         delete?: never;
@@ -1878,7 +1878,7 @@ export interface webhooks {
          * account).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
-         * (docs/webhooks.md).
+         * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.revenueImported"];
         delete?: never;
@@ -1902,14 +1902,14 @@ export interface webhooks {
          * /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection`
          * holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted`
          * or `other`), `reason`, `by` (`merchant` or `integration`), `field` and `detail` (or null), and the catalogue
-         * entry of the code: `actor`, `retryable`, `messages` and `doc_url` (declines.md); `data.reason` repeats the
-         * reason, or null.
+         * entry of the code: `actor`, `retryable`, `messages` and `doc_url` ([declines.md](/docs/guides/declines));
+         * `data.reason` repeats the reason, or null.
          *
          * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
          * account).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
-         * (docs/webhooks.md).
+         * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.revenueRejected"];
         delete?: never;
@@ -1937,7 +1937,7 @@ export interface webhooks {
          * account).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
-         * (docs/webhooks.md).
+         * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.refundImported"];
         delete?: never;
@@ -1961,14 +1961,14 @@ export interface webhooks {
          * /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection`
          * holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted`
          * or `other`), `reason`, `by` (`merchant` or `integration`), `field` and `detail` (or null), and the catalogue
-         * entry of the code: `actor`, `retryable`, `messages` and `doc_url` (declines.md); `data.reason` repeats the
-         * reason, or null.
+         * entry of the code: `actor`, `retryable`, `messages` and `doc_url` ([declines.md](/docs/guides/declines));
+         * `data.reason` repeats the reason, or null.
          *
          * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
          * account).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
-         * (docs/webhooks.md).
+         * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.refundRejected"];
         delete?: never;
@@ -1994,7 +1994,7 @@ export interface webhooks {
          *     Sent to: Each integration with objects in the batch; the desktop.
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
-         * (docs/webhooks.md).
+         * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.importBatchCompleted"];
         delete?: never;
@@ -2020,7 +2020,7 @@ export interface webhooks {
          *     Sent to: Each integration with objects in the batch; the desktop.
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
-         * (docs/webhooks.md).
+         * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.importBatchReverted"];
         delete?: never;
@@ -2050,7 +2050,7 @@ export interface webhooks {
          * integration).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
-         * (docs/webhooks.md).
+         * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.accountImporterStale"];
         delete?: never;
@@ -2077,7 +2077,7 @@ export interface webhooks {
          * integration).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
-         * (docs/webhooks.md).
+         * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.accountImporterActive"];
         delete?: never;
@@ -2104,7 +2104,7 @@ export interface webhooks {
          * that subscribe; never the disabled endpoint itself.
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
-         * (docs/webhooks.md).
+         * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.webhookEndpointDisabled"];
         delete?: never;
@@ -2130,7 +2130,7 @@ export interface webhooks {
          * log.
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
-         * (docs/webhooks.md).
+         * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.webhookEndpointTest"];
         delete?: never;
@@ -2161,7 +2161,7 @@ export interface components {
             name: string;
             /**
              * @description `live`, or `test`: a test account, whose pending objects a simulated importer takes
-             * (docs/testing.md).
+             * ([testing.md](/docs/guides/testing)).
              * @example live
              * @enum {unknown}
              */
@@ -2348,8 +2348,8 @@ export interface components {
                 status: "active" | "stale" | "never";
             };
             /**
-             * @description The merchant's books snapshot that creates are checked against (docs/books.md); null before
-             * the importer published one.
+             * @description The merchant's books snapshot that creates are checked against
+             * ([books.md](/docs/guides/books)); null before the importer published one.
              */
             books: {
                 /**
@@ -2431,7 +2431,7 @@ export interface components {
         };
         /**
          * @description What the merchant's importer said of the books, for bookdrop to predict declines at POST time
-         * (docs/books.md).
+         * ([books.md](/docs/guides/books)).
          */
         Books: {
             /**
@@ -2613,15 +2613,16 @@ export interface components {
              * @description The category it sits under, of the same kind; null at the top. An id; the object itself when
              * expanded (`expand[]`).
              */
-            parent: (string | components["schemas"]["Category"]) | null;
+            parent: string | components["schemas"]["Category"] | null;
             /**
              * @description What belongs in it, for the merchant.
              * @example Paper, toner and small items for the office.
              */
             description: string | null;
             /**
-             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
-             * bookdrop.
+             * @description Up to 50 keys of your own, each with a string value, kept as sent. bookdrop reads one of
+             * them, and only on a test account: `sandbox_outcome`, the outcome the simulated importer gives the object
+             * ([testing.md, "The simulated importer"](/docs/guides/testing#the-simulated-importer)).
              * @example {
              *       "order_id": "1001"
              *     }
@@ -2659,7 +2660,10 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
+                /**
+                 * @description Present once rejected: why, by whom, and what to do
+                 * ([declines.md](/docs/guides/declines)).
+                 */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -2671,8 +2675,8 @@ export interface components {
              */
             books_check: "checked" | "may_have_moved" | "unknown" | "off";
             /**
-             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
-             * when nothing collides.
+             * @description What the merchant's books would say of the object when it was written
+             * ([books.md](/docs/guides/books)); empty when nothing collides.
              */
             books_warnings: components["schemas"]["BooksFinding"][];
             /**
@@ -2744,15 +2748,16 @@ export interface components {
              * @description The category it sits under, of the same kind; null at the top. An id; the object itself when
              * expanded (`expand[]`).
              */
-            parent: (string | components["schemas"]["Category"]) | null;
+            parent: string | components["schemas"]["Category"] | null;
             /**
              * @description What belongs in it, for the merchant.
              * @example Paper, toner and small items for the office.
              */
             description: string | null;
             /**
-             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
-             * bookdrop.
+             * @description Up to 50 keys of your own, each with a string value, kept as sent. bookdrop reads one of
+             * them, and only on a test account: `sandbox_outcome`, the outcome the simulated importer gives the object
+             * ([testing.md, "The simulated importer"](/docs/guides/testing#the-simulated-importer)).
              * @example {
              *       "order_id": "1001"
              *     }
@@ -2790,7 +2795,10 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
+                /**
+                 * @description Present once rejected: why, by whom, and what to do
+                 * ([declines.md](/docs/guides/declines)).
+                 */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -2802,8 +2810,8 @@ export interface components {
              */
             books_check: "checked" | "may_have_moved" | "unknown" | "off";
             /**
-             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
-             * when nothing collides.
+             * @description What the merchant's books would say of the object when it was written
+             * ([books.md](/docs/guides/books)); empty when nothing collides.
              */
             books_warnings: components["schemas"]["BooksFinding"][];
             /**
@@ -2863,7 +2871,8 @@ export interface components {
          * merchant, or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`,
          * `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`), `reason`, `by`
          * (`merchant` or `integration`), `field` and `detail` (or null), and the catalogue entry of the code: `actor`,
-         * `retryable`, `messages` and `doc_url` (declines.md); `data.reason` repeats the reason, or null.
+         * `retryable`, `messages` and `doc_url` ([declines.md](/docs/guides/declines)); `data.reason` repeats the
+         * reason, or null.
          */
         CategoryRejectedEvent: {
             /**
@@ -3231,8 +3240,9 @@ export interface components {
              */
             notes: string | null;
             /**
-             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
-             * bookdrop.
+             * @description Up to 50 keys of your own, each with a string value, kept as sent. bookdrop reads one of
+             * them, and only on a test account: `sandbox_outcome`, the outcome the simulated importer gives the object
+             * ([testing.md, "The simulated importer"](/docs/guides/testing#the-simulated-importer)).
              * @example {
              *       "order_id": "1001"
              *     }
@@ -3270,7 +3280,10 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
+                /**
+                 * @description Present once rejected: why, by whom, and what to do
+                 * ([declines.md](/docs/guides/declines)).
+                 */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -3282,8 +3295,8 @@ export interface components {
              */
             books_check: "checked" | "may_have_moved" | "unknown" | "off";
             /**
-             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
-             * when nothing collides.
+             * @description What the merchant's books would say of the object when it was written
+             * ([books.md](/docs/guides/books)); empty when nothing collides.
              */
             books_warnings: components["schemas"]["BooksFinding"][];
             /**
@@ -3652,8 +3665,9 @@ export interface components {
              */
             notes: string | null;
             /**
-             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
-             * bookdrop.
+             * @description Up to 50 keys of your own, each with a string value, kept as sent. bookdrop reads one of
+             * them, and only on a test account: `sandbox_outcome`, the outcome the simulated importer gives the object
+             * ([testing.md, "The simulated importer"](/docs/guides/testing#the-simulated-importer)).
              * @example {
              *       "order_id": "1001"
              *     }
@@ -3691,7 +3705,10 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
+                /**
+                 * @description Present once rejected: why, by whom, and what to do
+                 * ([declines.md](/docs/guides/declines)).
+                 */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -3703,8 +3720,8 @@ export interface components {
              */
             books_check: "checked" | "may_have_moved" | "unknown" | "off";
             /**
-             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
-             * when nothing collides.
+             * @description What the merchant's books would say of the object when it was written
+             * ([books.md](/docs/guides/books)); empty when nothing collides.
              */
             books_warnings: components["schemas"]["BooksFinding"][];
             /**
@@ -3764,7 +3781,8 @@ export interface components {
          * merchant, or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`,
          * `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`), `reason`, `by`
          * (`merchant` or `integration`), `field` and `detail` (or null), and the catalogue entry of the code: `actor`,
-         * `retryable`, `messages` and `doc_url` (declines.md); `data.reason` repeats the reason, or null.
+         * `retryable`, `messages` and `doc_url` ([declines.md](/docs/guides/declines)); `data.reason` repeats the
+         * reason, or null.
          */
         CustomerRejectedEvent: {
             /**
@@ -3973,7 +3991,7 @@ export interface components {
                 | "rate_limit_error"
                 | "api_error";
             /**
-             * @description What went wrong, from the error catalogue (docs/api.md, "Errors").
+             * @description What went wrong, from the table of codes under [Errors](#section/Errors).
              * @enum {unknown}
              */
             code: "parameter_missing"
@@ -4056,7 +4074,8 @@ export interface components {
              */
             batch?: string;
             /**
-             * @description `books_conflict`: what the merchant's books would say, each field at fault (docs/books.md).
+             * @description `books_conflict`: what the merchant's books would say, each field at fault
+             * ([books.md](/docs/guides/books)).
              */
             findings?: components["schemas"]["BooksFinding"][];
             /**
@@ -4287,12 +4306,12 @@ export interface components {
              */
             occurred_on: string;
             /** @description The supplier paid. An id; the object itself when expanded (`expand[]`). */
-            supplier: (string | components["schemas"]["Supplier"]) | null;
+            supplier: string | components["schemas"]["Supplier"] | null;
             /**
              * @description An `expense` category it is filed under. An id; the object itself when expanded
              * (`expand[]`).
              */
-            category: (string | components["schemas"]["Category"]) | null;
+            category: string | components["schemas"]["Category"] | null;
             /**
              * @description How it was paid, as the integrator names it.
              * @example card
@@ -4309,8 +4328,9 @@ export interface components {
              */
             notes: string | null;
             /**
-             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
-             * bookdrop.
+             * @description Up to 50 keys of your own, each with a string value, kept as sent. bookdrop reads one of
+             * them, and only on a test account: `sandbox_outcome`, the outcome the simulated importer gives the object
+             * ([testing.md, "The simulated importer"](/docs/guides/testing#the-simulated-importer)).
              * @example {
              *       "order_id": "1001"
              *     }
@@ -4348,7 +4368,10 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
+                /**
+                 * @description Present once rejected: why, by whom, and what to do
+                 * ([declines.md](/docs/guides/declines)).
+                 */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -4360,8 +4383,8 @@ export interface components {
              */
             books_check: "checked" | "may_have_moved" | "unknown" | "off";
             /**
-             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
-             * when nothing collides.
+             * @description What the merchant's books would say of the object when it was written
+             * ([books.md](/docs/guides/books)); empty when nothing collides.
              */
             books_warnings: components["schemas"]["BooksFinding"][];
             /**
@@ -4627,12 +4650,12 @@ export interface components {
              */
             occurred_on: string;
             /** @description The supplier paid. An id; the object itself when expanded (`expand[]`). */
-            supplier: (string | components["schemas"]["Supplier"]) | null;
+            supplier: string | components["schemas"]["Supplier"] | null;
             /**
              * @description An `expense` category it is filed under. An id; the object itself when expanded
              * (`expand[]`).
              */
-            category: (string | components["schemas"]["Category"]) | null;
+            category: string | components["schemas"]["Category"] | null;
             /**
              * @description How it was paid, as the integrator names it.
              * @example card
@@ -4649,8 +4672,9 @@ export interface components {
              */
             notes: string | null;
             /**
-             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
-             * bookdrop.
+             * @description Up to 50 keys of your own, each with a string value, kept as sent. bookdrop reads one of
+             * them, and only on a test account: `sandbox_outcome`, the outcome the simulated importer gives the object
+             * ([testing.md, "The simulated importer"](/docs/guides/testing#the-simulated-importer)).
              * @example {
              *       "order_id": "1001"
              *     }
@@ -4688,7 +4712,10 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
+                /**
+                 * @description Present once rejected: why, by whom, and what to do
+                 * ([declines.md](/docs/guides/declines)).
+                 */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -4700,8 +4727,8 @@ export interface components {
              */
             books_check: "checked" | "may_have_moved" | "unknown" | "off";
             /**
-             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
-             * when nothing collides.
+             * @description What the merchant's books would say of the object when it was written
+             * ([books.md](/docs/guides/books)); empty when nothing collides.
              */
             books_warnings: components["schemas"]["BooksFinding"][];
             /**
@@ -4781,7 +4808,7 @@ export interface components {
          * or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`, `invalid_data`,
          * `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`), `reason`, `by` (`merchant` or
          * `integration`), `field` and `detail` (or null), and the catalogue entry of the code: `actor`, `retryable`,
-         * `messages` and `doc_url` (declines.md); `data.reason` repeats the reason, or null.
+         * `messages` and `doc_url` ([declines.md](/docs/guides/declines)); `data.reason` repeats the reason, or null.
          */
         ExpenseRejectedEvent: {
             /**
@@ -5003,7 +5030,7 @@ export interface components {
              */
             parent: string;
             /** @description The product sold or bought. An id; the object itself when expanded (`expand[]`). */
-            product: (string | components["schemas"]["Product"]) | null;
+            product: string | components["schemas"]["Product"] | null;
             /**
              * @description What the line is for, as the books should show it.
              * @example Widget
@@ -5408,10 +5435,11 @@ export interface components {
              */
             tax_rate: number | null;
             /** @description The category it is filed under. An id; the object itself when expanded (`expand[]`). */
-            category: (string | components["schemas"]["Category"]) | null;
+            category: string | components["schemas"]["Category"] | null;
             /**
-             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
-             * bookdrop.
+             * @description Up to 50 keys of your own, each with a string value, kept as sent. bookdrop reads one of
+             * them, and only on a test account: `sandbox_outcome`, the outcome the simulated importer gives the object
+             * ([testing.md, "The simulated importer"](/docs/guides/testing#the-simulated-importer)).
              * @example {
              *       "order_id": "1001"
              *     }
@@ -5449,7 +5477,10 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
+                /**
+                 * @description Present once rejected: why, by whom, and what to do
+                 * ([declines.md](/docs/guides/declines)).
+                 */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -5461,8 +5492,8 @@ export interface components {
              */
             books_check: "checked" | "may_have_moved" | "unknown" | "off";
             /**
-             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
-             * when nothing collides.
+             * @description What the merchant's books would say of the object when it was written
+             * ([books.md](/docs/guides/books)); empty when nothing collides.
              */
             books_warnings: components["schemas"]["BooksFinding"][];
             /**
@@ -5719,10 +5750,11 @@ export interface components {
              */
             tax_rate: number | null;
             /** @description The category it is filed under. An id; the object itself when expanded (`expand[]`). */
-            category: (string | components["schemas"]["Category"]) | null;
+            category: string | components["schemas"]["Category"] | null;
             /**
-             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
-             * bookdrop.
+             * @description Up to 50 keys of your own, each with a string value, kept as sent. bookdrop reads one of
+             * them, and only on a test account: `sandbox_outcome`, the outcome the simulated importer gives the object
+             * ([testing.md, "The simulated importer"](/docs/guides/testing#the-simulated-importer)).
              * @example {
              *       "order_id": "1001"
              *     }
@@ -5760,7 +5792,10 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
+                /**
+                 * @description Present once rejected: why, by whom, and what to do
+                 * ([declines.md](/docs/guides/declines)).
+                 */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -5772,8 +5807,8 @@ export interface components {
              */
             books_check: "checked" | "may_have_moved" | "unknown" | "off";
             /**
-             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
-             * when nothing collides.
+             * @description What the merchant's books would say of the object when it was written
+             * ([books.md](/docs/guides/books)); empty when nothing collides.
              */
             books_warnings: components["schemas"]["BooksFinding"][];
             /**
@@ -5833,7 +5868,7 @@ export interface components {
          * or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`, `invalid_data`,
          * `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`), `reason`, `by` (`merchant` or
          * `integration`), `field` and `detail` (or null), and the catalogue entry of the code: `actor`, `retryable`,
-         * `messages` and `doc_url` (declines.md); `data.reason` repeats the reason, or null.
+         * `messages` and `doc_url` ([declines.md](/docs/guides/declines)); `data.reason` repeats the reason, or null.
          */
         ProductRejectedEvent: {
             /**
@@ -5906,8 +5941,8 @@ export interface components {
              */
             actor: "integration" | "merchant" | "accountant";
             /**
-             * @description Whether sending the object again can succeed, and after what (docs/declines.md, "Sending
-             * again").
+             * @description Whether sending the object again can succeed, and after what ([declines.md, "Sending
+             * again"](/docs/guides/declines#sending-again)).
              * @example {
              *       "possible": false,
              *       "after": null
@@ -6149,8 +6184,9 @@ export interface components {
              */
             reference: string | null;
             /**
-             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
-             * bookdrop.
+             * @description Up to 50 keys of your own, each with a string value, kept as sent. bookdrop reads one of
+             * them, and only on a test account: `sandbox_outcome`, the outcome the simulated importer gives the object
+             * ([testing.md, "The simulated importer"](/docs/guides/testing#the-simulated-importer)).
              * @example {
              *       "order_id": "1001"
              *     }
@@ -6188,7 +6224,10 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
+                /**
+                 * @description Present once rejected: why, by whom, and what to do
+                 * ([declines.md](/docs/guides/declines)).
+                 */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -6200,8 +6239,8 @@ export interface components {
              */
             books_check: "checked" | "may_have_moved" | "unknown" | "off";
             /**
-             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
-             * when nothing collides.
+             * @description What the merchant's books would say of the object when it was written
+             * ([books.md](/docs/guides/books)); empty when nothing collides.
              */
             books_warnings: components["schemas"]["BooksFinding"][];
             /**
@@ -6450,8 +6489,9 @@ export interface components {
              */
             reference: string | null;
             /**
-             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
-             * bookdrop.
+             * @description Up to 50 keys of your own, each with a string value, kept as sent. bookdrop reads one of
+             * them, and only on a test account: `sandbox_outcome`, the outcome the simulated importer gives the object
+             * ([testing.md, "The simulated importer"](/docs/guides/testing#the-simulated-importer)).
              * @example {
              *       "order_id": "1001"
              *     }
@@ -6489,7 +6529,10 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
+                /**
+                 * @description Present once rejected: why, by whom, and what to do
+                 * ([declines.md](/docs/guides/declines)).
+                 */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -6501,8 +6544,8 @@ export interface components {
              */
             books_check: "checked" | "may_have_moved" | "unknown" | "off";
             /**
-             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
-             * when nothing collides.
+             * @description What the merchant's books would say of the object when it was written
+             * ([books.md](/docs/guides/books)); empty when nothing collides.
              */
             books_warnings: components["schemas"]["BooksFinding"][];
             /**
@@ -6562,7 +6605,7 @@ export interface components {
          * or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`, `invalid_data`,
          * `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`), `reason`, `by` (`merchant` or
          * `integration`), `field` and `detail` (or null), and the catalogue entry of the code: `actor`, `retryable`,
-         * `messages` and `doc_url` (declines.md); `data.reason` repeats the reason, or null.
+         * `messages` and `doc_url` ([declines.md](/docs/guides/declines)); `data.reason` repeats the reason, or null.
          */
         RefundRejectedEvent: {
             /**
@@ -6651,8 +6694,8 @@ export interface components {
              */
             actor: "integration" | "merchant" | "accountant";
             /**
-             * @description Whether sending the object again can succeed, and after what (docs/declines.md, "Sending
-             * again").
+             * @description Whether sending the object again can succeed, and after what ([declines.md, "Sending
+             * again"](/docs/guides/declines#sending-again)).
              * @example {
              *       "possible": false,
              *       "after": null
@@ -6902,11 +6945,11 @@ export interface components {
              */
             occurred_on: string;
             /** @description The customer who bought. An id; the object itself when expanded (`expand[]`). */
-            customer: (string | components["schemas"]["Customer"]) | null;
+            customer: string | components["schemas"]["Customer"] | null;
             /**
              * @description A `revenue` category it is filed under. An id; the object itself when expanded (`expand[]`).
              */
-            category: (string | components["schemas"]["Category"]) | null;
+            category: string | components["schemas"]["Category"] | null;
             /**
              * @description How it was paid, as the integrator names it.
              * @example paypal
@@ -6923,8 +6966,9 @@ export interface components {
              */
             notes: string | null;
             /**
-             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
-             * bookdrop.
+             * @description Up to 50 keys of your own, each with a string value, kept as sent. bookdrop reads one of
+             * them, and only on a test account: `sandbox_outcome`, the outcome the simulated importer gives the object
+             * ([testing.md, "The simulated importer"](/docs/guides/testing#the-simulated-importer)).
              * @example {
              *       "order_id": "1001"
              *     }
@@ -6962,7 +7006,10 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
+                /**
+                 * @description Present once rejected: why, by whom, and what to do
+                 * ([declines.md](/docs/guides/declines)).
+                 */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -6974,8 +7021,8 @@ export interface components {
              */
             books_check: "checked" | "may_have_moved" | "unknown" | "off";
             /**
-             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
-             * when nothing collides.
+             * @description What the merchant's books would say of the object when it was written
+             * ([books.md](/docs/guides/books)); empty when nothing collides.
              */
             books_warnings: components["schemas"]["BooksFinding"][];
             /**
@@ -7252,11 +7299,11 @@ export interface components {
              */
             occurred_on: string;
             /** @description The customer who bought. An id; the object itself when expanded (`expand[]`). */
-            customer: (string | components["schemas"]["Customer"]) | null;
+            customer: string | components["schemas"]["Customer"] | null;
             /**
              * @description A `revenue` category it is filed under. An id; the object itself when expanded (`expand[]`).
              */
-            category: (string | components["schemas"]["Category"]) | null;
+            category: string | components["schemas"]["Category"] | null;
             /**
              * @description How it was paid, as the integrator names it.
              * @example paypal
@@ -7273,8 +7320,9 @@ export interface components {
              */
             notes: string | null;
             /**
-             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
-             * bookdrop.
+             * @description Up to 50 keys of your own, each with a string value, kept as sent. bookdrop reads one of
+             * them, and only on a test account: `sandbox_outcome`, the outcome the simulated importer gives the object
+             * ([testing.md, "The simulated importer"](/docs/guides/testing#the-simulated-importer)).
              * @example {
              *       "order_id": "1001"
              *     }
@@ -7312,7 +7360,10 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
+                /**
+                 * @description Present once rejected: why, by whom, and what to do
+                 * ([declines.md](/docs/guides/declines)).
+                 */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -7324,8 +7375,8 @@ export interface components {
              */
             books_check: "checked" | "may_have_moved" | "unknown" | "off";
             /**
-             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
-             * when nothing collides.
+             * @description What the merchant's books would say of the object when it was written
+             * ([books.md](/docs/guides/books)); empty when nothing collides.
              */
             books_warnings: components["schemas"]["BooksFinding"][];
             /**
@@ -7405,7 +7456,7 @@ export interface components {
          * or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`, `invalid_data`,
          * `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`), `reason`, `by` (`merchant` or
          * `integration`), `field` and `detail` (or null), and the catalogue entry of the code: `actor`, `retryable`,
-         * `messages` and `doc_url` (declines.md); `data.reason` repeats the reason, or null.
+         * `messages` and `doc_url` ([declines.md](/docs/guides/declines)); `data.reason` repeats the reason, or null.
          */
         RevenueRejectedEvent: {
             /**
@@ -7885,8 +7936,9 @@ export interface components {
              */
             website: string | null;
             /**
-             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
-             * bookdrop.
+             * @description Up to 50 keys of your own, each with a string value, kept as sent. bookdrop reads one of
+             * them, and only on a test account: `sandbox_outcome`, the outcome the simulated importer gives the object
+             * ([testing.md, "The simulated importer"](/docs/guides/testing#the-simulated-importer)).
              * @example {
              *       "order_id": "1001"
              *     }
@@ -7924,7 +7976,10 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
+                /**
+                 * @description Present once rejected: why, by whom, and what to do
+                 * ([declines.md](/docs/guides/declines)).
+                 */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -7936,8 +7991,8 @@ export interface components {
              */
             books_check: "checked" | "may_have_moved" | "unknown" | "off";
             /**
-             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
-             * when nothing collides.
+             * @description What the merchant's books would say of the object when it was written
+             * ([books.md](/docs/guides/books)); empty when nothing collides.
              */
             books_warnings: components["schemas"]["BooksFinding"][];
             /**
@@ -8306,8 +8361,9 @@ export interface components {
              */
             website: string | null;
             /**
-             * @description Up to 50 keys of your own, each with a string value, kept as sent and never read by
-             * bookdrop.
+             * @description Up to 50 keys of your own, each with a string value, kept as sent. bookdrop reads one of
+             * them, and only on a test account: `sandbox_outcome`, the outcome the simulated importer gives the object
+             * ([testing.md, "The simulated importer"](/docs/guides/testing#the-simulated-importer)).
              * @example {
              *       "order_id": "1001"
              *     }
@@ -8345,7 +8401,10 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
-                /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
+                /**
+                 * @description Present once rejected: why, by whom, and what to do
+                 * ([declines.md](/docs/guides/declines)).
+                 */
                 rejection?: components["schemas"]["Rejection"];
             };
             /**
@@ -8357,8 +8416,8 @@ export interface components {
              */
             books_check: "checked" | "may_have_moved" | "unknown" | "off";
             /**
-             * @description What the merchant's books would say of the object when it was written (docs/books.md); empty
-             * when nothing collides.
+             * @description What the merchant's books would say of the object when it was written
+             * ([books.md](/docs/guides/books)); empty when nothing collides.
              */
             books_warnings: components["schemas"]["BooksFinding"][];
             /**
@@ -8418,7 +8477,8 @@ export interface components {
          * merchant, or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`,
          * `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`), `reason`, `by`
          * (`merchant` or `integration`), `field` and `detail` (or null), and the catalogue entry of the code: `actor`,
-         * `retryable`, `messages` and `doc_url` (declines.md); `data.reason` repeats the reason, or null.
+         * `retryable`, `messages` and `doc_url` ([declines.md](/docs/guides/declines)); `data.reason` repeats the
+         * reason, or null.
          */
         SupplierRejectedEvent: {
             /**
@@ -8764,7 +8824,8 @@ export interface components {
         "Idempotency-Key-Optional": string;
         /**
          * @description `true`: check the request as a create would (against the merchant's books too, whatever their
-         * `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key (docs/books.md).
+         * `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
+         * ([books.md](/docs/guides/books)).
          */
         dry_run: "true" | "false";
         /** @description Pins the API version. */
@@ -8955,7 +9016,7 @@ export interface operations {
                     name: string;
                     /**
                      * @description `live` (the default) or `test`: a test account's pending objects are taken by a
-                     * simulated importer (docs/testing.md).
+                     * simulated importer ([testing.md](/docs/guides/testing)).
                      * @example live
                      * @enum {string}
                      */
@@ -9683,7 +9744,7 @@ export interface operations {
                 /**
                  * @description `true`: check the request as a create would (against the merchant's books too, whatever
                  * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
-                 * (docs/books.md).
+                 * ([books.md](/docs/guides/books)).
                  */
                 dry_run?: components["parameters"]["dry_run"];
             };
@@ -9728,24 +9789,53 @@ export interface operations {
                     name: string;
                     /** @description The email address invoices and receipts go to. */
                     email?: (string | null) | "";
-                    /** @description A phone number, as written. */
-                    phone?: (string | null) | "";
-                    /** @description The business the customer works for, if any. */
-                    company?: (string | null) | "";
-                    /** @description The VAT or tax identification number. */
-                    tax_number?: (string | null) | "";
-                    /** @description Street and house number. */
-                    address_line1?: (string | null) | "";
-                    /** @description More of the address: floor, suite, c/o. */
-                    address_line2?: (string | null) | "";
-                    /** @description City or town. */
-                    city?: (string | null) | "";
-                    /** @description State, province or region. */
-                    state?: (string | null) | "";
-                    /** @description Postal code. */
-                    postal_code?: (string | null) | "";
-                    /** @description The country of the address. ISO 3166-1 alpha-2, in upper or lower case. */
-                    country?: ("AD"
+                    /**
+                     * @description A phone number, as written. `""` is the same as null.
+                     * @example +49 30 1234567
+                     */
+                    phone?: string | null;
+                    /**
+                     * @description The business the customer works for, if any. `""` is the same as null.
+                     * @example Analytical Engines Ltd
+                     */
+                    company?: string | null;
+                    /**
+                     * @description The VAT or tax identification number. `""` is the same as null.
+                     * @example DE123456789
+                     */
+                    tax_number?: string | null;
+                    /**
+                     * @description Street and house number. `""` is the same as null.
+                     * @example Friedrichstraße 68
+                     */
+                    address_line1?: string | null;
+                    /**
+                     * @description More of the address: floor, suite, c/o. `""` is the same as null.
+                     * @example 3rd floor
+                     */
+                    address_line2?: string | null;
+                    /**
+                     * @description City or town. `""` is the same as null.
+                     * @example Berlin
+                     */
+                    city?: string | null;
+                    /**
+                     * @description State, province or region. `""` is the same as null.
+                     * @example Berlin
+                     */
+                    state?: string | null;
+                    /**
+                     * @description Postal code. `""` is the same as null.
+                     * @example 10117
+                     */
+                    postal_code?: string | null;
+                    /**
+                     * @description The country of the address. ISO 3166-1 alpha-2, in upper or lower case. `""` is the
+                     * same as null.
+                     * @example DE
+                     * @enum {string|null}
+                     */
+                    country?: "AD"
                         | "ad"
                         | "AE"
                         | "ae"
@@ -10243,13 +10333,21 @@ export interface operations {
                         | "zm"
                         | "ZW"
                         | "zw"
-                        | null)
+                        | null
                         | "";
-                    /** @description Free text for the merchant. */
-                    notes?: (string | null) | "";
+                    /**
+                     * @description Free text for the merchant. `""` is the same as null.
+                     * @example Prefers invoices by email.
+                     */
+                    notes?: string | null;
                     /**
                      * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
-                     * set to null or "" is removed, and null removes them all.
+                     * set to null or "" is removed, and null removes them all. On a test account `sandbox_outcome` asks
+                     * the simulated importer for an outcome: `reject:<code>`, `reject:<code>:<field>` (with
+                     * `sandbox_detail` as the decline's detail), `revert`, `stay` or `outcome_unknown`; any other value
+                     * is 400 `parameter_invalid` ([testing.md, "The simulated
+                     * importer"](/docs/guides/testing#the-simulated-importer)). On a live account it is a key like any
+                     * other.
                      * @example {
                      *       "order_id": "1001"
                      *     }
@@ -10377,7 +10475,7 @@ export interface operations {
                 /**
                  * @description `true`: check the request as a create would (against the merchant's books too, whatever
                  * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
-                 * (docs/books.md).
+                 * ([books.md](/docs/guides/books)).
                  */
                 dry_run?: components["parameters"]["dry_run"];
             };
@@ -10612,24 +10710,53 @@ export interface operations {
                     name?: string;
                     /** @description The email address invoices and receipts go to. */
                     email?: (string | null) | "";
-                    /** @description A phone number, as written. */
-                    phone?: (string | null) | "";
-                    /** @description The business the customer works for, if any. */
-                    company?: (string | null) | "";
-                    /** @description The VAT or tax identification number. */
-                    tax_number?: (string | null) | "";
-                    /** @description Street and house number. */
-                    address_line1?: (string | null) | "";
-                    /** @description More of the address: floor, suite, c/o. */
-                    address_line2?: (string | null) | "";
-                    /** @description City or town. */
-                    city?: (string | null) | "";
-                    /** @description State, province or region. */
-                    state?: (string | null) | "";
-                    /** @description Postal code. */
-                    postal_code?: (string | null) | "";
-                    /** @description The country of the address. ISO 3166-1 alpha-2, in upper or lower case. */
-                    country?: ("AD"
+                    /**
+                     * @description A phone number, as written. `""` is the same as null.
+                     * @example +49 30 1234567
+                     */
+                    phone?: string | null;
+                    /**
+                     * @description The business the customer works for, if any. `""` is the same as null.
+                     * @example Analytical Engines Ltd
+                     */
+                    company?: string | null;
+                    /**
+                     * @description The VAT or tax identification number. `""` is the same as null.
+                     * @example DE123456789
+                     */
+                    tax_number?: string | null;
+                    /**
+                     * @description Street and house number. `""` is the same as null.
+                     * @example Friedrichstraße 68
+                     */
+                    address_line1?: string | null;
+                    /**
+                     * @description More of the address: floor, suite, c/o. `""` is the same as null.
+                     * @example 3rd floor
+                     */
+                    address_line2?: string | null;
+                    /**
+                     * @description City or town. `""` is the same as null.
+                     * @example Berlin
+                     */
+                    city?: string | null;
+                    /**
+                     * @description State, province or region. `""` is the same as null.
+                     * @example Berlin
+                     */
+                    state?: string | null;
+                    /**
+                     * @description Postal code. `""` is the same as null.
+                     * @example 10117
+                     */
+                    postal_code?: string | null;
+                    /**
+                     * @description The country of the address. ISO 3166-1 alpha-2, in upper or lower case. `""` is the
+                     * same as null.
+                     * @example DE
+                     * @enum {string|null}
+                     */
+                    country?: "AD"
                         | "ad"
                         | "AE"
                         | "ae"
@@ -11127,13 +11254,21 @@ export interface operations {
                         | "zm"
                         | "ZW"
                         | "zw"
-                        | null)
+                        | null
                         | "";
-                    /** @description Free text for the merchant. */
-                    notes?: (string | null) | "";
+                    /**
+                     * @description Free text for the merchant. `""` is the same as null.
+                     * @example Prefers invoices by email.
+                     */
+                    notes?: string | null;
                     /**
                      * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
-                     * set to null or "" is removed, and null removes them all.
+                     * set to null or "" is removed, and null removes them all. On a test account `sandbox_outcome` asks
+                     * the simulated importer for an outcome: `reject:<code>`, `reject:<code>:<field>` (with
+                     * `sandbox_detail` as the decline's detail), `revert`, `stay` or `outcome_unknown`; any other value
+                     * is 400 `parameter_invalid` ([testing.md, "The simulated
+                     * importer"](/docs/guides/testing#the-simulated-importer)). On a live account it is a key like any
+                     * other.
                      * @example {
                      *       "order_id": "1001"
                      *     }
@@ -11370,7 +11505,7 @@ export interface operations {
                 /**
                  * @description `true`: check the request as a create would (against the merchant's books too, whatever
                  * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
-                 * (docs/books.md).
+                 * ([books.md](/docs/guides/books)).
                  */
                 dry_run?: components["parameters"]["dry_run"];
             };
@@ -11415,22 +11550,48 @@ export interface operations {
                     name: string;
                     /** @description The email address the supplier's invoices come from. */
                     email?: (string | null) | "";
-                    /** @description A phone number, as written. */
-                    phone?: (string | null) | "";
-                    /** @description The VAT or tax identification number. */
-                    tax_number?: (string | null) | "";
-                    /** @description Street and house number. */
-                    address_line1?: (string | null) | "";
-                    /** @description More of the address: floor, suite, c/o. */
-                    address_line2?: (string | null) | "";
-                    /** @description City or town. */
-                    city?: (string | null) | "";
-                    /** @description State, province or region. */
-                    state?: (string | null) | "";
-                    /** @description Postal code. */
-                    postal_code?: (string | null) | "";
-                    /** @description The country of the address. ISO 3166-1 alpha-2, in upper or lower case. */
-                    country?: ("AD"
+                    /**
+                     * @description A phone number, as written. `""` is the same as null.
+                     * @example +49 30 1234567
+                     */
+                    phone?: string | null;
+                    /**
+                     * @description The VAT or tax identification number. `""` is the same as null.
+                     * @example DE123456789
+                     */
+                    tax_number?: string | null;
+                    /**
+                     * @description Street and house number. `""` is the same as null.
+                     * @example Friedrichstraße 68
+                     */
+                    address_line1?: string | null;
+                    /**
+                     * @description More of the address: floor, suite, c/o. `""` is the same as null.
+                     * @example 3rd floor
+                     */
+                    address_line2?: string | null;
+                    /**
+                     * @description City or town. `""` is the same as null.
+                     * @example Berlin
+                     */
+                    city?: string | null;
+                    /**
+                     * @description State, province or region. `""` is the same as null.
+                     * @example Berlin
+                     */
+                    state?: string | null;
+                    /**
+                     * @description Postal code. `""` is the same as null.
+                     * @example 10117
+                     */
+                    postal_code?: string | null;
+                    /**
+                     * @description The country of the address. ISO 3166-1 alpha-2, in upper or lower case. `""` is the
+                     * same as null.
+                     * @example DE
+                     * @enum {string|null}
+                     */
+                    country?: "AD"
                         | "ad"
                         | "AE"
                         | "ae"
@@ -11928,15 +12089,26 @@ export interface operations {
                         | "zm"
                         | "ZW"
                         | "zw"
-                        | null)
+                        | null
                         | "";
-                    /** @description Free text for the merchant. */
-                    notes?: (string | null) | "";
-                    /** @description The supplier's website. */
-                    website?: (string | null) | "";
+                    /**
+                     * @description Free text for the merchant. `""` is the same as null.
+                     * @example Prefers invoices by email.
+                     */
+                    notes?: string | null;
+                    /**
+                     * @description The supplier's website. `""` is the same as null.
+                     * @example https://paper.example.com
+                     */
+                    website?: string | null;
                     /**
                      * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
-                     * set to null or "" is removed, and null removes them all.
+                     * set to null or "" is removed, and null removes them all. On a test account `sandbox_outcome` asks
+                     * the simulated importer for an outcome: `reject:<code>`, `reject:<code>:<field>` (with
+                     * `sandbox_detail` as the decline's detail), `revert`, `stay` or `outcome_unknown`; any other value
+                     * is 400 `parameter_invalid` ([testing.md, "The simulated
+                     * importer"](/docs/guides/testing#the-simulated-importer)). On a live account it is a key like any
+                     * other.
                      * @example {
                      *       "order_id": "1001"
                      *     }
@@ -12064,7 +12236,7 @@ export interface operations {
                 /**
                  * @description `true`: check the request as a create would (against the merchant's books too, whatever
                  * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
-                 * (docs/books.md).
+                 * ([books.md](/docs/guides/books)).
                  */
                 dry_run?: components["parameters"]["dry_run"];
             };
@@ -12299,22 +12471,48 @@ export interface operations {
                     name?: string;
                     /** @description The email address the supplier's invoices come from. */
                     email?: (string | null) | "";
-                    /** @description A phone number, as written. */
-                    phone?: (string | null) | "";
-                    /** @description The VAT or tax identification number. */
-                    tax_number?: (string | null) | "";
-                    /** @description Street and house number. */
-                    address_line1?: (string | null) | "";
-                    /** @description More of the address: floor, suite, c/o. */
-                    address_line2?: (string | null) | "";
-                    /** @description City or town. */
-                    city?: (string | null) | "";
-                    /** @description State, province or region. */
-                    state?: (string | null) | "";
-                    /** @description Postal code. */
-                    postal_code?: (string | null) | "";
-                    /** @description The country of the address. ISO 3166-1 alpha-2, in upper or lower case. */
-                    country?: ("AD"
+                    /**
+                     * @description A phone number, as written. `""` is the same as null.
+                     * @example +49 30 1234567
+                     */
+                    phone?: string | null;
+                    /**
+                     * @description The VAT or tax identification number. `""` is the same as null.
+                     * @example DE123456789
+                     */
+                    tax_number?: string | null;
+                    /**
+                     * @description Street and house number. `""` is the same as null.
+                     * @example Friedrichstraße 68
+                     */
+                    address_line1?: string | null;
+                    /**
+                     * @description More of the address: floor, suite, c/o. `""` is the same as null.
+                     * @example 3rd floor
+                     */
+                    address_line2?: string | null;
+                    /**
+                     * @description City or town. `""` is the same as null.
+                     * @example Berlin
+                     */
+                    city?: string | null;
+                    /**
+                     * @description State, province or region. `""` is the same as null.
+                     * @example Berlin
+                     */
+                    state?: string | null;
+                    /**
+                     * @description Postal code. `""` is the same as null.
+                     * @example 10117
+                     */
+                    postal_code?: string | null;
+                    /**
+                     * @description The country of the address. ISO 3166-1 alpha-2, in upper or lower case. `""` is the
+                     * same as null.
+                     * @example DE
+                     * @enum {string|null}
+                     */
+                    country?: "AD"
                         | "ad"
                         | "AE"
                         | "ae"
@@ -12812,15 +13010,26 @@ export interface operations {
                         | "zm"
                         | "ZW"
                         | "zw"
-                        | null)
+                        | null
                         | "";
-                    /** @description Free text for the merchant. */
-                    notes?: (string | null) | "";
-                    /** @description The supplier's website. */
-                    website?: (string | null) | "";
+                    /**
+                     * @description Free text for the merchant. `""` is the same as null.
+                     * @example Prefers invoices by email.
+                     */
+                    notes?: string | null;
+                    /**
+                     * @description The supplier's website. `""` is the same as null.
+                     * @example https://paper.example.com
+                     */
+                    website?: string | null;
                     /**
                      * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
-                     * set to null or "" is removed, and null removes them all.
+                     * set to null or "" is removed, and null removes them all. On a test account `sandbox_outcome` asks
+                     * the simulated importer for an outcome: `reject:<code>`, `reject:<code>:<field>` (with
+                     * `sandbox_detail` as the decline's detail), `revert`, `stay` or `outcome_unknown`; any other value
+                     * is 400 `parameter_invalid` ([testing.md, "The simulated
+                     * importer"](/docs/guides/testing#the-simulated-importer)). On a live account it is a key like any
+                     * other.
                      * @example {
                      *       "order_id": "1001"
                      *     }
@@ -13054,7 +13263,7 @@ export interface operations {
                 /**
                  * @description `true`: check the request as a create would (against the merchant's books too, whatever
                  * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
-                 * (docs/books.md).
+                 * ([books.md](/docs/guides/books)).
                  */
                 dry_run?: components["parameters"]["dry_run"];
             };
@@ -13096,13 +13305,25 @@ export interface operations {
                      * @enum {string}
                      */
                     kind: "expense" | "revenue";
-                    /** @description The category it sits under, of the same kind; null at the top. */
-                    parent?: (string | null) | "";
-                    /** @description What belongs in it, for the merchant. */
-                    description?: (string | null) | "";
+                    /**
+                     * @description The category it sits under, of the same kind; null at the top. `""` is the same as
+                     * null.
+                     * @example cat_vz56sWZ0tWSqqXIo0UEpH70W
+                     */
+                    parent?: string | null;
+                    /**
+                     * @description What belongs in it, for the merchant. `""` is the same as null.
+                     * @example Paper, toner and small items for the office.
+                     */
+                    description?: string | null;
                     /**
                      * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
-                     * set to null or "" is removed, and null removes them all.
+                     * set to null or "" is removed, and null removes them all. On a test account `sandbox_outcome` asks
+                     * the simulated importer for an outcome: `reject:<code>`, `reject:<code>:<field>` (with
+                     * `sandbox_detail` as the decline's detail), `revert`, `stay` or `outcome_unknown`; any other value
+                     * is 400 `parameter_invalid` ([testing.md, "The simulated
+                     * importer"](/docs/guides/testing#the-simulated-importer)). On a live account it is a key like any
+                     * other.
                      * @example {
                      *       "order_id": "1001"
                      *     }
@@ -13214,7 +13435,7 @@ export interface operations {
                 /**
                  * @description `true`: check the request as a create would (against the merchant's books too, whatever
                  * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
-                 * (docs/books.md).
+                 * ([books.md](/docs/guides/books)).
                  */
                 dry_run?: components["parameters"]["dry_run"];
             };
@@ -13425,13 +13646,25 @@ export interface operations {
                      * @enum {string}
                      */
                     kind?: "expense" | "revenue";
-                    /** @description The category it sits under, of the same kind; null at the top. */
-                    parent?: (string | null) | "";
-                    /** @description What belongs in it, for the merchant. */
-                    description?: (string | null) | "";
+                    /**
+                     * @description The category it sits under, of the same kind; null at the top. `""` is the same as
+                     * null.
+                     * @example cat_vz56sWZ0tWSqqXIo0UEpH70W
+                     */
+                    parent?: string | null;
+                    /**
+                     * @description What belongs in it, for the merchant. `""` is the same as null.
+                     * @example Paper, toner and small items for the office.
+                     */
+                    description?: string | null;
                     /**
                      * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
-                     * set to null or "" is removed, and null removes them all.
+                     * set to null or "" is removed, and null removes them all. On a test account `sandbox_outcome` asks
+                     * the simulated importer for an outcome: `reject:<code>`, `reject:<code>:<field>` (with
+                     * `sandbox_detail` as the decline's detail), `revert`, `stay` or `outcome_unknown`; any other value
+                     * is 400 `parameter_invalid` ([testing.md, "The simulated
+                     * importer"](/docs/guides/testing#the-simulated-importer)). On a live account it is a key like any
+                     * other.
                      * @example {
                      *       "order_id": "1001"
                      *     }
@@ -13661,7 +13894,7 @@ export interface operations {
                 /**
                  * @description `true`: check the request as a create would (against the merchant's books too, whatever
                  * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
-                 * (docs/books.md).
+                 * ([books.md](/docs/guides/books)).
                  */
                 dry_run?: components["parameters"]["dry_run"];
             };
@@ -13700,16 +13933,31 @@ export interface operations {
                      * @example Widget
                      */
                     name: string;
-                    /** @description The stock keeping unit: the product's code in the integrator's system. */
-                    sku?: (string | null) | "";
-                    /** @description What the product is. */
-                    description?: (string | null) | "";
-                    /** @description The unit it is sold in. */
-                    unit?: (string | null) | "";
+                    /**
+                     * @description The stock keeping unit: the product's code in the integrator's system. `""` is the
+                     * same as null.
+                     * @example WID-001
+                     */
+                    sku?: string | null;
+                    /**
+                     * @description What the product is. `""` is the same as null.
+                     * @example A blue widget, boxed.
+                     */
+                    description?: string | null;
+                    /**
+                     * @description The unit it is sold in. `""` is the same as null.
+                     * @example piece
+                     */
+                    unit?: string | null;
                     /** @description The price of one unit, tax included, in `currency`. */
                     unit_amount?: (number | null) | "";
-                    /** @description The currency of `unit_amount`. ISO 4217, in upper or lower case. */
-                    currency?: ("AED"
+                    /**
+                     * @description The currency of `unit_amount`. ISO 4217, in upper or lower case. `""` is the same as
+                     * null.
+                     * @example EUR
+                     * @enum {string|null}
+                     */
+                    currency?: "AED"
                         | "aed"
                         | "AFN"
                         | "afn"
@@ -14033,15 +14281,23 @@ export interface operations {
                         | "zwg"
                         | "ZWL"
                         | "zwl"
-                        | null)
+                        | null
                         | "";
                     /** @description The tax rate in percent. */
                     tax_rate?: (number | null) | "";
-                    /** @description The category it is filed under. */
-                    category?: (string | null) | "";
+                    /**
+                     * @description The category it is filed under. `""` is the same as null.
+                     * @example cat_vz56sWZ0tWSqqXIo0UEpH70W
+                     */
+                    category?: string | null;
                     /**
                      * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
-                     * set to null or "" is removed, and null removes them all.
+                     * set to null or "" is removed, and null removes them all. On a test account `sandbox_outcome` asks
+                     * the simulated importer for an outcome: `reject:<code>`, `reject:<code>:<field>` (with
+                     * `sandbox_detail` as the decline's detail), `revert`, `stay` or `outcome_unknown`; any other value
+                     * is 400 `parameter_invalid` ([testing.md, "The simulated
+                     * importer"](/docs/guides/testing#the-simulated-importer)). On a live account it is a key like any
+                     * other.
                      * @example {
                      *       "order_id": "1001"
                      *     }
@@ -14161,7 +14417,7 @@ export interface operations {
                 /**
                  * @description `true`: check the request as a create would (against the merchant's books too, whatever
                  * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
-                 * (docs/books.md).
+                 * ([books.md](/docs/guides/books)).
                  */
                 dry_run?: components["parameters"]["dry_run"];
             };
@@ -14381,16 +14637,31 @@ export interface operations {
                      * @example Widget
                      */
                     name?: string;
-                    /** @description The stock keeping unit: the product's code in the integrator's system. */
-                    sku?: (string | null) | "";
-                    /** @description What the product is. */
-                    description?: (string | null) | "";
-                    /** @description The unit it is sold in. */
-                    unit?: (string | null) | "";
+                    /**
+                     * @description The stock keeping unit: the product's code in the integrator's system. `""` is the
+                     * same as null.
+                     * @example WID-001
+                     */
+                    sku?: string | null;
+                    /**
+                     * @description What the product is. `""` is the same as null.
+                     * @example A blue widget, boxed.
+                     */
+                    description?: string | null;
+                    /**
+                     * @description The unit it is sold in. `""` is the same as null.
+                     * @example piece
+                     */
+                    unit?: string | null;
                     /** @description The price of one unit, tax included, in `currency`. */
                     unit_amount?: (number | null) | "";
-                    /** @description The currency of `unit_amount`. ISO 4217, in upper or lower case. */
-                    currency?: ("AED"
+                    /**
+                     * @description The currency of `unit_amount`. ISO 4217, in upper or lower case. `""` is the same as
+                     * null.
+                     * @example EUR
+                     * @enum {string|null}
+                     */
+                    currency?: "AED"
                         | "aed"
                         | "AFN"
                         | "afn"
@@ -14714,15 +14985,23 @@ export interface operations {
                         | "zwg"
                         | "ZWL"
                         | "zwl"
-                        | null)
+                        | null
                         | "";
                     /** @description The tax rate in percent. */
                     tax_rate?: (number | null) | "";
-                    /** @description The category it is filed under. */
-                    category?: (string | null) | "";
+                    /**
+                     * @description The category it is filed under. `""` is the same as null.
+                     * @example cat_vz56sWZ0tWSqqXIo0UEpH70W
+                     */
+                    category?: string | null;
                     /**
                      * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
-                     * set to null or "" is removed, and null removes them all.
+                     * set to null or "" is removed, and null removes them all. On a test account `sandbox_outcome` asks
+                     * the simulated importer for an outcome: `reject:<code>`, `reject:<code>:<field>` (with
+                     * `sandbox_detail` as the decline's detail), `revert`, `stay` or `outcome_unknown`; any other value
+                     * is 400 `parameter_invalid` ([testing.md, "The simulated
+                     * importer"](/docs/guides/testing#the-simulated-importer)). On a live account it is a key like any
+                     * other.
                      * @example {
                      *       "order_id": "1001"
                      *     }
@@ -15298,7 +15577,7 @@ export interface operations {
                 /**
                  * @description `true`: check the request as a create would (against the merchant's books too, whatever
                  * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
-                 * (docs/books.md).
+                 * ([books.md](/docs/guides/books)).
                  */
                 dry_run?: components["parameters"]["dry_run"];
             };
@@ -15681,19 +15960,39 @@ export interface operations {
                      * @example 2026-11-20
                      */
                     occurred_on: string;
-                    /** @description The supplier paid. */
-                    supplier?: (string | null) | "";
-                    /** @description An `expense` category it is filed under. */
-                    category?: (string | null) | "";
-                    /** @description How it was paid, as the integrator names it. */
-                    payment_method?: (string | null) | "";
-                    /** @description The integrator's reference: an invoice or receipt number. */
-                    reference?: (string | null) | "";
-                    /** @description Free text for the merchant. */
-                    notes?: (string | null) | "";
+                    /**
+                     * @description The supplier paid. `""` is the same as null.
+                     * @example sup_OkceymdrvC1ISBKnF8zZREA9
+                     */
+                    supplier?: string | null;
+                    /**
+                     * @description An `expense` category it is filed under. `""` is the same as null.
+                     * @example cat_vz56sWZ0tWSqqXIo0UEpH70W
+                     */
+                    category?: string | null;
+                    /**
+                     * @description How it was paid, as the integrator names it. `""` is the same as null.
+                     * @example card
+                     */
+                    payment_method?: string | null;
+                    /**
+                     * @description The integrator's reference: an invoice or receipt number. `""` is the same as null.
+                     * @example INV-2026-0042
+                     */
+                    reference?: string | null;
+                    /**
+                     * @description Free text for the merchant. `""` is the same as null.
+                     * @example Ordered for the new office.
+                     */
+                    notes?: string | null;
                     /**
                      * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
-                     * set to null or "" is removed, and null removes them all.
+                     * set to null or "" is removed, and null removes them all. On a test account `sandbox_outcome` asks
+                     * the simulated importer for an outcome: `reject:<code>`, `reject:<code>:<field>` (with
+                     * `sandbox_detail` as the decline's detail), `revert`, `stay` or `outcome_unknown`; any other value
+                     * is 400 `parameter_invalid` ([testing.md, "The simulated
+                     * importer"](/docs/guides/testing#the-simulated-importer)). On a live account it is a key like any
+                     * other.
                      * @example {
                      *       "order_id": "1001"
                      *     }
@@ -15817,7 +16116,7 @@ export interface operations {
                 /**
                  * @description `true`: check the request as a create would (against the merchant's books too, whatever
                  * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
-                 * (docs/books.md).
+                 * ([books.md](/docs/guides/books)).
                  */
                 dry_run?: components["parameters"]["dry_run"];
             };
@@ -16387,19 +16686,39 @@ export interface operations {
                      * @example 2026-11-20
                      */
                     occurred_on?: string;
-                    /** @description The supplier paid. */
-                    supplier?: (string | null) | "";
-                    /** @description An `expense` category it is filed under. */
-                    category?: (string | null) | "";
-                    /** @description How it was paid, as the integrator names it. */
-                    payment_method?: (string | null) | "";
-                    /** @description The integrator's reference: an invoice or receipt number. */
-                    reference?: (string | null) | "";
-                    /** @description Free text for the merchant. */
-                    notes?: (string | null) | "";
+                    /**
+                     * @description The supplier paid. `""` is the same as null.
+                     * @example sup_OkceymdrvC1ISBKnF8zZREA9
+                     */
+                    supplier?: string | null;
+                    /**
+                     * @description An `expense` category it is filed under. `""` is the same as null.
+                     * @example cat_vz56sWZ0tWSqqXIo0UEpH70W
+                     */
+                    category?: string | null;
+                    /**
+                     * @description How it was paid, as the integrator names it. `""` is the same as null.
+                     * @example card
+                     */
+                    payment_method?: string | null;
+                    /**
+                     * @description The integrator's reference: an invoice or receipt number. `""` is the same as null.
+                     * @example INV-2026-0042
+                     */
+                    reference?: string | null;
+                    /**
+                     * @description Free text for the merchant. `""` is the same as null.
+                     * @example Ordered for the new office.
+                     */
+                    notes?: string | null;
                     /**
                      * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
-                     * set to null or "" is removed, and null removes them all.
+                     * set to null or "" is removed, and null removes them all. On a test account `sandbox_outcome` asks
+                     * the simulated importer for an outcome: `reject:<code>`, `reject:<code>:<field>` (with
+                     * `sandbox_detail` as the decline's detail), `revert`, `stay` or `outcome_unknown`; any other value
+                     * is 400 `parameter_invalid` ([testing.md, "The simulated
+                     * importer"](/docs/guides/testing#the-simulated-importer)). On a live account it is a key like any
+                     * other.
                      * @example {
                      *       "order_id": "1001"
                      *     }
@@ -16626,8 +16945,11 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description The product sold or bought. */
-                    product?: (string | null) | "";
+                    /**
+                     * @description The product sold or bought. `""` is the same as null.
+                     * @example prd_2jLvZshIIRBy1hDw0IBXrGLH
+                     */
+                    product?: string | null;
                     /**
                      * @description What the line is for, as the books should show it.
                      * @example Widget
@@ -17154,7 +17476,7 @@ export interface operations {
                 /**
                  * @description `true`: check the request as a create would (against the merchant's books too, whatever
                  * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
-                 * (docs/books.md).
+                 * ([books.md](/docs/guides/books)).
                  */
                 dry_run?: components["parameters"]["dry_run"];
             };
@@ -17543,19 +17865,39 @@ export interface operations {
                      * @example 2026-11-21
                      */
                     occurred_on: string;
-                    /** @description The customer who bought. */
-                    customer?: (string | null) | "";
-                    /** @description A `revenue` category it is filed under. */
-                    category?: (string | null) | "";
-                    /** @description How it was paid, as the integrator names it. */
-                    payment_method?: (string | null) | "";
-                    /** @description The integrator's reference: an order or invoice number. */
-                    reference?: (string | null) | "";
-                    /** @description Free text for the merchant. */
-                    notes?: (string | null) | "";
+                    /**
+                     * @description The customer who bought. `""` is the same as null.
+                     * @example cus_nxs25id81Qy4zQzzatb50S5I
+                     */
+                    customer?: string | null;
+                    /**
+                     * @description A `revenue` category it is filed under. `""` is the same as null.
+                     * @example cat_vz56sWZ0tWSqqXIo0UEpH70W
+                     */
+                    category?: string | null;
+                    /**
+                     * @description How it was paid, as the integrator names it. `""` is the same as null.
+                     * @example paypal
+                     */
+                    payment_method?: string | null;
+                    /**
+                     * @description The integrator's reference: an order or invoice number. `""` is the same as null.
+                     * @example 1001
+                     */
+                    reference?: string | null;
+                    /**
+                     * @description Free text for the merchant. `""` is the same as null.
+                     * @example Gift wrapped.
+                     */
+                    notes?: string | null;
                     /**
                      * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
-                     * set to null or "" is removed, and null removes them all.
+                     * set to null or "" is removed, and null removes them all. On a test account `sandbox_outcome` asks
+                     * the simulated importer for an outcome: `reject:<code>`, `reject:<code>:<field>` (with
+                     * `sandbox_detail` as the decline's detail), `revert`, `stay` or `outcome_unknown`; any other value
+                     * is 400 `parameter_invalid` ([testing.md, "The simulated
+                     * importer"](/docs/guides/testing#the-simulated-importer)). On a live account it is a key like any
+                     * other.
                      * @example {
                      *       "order_id": "1001"
                      *     }
@@ -17683,7 +18025,7 @@ export interface operations {
                 /**
                  * @description `true`: check the request as a create would (against the merchant's books too, whatever
                  * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
-                 * (docs/books.md).
+                 * ([books.md](/docs/guides/books)).
                  */
                 dry_run?: components["parameters"]["dry_run"];
             };
@@ -18265,19 +18607,39 @@ export interface operations {
                      * @example 2026-11-21
                      */
                     occurred_on?: string;
-                    /** @description The customer who bought. */
-                    customer?: (string | null) | "";
-                    /** @description A `revenue` category it is filed under. */
-                    category?: (string | null) | "";
-                    /** @description How it was paid, as the integrator names it. */
-                    payment_method?: (string | null) | "";
-                    /** @description The integrator's reference: an order or invoice number. */
-                    reference?: (string | null) | "";
-                    /** @description Free text for the merchant. */
-                    notes?: (string | null) | "";
+                    /**
+                     * @description The customer who bought. `""` is the same as null.
+                     * @example cus_nxs25id81Qy4zQzzatb50S5I
+                     */
+                    customer?: string | null;
+                    /**
+                     * @description A `revenue` category it is filed under. `""` is the same as null.
+                     * @example cat_vz56sWZ0tWSqqXIo0UEpH70W
+                     */
+                    category?: string | null;
+                    /**
+                     * @description How it was paid, as the integrator names it. `""` is the same as null.
+                     * @example paypal
+                     */
+                    payment_method?: string | null;
+                    /**
+                     * @description The integrator's reference: an order or invoice number. `""` is the same as null.
+                     * @example 1001
+                     */
+                    reference?: string | null;
+                    /**
+                     * @description Free text for the merchant. `""` is the same as null.
+                     * @example Gift wrapped.
+                     */
+                    notes?: string | null;
                     /**
                      * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
-                     * set to null or "" is removed, and null removes them all.
+                     * set to null or "" is removed, and null removes them all. On a test account `sandbox_outcome` asks
+                     * the simulated importer for an outcome: `reject:<code>`, `reject:<code>:<field>` (with
+                     * `sandbox_detail` as the decline's detail), `revert`, `stay` or `outcome_unknown`; any other value
+                     * is 400 `parameter_invalid` ([testing.md, "The simulated
+                     * importer"](/docs/guides/testing#the-simulated-importer)). On a live account it is a key like any
+                     * other.
                      * @example {
                      *       "order_id": "1001"
                      *     }
@@ -18506,8 +18868,11 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description The product sold or bought. */
-                    product?: (string | null) | "";
+                    /**
+                     * @description The product sold or bought. `""` is the same as null.
+                     * @example prd_2jLvZshIIRBy1hDw0IBXrGLH
+                     */
+                    product?: string | null;
                     /**
                      * @description What the line is for, as the books should show it.
                      * @example Widget
@@ -19019,7 +19384,7 @@ export interface operations {
                 /**
                  * @description `true`: check the request as a create would (against the merchant's books too, whatever
                  * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
-                 * (docs/books.md).
+                 * ([books.md](/docs/guides/books)).
                  */
                 dry_run?: components["parameters"]["dry_run"];
             };
@@ -19391,19 +19756,30 @@ export interface operations {
                         | "zwg"
                         | "ZWL"
                         | "zwl";
-                    /** @description Why the money was paid back. */
-                    reason?: (string | null) | "";
+                    /**
+                     * @description Why the money was paid back. `""` is the same as null.
+                     * @example Returned within 14 days
+                     */
+                    reason?: string | null;
                     /**
                      * Format: date
                      * @description The day of the refund.
                      * @example 2026-11-23
                      */
                     occurred_on: string;
-                    /** @description The integrator's reference: a credit note number. */
-                    reference?: (string | null) | "";
+                    /**
+                     * @description The integrator's reference: a credit note number. `""` is the same as null.
+                     * @example CN-2026-0007
+                     */
+                    reference?: string | null;
                     /**
                      * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
-                     * set to null or "" is removed, and null removes them all.
+                     * set to null or "" is removed, and null removes them all. On a test account `sandbox_outcome` asks
+                     * the simulated importer for an outcome: `reject:<code>`, `reject:<code>:<field>` (with
+                     * `sandbox_detail` as the decline's detail), `revert`, `stay` or `outcome_unknown`; any other value
+                     * is 400 `parameter_invalid` ([testing.md, "The simulated
+                     * importer"](/docs/guides/testing#the-simulated-importer)). On a live account it is a key like any
+                     * other.
                      * @example {
                      *       "order_id": "1001"
                      *     }
@@ -19519,7 +19895,7 @@ export interface operations {
                 /**
                  * @description `true`: check the request as a create would (against the merchant's books too, whatever
                  * their `checks` say) and store nothing; answers 200, sends no event and needs no Idempotency-Key
-                 * (docs/books.md).
+                 * ([books.md](/docs/guides/books)).
                  */
                 dry_run?: components["parameters"]["dry_run"];
             };
@@ -20066,19 +20442,30 @@ export interface operations {
                         | "zwg"
                         | "ZWL"
                         | "zwl";
-                    /** @description Why the money was paid back. */
-                    reason?: (string | null) | "";
+                    /**
+                     * @description Why the money was paid back. `""` is the same as null.
+                     * @example Returned within 14 days
+                     */
+                    reason?: string | null;
                     /**
                      * Format: date
                      * @description The day of the refund.
                      * @example 2026-11-23
                      */
                     occurred_on?: string;
-                    /** @description The integrator's reference: a credit note number. */
-                    reference?: (string | null) | "";
+                    /**
+                     * @description The integrator's reference: a credit note number. `""` is the same as null.
+                     * @example CN-2026-0007
+                     */
+                    reference?: string | null;
                     /**
                      * @description Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key
-                     * set to null or "" is removed, and null removes them all.
+                     * set to null or "" is removed, and null removes them all. On a test account `sandbox_outcome` asks
+                     * the simulated importer for an outcome: `reject:<code>`, `reject:<code>:<field>` (with
+                     * `sandbox_detail` as the decline's detail), `revert`, `stay` or `outcome_unknown`; any other value
+                     * is 400 `parameter_invalid` ([testing.md, "The simulated
+                     * importer"](/docs/guides/testing#the-simulated-importer)). On a live account it is a key like any
+                     * other.
                      * @example {
                      *       "order_id": "1001"
                      *     }
@@ -20583,7 +20970,8 @@ export interface operations {
                      */
                     reason?: string | null;
                     /**
-                     * @description Why, for code to act on (docs/declines.md, "The catalogue"); other by default.
+                     * @description Why, for code to act on ([declines.md, "The
+                     * catalogue"](/docs/guides/declines#the-catalogue)); other by default.
                      * @example duplicate
                      * @enum {string}
                      */
@@ -20596,11 +20984,16 @@ export interface operations {
                         | "other";
                     /**
                      * @description The field at fault, in the API's names (dots between levels:
-                     * `line_items.2.tax_amount`).
+                     * `line_items.2.tax_amount`). `""` is the same as null.
+                     * @example reference
                      */
-                    field?: (string | null) | "";
-                    /** @description What the importer says of it, for people; shown as sent and never interpreted. */
-                    detail?: (string | null) | "";
+                    field?: string | null;
+                    /**
+                     * @description What the importer says of it, for people; shown as sent and never interpreted. `""`
+                     * is the same as null.
+                     * @example Invoice RE-2041 is booked as 2026-0311.
+                     */
+                    detail?: string | null;
                 };
             };
         };
@@ -20711,7 +21104,8 @@ export interface operations {
                      */
                     reason?: string | null;
                     /**
-                     * @description Why, for code to act on (docs/declines.md, "The catalogue"); other by default.
+                     * @description Why, for code to act on ([declines.md, "The
+                     * catalogue"](/docs/guides/declines#the-catalogue)); other by default.
                      * @example duplicate
                      * @enum {string}
                      */
@@ -20724,11 +21118,16 @@ export interface operations {
                         | "other";
                     /**
                      * @description The field at fault, in the API's names (dots between levels:
-                     * `line_items.2.tax_amount`).
+                     * `line_items.2.tax_amount`). `""` is the same as null.
+                     * @example reference
                      */
-                    field?: (string | null) | "";
-                    /** @description What the importer says of it, for people; shown as sent and never interpreted. */
-                    detail?: (string | null) | "";
+                    field?: string | null;
+                    /**
+                     * @description What the importer says of it, for people; shown as sent and never interpreted. `""`
+                     * is the same as null.
+                     * @example Invoice RE-2041 is booked as 2026-0311.
+                     */
+                    detail?: string | null;
                 };
             };
         };
@@ -20839,7 +21238,8 @@ export interface operations {
                      */
                     reason?: string | null;
                     /**
-                     * @description Why, for code to act on (docs/declines.md, "The catalogue"); other by default.
+                     * @description Why, for code to act on ([declines.md, "The
+                     * catalogue"](/docs/guides/declines#the-catalogue)); other by default.
                      * @example duplicate
                      * @enum {string}
                      */
@@ -20852,11 +21252,16 @@ export interface operations {
                         | "other";
                     /**
                      * @description The field at fault, in the API's names (dots between levels:
-                     * `line_items.2.tax_amount`).
+                     * `line_items.2.tax_amount`). `""` is the same as null.
+                     * @example reference
                      */
-                    field?: (string | null) | "";
-                    /** @description What the importer says of it, for people; shown as sent and never interpreted. */
-                    detail?: (string | null) | "";
+                    field?: string | null;
+                    /**
+                     * @description What the importer says of it, for people; shown as sent and never interpreted. `""`
+                     * is the same as null.
+                     * @example Invoice RE-2041 is booked as 2026-0311.
+                     */
+                    detail?: string | null;
                 };
             };
         };
@@ -20959,7 +21364,8 @@ export interface operations {
                      */
                     reason?: string | null;
                     /**
-                     * @description Why, for code to act on (docs/declines.md, "The catalogue"); other by default.
+                     * @description Why, for code to act on ([declines.md, "The
+                     * catalogue"](/docs/guides/declines#the-catalogue)); other by default.
                      * @example duplicate
                      * @enum {string}
                      */
@@ -20972,11 +21378,16 @@ export interface operations {
                         | "other";
                     /**
                      * @description The field at fault, in the API's names (dots between levels:
-                     * `line_items.2.tax_amount`).
+                     * `line_items.2.tax_amount`). `""` is the same as null.
+                     * @example reference
                      */
-                    field?: (string | null) | "";
-                    /** @description What the importer says of it, for people; shown as sent and never interpreted. */
-                    detail?: (string | null) | "";
+                    field?: string | null;
+                    /**
+                     * @description What the importer says of it, for people; shown as sent and never interpreted. `""`
+                     * is the same as null.
+                     * @example Invoice RE-2041 is booked as 2026-0311.
+                     */
+                    detail?: string | null;
                 };
             };
         };
@@ -21083,7 +21494,8 @@ export interface operations {
                      */
                     reason?: string | null;
                     /**
-                     * @description Why, for code to act on (docs/declines.md, "The catalogue"); other by default.
+                     * @description Why, for code to act on ([declines.md, "The
+                     * catalogue"](/docs/guides/declines#the-catalogue)); other by default.
                      * @example duplicate
                      * @enum {string}
                      */
@@ -21096,11 +21508,16 @@ export interface operations {
                         | "other";
                     /**
                      * @description The field at fault, in the API's names (dots between levels:
-                     * `line_items.2.tax_amount`).
+                     * `line_items.2.tax_amount`). `""` is the same as null.
+                     * @example reference
                      */
-                    field?: (string | null) | "";
-                    /** @description What the importer says of it, for people; shown as sent and never interpreted. */
-                    detail?: (string | null) | "";
+                    field?: string | null;
+                    /**
+                     * @description What the importer says of it, for people; shown as sent and never interpreted. `""`
+                     * is the same as null.
+                     * @example Invoice RE-2041 is booked as 2026-0311.
+                     */
+                    detail?: string | null;
                 };
             };
         };
@@ -21209,7 +21626,8 @@ export interface operations {
                      */
                     reason?: string | null;
                     /**
-                     * @description Why, for code to act on (docs/declines.md, "The catalogue"); other by default.
+                     * @description Why, for code to act on ([declines.md, "The
+                     * catalogue"](/docs/guides/declines#the-catalogue)); other by default.
                      * @example duplicate
                      * @enum {string}
                      */
@@ -21222,11 +21640,16 @@ export interface operations {
                         | "other";
                     /**
                      * @description The field at fault, in the API's names (dots between levels:
-                     * `line_items.2.tax_amount`).
+                     * `line_items.2.tax_amount`). `""` is the same as null.
+                     * @example reference
                      */
-                    field?: (string | null) | "";
-                    /** @description What the importer says of it, for people; shown as sent and never interpreted. */
-                    detail?: (string | null) | "";
+                    field?: string | null;
+                    /**
+                     * @description What the importer says of it, for people; shown as sent and never interpreted. `""`
+                     * is the same as null.
+                     * @example Invoice RE-2041 is booked as 2026-0311.
+                     */
+                    detail?: string | null;
                 };
             };
         };
@@ -21337,7 +21760,8 @@ export interface operations {
                      */
                     reason?: string | null;
                     /**
-                     * @description Why, for code to act on (docs/declines.md, "The catalogue"); other by default.
+                     * @description Why, for code to act on ([declines.md, "The
+                     * catalogue"](/docs/guides/declines#the-catalogue)); other by default.
                      * @example duplicate
                      * @enum {string}
                      */
@@ -21350,11 +21774,16 @@ export interface operations {
                         | "other";
                     /**
                      * @description The field at fault, in the API's names (dots between levels:
-                     * `line_items.2.tax_amount`).
+                     * `line_items.2.tax_amount`). `""` is the same as null.
+                     * @example reference
                      */
-                    field?: (string | null) | "";
-                    /** @description What the importer says of it, for people; shown as sent and never interpreted. */
-                    detail?: (string | null) | "";
+                    field?: string | null;
+                    /**
+                     * @description What the importer says of it, for people; shown as sent and never interpreted. `""`
+                     * is the same as null.
+                     * @example Invoice RE-2041 is booked as 2026-0311.
+                     */
+                    detail?: string | null;
                 };
             };
         };

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ServerResponse } from "node:http";
 import MarkdownIt from "markdown-it";
-import { GUIDES, guidePath } from "../../shared/document/guide-index";
+import { GUIDES, guidePath, slug } from "../../shared/document/guide-index";
 import { OPENAPI_PATH, sendStatic } from "./reference-pages";
 
 /** docs/*.md as the build copies them (package.json "build"); only the files GUIDES names are ever read. */
@@ -17,14 +17,6 @@ const STYLE =
 
 // A guide page runs no script at all; its one <style> is allowed by its hash.
 const CSP = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
-
-/** GitHub's anchor of a heading, which the guides' `#…` links were written for. */
-const slug = (heading: string) =>
-	heading
-		.trim()
-		.toLowerCase()
-		.replace(/[^\p{L}\p{N} _-]/gu, "")
-		.replace(/ /g, "-");
 
 /** Where a guide's link leads when served here: another guide, the document, or (a file of the repository not served) nowhere. */
 function servedHref(href: string): string | undefined {

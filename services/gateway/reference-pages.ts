@@ -37,9 +37,11 @@ const ASSETS: Record<string, string> = {
 
 // No inline script, so the page can forbid every script but ours. Redoc renders every operation
 // and every schema expanded on load (nothing waits for a scroll or a click), and it has no "try
-// it": an API key must never be used in a browser, and the API refuses browsers anyway.
+// it": an API key must never be used in a browser, and the API refuses browsers anyway. The
+// request samples open on the operation's curl, which carries the example body, not on the bare body.
 const INIT_JS = `Redoc.init(${JSON.stringify(OPENAPI_PATH)}, ${JSON.stringify({
 	schemaExpansionLevel: "all",
+	hideRequestPayloadSample: true,
 	requiredPropsFirst: true,
 	showObjectSchemaExamples: true,
 	nativeScrollbars: true,

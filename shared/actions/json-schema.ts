@@ -42,7 +42,9 @@ export const nullable = (schema: JsonSchema): JsonSchema => {
 		return { ...schema, type: [schema.type, "null"], ...(schema.enum ? { enum: [...(schema.enum as unknown[]), null] } : {}) };
 	// what the value means stays at the top, where readers and linters look for it
 	const { description, ...rest } = schema;
-	return { ...(description === undefined ? {} : { description }), anyOf: [rest, { type: "null" }] };
+	// a choice already (an id, or the object when expanded) takes null as one more branch, not as a choice of choices
+	const branches = Array.isArray(rest.anyOf) && Object.keys(rest).length === 1 ? (rest.anyOf as JsonSchema[]) : [rest];
+	return { ...(description === undefined ? {} : { description }), anyOf: [...branches, { type: "null" }] };
 };
 
 export const UNIX_TIME: JsonSchema = { type: "integer", description: "Unix time in seconds." };

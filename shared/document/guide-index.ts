@@ -24,3 +24,35 @@ export const GUIDES = [
 export type GuideName = (typeof GUIDES)[number]["name"];
 
 export const guidePath = (name: GuideName) => `${GUIDES_PATH}/${name}`;
+
+/** GitHub's anchor of a heading, which the guides' `#…` links were written for and the gateway gives its headings. */
+export const slug = (heading: string) =>
+	heading
+		.trim()
+		.toLowerCase()
+		.replace(/[^\p{L}\p{N} _-]/gu, "")
+		.replace(/ /g, "-");
+
+/** A guide's address, at one of its sections when `section` names its heading. */
+export const guideLink = (name: GuideName, section?: string) => guidePath(name) + (section === undefined ? "" : `#${slug(section)}`);
+
+const GUIDE_MENTION = new RegExp(`(?<![\\w/[.-])(?:docs/)?(${GUIDES.map((g) => g.name).join("|")})\\.md(?:, "([^"]+)")?`, "g");
+
+/**
+ * A description written for the repository, where guides are named as files (`docs/books.md`,
+ * `declines.md, "The catalogue"`), with each mention a link to the guide as this server serves it.
+ */
+export const linkGuides = (text: string) =>
+	text.replace(GUIDE_MENTION, (mention, name: GuideName, section?: string) => `[${mention.replace(/^docs\//, "")}](${guideLink(name, section)})`);
+
+/** Every description of the document with its mentions of the guides (`docs/books.md`) made links; examples are left as they are. */
+export function linkDescriptions<T>(node: T): T {
+	if (Array.isArray(node)) return node.map(linkDescriptions) as T;
+	if (!node || typeof node !== "object") return node;
+	return Object.fromEntries(
+		Object.entries(node).map(([key, value]) => [
+			key,
+			key === "description" && typeof value === "string" ? linkGuides(value) : key === "example" || key === "examples" ? value : linkDescriptions(value),
+		]),
+	) as T;
+}

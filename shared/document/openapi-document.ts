@@ -2,7 +2,9 @@ import type { ValidationRule, ValidationSchema } from "fastest-validator";
 import { ErrorCode, ERROR_CODES } from "../actions/api-errors";
 import { answerExample, exampleOf, idsBySegment, pathParameter } from "./schema-examples";
 import { isOptional, paramsSchema, ruleSchema } from "./params-schema";
-import { GUIDES, guidePath } from "./guide-index";
+import { linkDescriptions } from "./guide-index";
+import { codeSamples, SampleRequest } from "./code-samples";
+import { introduction, tagOf } from "./openapi-introduction";
 import { component, exampleId, JsonSchema, namedSchemas, objectOf } from "../actions/json-schema";
 import { operationName } from "./operation-names";
 import { FINDINGS } from "../books/findings";
@@ -22,15 +24,19 @@ export const LOCAL_SERVER = "http://localhost:3000";
 /** A request id as the gateway makes them: `req_` and 20 base62 characters. */
 const EXAMPLE_REQUEST_ID = exampleId("req").slice(0, 24);
 
-/** The error object of the error body, and of each failed position of a bulk create's answer. */
-export const ERROR_OBJECT = component("error_object", {
+/**
+ * The error object with `code` one of `codes`: of the error body, of each failed position of a bulk
+ * create's answer, and of each error answer with that answer's codes (an `allOf` narrowing `code`
+ * would make the other properties unknown to validators that close every object).
+ */
+const errorObject = (codes: ErrorCode[], description: string): JsonSchema => ({
 	type: "object",
-	description: "What went wrong: `code` for code to switch on, `message` for people, `request_id` for support.",
+	description,
 	required: ["type", "code", "message", "request_id"],
 	additionalProperties: false,
 	properties: {
-		type: { enum: [...new Set(Object.values(ERROR_CODES).map(([, type]) => type))], description: "The kind of error." },
-		code: { enum: Object.keys(ERROR_CODES), description: 'What went wrong, from the error catalogue (docs/api.md, "Errors").' },
+		type: { enum: [...new Set(codes.map((code) => ERROR_CODES[code][1]))], description: "The kind of error." },
+		code: { enum: codes, description: "What went wrong, from the table of codes under [Errors](#section/Errors)." },
 		message: { type: "string", description: "For people; switch on `code`.", examples: ["Missing required parameter: name."] },
 		param: { type: "string", description: "The parameter, field or header at fault.", examples: ["name"] },
 		refundable_amount: { type: "integer", description: "`refund_exceeds_remaining` on a refund: what is left to refund.", examples: [1999] },
@@ -54,10 +60,20 @@ export const ERROR_OBJECT = component("error_object", {
 	},
 });
 
-/** The one error body; an operation narrows `code` to the codes it can answer with at each status. */
+export const ERROR_OBJECT = component(
+	"error_object",
+	errorObject(Object.keys(ERROR_CODES) as ErrorCode[], "What went wrong: `code` for code to switch on, `message` for people, `request_id` for support."),
+);
+
+/** The body of every error answer, any code; an error answer of an operation is this with `code` one of its codes. */
 const ERROR = component("error", {
 	...objectOf({ error: { ...ERROR_OBJECT, description: "What went wrong." } }),
 	description: "The body of every error answer.",
+});
+
+const errorBodySchema = (codes: ErrorCode[]): JsonSchema => ({
+	...objectOf({ error: errorObject(codes, "What went wrong: `code` is one of this answer's codes.") }),
+	description: "The body of every error answer, here with one of this answer's codes.",
 });
 
 // ---- The document.
@@ -202,19 +218,9 @@ function errorBody(status: number, codes: ErrorCode[], op: RouteInfo) {
 	const [type, when] = ERROR_CODES[codes[0]].slice(1);
 	const example = { error: { type, code: codes[0], message: when, request_id: EXAMPLE_REQUEST_ID } };
 	return {
-		description: [`Refused, with one of these codes in \`error.code\`:`, ...codes.map((code) => `- \`${code}\`: ${ERROR_CODES[code][2]}`)].join("\n"),
+		description: `Refused with one of these codes in \`error.code\`, each explained under [Errors](#section/Errors): ${codes.map((code) => `\`${code}\``).join(", ")}.`,
 		headers,
-		content: {
-			"application/json": {
-				schema: {
-					allOf: [
-						ERROR,
-						{ properties: { error: { description: "What went wrong.", properties: { code: { enum: codes, description: "One of the codes above." } } } } },
-					],
-				},
-				example,
-			},
-		},
+		content: { "application/json": { schema: errorBodySchema(codes), example } },
 	};
 }
 
@@ -263,16 +269,40 @@ interface Shared {
 	ids: Map<string, { object: string; id: string }>;
 }
 
+/** The request an operation's code samples send, from the examples of its parameters, its body and its answer. */
+function sampleRequest(
+	op: RouteInfo,
+	examples: { path: { name: string; example: string }[]; query: Record<string, unknown>; body: unknown; answer: Record<string, unknown> },
+): SampleRequest {
+	const list = examples.answer.object === "list";
+	const answered = list ? (examples.answer.data as Record<string, unknown>[])[0] : examples.answer;
+	return {
+		method: op.method,
+		path: op.path,
+		operationId: op.operationId,
+		admin: op.action.scope === "admin",
+		pathValues: Object.fromEntries(examples.path.map(({ name, example }) => [name, example])),
+		query: examples.query,
+		body: examples.body,
+		idempotent: op.action.idempotent === true,
+		list,
+		object: typeof answered?.object === "string" ? answered.object : undefined,
+	};
+}
+
 function operation(op: RouteInfo, shared: Shared) {
 	const { action } = op;
 	const params = action.params as ValidationSchema;
 	const own = Object.fromEntries(Object.entries(params).filter(([name]) => !op.pathParams.includes(name)));
-	const parameters: unknown[] = op.pathParams.map((name) => pathParameter(op, name, shared.ids));
+	const pathParameters = op.pathParams.map((name) => pathParameter(op, name, shared.ids));
+	const parameters: unknown[] = [...pathParameters];
+	const requiredQuery: Record<string, unknown> = {};
 	if (op.method === "get") {
 		for (const [name, rule] of Object.entries(own)) {
 			const schema = ruleSchema(rule);
 			const query = { name: queryName(name, rule), in: "query", description: schema.description, required: !isOptional(rule), schema };
 			parameters.push({ ...query, ...(query.name !== name ? { style: "form", explode: true } : {}) });
+			if (query.required) requiredQuery[name] = exampleOf(schema, false);
 		}
 	}
 	if (action.dryRun) parameters.push({ $ref: "#/components/parameters/dry_run" });
@@ -285,7 +315,7 @@ function operation(op: RouteInfo, shared: Shared) {
 	if (action.scope !== "admin") Object.assign(headers, rateHeaders());
 	if (status === 201) headers.Location = headerRef("Location");
 	if (action.idempotent) headers["Idempotent-Replayed"] = headerRef("Idempotent-Replayed");
-	const answer = { schema: action.response, example: answerExample(op, shared.ids) };
+	const answer = { schema: action.response, example: answerExample(op, shared.ids) as Record<string, unknown> };
 	const responses: Record<string, unknown> = {
 		[status]: { description: status === 201 ? "Created." : "OK.", headers, content: { "application/json": answer } },
 	};
@@ -299,6 +329,8 @@ function operation(op: RouteInfo, shared: Shared) {
 		};
 	}
 	for (const [code, codes] of operationErrors(op)) responses[code] = errorResponse(code, codes, op, shared.responses);
+	const bodyExample = body && exampleOf(body, true);
+	const samples = codeSamples(sampleRequest(op, { path: pathParameters, query: requiredQuery, body: bodyExample, answer: answer.example }));
 	const testScope = action.testScope ? ` (on a test account, or the \`${action.testScope}\` scope)` : "";
 	const scope = action.scope === "admin" ? "the operator's admin token" : `a key with the \`${action.scope}\` scope${testScope}`;
 	return {
@@ -310,9 +342,10 @@ function operation(op: RouteInfo, shared: Shared) {
 		security: [{ [action.scope === "admin" ? "adminToken" : "apiKey"]: [] }],
 		parameters,
 		...(body
-			? { requestBody: { required: (body.required as string[]).length > 0, content: { "application/json": { schema: body, example: exampleOf(body, true) } } } }
+			? { requestBody: { required: (body.required as string[]).length > 0, content: { "application/json": { schema: body, example: bodyExample } } } }
 			: {}),
 		responses,
+		"x-codeSamples": samples,
 	};
 }
 
@@ -322,26 +355,17 @@ export function openApiDocument(services: ApiServiceSchema[], version: string, e
 	const shared: Shared = { responses: new Map(), ids: idsBySegment(operations) };
 	for (const op of operations) (paths[op.path] ??= {})[op.method] = operation(op, shared);
 	const responses = shared.responses;
-	const tags = [...new Set(operations.map((op) => op.tag))].map((name) => ({
-		name,
-		description: name === "admin" ? "The operator's API, under /admin/v1." : `Operations on /v1/${name}.`,
-	}));
-	return {
+	const tags = [...new Set([...operations.map((op) => op.tag), ...(events.length ? ["webhooks"] : [])])].map(tagOf);
+	return linkDescriptions({
 		openapi: "3.1.0",
 		info: {
 			title: "bookdrop API",
 			version,
-			description:
-				"An inbound queue for accounting data. Integrators push customers, suppliers, categories, products, expenses, revenue and refunds; " +
-				"the merchant's desktop software imports them in batches; an event log and signed webhooks tell integrators what happened. " +
-				`A request no operation matches answers 404 \`route_missing\` or 405 \`method_not_allowed\` with \`Allow\` (the response \`MethodNotAllowed\` of the components); \`OPTIONS\` is always 405. \`HEAD\` is answered wherever \`GET\` is, with the headers of the \`GET\` and no body; no operation lists it.\n\n` +
-				`The guides, served by every bookdrop server:\n\n${GUIDES.map((g) => `- [${g.title}](${guidePath(g.name)}): ${g.about}.`).join("\n")}`,
+			description: introduction(version),
 			license: { name: "UNLICENSED", identifier: "LicenseRef-UNLICENSED" },
 		},
 		servers: [{ url: LOCAL_SERVER, description: "A local bookdrop, started with npm start." }],
-		tags: events.length
-			? [...tags, { name: "webhooks", description: "What bookdrop POSTs to your webhook endpoints: one event type each (docs/events.md)." }]
-			: tags,
+		tags,
 		paths,
 		...(events.length ? { webhooks: webhooksOf(events) } : {}),
 		components: {
@@ -354,5 +378,5 @@ export function openApiDocument(services: ApiServiceSchema[], version: string, e
 			responses: Object.fromEntries([...responses, ["MethodNotAllowed", methodNotAllowed()] as const].sort(([a], [b]) => a.localeCompare(b))),
 			schemas: Object.fromEntries([...namedSchemas()].sort(([a], [b]) => a.localeCompare(b))),
 		},
-	};
+	});
 }

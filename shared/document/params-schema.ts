@@ -60,8 +60,24 @@ export function ruleSchema(rule: ValidationRule): JsonSchema {
 	if ((schema.type === "integer" || schema.type === "number") && !bounded) throw new Error(`A number rule needs a minimum and a maximum: ${JSON.stringify(r)}`);
 	if (r.nullable === true) schema = nullable(schema);
 	// An optional field sent as "" is stored as null (shared/engine/write-rules.ts, blankToNull).
-	if (r.blankIsNull !== true) return schema;
+	return r.blankIsNull === true ? blankAsNull(schema) : schema;
+}
+
+/**
+ * A schema that accepts "" as null too. Where the value's own schema admits "" (or can list it),
+ * one type says it, and a reader sees `string or null` rather than a choice of two schemas.
+ */
+function blankAsNull(schema: JsonSchema): JsonSchema {
 	const { description, ...value } = schema;
+	const blank = '`""` is the same as null.';
+	const described = description === undefined ? blank : `${String(description)} ${blank}`;
+	const text = [value.type].flat().includes("string");
+	if (text && Array.isArray(value.enum)) return { ...schema, description: described, enum: [...value.enum, ""] };
+	// a minimum length of 1 says nothing once "" is accepted too
+	if (text && (value.minLength ?? 1) === 1 && value.pattern === undefined && value.format === undefined) {
+		const { minLength: _blankAccepted, ...admitted } = schema;
+		return { ...admitted, description: described };
+	}
 	return { ...(description === undefined ? {} : { description }), anyOf: [value, { const: "", description: "The same as null." }] };
 }
 

@@ -41,7 +41,10 @@ function objectProperties(decl: ResourceDeclaration, registry: ResourceRegistry,
 const METADATA: JsonSchema = {
 	type: "object",
 	additionalProperties: { type: "string" },
-	description: "Up to 50 keys of your own, each with a string value, kept as sent and never read by bookdrop.",
+	description:
+		"Up to 50 keys of your own, each with a string value, kept as sent. bookdrop reads one of them, and only on a test account: " +
+		'`sandbox_outcome`, the outcome the simulated importer gives the object (docs/testing.md, "The simulated importer").',
+
 	examples: [{ order_id: "1001" }],
 };
 

@@ -15,7 +15,10 @@ export const METADATA_RULE: ValidationRule = {
 	value: { type: "string", max: 500, nullable: true },
 	openapi: {
 		description:
-			'Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key set to null or "" is removed, and null removes them all.',
+			'Up to 50 keys of your own (1 to 40 characters) with string values (up to 500); a key set to null or "" is removed, and null removes them all. ' +
+			"On a test account `sandbox_outcome` asks the simulated importer for an outcome: `reject:<code>`, `reject:<code>:<field>` " +
+			"(with `sandbox_detail` as the decline's detail), `revert`, `stay` or `outcome_unknown`; any other value is 400 `parameter_invalid` " +
+			'(docs/testing.md, "The simulated importer"). On a live account it is a key like any other.',
 		examples: [{ order_id: "1001" }],
 	},
 };

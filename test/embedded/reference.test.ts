@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import MarkdownIt from "markdown-it";
 import { GUIDES, guidePath } from "../../shared/document/guide-index";
+import { CONCEPTS } from "../../shared/document/openapi-introduction";
 import { target } from "../support/suite-api";
 
 // GET /docs in a real browser: headless Chromium from npm (test/support/render-page.mjs) loads the
@@ -95,6 +96,12 @@ test("/docs shows, as loaded, every operation's summary and request-body field d
 	expect(document.servers).toEqual([{ url: origin, description: expect.any(String) }]);
 	// The introduction links every guide.
 	for (const guide of GUIDES) expect(page.html).toMatch(new RegExp(`class="[^"]*api-info[^"]*"[\\s\\S]*href="${guidePath(guide.name)}"`));
+	// The side rail lists each concept section and each tag by its readable name; an operation shows its curl
+	// sample, and its error answers link the one table of codes.
+	for (const name of [...CONCEPTS, ...document.tags.map((tag: { "x-displayName": string }) => tag["x-displayName"])]) expect(missing([name])).toEqual([]);
+	const curl = (create as { "x-codeSamples": { source: string }[] })["x-codeSamples"][0].source;
+	expect(missing([squash(curl.split("\n")[0])])).toEqual([]);
+	expect(page.html).toContain('href="#section/Errors"');
 
 	// Only our origin was reached. Redoc's sidebar footer asks for a logo on Redocly's CDN: the CSP
 	// refuses it (its one console error), and nothing else was refused.
