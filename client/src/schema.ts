@@ -2223,7 +2223,8 @@ export interface components {
              */
             account: string;
             /**
-             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
              * @example true
              */
             livemode: boolean;
@@ -2267,7 +2268,8 @@ export interface components {
              */
             account: string;
             /**
-             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
              * @example true
              */
             livemode: boolean;
@@ -2856,7 +2858,8 @@ export interface components {
              */
             account: string;
             /**
-             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
              * @example true
              */
             livemode: boolean;
@@ -2901,7 +2904,8 @@ export interface components {
              */
             account: string;
             /**
-             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
              * @example true
              */
             livemode: boolean;
@@ -3766,7 +3770,8 @@ export interface components {
              */
             account: string;
             /**
-             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
              * @example true
              */
             livemode: boolean;
@@ -3811,7 +3816,8 @@ export interface components {
              */
             account: string;
             /**
-             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
              * @example true
              */
             livemode: boolean;
@@ -4793,7 +4799,8 @@ export interface components {
              */
             account: string;
             /**
-             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
              * @example true
              */
             livemode: boolean;
@@ -4837,7 +4844,8 @@ export interface components {
              */
             account: string;
             /**
-             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
              * @example true
              */
             livemode: boolean;
@@ -4961,7 +4969,8 @@ export interface components {
              */
             account: string;
             /**
-             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
              * @example true
              */
             livemode: boolean;
@@ -5002,7 +5011,8 @@ export interface components {
              */
             account: string;
             /**
-             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
              * @example true
              */
             livemode: boolean;
@@ -5853,7 +5863,8 @@ export interface components {
              */
             account: string;
             /**
-             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
              * @example true
              */
             livemode: boolean;
@@ -5897,7 +5908,8 @@ export interface components {
              */
             account: string;
             /**
-             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
              * @example true
              */
             livemode: boolean;
@@ -6590,7 +6602,8 @@ export interface components {
              */
             account: string;
             /**
-             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
              * @example true
              */
             livemode: boolean;
@@ -6634,7 +6647,8 @@ export interface components {
              */
             account: string;
             /**
-             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
              * @example true
              */
             livemode: boolean;
@@ -7441,7 +7455,8 @@ export interface components {
              */
             account: string;
             /**
-             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
              * @example true
              */
             livemode: boolean;
@@ -7485,7 +7500,8 @@ export interface components {
              */
             account: string;
             /**
-             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
              * @example true
              */
             livemode: boolean;
@@ -8462,7 +8478,8 @@ export interface components {
              */
             account: string;
             /**
-             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
              * @example true
              */
             livemode: boolean;
@@ -8507,7 +8524,8 @@ export interface components {
              */
             account: string;
             /**
-             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
              * @example true
              */
             livemode: boolean;
@@ -8733,7 +8751,8 @@ export interface components {
              */
             account: string;
             /**
-             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
              * @example true
              */
             livemode: boolean;
@@ -8771,7 +8790,8 @@ export interface components {
              */
             account: string;
             /**
-             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
              * @example true
              */
             livemode: boolean;

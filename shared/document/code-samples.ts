@@ -1,8 +1,8 @@
 /**
  * An operation's request as a reader would send it, with curl and with the TypeScript client
  * `@bookdrop/client` (client/README.md): Redoc shows each operation's `x-codeSamples` beside it.
- * Both read the server's address from BOOKDROP_URL and the key from BOOKDROP_KEY (ADMIN_TOKEN for
- * the operator's API), as the introduction says.
+ * Both read the server's address from BOOKDROP_URL and the key from the variable `bookdrop quickstart`
+ * prints for the key that may call it (keyVariable), as the introduction says.
  */
 
 export interface SampleRequest {
@@ -11,7 +11,8 @@ export interface SampleRequest {
 	path: string;
 	/** The client method, `customers.create`. */
 	operationId: string;
-	admin: boolean;
+	/** The variable holding a key that may call it: ADMIN_TOKEN, BOOKDROP_DESKTOP_KEY or BOOKDROP_API_KEY. */
+	keyVariable: string;
 	/** Each path parameter's example value, in the path's order. */
 	pathValues: Record<string, string>;
 	/** The required query parameters with an example value each (a GET's). */
@@ -40,10 +41,7 @@ function curl(request: SampleRequest): string {
 		.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
 		.join("&");
 	const method = request.method === "get" ? "" : ` -X ${request.method.toUpperCase()}`;
-	const lines = [
-		`curl${method} "$BOOKDROP_URL${path}${query ? `?${query}` : ""}"`,
-		`-H "Authorization: Bearer $${request.admin ? "ADMIN_TOKEN" : "BOOKDROP_KEY"}"`,
-	];
+	const lines = [`curl${method} "$BOOKDROP_URL${path}${query ? `?${query}` : ""}"`, `-H "Authorization: Bearer $${request.keyVariable}"`];
 	if (request.idempotent) lines.push(`-H "Idempotency-Key: $(uuidgen)"`);
 	if (request.body !== undefined) lines.push(`-H "Content-Type: application/json"`, `-d ${shellQuoted(JSON.stringify(request.body, null, 2))}`);
 	return lines.join(" \\\n  ");
@@ -60,7 +58,7 @@ function client(request: SampleRequest): string {
 	return [
 		'import { Bookdrop } from "@bookdrop/client";',
 		"",
-		`const bookdrop = new Bookdrop({ apiKey: process.env.${request.admin ? "ADMIN_TOKEN" : "BOOKDROP_KEY"}!, baseUrl: process.env.BOOKDROP_URL });`,
+		`const bookdrop = new Bookdrop({ apiKey: process.env.${request.keyVariable}!, baseUrl: process.env.BOOKDROP_URL });`,
 		request.list ? `for await (const ${name} of ${call}) console.log(${name});` : `const ${name} = await ${call};\nconsole.log(${name});`,
 	].join("\n");
 }

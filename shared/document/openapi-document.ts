@@ -1,5 +1,6 @@
 import type { ValidationRule, ValidationSchema } from "fastest-validator";
 import { ErrorCode, ERROR_CODES } from "../actions/api-errors";
+import { DESKTOP_SCOPES, INTEGRATION_SCOPES } from "../actions/principal";
 import { answerExample, exampleOf, idsBySegment, pathParameter } from "./schema-examples";
 import { isOptional, paramsSchema, ruleSchema } from "./params-schema";
 import { linkDescriptions } from "./guide-index";
@@ -270,6 +271,14 @@ interface Shared {
 }
 
 /** The request an operation's code samples send, from the examples of its parameters, its body and its answer. */
+/** The key a sample sends: the operator's token, the desktop key for what only it may do, else an integration's. */
+const keyVariable = (scope: unknown) =>
+	scope === "admin"
+		? "ADMIN_TOKEN"
+		: (DESKTOP_SCOPES as unknown[]).includes(scope) && !(INTEGRATION_SCOPES as unknown[]).includes(scope)
+			? "BOOKDROP_DESKTOP_KEY"
+			: "BOOKDROP_API_KEY";
+
 function sampleRequest(
 	op: RouteInfo,
 	examples: { path: { name: string; example: string }[]; query: Record<string, unknown>; body: unknown; answer: Record<string, unknown> },
@@ -280,7 +289,7 @@ function sampleRequest(
 		method: op.method,
 		path: op.path,
 		operationId: op.operationId,
-		admin: op.action.scope === "admin",
+		keyVariable: keyVariable(op.action.scope),
 		pathValues: Object.fromEntries(examples.path.map(({ name, example }) => [name, example])),
 		query: examples.query,
 		body: examples.body,

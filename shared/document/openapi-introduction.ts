@@ -36,7 +36,8 @@ const SECTIONS = (version: string): Record<(typeof CONCEPTS)[number], string> =>
 		"operator's `ADMIN_TOKEN` instead. No key → 401 `api_key_missing`; an unknown, revoked or expired one → 401 `api_key_invalid`; a missing " +
 		"scope → 403 `insufficient_scope`. Keys belong on servers: a `/v1` request with an `Origin` header is refused (403 `cross_origin_refused`).\n\n" +
 		"Each operation below names the scope it needs and shows a request with curl and with the TypeScript client `@bookdrop/client`; the " +
-		"samples read the server's address from `BOOKDROP_URL` and the key from `BOOKDROP_KEY` (`ADMIN_TOKEN` for the operator's API). " +
+		"samples read the server's address from `BOOKDROP_URL` and the key from `BOOKDROP_API_KEY` (an integration's), `BOOKDROP_DESKTOP_KEY` " +
+		"(what only the desktop key may do) or `ADMIN_TOKEN` (the operator's API), the names `bookdrop quickstart` prints. " +
 		`More: [API guide, "Scopes and visibility"](${guideLink("api", "Scopes and visibility")}).`,
 	Errors:
 		'Every error answer is `{"error": {"type", "code", "message", "param"?, "request_id"}}`: switch on `code`, show `message` to people, ' +

@@ -11,7 +11,7 @@ import { newAccount, target } from "../support/suite-api";
 // client/README.md's examples, run: every `ts` block not marked `<!-- not run: … -->` runs against
 // the suite's server, on a fresh account of its own (a test account for a block that calls
 // `sandbox`), with `bookdrop` the account's desktop key and `operator` the admin token; a block
-// that imports the client makes its own, with $BOOKDROP_KEY the desktop key. Exchanges are held to
+// that imports the client makes its own, with $BOOKDROP_API_KEY an integration key of the account. Exchanges are held to
 // docs/openapi.json. The README's address becomes the server's, and its webhook URL one on loopback
 // (shop.example need not resolve where tests run; deliveries to it fail, as the example expects).
 
@@ -42,7 +42,7 @@ async function run(block: Block): Promise<string[]> {
 			return bookdropClient;
 		},
 		exports: {},
-		process: { env: { BOOKDROP_KEY: account.desktopKey.secret } },
+		process: { env: { BOOKDROP_API_KEY: (await account.integration()).keyObject.secret } },
 		console: { log: (...values: unknown[]) => logged.push(values.map(String).join(" ")) },
 	};
 	// A block that imports the client declares its own `bookdrop`.

@@ -16,7 +16,14 @@ const run = promisify(execFile);
 const doc = JSON.parse(fs.readFileSync(path.join(ROOT, "docs/openapi.json"), "utf8"));
 
 type Sample = { lang: string; label: string; source: string };
-type Operation = { operationId: string; description: string; tags: string[]; responses: Record<string, { $ref?: string }>; "x-codeSamples"?: Sample[] };
+type Operation = {
+	operationId: string;
+	description: string;
+	tags: string[];
+	responses: Record<string, { $ref?: string }>;
+	"x-codeSamples"?: Sample[];
+	"x-scope"?: string;
+};
 const operations: [string, string, Operation][] = Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([route, methods]) =>
 	Object.entries(methods).map(([method, op]): [string, string, Operation] => [method, route, op]),
 );
@@ -57,7 +64,10 @@ test.each(operations)("%s %s has a curl and a client sample of its own request",
 	const [curl, client] = samples.map(({ source }) => source);
 	const pattern = route.replace(/\{\w+\}/g, "[a-z]+_[A-Za-z0-9]{24}");
 	expect(curl).toMatch(new RegExp(`^curl${method === "get" ? "" : ` -X ${method.toUpperCase()}`} "\\$BOOKDROP_URL${pattern}(\\?[^"]+)?" \\\\\n`));
-	expect(curl).toContain(route.startsWith("/admin/") ? "Bearer $ADMIN_TOKEN" : "Bearer $BOOKDROP_KEY");
+	// the variables `bookdrop quickstart` prints: the desktop key for what only it may do (scopes import and keys)
+	const key = route.startsWith("/admin/") ? "ADMIN_TOKEN" : ["import", "keys"].includes(op["x-scope"] ?? "") ? "BOOKDROP_DESKTOP_KEY" : "BOOKDROP_API_KEY";
+	expect(curl).toContain(`Bearer $${key}`);
+	expect(client).toContain(`apiKey: process.env.${key}!`);
 	expect(client).toContain(`bookdrop.${op.operationId}(`);
 });
 
