@@ -22,7 +22,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-	await stopProcesses(server.procs);
+	if (server) await stopProcesses(server.procs);
 	fs.rmSync(home, { recursive: true, force: true });
 });
 
