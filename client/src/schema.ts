@@ -1623,6 +1623,35 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "customer.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer.expired event
+         * @description What bookdrop POSTs when this happens: The object was created with `expires_at` and was still
+         * pending, claimed by no batch, when that moment passed: it is `expired`, a final state, and will never be
+         * imported (lifecycle.md, "Expiry"). Sent once, within `EXPIRY_SWEEP_SECONDS` of the moment (a minute by
+         * default). `data.object.import.expires_at` holds the moment.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.customerExpired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "supplier.imported": {
         parameters: {
             query?: never;
@@ -1676,6 +1705,35 @@ export interface webhooks {
          * (docs/webhooks.md).
          */
         post: operations["webhooks.supplierRejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "supplier.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The supplier.expired event
+         * @description What bookdrop POSTs when this happens: The object was created with `expires_at` and was still
+         * pending, claimed by no batch, when that moment passed: it is `expired`, a final state, and will never be
+         * imported (lifecycle.md, "Expiry"). Sent once, within `EXPIRY_SWEEP_SECONDS` of the moment (a minute by
+         * default). `data.object.import.expires_at` holds the moment.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.supplierExpired"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1741,6 +1799,35 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "category.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The category.expired event
+         * @description What bookdrop POSTs when this happens: The object was created with `expires_at` and was still
+         * pending, claimed by no batch, when that moment passed: it is `expired`, a final state, and will never be
+         * imported (lifecycle.md, "Expiry"). Sent once, within `EXPIRY_SWEEP_SECONDS` of the moment (a minute by
+         * default). `data.object.import.expires_at` holds the moment.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.categoryExpired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "product.imported": {
         parameters: {
             query?: never;
@@ -1794,6 +1881,35 @@ export interface webhooks {
          * (docs/webhooks.md).
          */
         post: operations["webhooks.productRejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The product.expired event
+         * @description What bookdrop POSTs when this happens: The object was created with `expires_at` and was still
+         * pending, claimed by no batch, when that moment passed: it is `expired`, a final state, and will never be
+         * imported (lifecycle.md, "Expiry"). Sent once, within `EXPIRY_SWEEP_SECONDS` of the moment (a minute by
+         * default). `data.object.import.expires_at` holds the moment.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.productExpired"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1859,6 +1975,35 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "expense.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The expense.expired event
+         * @description What bookdrop POSTs when this happens: The object was created with `expires_at` and was still
+         * pending, claimed by no batch, when that moment passed: it is `expired`, a final state, and will never be
+         * imported (lifecycle.md, "Expiry"). Sent once, within `EXPIRY_SWEEP_SECONDS` of the moment (a minute by
+         * default). `data.object.import.expires_at` holds the moment.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.expenseExpired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "revenue.imported": {
         parameters: {
             query?: never;
@@ -1918,6 +2063,35 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "revenue.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The revenue.expired event
+         * @description What bookdrop POSTs when this happens: The object was created with `expires_at` and was still
+         * pending, claimed by no batch, when that moment passed: it is `expired`, a final state, and will never be
+         * imported (lifecycle.md, "Expiry"). Sent once, within `EXPIRY_SWEEP_SECONDS` of the moment (a minute by
+         * default). `data.object.import.expires_at` holds the moment.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.revenueExpired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "refund.imported": {
         parameters: {
             query?: never;
@@ -1971,6 +2145,35 @@ export interface webhooks {
          * (docs/webhooks.md).
          */
         post: operations["webhooks.refundRejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The refund.expired event
+         * @description What bookdrop POSTs when this happens: The object was created with `expires_at` and was still
+         * pending, claimed by no batch, when that moment passed: it is `expired`, a final state, and will never be
+         * imported (lifecycle.md, "Expiry"). Sent once, within `EXPIRY_SWEEP_SECONDS` of the moment (a minute by
+         * default). `data.object.import.expires_at` holds the moment.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.refundExpired"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2610,7 +2813,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -2620,10 +2823,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -2639,6 +2843,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` (docs/lifecycle.md,
+                 * "Expiry"). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
@@ -2741,7 +2951,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -2751,10 +2961,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -2770,6 +2981,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` (docs/lifecycle.md,
+                 * "Expiry"). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
@@ -2796,6 +3013,39 @@ export interface components {
              * @example 1795529600
              */
             updated: number;
+        };
+        /**
+         * @description `category.expired`: The object was created with `expires_at` and was still pending, claimed by
+         * no batch, when that moment passed: it is `expired`, a final state, and will never be imported (lifecycle.md,
+         * "Expiry"). Sent once, within `EXPIRY_SWEEP_SECONDS` of the moment (a minute by default).
+         * `data.object.import.expires_at` holds the moment.
+         */
+        CategoryExpiredEvent: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "category.expired";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["Category"];
+            };
         };
         /**
          * @description `category.imported`: The merchant's software imported the object (a completed import batch holds
@@ -3201,7 +3451,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -3211,10 +3461,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -3230,6 +3481,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` (docs/lifecycle.md,
+                 * "Expiry"). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
@@ -3622,7 +3879,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -3632,10 +3889,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -3651,6 +3909,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` (docs/lifecycle.md,
+                 * "Expiry"). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
@@ -3677,6 +3941,39 @@ export interface components {
              * @example 1795529600
              */
             updated: number;
+        };
+        /**
+         * @description `customer.expired`: The object was created with `expires_at` and was still pending, claimed by
+         * no batch, when that moment passed: it is `expired`, a final state, and will never be imported (lifecycle.md,
+         * "Expiry"). Sent once, within `EXPIRY_SWEEP_SECONDS` of the moment (a minute by default).
+         * `data.object.import.expires_at` holds the moment.
+         */
+        CustomerExpiredEvent: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "customer.expired";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["Customer"];
+            };
         };
         /**
          * @description `customer.imported`: The merchant's software imported the object (a completed import batch holds
@@ -3927,6 +4224,7 @@ export interface components {
                 | "tax_amount_exceeds_amount"
                 | "currency_mismatch"
                 | "refund_exceeds_remaining"
+                | "expires_at_passed"
                 | "webhook_url_invalid"
                 | "limit_reached"
                 | "api_key_missing"
@@ -3983,7 +4281,7 @@ export interface components {
                  * @description Why it cannot be claimed.
                  * @enum {unknown}
                  */
-                reason: "missing" | "not_pending" | "claimed" | "dependency_not_imported";
+                reason: "missing" | "not_pending" | "expired" | "claimed" | "dependency_not_imported";
             }[];
             /**
              * @description `batch_not_revertible`: an object of another batch that depends on this batch's objects.
@@ -4008,18 +4306,25 @@ export interface components {
         /** @description Something that happened to an object the key can see; `type` says what. */
         Event: components["schemas"]["CustomerImportedEvent"]
             | components["schemas"]["CustomerRejectedEvent"]
+            | components["schemas"]["CustomerExpiredEvent"]
             | components["schemas"]["SupplierImportedEvent"]
             | components["schemas"]["SupplierRejectedEvent"]
+            | components["schemas"]["SupplierExpiredEvent"]
             | components["schemas"]["CategoryImportedEvent"]
             | components["schemas"]["CategoryRejectedEvent"]
+            | components["schemas"]["CategoryExpiredEvent"]
             | components["schemas"]["ProductImportedEvent"]
             | components["schemas"]["ProductRejectedEvent"]
+            | components["schemas"]["ProductExpiredEvent"]
             | components["schemas"]["ExpenseImportedEvent"]
             | components["schemas"]["ExpenseRejectedEvent"]
+            | components["schemas"]["ExpenseExpiredEvent"]
             | components["schemas"]["RevenueImportedEvent"]
             | components["schemas"]["RevenueRejectedEvent"]
+            | components["schemas"]["RevenueExpiredEvent"]
             | components["schemas"]["RefundImportedEvent"]
             | components["schemas"]["RefundRejectedEvent"]
+            | components["schemas"]["RefundExpiredEvent"]
             | components["schemas"]["ImportBatchCompletedEvent"]
             | components["schemas"]["ImportBatchRevertedEvent"]
             | components["schemas"]["AccountImporterStaleEvent"]
@@ -4259,7 +4564,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -4269,10 +4574,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -4288,6 +4594,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` (docs/lifecycle.md,
+                 * "Expiry"). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
@@ -4599,7 +4911,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -4609,10 +4921,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -4628,6 +4941,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` (docs/lifecycle.md,
+                 * "Expiry"). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
@@ -4673,6 +4992,39 @@ export interface components {
                 has_more: boolean;
                 /** @description The page's objects, newest first. */
                 data: components["schemas"]["LineItem"][];
+            };
+        };
+        /**
+         * @description `expense.expired`: The object was created with `expires_at` and was still pending, claimed by no
+         * batch, when that moment passed: it is `expired`, a final state, and will never be imported (lifecycle.md,
+         * "Expiry"). Sent once, within `EXPIRY_SWEEP_SECONDS` of the moment (a minute by default).
+         * `data.object.import.expires_at` holds the moment.
+         */
+        ExpenseExpiredEvent: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "expense.expired";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["Expense"];
             };
         };
         /**
@@ -5035,18 +5387,25 @@ export interface components {
             enabled_events: ("*"
                 | "customer.imported"
                 | "customer.rejected"
+                | "customer.expired"
                 | "supplier.imported"
                 | "supplier.rejected"
+                | "supplier.expired"
                 | "category.imported"
                 | "category.rejected"
+                | "category.expired"
                 | "product.imported"
                 | "product.rejected"
+                | "product.expired"
                 | "expense.imported"
                 | "expense.rejected"
+                | "expense.expired"
                 | "revenue.imported"
                 | "revenue.rejected"
+                | "revenue.expired"
                 | "refund.imported"
                 | "refund.rejected"
+                | "refund.expired"
                 | "import_batch.completed"
                 | "import_batch.reverted"
                 | "account.importer_stale"
@@ -5320,7 +5679,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -5330,10 +5689,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -5349,6 +5709,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` (docs/lifecycle.md,
+                 * "Expiry"). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
@@ -5631,7 +5997,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -5641,10 +6007,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -5660,6 +6027,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` (docs/lifecycle.md,
+                 * "Expiry"). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
@@ -5686,6 +6059,39 @@ export interface components {
              * @example 1795529600
              */
             updated: number;
+        };
+        /**
+         * @description `product.expired`: The object was created with `expires_at` and was still pending, claimed by no
+         * batch, when that moment passed: it is `expired`, a final state, and will never be imported (lifecycle.md,
+         * "Expiry"). Sent once, within `EXPIRY_SWEEP_SECONDS` of the moment (a minute by default).
+         * `data.object.import.expires_at` holds the moment.
+         */
+        ProductExpiredEvent: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "product.expired";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["Product"];
+            };
         };
         /**
          * @description `product.imported`: The merchant's software imported the object (a completed import batch holds
@@ -6039,7 +6445,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -6049,10 +6455,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -6068,6 +6475,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` (docs/lifecycle.md,
+                 * "Expiry"). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
@@ -6340,7 +6753,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -6350,10 +6763,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -6369,6 +6783,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` (docs/lifecycle.md,
+                 * "Expiry"). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
@@ -6395,6 +6815,39 @@ export interface components {
              * @example 1795529600
              */
             updated: number;
+        };
+        /**
+         * @description `refund.expired`: The object was created with `expires_at` and was still pending, claimed by no
+         * batch, when that moment passed: it is `expired`, a final state, and will never be imported (lifecycle.md,
+         * "Expiry"). Sent once, within `EXPIRY_SWEEP_SECONDS` of the moment (a minute by default).
+         * `data.object.import.expires_at` holds the moment.
+         */
+        RefundExpiredEvent: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "refund.expired";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["Refund"];
+            };
         };
         /**
          * @description `refund.imported`: The merchant's software imported the object (a completed import batch holds
@@ -6793,7 +7246,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -6803,10 +7256,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -6822,6 +7276,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` (docs/lifecycle.md,
+                 * "Expiry"). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
@@ -7143,7 +7603,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -7153,10 +7613,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -7172,6 +7633,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` (docs/lifecycle.md,
+                 * "Expiry"). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
@@ -7217,6 +7684,39 @@ export interface components {
                 has_more: boolean;
                 /** @description The page's objects, newest first. */
                 data: components["schemas"]["LineItem"][];
+            };
+        };
+        /**
+         * @description `revenue.expired`: The object was created with `expires_at` and was still pending, claimed by no
+         * batch, when that moment passed: it is `expired`, a final state, and will never be imported (lifecycle.md,
+         * "Expiry"). Sent once, within `EXPIRY_SWEEP_SECONDS` of the moment (a minute by default).
+         * `data.object.import.expires_at` holds the moment.
+         */
+        RevenueExpiredEvent: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "revenue.expired";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["Revenue"];
             };
         };
         /**
@@ -7318,18 +7818,25 @@ export interface components {
             enabled_events: ("*"
                 | "customer.imported"
                 | "customer.rejected"
+                | "customer.expired"
                 | "supplier.imported"
                 | "supplier.rejected"
+                | "supplier.expired"
                 | "category.imported"
                 | "category.rejected"
+                | "category.expired"
                 | "product.imported"
                 | "product.rejected"
+                | "product.expired"
                 | "expense.imported"
                 | "expense.rejected"
+                | "expense.expired"
                 | "revenue.imported"
                 | "revenue.rejected"
+                | "revenue.expired"
                 | "refund.imported"
                 | "refund.rejected"
+                | "refund.expired"
                 | "import_batch.completed"
                 | "import_batch.reverted"
                 | "account.importer_stale"
@@ -7735,7 +8242,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -7745,10 +8252,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -7764,6 +8272,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` (docs/lifecycle.md,
+                 * "Expiry"). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
@@ -8156,7 +8670,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -8166,10 +8680,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -8185,6 +8700,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` (docs/lifecycle.md,
+                 * "Expiry"). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /** @description Present once rejected: why, by whom, and what to do (docs/declines.md). */
                 rejection?: components["schemas"]["Rejection"];
             };
@@ -8211,6 +8732,39 @@ export interface components {
              * @example 1795529600
              */
             updated: number;
+        };
+        /**
+         * @description `supplier.expired`: The object was created with `expires_at` and was still pending, claimed by
+         * no batch, when that moment passed: it is `expired`, a final state, and will never be imported (lifecycle.md,
+         * "Expiry"). Sent once, within `EXPIRY_SWEEP_SECONDS` of the moment (a minute by default).
+         * `data.object.import.expires_at` holds the moment.
+         */
+        SupplierExpiredEvent: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "supplier.expired";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["Supplier"];
+            };
         };
         /**
          * @description `supplier.imported`: The merchant's software imported the object (a completed import batch holds
@@ -8406,18 +8960,25 @@ export interface components {
             enabled_events: ("*"
                 | "customer.imported"
                 | "customer.rejected"
+                | "customer.expired"
                 | "supplier.imported"
                 | "supplier.rejected"
+                | "supplier.expired"
                 | "category.imported"
                 | "category.rejected"
+                | "category.expired"
                 | "product.imported"
                 | "product.rejected"
+                | "product.expired"
                 | "expense.imported"
                 | "expense.rejected"
+                | "expense.expired"
                 | "revenue.imported"
                 | "revenue.rejected"
+                | "revenue.expired"
                 | "refund.imported"
                 | "refund.rejected"
+                | "refund.expired"
                 | "import_batch.completed"
                 | "import_batch.reverted"
                 | "account.importer_stale"
@@ -9365,7 +9926,7 @@ export interface operations {
                 /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
                 /** @description Only objects of this import status. */
-                import_status?: "pending" | "imported" | "rejected";
+                import_status?: "pending" | "imported" | "rejected" | "expired";
                 /** @description Only the objects an import batch (`imb_…`) claimed or imported. */
                 batch?: string;
                 /** @description Only objects created at or after this moment, in unix seconds. */
@@ -9517,7 +10078,8 @@ export interface operations {
                  *       "notes": "Prefers invoices by email.",
                  *       "metadata": {
                  *         "order_id": "1001"
-                 *       }
+                 *       },
+                 *       "expires_at": 1796134400
                  *     }
                  */
                 "application/json": {
@@ -10057,6 +10619,14 @@ export interface operations {
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
+                    /**
+                     * @description When the object stops waiting, in unix seconds: after the moment of the create and
+                     * at most 366 days after it. Still pending and unclaimed then, it is never imported: it becomes
+                     * `expired` (with an `<object>.expired` event) within `EXPIRY_SWEEP_SECONDS`. Absent or null: it
+                     * waits until imported or declined.
+                     * @example 1796134400
+                     */
+                    expires_at?: number | null;
                 };
             };
         };
@@ -10213,7 +10783,8 @@ export interface operations {
                  *           "notes": "Prefers invoices by email.",
                  *           "metadata": {
                  *             "order_id": "1001"
-                 *           }
+                 *           },
+                 *           "expires_at": 1796134400
                  *         }
                  *       ]
                  *     }
@@ -11052,7 +11623,7 @@ export interface operations {
                 /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
                 /** @description Only objects of this import status. */
-                import_status?: "pending" | "imported" | "rejected";
+                import_status?: "pending" | "imported" | "rejected" | "expired";
                 /** @description Only the objects an import batch (`imb_…`) claimed or imported. */
                 batch?: string;
                 /** @description Only objects created at or after this moment, in unix seconds. */
@@ -11204,7 +11775,8 @@ export interface operations {
                  *       "website": "https://paper.example.com",
                  *       "metadata": {
                  *         "order_id": "1001"
-                 *       }
+                 *       },
+                 *       "expires_at": 1796134400
                  *     }
                  */
                 "application/json": {
@@ -11744,6 +12316,14 @@ export interface operations {
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
+                    /**
+                     * @description When the object stops waiting, in unix seconds: after the moment of the create and
+                     * at most 366 days after it. Still pending and unclaimed then, it is never imported: it becomes
+                     * `expired` (with an `<object>.expired` event) within `EXPIRY_SWEEP_SECONDS`. Absent or null: it
+                     * waits until imported or declined.
+                     * @example 1796134400
+                     */
+                    expires_at?: number | null;
                 };
             };
         };
@@ -11900,7 +12480,8 @@ export interface operations {
                  *           "website": "https://paper.example.com",
                  *           "metadata": {
                  *             "order_id": "1001"
-                 *           }
+                 *           },
+                 *           "expires_at": 1796134400
                  *         }
                  *       ]
                  *     }
@@ -12739,7 +13320,7 @@ export interface operations {
                 /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
                 /** @description Only objects of this import status. */
-                import_status?: "pending" | "imported" | "rejected";
+                import_status?: "pending" | "imported" | "rejected" | "expired";
                 /** @description Only the objects an import batch (`imb_…`) claimed or imported. */
                 batch?: string;
                 /** @description Only objects created at or after this moment, in unix seconds. */
@@ -12880,7 +13461,8 @@ export interface operations {
                  *       "description": "Paper, toner and small items for the office.",
                  *       "metadata": {
                  *         "order_id": "1001"
-                 *       }
+                 *       },
+                 *       "expires_at": 1796134400
                  *     }
                  */
                 "application/json": {
@@ -12910,6 +13492,14 @@ export interface operations {
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
+                    /**
+                     * @description When the object stops waiting, in unix seconds: after the moment of the create and
+                     * at most 366 days after it. Still pending and unclaimed then, it is never imported: it becomes
+                     * `expired` (with an `<object>.expired` event) within `EXPIRY_SWEEP_SECONDS`. Absent or null: it
+                     * waits until imported or declined.
+                     * @example 1796134400
+                     */
+                    expires_at?: number | null;
                 };
             };
         };
@@ -13042,7 +13632,8 @@ export interface operations {
                  *           "description": "Paper, toner and small items for the office.",
                  *           "metadata": {
                  *             "order_id": "1001"
-                 *           }
+                 *           },
+                 *           "expires_at": 1796134400
                  *         }
                  *       ]
                  *     }
@@ -13342,7 +13933,7 @@ export interface operations {
                 /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
                 /** @description Only objects of this import status. */
-                import_status?: "pending" | "imported" | "rejected";
+                import_status?: "pending" | "imported" | "rejected" | "expired";
                 /** @description Only the objects an import batch (`imb_…`) claimed or imported. */
                 batch?: string;
                 /** @description Only objects created at or after this moment, in unix seconds. */
@@ -13491,7 +14082,8 @@ export interface operations {
                  *       "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
                  *       "metadata": {
                  *         "order_id": "1001"
-                 *       }
+                 *       },
+                 *       "expires_at": 1796134400
                  *     }
                  */
                 "application/json": {
@@ -13849,6 +14441,14 @@ export interface operations {
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
+                    /**
+                     * @description When the object stops waiting, in unix seconds: after the moment of the create and
+                     * at most 366 days after it. Still pending and unclaimed then, it is never imported: it becomes
+                     * `expired` (with an `<object>.expired` event) within `EXPIRY_SWEEP_SECONDS`. Absent or null: it
+                     * waits until imported or declined.
+                     * @example 1796134400
+                     */
+                    expires_at?: number | null;
                 };
             };
         };
@@ -13993,7 +14593,8 @@ export interface operations {
                  *           "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
                  *           "metadata": {
                  *             "order_id": "1001"
-                 *           }
+                 *           },
+                 *           "expires_at": 1796134400
                  *         }
                  *       ]
                  *     }
@@ -14637,7 +15238,7 @@ export interface operations {
                 /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
                 /** @description Only objects of this import status. */
-                import_status?: "pending" | "imported" | "rejected";
+                import_status?: "pending" | "imported" | "rejected" | "expired";
                 /** @description Only the objects an import batch (`imb_…`) claimed or imported. */
                 batch?: string;
                 /** @description Only objects created at or after this moment, in unix seconds. */
@@ -15130,7 +15731,8 @@ export interface operations {
                  *       "notes": "Ordered for the new office.",
                  *       "metadata": {
                  *         "order_id": "1001"
-                 *       }
+                 *       },
+                 *       "expires_at": 1796134400
                  *     }
                  */
                 "application/json": {
@@ -15501,6 +16103,14 @@ export interface operations {
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
+                    /**
+                     * @description When the object stops waiting, in unix seconds: after the moment of the create and
+                     * at most 366 days after it. Still pending and unclaimed then, it is never imported: it becomes
+                     * `expired` (with an `<object>.expired` event) within `EXPIRY_SWEEP_SECONDS`. Absent or null: it
+                     * waits until imported or declined.
+                     * @example 1796134400
+                     */
+                    expires_at?: number | null;
                 };
             };
         };
@@ -15651,7 +16261,8 @@ export interface operations {
                  *           "notes": "Ordered for the new office.",
                  *           "metadata": {
                  *             "order_id": "1001"
-                 *           }
+                 *           },
+                 *           "expires_at": 1796134400
                  *         }
                  *       ]
                  *     }
@@ -16491,7 +17102,7 @@ export interface operations {
                 /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
                 /** @description Only objects of this import status. */
-                import_status?: "pending" | "imported" | "rejected";
+                import_status?: "pending" | "imported" | "rejected" | "expired";
                 /** @description Only the objects an import batch (`imb_…`) claimed or imported. */
                 batch?: string;
                 /** @description Only objects created at or after this moment, in unix seconds. */
@@ -16988,7 +17599,8 @@ export interface operations {
                  *       "notes": "Gift wrapped.",
                  *       "metadata": {
                  *         "order_id": "1001"
-                 *       }
+                 *       },
+                 *       "expires_at": 1796134400
                  *     }
                  */
                 "application/json": {
@@ -17363,6 +17975,14 @@ export interface operations {
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
+                    /**
+                     * @description When the object stops waiting, in unix seconds: after the moment of the create and
+                     * at most 366 days after it. Still pending and unclaimed then, it is never imported: it becomes
+                     * `expired` (with an `<object>.expired` event) within `EXPIRY_SWEEP_SECONDS`. Absent or null: it
+                     * waits until imported or declined.
+                     * @example 1796134400
+                     */
+                    expires_at?: number | null;
                 };
             };
         };
@@ -17519,7 +18139,8 @@ export interface operations {
                  *           "notes": "Gift wrapped.",
                  *           "metadata": {
                  *             "order_id": "1001"
-                 *           }
+                 *           },
+                 *           "expires_at": 1796134400
                  *         }
                  *       ]
                  *     }
@@ -18371,7 +18992,7 @@ export interface operations {
                 /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
                 /** @description Only objects of this import status. */
-                import_status?: "pending" | "imported" | "rejected";
+                import_status?: "pending" | "imported" | "rejected" | "expired";
                 /** @description Only the objects an import batch (`imb_…`) claimed or imported. */
                 batch?: string;
                 /** @description Only objects created at or after this moment, in unix seconds. */
@@ -18847,7 +19468,8 @@ export interface operations {
                  *       "reference": "CN-2026-0007",
                  *       "metadata": {
                  *         "order_id": "1001"
-                 *       }
+                 *       },
+                 *       "expires_at": 1796134400
                  *     }
                  */
                 "application/json": {
@@ -19211,6 +19833,14 @@ export interface operations {
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
+                    /**
+                     * @description When the object stops waiting, in unix seconds: after the moment of the create and
+                     * at most 366 days after it. Still pending and unclaimed then, it is never imported: it becomes
+                     * `expired` (with an `<object>.expired` event) within `EXPIRY_SWEEP_SECONDS`. Absent or null: it
+                     * waits until imported or declined.
+                     * @example 1796134400
+                     */
+                    expires_at?: number | null;
                 };
             };
         };
@@ -19349,7 +19979,8 @@ export interface operations {
                  *           "reference": "CN-2026-0007",
                  *           "metadata": {
                  *             "order_id": "1001"
-                 *           }
+                 *           },
+                 *           "expires_at": 1796134400
                  *         }
                  *       ]
                  *     }
@@ -23032,18 +23663,25 @@ export interface operations {
                 /** @description Only events of this type. */
                 type?: "customer.imported"
                     | "customer.rejected"
+                    | "customer.expired"
                     | "supplier.imported"
                     | "supplier.rejected"
+                    | "supplier.expired"
                     | "category.imported"
                     | "category.rejected"
+                    | "category.expired"
                     | "product.imported"
                     | "product.rejected"
+                    | "product.expired"
                     | "expense.imported"
                     | "expense.rejected"
+                    | "expense.expired"
                     | "revenue.imported"
                     | "revenue.rejected"
+                    | "revenue.expired"
                     | "refund.imported"
                     | "refund.rejected"
+                    | "refund.expired"
                     | "import_batch.completed"
                     | "import_batch.reverted"
                     | "account.importer_stale"
@@ -23355,18 +23993,25 @@ export interface operations {
                     enabled_events?: ("*"
                         | "customer.imported"
                         | "customer.rejected"
+                        | "customer.expired"
                         | "supplier.imported"
                         | "supplier.rejected"
+                        | "supplier.expired"
                         | "category.imported"
                         | "category.rejected"
+                        | "category.expired"
                         | "product.imported"
                         | "product.rejected"
+                        | "product.expired"
                         | "expense.imported"
                         | "expense.rejected"
+                        | "expense.expired"
                         | "revenue.imported"
                         | "revenue.rejected"
+                        | "revenue.expired"
                         | "refund.imported"
                         | "refund.rejected"
+                        | "refund.expired"
                         | "import_batch.completed"
                         | "import_batch.reverted"
                         | "account.importer_stale"
@@ -23523,18 +24168,25 @@ export interface operations {
                     enabled_events?: ("*"
                         | "customer.imported"
                         | "customer.rejected"
+                        | "customer.expired"
                         | "supplier.imported"
                         | "supplier.rejected"
+                        | "supplier.expired"
                         | "category.imported"
                         | "category.rejected"
+                        | "category.expired"
                         | "product.imported"
                         | "product.rejected"
+                        | "product.expired"
                         | "expense.imported"
                         | "expense.rejected"
+                        | "expense.expired"
                         | "revenue.imported"
                         | "revenue.rejected"
+                        | "revenue.expired"
                         | "refund.imported"
                         | "refund.rejected"
+                        | "refund.expired"
                         | "import_batch.completed"
                         | "import_batch.reverted"
                         | "account.importer_stale"
@@ -24358,6 +25010,104 @@ export interface operations {
             };
         };
     };
+    "webhooks.customerExpired": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "customer.expired",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "cus_nxs25id81Qy4zQzzatb50S5I",
+                 *           "object": "customer",
+                 *           "name": "Ada Lovelace",
+                 *           "email": "ada@example.com",
+                 *           "phone": "+49 30 1234567",
+                 *           "company": "Analytical Engines Ltd",
+                 *           "tax_number": "DE123456789",
+                 *           "address_line1": "Friedrichstraße 68",
+                 *           "address_line2": "3rd floor",
+                 *           "city": "Berlin",
+                 *           "state": "Berlin",
+                 *           "postal_code": "10117",
+                 *           "country": "DE",
+                 *           "notes": "Prefers invoices by email.",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "expired",
+                 *             "batch": null,
+                 *             "imported_at": null,
+                 *             "local_ref": null,
+                 *             "expires_at": 1795529600
+                 *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerExpiredEvent"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     "webhooks.supplierImported": {
         parameters: {
             query?: never;
@@ -24571,6 +25321,104 @@ export interface operations {
             };
         };
     };
+    "webhooks.supplierExpired": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "supplier.expired",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "sup_OkceymdrvC1ISBKnF8zZREA9",
+                 *           "object": "supplier",
+                 *           "name": "Paper Co GmbH",
+                 *           "email": "billing@paper.example.com",
+                 *           "phone": "+49 30 1234567",
+                 *           "tax_number": "DE123456789",
+                 *           "address_line1": "Friedrichstraße 68",
+                 *           "address_line2": "3rd floor",
+                 *           "city": "Berlin",
+                 *           "state": "Berlin",
+                 *           "postal_code": "10117",
+                 *           "country": "DE",
+                 *           "notes": "Prefers invoices by email.",
+                 *           "website": "https://paper.example.com",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "expired",
+                 *             "batch": null,
+                 *             "imported_at": null,
+                 *             "local_ref": null,
+                 *             "expires_at": 1795529600
+                 *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupplierExpiredEvent"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     "webhooks.categoryImported": {
         parameters: {
             query?: never;
@@ -24753,6 +25601,96 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["CategoryRejectedEvent"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.categoryExpired": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "category.expired",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *           "object": "category",
+                 *           "name": "Office supplies",
+                 *           "kind": "expense",
+                 *           "parent": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *           "description": "Paper, toner and small items for the office.",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "expired",
+                 *             "batch": null,
+                 *             "imported_at": null,
+                 *             "local_ref": null,
+                 *             "expires_at": 1795529600
+                 *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CategoryExpiredEvent"];
             };
         };
         responses: {
@@ -24973,6 +25911,100 @@ export interface operations {
             };
         };
     };
+    "webhooks.productExpired": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "product.expired",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "prd_2jLvZshIIRBy1hDw0IBXrGLH",
+                 *           "object": "product",
+                 *           "name": "Widget",
+                 *           "sku": "WID-001",
+                 *           "description": "A blue widget, boxed.",
+                 *           "unit": "piece",
+                 *           "unit_amount": 1999,
+                 *           "currency": "EUR",
+                 *           "tax_rate": 19,
+                 *           "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "expired",
+                 *             "batch": null,
+                 *             "imported_at": null,
+                 *             "local_ref": null,
+                 *             "expires_at": 1795529600
+                 *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProductExpiredEvent"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     "webhooks.expenseImported": {
         parameters: {
             query?: never;
@@ -25167,6 +26199,102 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["ExpenseRejectedEvent"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.expenseExpired": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "expense.expired",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "exp_7nQZbDwhnomVGeysE6fUuQTD",
+                 *           "object": "expense",
+                 *           "description": "Printer paper, 10 reams",
+                 *           "amount": 4990,
+                 *           "currency": "EUR",
+                 *           "tax_amount": 797,
+                 *           "occurred_on": "2026-11-20",
+                 *           "supplier": "sup_OkceymdrvC1ISBKnF8zZREA9",
+                 *           "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *           "payment_method": "card",
+                 *           "reference": "INV-2026-0042",
+                 *           "notes": "Ordered for the new office.",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "expired",
+                 *             "batch": null,
+                 *             "imported_at": null,
+                 *             "local_ref": null,
+                 *             "expires_at": 1795529600
+                 *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExpenseExpiredEvent"];
             };
         };
         responses: {
@@ -25395,6 +26523,104 @@ export interface operations {
             };
         };
     };
+    "webhooks.revenueExpired": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "revenue.expired",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                 *           "object": "revenue",
+                 *           "description": "Order #1001",
+                 *           "amount": 5997,
+                 *           "currency": "EUR",
+                 *           "tax_amount": 957,
+                 *           "discount_amount": 500,
+                 *           "fee_amount": 174,
+                 *           "occurred_on": "2026-11-21",
+                 *           "customer": "cus_nxs25id81Qy4zQzzatb50S5I",
+                 *           "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *           "payment_method": "paypal",
+                 *           "reference": "1001",
+                 *           "notes": "Gift wrapped.",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "expired",
+                 *             "batch": null,
+                 *             "imported_at": null,
+                 *             "local_ref": null,
+                 *             "expires_at": 1795529600
+                 *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["RevenueExpiredEvent"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     "webhooks.refundImported": {
         parameters: {
             query?: never;
@@ -25581,6 +26807,98 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["RefundRejectedEvent"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.refundExpired": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "refund.expired",
+                 *       "created": 1795529600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "re_WK2dfhHaQ5xP7sS2Kk0EyGcQ",
+                 *           "object": "refund",
+                 *           "revenue": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                 *           "amount": 1999,
+                 *           "currency": "EUR",
+                 *           "reason": "Returned within 14 days",
+                 *           "occurred_on": "2026-11-23",
+                 *           "reference": "CN-2026-0007",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "expired",
+                 *             "batch": null,
+                 *             "imported_at": null,
+                 *             "local_ref": null,
+                 *             "expires_at": 1795529600
+                 *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefundExpiredEvent"];
             };
         };
         responses: {

@@ -40,7 +40,7 @@ export const ERROR_OBJECT = component("error_object", {
 			description: "`object_not_claimable`: each refused object and why.",
 			items: objectOf({
 				id: { type: "string", description: "The object refused.", examples: [exampleId("cus")] },
-				reason: { enum: ["missing", "not_pending", "claimed", "dependency_not_imported"], description: "Why it cannot be claimed." },
+				reason: { enum: ["missing", "not_pending", "expired", "claimed", "dependency_not_imported"], description: "Why it cannot be claimed." },
 			}),
 		},
 		dependent: {
