@@ -24,13 +24,10 @@ function checkExpiry(expiresAt: number | null, now: number): void {
 		});
 	}
 	if (expiresAt > now + EXPIRY_HORIZON_SECONDS) {
-		throw new ApiError(
-			"parameter_invalid",
-			`expires_at may be at most ${EXPIRY_HORIZON_SECONDS / 86_400} days after the create (${now + EXPIRY_HORIZON_SECONDS}).`,
-			{
-				param: "expires_at",
-			},
-		);
+		const latest = now + EXPIRY_HORIZON_SECONDS;
+		throw new ApiError("parameter_invalid", `expires_at may be at most ${EXPIRY_HORIZON_SECONDS / 86_400} days after the create (${latest}).`, {
+			param: "expires_at",
+		});
 	}
 }
 

@@ -21,18 +21,16 @@ export async function lockPending(tx: Queryable, decl: ResourceDeclaration, prin
 	const params = new Params();
 	const [row] = await tx.query(`SELECT * FROM ${decl.table} WHERE id = ${params.add(id)} AND ${visibleTo(principal, params)} FOR NO KEY UPDATE`, params.values);
 	if (!row) throw notFound(decl.object, id);
-	const state =
-		row.import_status !== "pending"
-			? row.import_status
-			: row.import_batch !== null
-				? "claimed by an open import batch"
-				: isExpired(row, nowSeconds())
-					? "expired"
-					: null;
-	if (state !== null) {
-		throw new ApiError("object_not_pending", `This ${decl.object} is ${state} and can no longer change.`);
-	}
+	const state = frozenAs(row, nowSeconds());
+	if (state !== null) throw new ApiError("object_not_pending", `This ${decl.object} is ${state} and can no longer change.`);
 	return row;
+}
+
+/** Why a row can no longer change, in words, or null while it can. */
+function frozenAs(row: Row, now: number): string | null {
+	if (row.import_status !== "pending") return row.import_status;
+	if (row.import_batch !== null) return "claimed by an open import batch";
+	return isExpired(row, now) ? "expired" : null;
 }
 
 /** Rows of one table with the same columns, in one statement. */

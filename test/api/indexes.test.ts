@@ -236,6 +236,7 @@ const ENGINE_COLUMNS = [
 	...["seq", "id", "account_id", "integration_id", "created", "updated", "metadata"],
 	...["import_status", "import_batch", "imported_at", "local_ref", "rejection_code", "rejection_reason", "rejected_by", "rejection_field", "rejection_detail"],
 	...["books_key", "books_check", "books_warnings"],
+	"expires_at",
 ];
 
 async function columnsOf(table: string): Promise<string[]> {
