@@ -1623,6 +1623,35 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "customer.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer.expired event
+         * @description What bookdrop POSTs when this happens: The object was created with `expires_at` and was still
+         * pending, claimed by no batch, when that moment passed: it is `expired`, a final state, and will never be
+         * imported ([lifecycle.md, "Expiry"](/docs/guides/lifecycle#expiry)). Sent once, within `EXPIRY_SWEEP_SECONDS`
+         * of the moment (a minute by default). `data.object.import.expires_at` holds the moment.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * ([webhooks.md](/docs/guides/webhooks)).
+         */
+        post: operations["webhooks.customerExpired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "supplier.imported": {
         parameters: {
             query?: never;
@@ -1676,6 +1705,35 @@ export interface webhooks {
          * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.supplierRejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "supplier.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The supplier.expired event
+         * @description What bookdrop POSTs when this happens: The object was created with `expires_at` and was still
+         * pending, claimed by no batch, when that moment passed: it is `expired`, a final state, and will never be
+         * imported ([lifecycle.md, "Expiry"](/docs/guides/lifecycle#expiry)). Sent once, within `EXPIRY_SWEEP_SECONDS`
+         * of the moment (a minute by default). `data.object.import.expires_at` holds the moment.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * ([webhooks.md](/docs/guides/webhooks)).
+         */
+        post: operations["webhooks.supplierExpired"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1741,6 +1799,35 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "category.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The category.expired event
+         * @description What bookdrop POSTs when this happens: The object was created with `expires_at` and was still
+         * pending, claimed by no batch, when that moment passed: it is `expired`, a final state, and will never be
+         * imported ([lifecycle.md, "Expiry"](/docs/guides/lifecycle#expiry)). Sent once, within `EXPIRY_SWEEP_SECONDS`
+         * of the moment (a minute by default). `data.object.import.expires_at` holds the moment.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * ([webhooks.md](/docs/guides/webhooks)).
+         */
+        post: operations["webhooks.categoryExpired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "product.imported": {
         parameters: {
             query?: never;
@@ -1794,6 +1881,35 @@ export interface webhooks {
          * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.productRejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The product.expired event
+         * @description What bookdrop POSTs when this happens: The object was created with `expires_at` and was still
+         * pending, claimed by no batch, when that moment passed: it is `expired`, a final state, and will never be
+         * imported ([lifecycle.md, "Expiry"](/docs/guides/lifecycle#expiry)). Sent once, within `EXPIRY_SWEEP_SECONDS`
+         * of the moment (a minute by default). `data.object.import.expires_at` holds the moment.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * ([webhooks.md](/docs/guides/webhooks)).
+         */
+        post: operations["webhooks.productExpired"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1859,6 +1975,35 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "expense.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The expense.expired event
+         * @description What bookdrop POSTs when this happens: The object was created with `expires_at` and was still
+         * pending, claimed by no batch, when that moment passed: it is `expired`, a final state, and will never be
+         * imported ([lifecycle.md, "Expiry"](/docs/guides/lifecycle#expiry)). Sent once, within `EXPIRY_SWEEP_SECONDS`
+         * of the moment (a minute by default). `data.object.import.expires_at` holds the moment.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * ([webhooks.md](/docs/guides/webhooks)).
+         */
+        post: operations["webhooks.expenseExpired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "revenue.imported": {
         parameters: {
             query?: never;
@@ -1918,6 +2063,35 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "revenue.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The revenue.expired event
+         * @description What bookdrop POSTs when this happens: The object was created with `expires_at` and was still
+         * pending, claimed by no batch, when that moment passed: it is `expired`, a final state, and will never be
+         * imported ([lifecycle.md, "Expiry"](/docs/guides/lifecycle#expiry)). Sent once, within `EXPIRY_SWEEP_SECONDS`
+         * of the moment (a minute by default). `data.object.import.expires_at` holds the moment.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * ([webhooks.md](/docs/guides/webhooks)).
+         */
+        post: operations["webhooks.revenueExpired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "refund.imported": {
         parameters: {
             query?: never;
@@ -1971,6 +2145,35 @@ export interface webhooks {
          * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.refundRejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The refund.expired event
+         * @description What bookdrop POSTs when this happens: The object was created with `expires_at` and was still
+         * pending, claimed by no batch, when that moment passed: it is `expired`, a final state, and will never be
+         * imported ([lifecycle.md, "Expiry"](/docs/guides/lifecycle#expiry)). Sent once, within `EXPIRY_SWEEP_SECONDS`
+         * of the moment (a minute by default). `data.object.import.expires_at` holds the moment.
+         *
+         * Sent to: The integration that created the object; the desktop's endpoints and log (all events of the
+         * account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * ([webhooks.md](/docs/guides/webhooks)).
+         */
+        post: operations["webhooks.refundExpired"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2633,7 +2836,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -2643,10 +2846,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -2662,6 +2866,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` ([lifecycle.md,
+                 * "Expiry"](/docs/guides/lifecycle#expiry)). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /**
                  * @description Present once rejected: why, by whom, and what to do
                  * ([declines.md](/docs/guides/declines)).
@@ -2768,7 +2978,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -2778,10 +2988,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -2797,6 +3008,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` ([lifecycle.md,
+                 * "Expiry"](/docs/guides/lifecycle#expiry)). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /**
                  * @description Present once rejected: why, by whom, and what to do
                  * ([declines.md](/docs/guides/declines)).
@@ -2826,6 +3043,50 @@ export interface components {
              * @example 1795529600
              */
             updated: number;
+        };
+        /**
+         * @description `category.expired`: The object was created with `expires_at` and was still pending, claimed by
+         * no batch, when that moment passed: it is `expired`, a final state, and will never be imported ([lifecycle.md,
+         * "Expiry"](/docs/guides/lifecycle#expiry)). Sent once, within `EXPIRY_SWEEP_SECONDS` of the moment (a minute
+         * by default). `data.object.import.expires_at` holds the moment.
+         */
+        CategoryExpiredEvent: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "category.expired";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
+             * @example true
+             */
+            livemode: boolean;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["Category"];
+            };
         };
         /**
          * @description `category.imported`: The merchant's software imported the object (a completed import batch holds
@@ -3255,7 +3516,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -3265,10 +3526,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -3284,6 +3546,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` ([lifecycle.md,
+                 * "Expiry"](/docs/guides/lifecycle#expiry)). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /**
                  * @description Present once rejected: why, by whom, and what to do
                  * ([declines.md](/docs/guides/declines)).
@@ -3680,7 +3948,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -3690,10 +3958,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -3709,6 +3978,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` ([lifecycle.md,
+                 * "Expiry"](/docs/guides/lifecycle#expiry)). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /**
                  * @description Present once rejected: why, by whom, and what to do
                  * ([declines.md](/docs/guides/declines)).
@@ -3738,6 +4013,50 @@ export interface components {
              * @example 1795529600
              */
             updated: number;
+        };
+        /**
+         * @description `customer.expired`: The object was created with `expires_at` and was still pending, claimed by
+         * no batch, when that moment passed: it is `expired`, a final state, and will never be imported ([lifecycle.md,
+         * "Expiry"](/docs/guides/lifecycle#expiry)). Sent once, within `EXPIRY_SWEEP_SECONDS` of the moment (a minute
+         * by default). `data.object.import.expires_at` holds the moment.
+         */
+        CustomerExpiredEvent: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "customer.expired";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
+             * @example true
+             */
+            livemode: boolean;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["Customer"];
+            };
         };
         /**
          * @description `customer.imported`: The merchant's software imported the object (a completed import batch holds
@@ -4011,6 +4330,7 @@ export interface components {
                 | "tax_amount_exceeds_amount"
                 | "currency_mismatch"
                 | "refund_exceeds_remaining"
+                | "expires_at_passed"
                 | "webhook_url_invalid"
                 | "limit_reached"
                 | "api_key_missing"
@@ -4067,7 +4387,7 @@ export interface components {
                  * @description Why it cannot be claimed.
                  * @enum {unknown}
                  */
-                reason: "missing" | "not_pending" | "claimed" | "dependency_not_imported";
+                reason: "missing" | "not_pending" | "expired" | "claimed" | "dependency_not_imported";
             }[];
             /**
              * @description `batch_not_revertible`: an object of another batch that depends on this batch's objects.
@@ -4093,18 +4413,25 @@ export interface components {
         /** @description Something that happened to an object the key can see; `type` says what. */
         Event: components["schemas"]["CustomerImportedEvent"]
             | components["schemas"]["CustomerRejectedEvent"]
+            | components["schemas"]["CustomerExpiredEvent"]
             | components["schemas"]["SupplierImportedEvent"]
             | components["schemas"]["SupplierRejectedEvent"]
+            | components["schemas"]["SupplierExpiredEvent"]
             | components["schemas"]["CategoryImportedEvent"]
             | components["schemas"]["CategoryRejectedEvent"]
+            | components["schemas"]["CategoryExpiredEvent"]
             | components["schemas"]["ProductImportedEvent"]
             | components["schemas"]["ProductRejectedEvent"]
+            | components["schemas"]["ProductExpiredEvent"]
             | components["schemas"]["ExpenseImportedEvent"]
             | components["schemas"]["ExpenseRejectedEvent"]
+            | components["schemas"]["ExpenseExpiredEvent"]
             | components["schemas"]["RevenueImportedEvent"]
             | components["schemas"]["RevenueRejectedEvent"]
+            | components["schemas"]["RevenueExpiredEvent"]
             | components["schemas"]["RefundImportedEvent"]
             | components["schemas"]["RefundRejectedEvent"]
+            | components["schemas"]["RefundExpiredEvent"]
             | components["schemas"]["ImportBatchCompletedEvent"]
             | components["schemas"]["ImportBatchRevertedEvent"]
             | components["schemas"]["AccountImporterStaleEvent"]
@@ -4345,7 +4672,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -4355,10 +4682,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -4374,6 +4702,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` ([lifecycle.md,
+                 * "Expiry"](/docs/guides/lifecycle#expiry)). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /**
                  * @description Present once rejected: why, by whom, and what to do
                  * ([declines.md](/docs/guides/declines)).
@@ -4689,7 +5023,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -4699,10 +5033,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -4718,6 +5053,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` ([lifecycle.md,
+                 * "Expiry"](/docs/guides/lifecycle#expiry)). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /**
                  * @description Present once rejected: why, by whom, and what to do
                  * ([declines.md](/docs/guides/declines)).
@@ -4766,6 +5107,50 @@ export interface components {
                 has_more: boolean;
                 /** @description The page's objects, newest first. */
                 data: components["schemas"]["LineItem"][];
+            };
+        };
+        /**
+         * @description `expense.expired`: The object was created with `expires_at` and was still pending, claimed by no
+         * batch, when that moment passed: it is `expired`, a final state, and will never be imported ([lifecycle.md,
+         * "Expiry"](/docs/guides/lifecycle#expiry)). Sent once, within `EXPIRY_SWEEP_SECONDS` of the moment (a minute
+         * by default). `data.object.import.expires_at` holds the moment.
+         */
+        ExpenseExpiredEvent: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "expense.expired";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
+             * @example true
+             */
+            livemode: boolean;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["Expense"];
             };
         };
         /**
@@ -5172,18 +5557,25 @@ export interface components {
             enabled_events: ("*"
                 | "customer.imported"
                 | "customer.rejected"
+                | "customer.expired"
                 | "supplier.imported"
                 | "supplier.rejected"
+                | "supplier.expired"
                 | "category.imported"
                 | "category.rejected"
+                | "category.expired"
                 | "product.imported"
                 | "product.rejected"
+                | "product.expired"
                 | "expense.imported"
                 | "expense.rejected"
+                | "expense.expired"
                 | "revenue.imported"
                 | "revenue.rejected"
+                | "revenue.expired"
                 | "refund.imported"
                 | "refund.rejected"
+                | "refund.expired"
                 | "import_batch.completed"
                 | "import_batch.reverted"
                 | "account.importer_stale"
@@ -5458,7 +5850,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -5468,10 +5860,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -5487,6 +5880,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` ([lifecycle.md,
+                 * "Expiry"](/docs/guides/lifecycle#expiry)). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /**
                  * @description Present once rejected: why, by whom, and what to do
                  * ([declines.md](/docs/guides/declines)).
@@ -5773,7 +6172,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -5783,10 +6182,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -5802,6 +6202,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` ([lifecycle.md,
+                 * "Expiry"](/docs/guides/lifecycle#expiry)). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /**
                  * @description Present once rejected: why, by whom, and what to do
                  * ([declines.md](/docs/guides/declines)).
@@ -5831,6 +6237,50 @@ export interface components {
              * @example 1795529600
              */
             updated: number;
+        };
+        /**
+         * @description `product.expired`: The object was created with `expires_at` and was still pending, claimed by no
+         * batch, when that moment passed: it is `expired`, a final state, and will never be imported ([lifecycle.md,
+         * "Expiry"](/docs/guides/lifecycle#expiry)). Sent once, within `EXPIRY_SWEEP_SECONDS` of the moment (a minute
+         * by default). `data.object.import.expires_at` holds the moment.
+         */
+        ProductExpiredEvent: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "product.expired";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
+             * @example true
+             */
+            livemode: boolean;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["Product"];
+            };
         };
         /**
          * @description `product.imported`: The merchant's software imported the object (a completed import batch holds
@@ -6207,7 +6657,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -6217,10 +6667,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -6236,6 +6687,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` ([lifecycle.md,
+                 * "Expiry"](/docs/guides/lifecycle#expiry)). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /**
                  * @description Present once rejected: why, by whom, and what to do
                  * ([declines.md](/docs/guides/declines)).
@@ -6512,7 +6969,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -6522,10 +6979,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -6541,6 +6999,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` ([lifecycle.md,
+                 * "Expiry"](/docs/guides/lifecycle#expiry)). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /**
                  * @description Present once rejected: why, by whom, and what to do
                  * ([declines.md](/docs/guides/declines)).
@@ -6570,6 +7034,50 @@ export interface components {
              * @example 1795529600
              */
             updated: number;
+        };
+        /**
+         * @description `refund.expired`: The object was created with `expires_at` and was still pending, claimed by no
+         * batch, when that moment passed: it is `expired`, a final state, and will never be imported ([lifecycle.md,
+         * "Expiry"](/docs/guides/lifecycle#expiry)). Sent once, within `EXPIRY_SWEEP_SECONDS` of the moment (a minute
+         * by default). `data.object.import.expires_at` holds the moment.
+         */
+        RefundExpiredEvent: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "refund.expired";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
+             * @example true
+             */
+            livemode: boolean;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["Refund"];
+            };
         };
         /**
          * @description `refund.imported`: The merchant's software imported the object (a completed import batch holds
@@ -6991,7 +7499,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -7001,10 +7509,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -7020,6 +7529,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` ([lifecycle.md,
+                 * "Expiry"](/docs/guides/lifecycle#expiry)). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /**
                  * @description Present once rejected: why, by whom, and what to do
                  * ([declines.md](/docs/guides/declines)).
@@ -7345,7 +7860,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -7355,10 +7870,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -7374,6 +7890,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` ([lifecycle.md,
+                 * "Expiry"](/docs/guides/lifecycle#expiry)). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /**
                  * @description Present once rejected: why, by whom, and what to do
                  * ([declines.md](/docs/guides/declines)).
@@ -7422,6 +7944,50 @@ export interface components {
                 has_more: boolean;
                 /** @description The page's objects, newest first. */
                 data: components["schemas"]["LineItem"][];
+            };
+        };
+        /**
+         * @description `revenue.expired`: The object was created with `expires_at` and was still pending, claimed by no
+         * batch, when that moment passed: it is `expired`, a final state, and will never be imported ([lifecycle.md,
+         * "Expiry"](/docs/guides/lifecycle#expiry)). Sent once, within `EXPIRY_SWEEP_SECONDS` of the moment (a minute
+         * by default). `data.object.import.expires_at` holds the moment.
+         */
+        RevenueExpiredEvent: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "revenue.expired";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
+             * @example true
+             */
+            livemode: boolean;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["Revenue"];
             };
         };
         /**
@@ -7545,18 +8111,25 @@ export interface components {
             enabled_events: ("*"
                 | "customer.imported"
                 | "customer.rejected"
+                | "customer.expired"
                 | "supplier.imported"
                 | "supplier.rejected"
+                | "supplier.expired"
                 | "category.imported"
                 | "category.rejected"
+                | "category.expired"
                 | "product.imported"
                 | "product.rejected"
+                | "product.expired"
                 | "expense.imported"
                 | "expense.rejected"
+                | "expense.expired"
                 | "revenue.imported"
                 | "revenue.rejected"
+                | "revenue.expired"
                 | "refund.imported"
                 | "refund.rejected"
+                | "refund.expired"
                 | "import_batch.completed"
                 | "import_batch.reverted"
                 | "account.importer_stale"
@@ -7963,7 +8536,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -7973,10 +8546,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -7992,6 +8566,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` ([lifecycle.md,
+                 * "Expiry"](/docs/guides/lifecycle#expiry)). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /**
                  * @description Present once rejected: why, by whom, and what to do
                  * ([declines.md](/docs/guides/declines)).
@@ -8388,7 +8968,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Where the object is in its lifecycle: pending, imported or rejected.
+             * @description Where the object is in its lifecycle: pending, imported, rejected or expired.
              * @example {
              *       "status": "pending",
              *       "batch": null,
@@ -8398,10 +8978,11 @@ export interface components {
              */
             import: {
                 /**
-                 * @description pending until the merchant's software imports it (imported) or declines it (rejected).
+                 * @description pending until the merchant's software imports it (imported) or declines it (rejected),
+                 * or until its `expires_at` passes unclaimed (expired).
                  * @enum {unknown}
                  */
-                status: "pending" | "imported" | "rejected";
+                status: "pending" | "imported" | "rejected" | "expired";
                 /**
                  * @description The import batch that claimed or imported it.
                  * @example imb_uDOXHmFPkOUPhcO029Gg5sny
@@ -8417,6 +8998,12 @@ export interface components {
                  * @example C-1001
                  */
                 local_ref: string | null;
+                /**
+                 * @description When it stops waiting: present when its create gave `expires_at` ([lifecycle.md,
+                 * "Expiry"](/docs/guides/lifecycle#expiry)). Unix time in seconds.
+                 * @example 1796134400
+                 */
+                expires_at?: number;
                 /**
                  * @description Present once rejected: why, by whom, and what to do
                  * ([declines.md](/docs/guides/declines)).
@@ -8446,6 +9033,50 @@ export interface components {
              * @example 1795529600
              */
             updated: number;
+        };
+        /**
+         * @description `supplier.expired`: The object was created with `expires_at` and was still pending, claimed by
+         * no batch, when that moment passed: it is `expired`, a final state, and will never be imported ([lifecycle.md,
+         * "Expiry"](/docs/guides/lifecycle#expiry)). Sent once, within `EXPIRY_SWEEP_SECONDS` of the moment (a minute
+         * by default). `data.object.import.expires_at` holds the moment.
+         */
+        SupplierExpiredEvent: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "supplier.expired";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
+             * @example true
+             */
+            livemode: boolean;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["Supplier"];
+            };
         };
         /**
          * @description `supplier.imported`: The merchant's software imported the object (a completed import batch holds
@@ -8664,18 +9295,25 @@ export interface components {
             enabled_events: ("*"
                 | "customer.imported"
                 | "customer.rejected"
+                | "customer.expired"
                 | "supplier.imported"
                 | "supplier.rejected"
+                | "supplier.expired"
                 | "category.imported"
                 | "category.rejected"
+                | "category.expired"
                 | "product.imported"
                 | "product.rejected"
+                | "product.expired"
                 | "expense.imported"
                 | "expense.rejected"
+                | "expense.expired"
                 | "revenue.imported"
                 | "revenue.rejected"
+                | "revenue.expired"
                 | "refund.imported"
                 | "refund.rejected"
+                | "refund.expired"
                 | "import_batch.completed"
                 | "import_batch.reverted"
                 | "account.importer_stale"
@@ -9646,7 +10284,7 @@ export interface operations {
                 /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
                 /** @description Only objects of this import status. */
-                import_status?: "pending" | "imported" | "rejected";
+                import_status?: "pending" | "imported" | "rejected" | "expired";
                 /** @description Only the objects an import batch (`imb_…`) claimed or imported. */
                 batch?: string;
                 /** @description Only objects created at or after this moment, in unix seconds. */
@@ -9798,7 +10436,8 @@ export interface operations {
                  *       "notes": "Prefers invoices by email.",
                  *       "metadata": {
                  *         "order_id": "1001"
-                 *       }
+                 *       },
+                 *       "expires_at": 1796134400
                  *     }
                  */
                 "application/json": {
@@ -10375,6 +11014,14 @@ export interface operations {
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
+                    /**
+                     * @description When the object stops waiting, in unix seconds: after the moment of the create and
+                     * at most 366 days after it. Still pending and unclaimed then, it is never imported: it becomes
+                     * `expired` (with an `<object>.expired` event) within `EXPIRY_SWEEP_SECONDS`. Absent or null: it
+                     * waits until imported or declined.
+                     * @example 1796134400
+                     */
+                    expires_at?: number | null;
                 };
             };
         };
@@ -10531,7 +11178,8 @@ export interface operations {
                  *           "notes": "Prefers invoices by email.",
                  *           "metadata": {
                  *             "order_id": "1001"
-                 *           }
+                 *           },
+                 *           "expires_at": 1796134400
                  *         }
                  *       ]
                  *     }
@@ -11407,7 +12055,7 @@ export interface operations {
                 /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
                 /** @description Only objects of this import status. */
-                import_status?: "pending" | "imported" | "rejected";
+                import_status?: "pending" | "imported" | "rejected" | "expired";
                 /** @description Only the objects an import batch (`imb_…`) claimed or imported. */
                 batch?: string;
                 /** @description Only objects created at or after this moment, in unix seconds. */
@@ -11559,7 +12207,8 @@ export interface operations {
                  *       "website": "https://paper.example.com",
                  *       "metadata": {
                  *         "order_id": "1001"
-                 *       }
+                 *       },
+                 *       "expires_at": 1796134400
                  *     }
                  */
                 "application/json": {
@@ -12136,6 +12785,14 @@ export interface operations {
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
+                    /**
+                     * @description When the object stops waiting, in unix seconds: after the moment of the create and
+                     * at most 366 days after it. Still pending and unclaimed then, it is never imported: it becomes
+                     * `expired` (with an `<object>.expired` event) within `EXPIRY_SWEEP_SECONDS`. Absent or null: it
+                     * waits until imported or declined.
+                     * @example 1796134400
+                     */
+                    expires_at?: number | null;
                 };
             };
         };
@@ -12292,7 +12949,8 @@ export interface operations {
                  *           "website": "https://paper.example.com",
                  *           "metadata": {
                  *             "order_id": "1001"
-                 *           }
+                 *           },
+                 *           "expires_at": 1796134400
                  *         }
                  *       ]
                  *     }
@@ -13168,7 +13826,7 @@ export interface operations {
                 /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
                 /** @description Only objects of this import status. */
-                import_status?: "pending" | "imported" | "rejected";
+                import_status?: "pending" | "imported" | "rejected" | "expired";
                 /** @description Only the objects an import batch (`imb_…`) claimed or imported. */
                 batch?: string;
                 /** @description Only objects created at or after this moment, in unix seconds. */
@@ -13309,7 +13967,8 @@ export interface operations {
                  *       "description": "Paper, toner and small items for the office.",
                  *       "metadata": {
                  *         "order_id": "1001"
-                 *       }
+                 *       },
+                 *       "expires_at": 1796134400
                  *     }
                  */
                 "application/json": {
@@ -13351,6 +14010,14 @@ export interface operations {
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
+                    /**
+                     * @description When the object stops waiting, in unix seconds: after the moment of the create and
+                     * at most 366 days after it. Still pending and unclaimed then, it is never imported: it becomes
+                     * `expired` (with an `<object>.expired` event) within `EXPIRY_SWEEP_SECONDS`. Absent or null: it
+                     * waits until imported or declined.
+                     * @example 1796134400
+                     */
+                    expires_at?: number | null;
                 };
             };
         };
@@ -13483,7 +14150,8 @@ export interface operations {
                  *           "description": "Paper, toner and small items for the office.",
                  *           "metadata": {
                  *             "order_id": "1001"
-                 *           }
+                 *           },
+                 *           "expires_at": 1796134400
                  *         }
                  *       ]
                  *     }
@@ -13795,7 +14463,7 @@ export interface operations {
                 /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
                 /** @description Only objects of this import status. */
-                import_status?: "pending" | "imported" | "rejected";
+                import_status?: "pending" | "imported" | "rejected" | "expired";
                 /** @description Only the objects an import batch (`imb_…`) claimed or imported. */
                 batch?: string;
                 /** @description Only objects created at or after this moment, in unix seconds. */
@@ -13944,7 +14612,8 @@ export interface operations {
                  *       "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
                  *       "metadata": {
                  *         "order_id": "1001"
-                 *       }
+                 *       },
+                 *       "expires_at": 1796134400
                  *     }
                  */
                 "application/json": {
@@ -14325,6 +14994,14 @@ export interface operations {
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
+                    /**
+                     * @description When the object stops waiting, in unix seconds: after the moment of the create and
+                     * at most 366 days after it. Still pending and unclaimed then, it is never imported: it becomes
+                     * `expired` (with an `<object>.expired` event) within `EXPIRY_SWEEP_SECONDS`. Absent or null: it
+                     * waits until imported or declined.
+                     * @example 1796134400
+                     */
+                    expires_at?: number | null;
                 };
             };
         };
@@ -14469,7 +15146,8 @@ export interface operations {
                  *           "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
                  *           "metadata": {
                  *             "order_id": "1001"
-                 *           }
+                 *           },
+                 *           "expires_at": 1796134400
                  *         }
                  *       ]
                  *     }
@@ -15136,7 +15814,7 @@ export interface operations {
                 /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
                 /** @description Only objects of this import status. */
-                import_status?: "pending" | "imported" | "rejected";
+                import_status?: "pending" | "imported" | "rejected" | "expired";
                 /** @description Only the objects an import batch (`imb_…`) claimed or imported. */
                 batch?: string;
                 /** @description Only objects created at or after this moment, in unix seconds. */
@@ -15629,7 +16307,8 @@ export interface operations {
                  *       "notes": "Ordered for the new office.",
                  *       "metadata": {
                  *         "order_id": "1001"
-                 *       }
+                 *       },
+                 *       "expires_at": 1796134400
                  *     }
                  */
                 "application/json": {
@@ -16020,6 +16699,14 @@ export interface operations {
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
+                    /**
+                     * @description When the object stops waiting, in unix seconds: after the moment of the create and
+                     * at most 366 days after it. Still pending and unclaimed then, it is never imported: it becomes
+                     * `expired` (with an `<object>.expired` event) within `EXPIRY_SWEEP_SECONDS`. Absent or null: it
+                     * waits until imported or declined.
+                     * @example 1796134400
+                     */
+                    expires_at?: number | null;
                 };
             };
         };
@@ -16170,7 +16857,8 @@ export interface operations {
                  *           "notes": "Ordered for the new office.",
                  *           "metadata": {
                  *             "order_id": "1001"
-                 *           }
+                 *           },
+                 *           "expires_at": 1796134400
                  *         }
                  *       ]
                  *     }
@@ -17033,7 +17721,7 @@ export interface operations {
                 /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
                 /** @description Only objects of this import status. */
-                import_status?: "pending" | "imported" | "rejected";
+                import_status?: "pending" | "imported" | "rejected" | "expired";
                 /** @description Only the objects an import batch (`imb_…`) claimed or imported. */
                 batch?: string;
                 /** @description Only objects created at or after this moment, in unix seconds. */
@@ -17530,7 +18218,8 @@ export interface operations {
                  *       "notes": "Gift wrapped.",
                  *       "metadata": {
                  *         "order_id": "1001"
-                 *       }
+                 *       },
+                 *       "expires_at": 1796134400
                  *     }
                  */
                 "application/json": {
@@ -17925,6 +18614,14 @@ export interface operations {
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
+                    /**
+                     * @description When the object stops waiting, in unix seconds: after the moment of the create and
+                     * at most 366 days after it. Still pending and unclaimed then, it is never imported: it becomes
+                     * `expired` (with an `<object>.expired` event) within `EXPIRY_SWEEP_SECONDS`. Absent or null: it
+                     * waits until imported or declined.
+                     * @example 1796134400
+                     */
+                    expires_at?: number | null;
                 };
             };
         };
@@ -18081,7 +18778,8 @@ export interface operations {
                  *           "notes": "Gift wrapped.",
                  *           "metadata": {
                  *             "order_id": "1001"
-                 *           }
+                 *           },
+                 *           "expires_at": 1796134400
                  *         }
                  *       ]
                  *     }
@@ -18956,7 +19654,7 @@ export interface operations {
                 /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
                 ending_before?: string;
                 /** @description Only objects of this import status. */
-                import_status?: "pending" | "imported" | "rejected";
+                import_status?: "pending" | "imported" | "rejected" | "expired";
                 /** @description Only the objects an import batch (`imb_…`) claimed or imported. */
                 batch?: string;
                 /** @description Only objects created at or after this moment, in unix seconds. */
@@ -19432,7 +20130,8 @@ export interface operations {
                  *       "reference": "CN-2026-0007",
                  *       "metadata": {
                  *         "order_id": "1001"
-                 *       }
+                 *       },
+                 *       "expires_at": 1796134400
                  *     }
                  */
                 "application/json": {
@@ -19807,6 +20506,14 @@ export interface operations {
                     metadata?: {
                         [key: string]: string | null;
                     } | null;
+                    /**
+                     * @description When the object stops waiting, in unix seconds: after the moment of the create and
+                     * at most 366 days after it. Still pending and unclaimed then, it is never imported: it becomes
+                     * `expired` (with an `<object>.expired` event) within `EXPIRY_SWEEP_SECONDS`. Absent or null: it
+                     * waits until imported or declined.
+                     * @example 1796134400
+                     */
+                    expires_at?: number | null;
                 };
             };
         };
@@ -19945,7 +20652,8 @@ export interface operations {
                  *           "reference": "CN-2026-0007",
                  *           "metadata": {
                  *             "order_id": "1001"
-                 *           }
+                 *           },
+                 *           "expires_at": 1796134400
                  *         }
                  *       ]
                  *     }
@@ -23681,18 +24389,25 @@ export interface operations {
                 /** @description Only events of this type. */
                 type?: "customer.imported"
                     | "customer.rejected"
+                    | "customer.expired"
                     | "supplier.imported"
                     | "supplier.rejected"
+                    | "supplier.expired"
                     | "category.imported"
                     | "category.rejected"
+                    | "category.expired"
                     | "product.imported"
                     | "product.rejected"
+                    | "product.expired"
                     | "expense.imported"
                     | "expense.rejected"
+                    | "expense.expired"
                     | "revenue.imported"
                     | "revenue.rejected"
+                    | "revenue.expired"
                     | "refund.imported"
                     | "refund.rejected"
+                    | "refund.expired"
                     | "import_batch.completed"
                     | "import_batch.reverted"
                     | "account.importer_stale"
@@ -24008,18 +24723,25 @@ export interface operations {
                     enabled_events?: ("*"
                         | "customer.imported"
                         | "customer.rejected"
+                        | "customer.expired"
                         | "supplier.imported"
                         | "supplier.rejected"
+                        | "supplier.expired"
                         | "category.imported"
                         | "category.rejected"
+                        | "category.expired"
                         | "product.imported"
                         | "product.rejected"
+                        | "product.expired"
                         | "expense.imported"
                         | "expense.rejected"
+                        | "expense.expired"
                         | "revenue.imported"
                         | "revenue.rejected"
+                        | "revenue.expired"
                         | "refund.imported"
                         | "refund.rejected"
+                        | "refund.expired"
                         | "import_batch.completed"
                         | "import_batch.reverted"
                         | "account.importer_stale"
@@ -24176,18 +24898,25 @@ export interface operations {
                     enabled_events?: ("*"
                         | "customer.imported"
                         | "customer.rejected"
+                        | "customer.expired"
                         | "supplier.imported"
                         | "supplier.rejected"
+                        | "supplier.expired"
                         | "category.imported"
                         | "category.rejected"
+                        | "category.expired"
                         | "product.imported"
                         | "product.rejected"
+                        | "product.expired"
                         | "expense.imported"
                         | "expense.rejected"
+                        | "expense.expired"
                         | "revenue.imported"
                         | "revenue.rejected"
+                        | "revenue.expired"
                         | "refund.imported"
                         | "refund.rejected"
+                        | "refund.expired"
                         | "import_batch.completed"
                         | "import_batch.reverted"
                         | "account.importer_stale"
@@ -25015,6 +25744,106 @@ export interface operations {
             };
         };
     };
+    "webhooks.customerExpired": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "customer.expired",
+                 *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "cus_nxs25id81Qy4zQzzatb50S5I",
+                 *           "object": "customer",
+                 *           "name": "Ada Lovelace",
+                 *           "email": "ada@example.com",
+                 *           "phone": "+49 30 1234567",
+                 *           "company": "Analytical Engines Ltd",
+                 *           "tax_number": "DE123456789",
+                 *           "address_line1": "Friedrichstraße 68",
+                 *           "address_line2": "3rd floor",
+                 *           "city": "Berlin",
+                 *           "state": "Berlin",
+                 *           "postal_code": "10117",
+                 *           "country": "DE",
+                 *           "notes": "Prefers invoices by email.",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "expired",
+                 *             "batch": null,
+                 *             "imported_at": null,
+                 *             "local_ref": null,
+                 *             "expires_at": 1795529600
+                 *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerExpiredEvent"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     "webhooks.supplierImported": {
         parameters: {
             query?: never;
@@ -25232,6 +26061,106 @@ export interface operations {
             };
         };
     };
+    "webhooks.supplierExpired": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "supplier.expired",
+                 *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "sup_OkceymdrvC1ISBKnF8zZREA9",
+                 *           "object": "supplier",
+                 *           "name": "Paper Co GmbH",
+                 *           "email": "billing@paper.example.com",
+                 *           "phone": "+49 30 1234567",
+                 *           "tax_number": "DE123456789",
+                 *           "address_line1": "Friedrichstraße 68",
+                 *           "address_line2": "3rd floor",
+                 *           "city": "Berlin",
+                 *           "state": "Berlin",
+                 *           "postal_code": "10117",
+                 *           "country": "DE",
+                 *           "notes": "Prefers invoices by email.",
+                 *           "website": "https://paper.example.com",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "expired",
+                 *             "batch": null,
+                 *             "imported_at": null,
+                 *             "local_ref": null,
+                 *             "expires_at": 1795529600
+                 *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupplierExpiredEvent"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     "webhooks.categoryImported": {
         parameters: {
             query?: never;
@@ -25418,6 +26347,98 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["CategoryRejectedEvent"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.categoryExpired": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "category.expired",
+                 *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *           "object": "category",
+                 *           "name": "Office supplies",
+                 *           "kind": "expense",
+                 *           "parent": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *           "description": "Paper, toner and small items for the office.",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "expired",
+                 *             "batch": null,
+                 *             "imported_at": null,
+                 *             "local_ref": null,
+                 *             "expires_at": 1795529600
+                 *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CategoryExpiredEvent"];
             };
         };
         responses: {
@@ -25642,6 +26663,102 @@ export interface operations {
             };
         };
     };
+    "webhooks.productExpired": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "product.expired",
+                 *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "prd_2jLvZshIIRBy1hDw0IBXrGLH",
+                 *           "object": "product",
+                 *           "name": "Widget",
+                 *           "sku": "WID-001",
+                 *           "description": "A blue widget, boxed.",
+                 *           "unit": "piece",
+                 *           "unit_amount": 1999,
+                 *           "currency": "EUR",
+                 *           "tax_rate": 19,
+                 *           "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "expired",
+                 *             "batch": null,
+                 *             "imported_at": null,
+                 *             "local_ref": null,
+                 *             "expires_at": 1795529600
+                 *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProductExpiredEvent"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     "webhooks.expenseImported": {
         parameters: {
             query?: never;
@@ -25840,6 +26957,104 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["ExpenseRejectedEvent"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.expenseExpired": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "expense.expired",
+                 *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "exp_7nQZbDwhnomVGeysE6fUuQTD",
+                 *           "object": "expense",
+                 *           "description": "Printer paper, 10 reams",
+                 *           "amount": 4990,
+                 *           "currency": "EUR",
+                 *           "tax_amount": 797,
+                 *           "occurred_on": "2026-11-20",
+                 *           "supplier": "sup_OkceymdrvC1ISBKnF8zZREA9",
+                 *           "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *           "payment_method": "card",
+                 *           "reference": "INV-2026-0042",
+                 *           "notes": "Ordered for the new office.",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "expired",
+                 *             "batch": null,
+                 *             "imported_at": null,
+                 *             "local_ref": null,
+                 *             "expires_at": 1795529600
+                 *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExpenseExpiredEvent"];
             };
         };
         responses: {
@@ -26072,6 +27287,106 @@ export interface operations {
             };
         };
     };
+    "webhooks.revenueExpired": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "revenue.expired",
+                 *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                 *           "object": "revenue",
+                 *           "description": "Order #1001",
+                 *           "amount": 5997,
+                 *           "currency": "EUR",
+                 *           "tax_amount": 957,
+                 *           "discount_amount": 500,
+                 *           "fee_amount": 174,
+                 *           "occurred_on": "2026-11-21",
+                 *           "customer": "cus_nxs25id81Qy4zQzzatb50S5I",
+                 *           "category": "cat_vz56sWZ0tWSqqXIo0UEpH70W",
+                 *           "payment_method": "paypal",
+                 *           "reference": "1001",
+                 *           "notes": "Gift wrapped.",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "expired",
+                 *             "batch": null,
+                 *             "imported_at": null,
+                 *             "local_ref": null,
+                 *             "expires_at": 1795529600
+                 *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["RevenueExpiredEvent"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     "webhooks.refundImported": {
         parameters: {
             query?: never;
@@ -26262,6 +27577,100 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["RefundRejectedEvent"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.refundExpired": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "refund.expired",
+                 *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "re_WK2dfhHaQ5xP7sS2Kk0EyGcQ",
+                 *           "object": "refund",
+                 *           "revenue": "rev_qwjRswQ65HmI5C9kpB3krj42",
+                 *           "amount": 1999,
+                 *           "currency": "EUR",
+                 *           "reason": "Returned within 14 days",
+                 *           "occurred_on": "2026-11-23",
+                 *           "reference": "CN-2026-0007",
+                 *           "metadata": {
+                 *             "order_id": "1001"
+                 *           },
+                 *           "import": {
+                 *             "status": "expired",
+                 *             "batch": null,
+                 *             "imported_at": null,
+                 *             "local_ref": null,
+                 *             "expires_at": 1795529600
+                 *           },
+                 *           "books_check": "checked",
+                 *           "books_warnings": [
+                 *             {
+                 *               "code": "name_in_use",
+                 *               "field": "name",
+                 *               "message": "The merchant's books already use this name for a customer.",
+                 *               "books_read_at": 1795529600
+                 *             }
+                 *           ],
+                 *           "created": 1795529600,
+                 *           "updated": 1795529600
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefundExpiredEvent"];
             };
         };
         responses: {

@@ -9,7 +9,7 @@ import { about, EXAMPLE_TIME, exampleId, listOf } from "../../shared/actions/jso
 import { PAGE_SCHEMA } from "../../shared/actions/pages";
 import type { Principal } from "../../shared/actions/principal";
 import { storeIfKeyed, storeOnce } from "../../shared/actions/idempotency";
-import { countImportBatches, countRejection, registerImportMetrics } from "../../shared/platform/metrics";
+import { countExpired, countImportBatches, countRejection, registerImportMetrics } from "../../shared/platform/metrics";
 import { ApiAction, ApiContext, principalOf } from "../../shared/actions/action-context";
 import { ID_RULE, REJECTERS, REJECTION_CODES } from "../../shared/engine";
 import { DatabaseMixin, DatabaseService, DatabaseServiceSchema } from "../../shared/platform/platform";
@@ -17,11 +17,15 @@ import { SandboxImporter } from "./sandbox-importer";
 import { presentRun, SANDBOX_RUN } from "./sandbox-run-view";
 import type { SandboxStep } from "./sandbox-pass";
 import { booksActions } from "./books-actions";
+import { expireObjects } from "./expiry-sweep";
+import { RESOURCES } from "../../shared/resources";
 
-/** What the batches service keeps beside the database: its simulated importer. */
+/** What the batches service keeps beside the database: its simulated importer and its expiry sweep. */
 interface Own {
 	sandbox: SandboxImporter;
 	sandboxStepDone(step: SandboxStep): void;
+	expiryTimer: NodeJS.Timeout;
+	sweepExpired(): Promise<void>;
 }
 
 export const MAX_BATCH_OBJECTS = 1000;
@@ -201,19 +205,39 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 	},
 
 	created() {
-		registerImportMetrics(this, () => pendingObjects(this.db), { codes: REJECTION_CODES, by: REJECTERS });
+		registerImportMetrics(
+			this,
+			() => pendingObjects(this.db),
+			{ codes: REJECTION_CODES, by: REJECTERS },
+			RESOURCES.map((decl) => decl.object),
+		);
 	},
 
+	/** The expiry sweep runs on every replica; its statement lets only one mark an object (docs/lifecycle.md, "Expiry"). */
 	started() {
 		this.sandbox = new SandboxImporter(this.db, this.platform.config.sandboxImportDelaySeconds, (step) => this.sandboxStepDone(step), this.logger);
 		this.sandbox.start();
+		this.expiryTimer = setInterval(() => this.sweepExpired(), this.platform.config.expirySweepSeconds * 1000);
+		this.expiryTimer.unref();
 	},
 
 	async stopped() {
+		clearInterval(this.expiryTimer);
 		await this.sandbox?.stop();
 	},
 
 	methods: {
+		/** One expiry sweep: each object it marked is counted, and its event due. */
+		async sweepExpired() {
+			try {
+				const marked = await expireObjects(this.db);
+				for (const [type, count] of marked) countExpired(this.platform.metrics, type, count);
+				if (marked.size) this.broker.emit("webhooks.due", {}).catch(() => undefined);
+			} catch (err) {
+				this.logger.warn("Expiry sweep failed:", err);
+			}
+		},
+
 		/** A step of the simulated importer committed: counted as the desktop's own would be; its events are due. */
 		sandboxStepDone(step: SandboxStep) {
 			const { metrics } = this.platform;

@@ -3,7 +3,7 @@ import { ApiError, notFound } from "../../shared/actions/api-errors";
 import { EventRecord, recordEvents } from "../../shared/events/event-log.store";
 import { nowSeconds } from "../../shared/platform/ids";
 import type { Principal } from "../../shared/actions/principal";
-import { Decline, lockPending, present, ResourceDeclaration, ResourceObject } from "../../shared/engine";
+import { Decline, isExpired, lockPending, present, ResourceDeclaration, ResourceObject } from "../../shared/engine";
 import { RESOURCES } from "../../shared/resources";
 import { presentBatch } from "./batch-views";
 import {
@@ -29,7 +29,7 @@ import {
 } from "./import-batches.store";
 
 /** Why an object cannot be claimed (docs/design.md, "Import lifecycle"). */
-export type ClaimRefusal = "missing" | "not_pending" | "claimed" | "dependency_not_imported";
+export type ClaimRefusal = "missing" | "not_pending" | "expired" | "claimed" | "dependency_not_imported";
 
 export interface ClaimEntry {
 	id: string;
@@ -141,6 +141,7 @@ export async function claimBatch(tx: Queryable, principal: Principal, entries: C
 	const inBatch = new Set(ids);
 	const refusals = new Map<string, ClaimRefusal>();
 	const claimed: Array<{ decl: ResourceDeclaration; row: Row }> = [];
+	const now = nowSeconds();
 	for (const id of ids) if (!typeOfId(id)) refusals.set(id, "missing");
 	for (const decl of RESOURCES) {
 		const wanted = ids.filter((id) => typeOfId(id) === decl);
@@ -149,7 +150,10 @@ export async function claimBatch(tx: Queryable, principal: Principal, entries: C
 		const found = new Set(rows.map((row) => row.id));
 		for (const id of wanted) if (!found.has(id)) refusals.set(id, "missing");
 		for (const row of rows) {
-			if (row.import_status !== "pending") refusals.set(row.id, "not_pending");
+			// past its moment, an unclaimed object is never claimed, swept yet or not (docs/lifecycle.md, "Expiry")
+			const unclaimed = row.import_status === "pending" && row.import_batch === null;
+			if (row.import_status === "expired" || (unclaimed && isExpired(row, now))) refusals.set(row.id, "expired");
+			else if (row.import_status !== "pending") refusals.set(row.id, "not_pending");
 			else if (row.import_batch !== null) refusals.set(row.id, "claimed");
 		}
 		for (const id of await missingDependencies(tx, decl, rows, inBatch)) if (!refusals.has(id)) refusals.set(id, "dependency_not_imported");
@@ -160,7 +164,6 @@ export async function claimBatch(tx: Queryable, principal: Principal, entries: C
 		throw new ApiError("object_not_claimable", `${objects.length} of the ${ids.length} objects cannot be claimed; nothing was claimed.`, { objects });
 	}
 
-	const now = nowSeconds();
 	const batch = await insertBatch(tx, principal.accountId, now);
 	await addBatchObjects(tx, batch.id, claimed);
 	// A one-shot import marks its objects imported (and claimed) in one write; an open claim only claims them.

@@ -1,6 +1,6 @@
 import type { Database, Row } from "../../shared/platform/database";
 import { ApiError } from "../../shared/actions/api-errors";
-import { randomBase62 } from "../../shared/platform/ids";
+import { nowSeconds, randomBase62 } from "../../shared/platform/ids";
 import { DESKTOP_SCOPES, Principal } from "../../shared/actions/principal";
 import { RESOURCES } from "../../shared/resources";
 import { RejectionCode, ResourceDeclaration, SandboxOutcome, sandboxOutcome } from "../../shared/engine";
@@ -59,11 +59,12 @@ const localRef = () => `sim_${randomBase62(16)}`;
 async function candidates(db: Database, accountId: string, cutoff: number): Promise<Candidate[]> {
 	const found: Candidate[] = [];
 	const taken = (...kinds: Array<SandboxOutcome["kind"]>) => found.filter((c) => kinds.includes(c.outcome.kind)).map((c) => c.id);
+	const now = nowSeconds();
 	for (const decl of RESOURCES) {
 		const again = Object.values(decl.fields).some((f) => f.kind === "reference" && f.to === decl.name);
 		for (;;) {
 			if (found.length >= PASS_OBJECTS) return found;
-			const rows = await passCandidates(db, decl, accountId, cutoff, PASS_OBJECTS - found.length, {
+			const rows = await passCandidates(db, decl, accountId, { cutoff, now }, PASS_OBJECTS - found.length, {
 				all: found.map((c) => c.id),
 				imported: taken("import"),
 				claimed: taken("import", "outcome_unknown"),

@@ -47,7 +47,7 @@ function dependenciesReady(decl: ResourceDeclaration, taken: PassTaken, params: 
 
 /**
  * Up to `limit` objects of `decl` of the account a pass can take, oldest first: pending, unclaimed,
- * created at or before `cutoff`; never one that asks to stay, nor a `revert` or `outcome_unknown`
+ * created at or before `cutoff`, not past its `expires_at` at `now` (a claim would refuse it); never one that asks to stay, nor a `revert` or `outcome_unknown`
  * object that was in a batch before (each is taken once), nor one whose dependencies are neither
  * imported nor taken by the pass (`dependenciesReady`), which a claim would refuse: those are
  * skipped, so that they never hold up the objects after them. The (account_id, import_status,
@@ -57,13 +57,14 @@ export async function passCandidates(
 	db: Queryable,
 	decl: ResourceDeclaration,
 	accountId: string,
-	cutoff: number,
+	{ cutoff, now }: { cutoff: number; now: number },
 	limit: number,
 	taken: PassTaken,
 ): Promise<Row[]> {
 	const params = new Params();
 	const sql = `SELECT t.* FROM ${decl.table} t
 			 WHERE t.account_id = ${params.add(accountId)} AND t.import_status = 'pending' AND t.import_batch IS NULL AND t.created <= ${params.add(cutoff)}
+			   AND (t.expires_at IS NULL OR t.expires_at > ${params.add(now)})
 			   AND ${OUTCOME} <> 'stay' AND NOT t.id = ANY(${params.add(taken.all)})
 			   AND NOT (${OUTCOME} IN ('revert', 'outcome_unknown') AND (SELECT true FROM import_batch_objects o WHERE o.object_id = t.id LIMIT 1) IS NOT NULL)
 			   AND ${dependenciesReady(decl, taken, params)}

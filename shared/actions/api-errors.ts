@@ -40,6 +40,7 @@ export const ERROR_CODES = {
 	tax_amount_exceeds_amount: [400, "invalid_request_error", "`tax_amount` above `amount` (line items: above `unit_amount` × `quantity`)."],
 	currency_mismatch: [400, "invalid_request_error", "A refund's currency differs from its revenue's; a revenue's currency changed while it has refunds."],
 	refund_exceeds_remaining: [400, "invalid_request_error", "Refunds would exceed their revenue, or a revenue's amount would drop below what is refunded."],
+	expires_at_passed: [400, "invalid_request_error", 'A create whose `expires_at` is not after the moment of the create (lifecycle.md, "Expiry").'],
 	webhook_url_invalid: [400, "invalid_request_error", "A webhook endpoint's URL is refused (webhooks.md)."],
 	limit_reached: [
 		400,
@@ -61,7 +62,7 @@ export const ERROR_CODES = {
 	object_not_pending: [
 		409,
 		"conflict_error",
-		"Update, delete, reject or line-item create on an object that is imported, rejected or claimed by an open import batch.",
+		"Update, delete, reject or line-item create on an object that is imported, rejected, expired (or past its `expires_at`) or claimed by an open import batch.",
 	],
 	object_not_claimable: [409, "conflict_error", "An import batch's create names objects that cannot be claimed (listed in `error.objects`; lifecycle.md)."],
 	resource_in_use: [409, "conflict_error", "Delete of an object another object references; an API key revoking itself."],

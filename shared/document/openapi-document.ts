@@ -47,7 +47,7 @@ const errorObject = (codes: ErrorCode[], description: string): JsonSchema => ({
 			description: "`object_not_claimable`: each refused object and why.",
 			items: objectOf({
 				id: { type: "string", description: "The object refused.", examples: [exampleId("cus")] },
-				reason: { enum: ["missing", "not_pending", "claimed", "dependency_not_imported"], description: "Why it cannot be claimed." },
+				reason: { enum: ["missing", "not_pending", "expired", "claimed", "dependency_not_imported"], description: "Why it cannot be claimed." },
 			}),
 		},
 		dependent: {

@@ -2,17 +2,34 @@ import type { Principal } from "../actions/principal";
 import type { Input } from "../actions/validation";
 import type { Queryable, Row } from "../platform/database";
 import { newId, nowSeconds } from "../platform/ids";
-import type { ResourceDeclaration, ResourceObject, ResourceRegistry } from "./resource-declaration";
+import { EXPIRY_HORIZON_SECONDS, ResourceDeclaration, ResourceObject, ResourceRegistry } from "./resource-declaration";
 import type { BooksJudgement } from "./books-checks";
 import { present } from "./resource-views";
 import { referenceFields, resolveReferences } from "./reference-checks";
-import { inJsonbOrder, mergeMetadata, METADATA_RULE, writeRules } from "./write-rules";
+import { EXPIRES_AT_RULE, inJsonbOrder, mergeMetadata, METADATA_RULE, writeRules } from "./write-rules";
+import { ApiError } from "../actions/api-errors";
 import { checkSandboxOutcome } from "./sandbox-outcomes";
 
 /** What a single create and each object of a bulk create share, so that both check and store an object alike. */
 
 /** The params of a create: the type's fields and metadata. */
-export const createRules = (decl: ResourceDeclaration) => ({ ...writeRules(decl.fields, "create"), metadata: METADATA_RULE });
+export const createRules = (decl: ResourceDeclaration) => ({ ...writeRules(decl.fields, "create"), metadata: METADATA_RULE, expires_at: EXPIRES_AT_RULE });
+
+/** A create's `expires_at` must lie ahead of it, within the horizon: one already past would be expired before anyone could import it. */
+function checkExpiry(expiresAt: number | null, now: number): void {
+	if (expiresAt === null) return;
+	if (expiresAt <= now) {
+		throw new ApiError("expires_at_passed", `expires_at (${expiresAt}) is not after the moment of this create (${now}); give a moment ahead, or none.`, {
+			param: "expires_at",
+		});
+	}
+	if (expiresAt > now + EXPIRY_HORIZON_SECONDS) {
+		const latest = now + EXPIRY_HORIZON_SECONDS;
+		throw new ApiError("parameter_invalid", `expires_at may be at most ${EXPIRY_HORIZON_SECONDS / 86_400} days after the create (${latest}).`, {
+			param: "expires_at",
+		});
+	}
+}
 
 /** A create that reads no other row is one statement; references and guards need a transaction. */
 export const readsOtherRows = (decl: ResourceDeclaration) => referenceFields(decl.fields).length > 0 || decl.guard !== undefined;
@@ -24,6 +41,8 @@ export function newObject(decl: ResourceDeclaration, principal: Principal, input
 	checkSandboxOutcome(principal, metadata);
 	decl.rules?.(values);
 	const now = nowSeconds();
+	const expiresAt = (input.expires_at as number | null | undefined) ?? null;
+	checkExpiry(expiresAt, now);
 	const row = {
 		id: newId(decl.prefix),
 		account_id: principal.accountId,
@@ -31,6 +50,7 @@ export function newObject(decl: ResourceDeclaration, principal: Principal, input
 		created: now,
 		updated: now,
 		metadata: JSON.stringify(metadata),
+		expires_at: expiresAt,
 		...values,
 	};
 	return { values, row, body: present(decl, { ...row, metadata, import_status: "pending" }) };

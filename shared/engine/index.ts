@@ -2,7 +2,7 @@
  * The resource engine: from a type's declaration, its validation, CRUD, lists, expansion and
  * routes. The declarations themselves live in ../resources/ and reach the engine as a registry.
  */
-export { anObject, declarationOf, LINE_ITEM_FIELDS, lineItemParentColumn, registryOf, REJECTERS } from "./resource-declaration";
+export { anObject, declarationOf, isExpired, LINE_ITEM_FIELDS, lineItemParentColumn, registryOf, REJECTERS } from "./resource-declaration";
 export type { ResourceDeclaration, ResourceObject, ResourceRegistry } from "./resource-declaration";
 export { DECLINES, REJECTION_CODES, reasonCodeView } from "./decline-catalogue";
 export type { RejectionCode } from "./decline-catalogue";

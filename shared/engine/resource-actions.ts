@@ -65,7 +65,7 @@ function createAction({ decl, registry, path, schema }: Served): Action {
 		idempotent: true,
 		params: createRules(decl),
 		response: schema,
-		errors: [...referenceErrors(decl), ...(decl.errors ?? []), "books_conflict"],
+		errors: [...referenceErrors(decl), ...(decl.errors ?? []), "expires_at_passed", "books_conflict"],
 		dryRun: { response: dryRunSchema(decl, registry) },
 		prepare: (params) => blankToNull(decl.fields, params),
 		async handler(ctx: ApiContext) {

@@ -53,7 +53,13 @@ export function declarationOf(registry: ResourceRegistry, name: string): Resourc
 /** The object with its article, for the reference's sentences: `a customer`, `an expense`. */
 export const anObject = (decl: ResourceDeclaration) => `${/^[aeiou]/.test(decl.object) ? "an" : "a"} ${decl.object}`;
 
-export const IMPORT_STATUSES = ["pending", "imported", "rejected"];
+export const IMPORT_STATUSES = ["pending", "imported", "rejected", "expired"];
+
+/** Expired, or past its `expires_at` though the sweep has not marked it yet: either way final (docs/lifecycle.md, "Expiry"). */
+export const isExpired = (row: Row, now: number) => row.import_status === "expired" || (row.expires_at != null && row.expires_at <= now);
+
+/** How far ahead a create's `expires_at` may be: a proposal that waits longer than a year is not one (docs/lifecycle.md, "Expiry"). */
+export const EXPIRY_HORIZON_SECONDS = 366 * 86_400;
 
 /** Who declined: the merchant (the desktop key) or the integration itself (an integration key). */
 export const REJECTERS = ["merchant", "integration"] as const;

@@ -3,7 +3,8 @@ import type { Principal } from "../actions/principal";
 import { visibleTo } from "../actions/principal.store";
 import type { Queryable, Row } from "../platform/database";
 import { Params } from "../platform/sql-params";
-import type { ResourceDeclaration } from "./resource-declaration";
+import { nowSeconds } from "../platform/ids";
+import { isExpired, ResourceDeclaration } from "./resource-declaration";
 
 /** The object of this type with this id, when the principal can see it. */
 export async function findVisible(db: Queryable, decl: ResourceDeclaration, principal: Principal, id: string): Promise<Row | undefined> {
@@ -13,18 +14,23 @@ export async function findVisible(db: Queryable, decl: ResourceDeclaration, prin
 }
 
 /**
- * Locks a visible row for a write and refuses anything not pending and unclaimed. NO KEY UPDATE,
- * not UPDATE: it must not conflict with the KEY SHARE locks that references take.
+ * Locks a visible row for a write and refuses anything not pending and unclaimed, or past its
+ * `expires_at`. NO KEY UPDATE, not UPDATE: it must not conflict with the KEY SHARE locks that references take.
  */
 export async function lockPending(tx: Queryable, decl: ResourceDeclaration, principal: Principal, id: string): Promise<Row> {
 	const params = new Params();
 	const [row] = await tx.query(`SELECT * FROM ${decl.table} WHERE id = ${params.add(id)} AND ${visibleTo(principal, params)} FOR NO KEY UPDATE`, params.values);
 	if (!row) throw notFound(decl.object, id);
-	if (row.import_status !== "pending" || row.import_batch !== null) {
-		const state = row.import_status === "pending" ? "claimed by an open import batch" : row.import_status;
-		throw new ApiError("object_not_pending", `This ${decl.object} is ${state} and can no longer change.`);
-	}
+	const state = frozenAs(row, nowSeconds());
+	if (state !== null) throw new ApiError("object_not_pending", `This ${decl.object} is ${state} and can no longer change.`);
 	return row;
+}
+
+/** Why a row can no longer change, in words, or null while it can. */
+function frozenAs(row: Row, now: number): string | null {
+	if (row.import_status !== "pending") return row.import_status;
+	if (row.import_batch !== null) return "claimed by an open import batch";
+	return isExpired(row, now) ? "expired" : null;
 }
 
 /** Rows of one table with the same columns, in one statement. */

@@ -1,4 +1,4 @@
-import { component, exampleId, JsonSchema, listOf, nullable, objectOf, time } from "../actions/json-schema";
+import { component, EXAMPLE_TIME, exampleId, JsonSchema, listOf, nullable, objectOf, time } from "../actions/json-schema";
 import { BOOKS_CHECK, FINDINGS } from "../books/findings";
 import { fieldSchema } from "./field-types";
 import { declarationOf, IMPORT_STATUSES, LINE_ITEM_FIELDS, LINE_ITEM_NAMES, ResourceDeclaration, ResourceRegistry } from "./resource-declaration";
@@ -52,15 +52,20 @@ const METADATA: JsonSchema = {
 const IMPORT: JsonSchema = {
 	...objectOf(
 		{
-			status: { enum: IMPORT_STATUSES, description: "pending until the merchant's software imports it (imported) or declines it (rejected)." },
+			status: {
+				enum: IMPORT_STATUSES,
+				description:
+					"pending until the merchant's software imports it (imported) or declines it (rejected), or until its `expires_at` passes unclaimed (expired).",
+			},
 			batch: { type: ["string", "null"], description: "The import batch that claimed or imported it.", examples: [exampleId("imb")] },
 			imported_at: nullable(time("When it was imported.")),
 			local_ref: { type: ["string", "null"], description: "The merchant's own id, once imported.", examples: ["C-1001"] },
+			expires_at: time('When it stops waiting: present when its create gave `expires_at` (docs/lifecycle.md, "Expiry").', EXAMPLE_TIME + 7 * 86_400),
 			rejection: { ...REJECTION, description: "Present once rejected: why, by whom, and what to do (docs/declines.md)." },
 		},
-		["rejection"],
+		["expires_at", "rejection"],
 	),
-	description: "Where the object is in its lifecycle: pending, imported or rejected.",
+	description: "Where the object is in its lifecycle: pending, imported, rejected or expired.",
 	examples: [{ status: "pending", batch: null, imported_at: null, local_ref: null }],
 };
 

@@ -26,6 +26,7 @@ export function present(decl: ResourceDeclaration, row: Row): ResourceObject {
 		batch: row.import_batch ?? null,
 		imported_at: row.imported_at ?? null,
 		local_ref: row.local_ref ?? null,
+		...(row.expires_at != null ? { expires_at: row.expires_at } : {}),
 		...(row.import_status === "rejected" ? { rejection: rejectionOf(row) } : {}),
 	};
 	body.books_check = row.books_check ?? "unknown";

@@ -1,5 +1,6 @@
 import type { ValidationRule } from "fastest-validator";
 import { ApiError } from "../actions/api-errors";
+import { EXAMPLE_TIME, MAX_UNIX_SECONDS } from "../actions/json-schema";
 import type { Input } from "../actions/validation";
 import { Field, rule } from "./field-types";
 
@@ -28,6 +29,20 @@ export const EXPAND_RULE = {
 	optional: true,
 	openapi: { description: "References to show as objects in place of their ids: a field name (`customer`), `line_items`, or in a list `data.<field>`." },
 } as const;
+/** A create's moment of expiry (docs/lifecycle.md, "Expiry"); whether it lies ahead is checked against the create's clock (create-steps.ts). */
+export const EXPIRES_AT_RULE: ValidationRule = {
+	type: "number",
+	integer: true,
+	min: 0,
+	max: MAX_UNIX_SECONDS,
+	optional: true,
+	nullable: true,
+	openapi: {
+		description:
+			"When the object stops waiting, in unix seconds: after the moment of the create and at most 366 days after it. Still pending and unclaimed then, it is never imported: it becomes `expired` (with an `<object>.expired` event) within `EXPIRY_SWEEP_SECONDS`. Absent or null: it waits until imported or declined.",
+		examples: [EXAMPLE_TIME + 7 * 86_400],
+	},
+};
 /** An object id in the path. */
 export const ID_RULE: ValidationRule = { type: "string" };
 

@@ -7,7 +7,7 @@ import { EXAMPLE_REJECTION } from "../engine";
 
 /** Every event type (docs/design.md, "Events and webhooks"; docs/events.md is the catalogue). */
 export const EVENT_TYPES = [
-	...RESOURCES.flatMap((decl) => [`${decl.object}.imported`, `${decl.object}.rejected`]),
+	...RESOURCES.flatMap((decl) => [`${decl.object}.imported`, `${decl.object}.rejected`, `${decl.object}.expired`]),
 	"import_batch.completed",
 	"import_batch.reverted",
 	"account.importer_stale",
@@ -35,6 +35,11 @@ export const EVENT_CATALOGUE: { type: string; when: string; to: string }[] = [
 	{
 		type: "<object>.rejected",
 		when: "The object was declined (`POST /v1/<objects>/<id>/reject`): by the merchant, or by its integration itself. `data.object.import.rejection` holds `code` (`duplicate`, `invalid_data`, `missing_reference`, `name_in_use`, `period_locked`, `not_wanted` or `other`), `reason`, `by` (`merchant` or `integration`), `field` and `detail` (or null), and the catalogue entry of the code: `actor`, `retryable`, `messages` and `doc_url` (declines.md); `data.reason` repeats the reason, or null.",
+		to: "The integration that created the object; the desktop's endpoints and log (all events of the account).",
+	},
+	{
+		type: "<object>.expired",
+		when: 'The object was created with `expires_at` and was still pending, claimed by no batch, when that moment passed: it is `expired`, a final state, and will never be imported (lifecycle.md, "Expiry"). Sent once, within `EXPIRY_SWEEP_SECONDS` of the moment (a minute by default). `data.object.import.expires_at` holds the moment.',
 		to: "The integration that created the object; the desktop's endpoints and log (all events of the account).",
 	},
 	{
@@ -84,6 +89,7 @@ const HAPPENINGS: Record<string, { object: Record<string, unknown>; extra?: Reco
 		},
 		extra: { reason: EXAMPLE_REJECTION.reason },
 	},
+	expired: { object: { import: { status: "expired", batch: null, imported_at: null, local_ref: null, expires_at: EXAMPLE_TIME } } },
 	"import_batch.completed": { object: { status: "completed" } },
 	"import_batch.reverted": { object: { status: "reverted", reverted_at: EXAMPLE_TIME } },
 	"account.importer_stale": { object: { importer: { last_seen_at: EXAMPLE_TIME - 86400, status: "stale" } } },

@@ -49,6 +49,8 @@ export interface Config {
 	importerStaleAfterSeconds: number;
 	/** Seconds a test account's new object waits before the simulated importer takes it (docs/testing.md). */
 	sandboxImportDelaySeconds: number;
+	/** Seconds between expiry sweeps: an object is marked expired at most this long after its `expires_at` (docs/lifecycle.md, "Expiry"). */
+	expirySweepSeconds: number;
 	/** The origin clients reach the API at (`https://api.example.com`), named by the served document and reference; null: the request's Host. */
 	publicUrl: string | null;
 }
@@ -157,6 +159,7 @@ export function loadConfig(env: Env = process.env): Config {
 		...httpTimeouts(env),
 		importerStaleAfterSeconds: integer(env, "IMPORTER_STALE_AFTER", 86_400, 1),
 		sandboxImportDelaySeconds: integer(env, "SANDBOX_IMPORT_DELAY", 5, 0),
+		expirySweepSeconds: integer(env, "EXPIRY_SWEEP_SECONDS", 60, 1),
 		publicUrl: publicUrl(env),
 	};
 }

@@ -24,6 +24,7 @@ const IMPORT_BATCHES = "bookdrop_import_batches_total";
 const WEBHOOK_ATTEMPTS = "bookdrop_webhook_attempts_total";
 const PENDING = "bookdrop_pending_objects";
 const REJECTIONS = "bookdrop_rejections_total";
+const EXPIRED = "bookdrop_expired_objects_total";
 const WEBHOOKS_DUE = "bookdrop_webhook_deliveries_due";
 const WEBHOOK_OLDEST_DUE = "bookdrop_webhook_oldest_due_seconds";
 const DB_POOL = "bookdrop_db_pool_clients";
@@ -101,19 +102,29 @@ export function countReplay(metrics: Metrics, route: string): void {
 	registered<Counter>(metrics, REPLAYS).inc({ route });
 }
 
-/** The batches service's series: batch operations, and the objects `pendingByType` finds waiting at scrape time. */
 /** The label values of the rejections counter, which the domain defines: each pair starts at 0. */
 export interface RejectionLabels {
 	codes: readonly string[];
 	by: readonly string[];
 }
 
-export function registerImportMetrics(service: MeteredService, pendingByType: () => Promise<Map<string, number>>, rejections: RejectionLabels): void {
+/**
+ * The batches service's series: batch operations, declines, objects expired (each of `types` from
+ * 0), and the objects `pendingByType` finds waiting at scrape time.
+ */
+export function registerImportMetrics(
+	service: MeteredService,
+	pendingByType: () => Promise<Map<string, number>>,
+	rejections: RejectionLabels,
+	types: readonly string[],
+): void {
 	const { metrics } = service.platform;
 	const batches = counter(metrics, IMPORT_BATCHES, "Import batch operations that committed: claim (a batch opened), complete, revert", ["operation"]);
 	for (const operation of ["claim", "complete", "revert"]) batches.inc({ operation }, 0);
 	const rejected = counter(metrics, REJECTIONS, "Objects declined, by reason code and by whom (merchant or integration)", ["code", "by"]);
 	for (const code of rejections.codes) for (const by of rejections.by) rejected.inc({ code, by }, 0);
+	const expired = counter(metrics, EXPIRED, "Objects the expiry sweep marked expired (past their expires_at, pending and unclaimed), by type", ["type"]);
+	for (const type of types) expired.inc({ type }, 0);
 	const pending = gauge(metrics, PENDING, "Objects waiting for the merchant, by type, over all accounts", ["type"]);
 	addCollector(service, {
 		gauges: [PENDING],
@@ -129,6 +140,11 @@ export function countImportBatches(metrics: Metrics, operation: BatchOperation):
 
 export function countRejection(metrics: Metrics, code: string, by: string): void {
 	registered<Counter>(metrics, REJECTIONS).inc({ code, by });
+}
+
+/** Objects of one type an expiry sweep of this process marked expired. */
+export function countExpired(metrics: Metrics, type: string, count: number): void {
+	registered<Counter>(metrics, EXPIRED).inc({ type }, count);
 }
 
 /** What became of an object with findings: stored with them (warn), refused (refuse), or neither (a dry run). */

@@ -2,10 +2,10 @@ import type { Queryable, Row } from "../platform/database";
 
 // The statements of the refund limit (refunds.ts, revenue.ts): the refunds of one revenue never exceed it.
 
-/** What the refunds of one revenue add up to; rejected refunds never happened, so they do not count. */
+/** What the refunds of one revenue add up to; rejected and expired refunds never happened, so they do not count. */
 export async function refundedAmount(tx: Queryable, revenueId: string, except: string | null = null): Promise<number> {
 	const [{ total }] = await tx.query(
-		"SELECT COALESCE(SUM(amount), 0) AS total FROM refunds WHERE revenue = $1 AND import_status <> 'rejected' AND id IS DISTINCT FROM $2",
+		"SELECT COALESCE(SUM(amount), 0) AS total FROM refunds WHERE revenue = $1 AND import_status NOT IN ('rejected', 'expired') AND id IS DISTINCT FROM $2",
 		[revenueId, except],
 	);
 	return total;

@@ -210,7 +210,9 @@ describe("the simulated importer's pass", () => {
 		async (name) => {
 			const decl = engine.declarationOf(resources.RESOURCE_REGISTRY, name);
 			const taken = { all: [`x_${fx.run}`], imported: [`x_${fx.run}`], claimed: [`x_${fx.run}`] };
-			const { sql, params } = await statementOf((q) => passCandidates(q, decl, fx.account(0), fx.created(ROWS), 1000, taken));
+			const { sql, params } = await statementOf((q) =>
+				passCandidates(q, decl, fx.account(0), { cutoff: fx.created(ROWS), now: fx.created(ROWS) }, 1000, taken),
+			);
 			const plan = await planOf(db, sql, params);
 			expect(scans(plan).filter((scan) => scan.startsWith("Seq Scan"))).toEqual([]);
 			expect(indexesOf(plan).filter((index) => index.startsWith(`${decl.table}_account`))).toEqual([`${decl.table}_account_status`]);
@@ -234,6 +236,7 @@ const ENGINE_COLUMNS = [
 	...["seq", "id", "account_id", "integration_id", "created", "updated", "metadata"],
 	...["import_status", "import_batch", "imported_at", "local_ref", "rejection_code", "rejection_reason", "rejected_by", "rejection_field", "rejection_detail"],
 	...["books_key", "books_check", "books_warnings"],
+	"expires_at",
 ];
 
 async function columnsOf(table: string): Promise<string[]> {

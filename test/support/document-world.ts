@@ -13,7 +13,7 @@ const DOCUMENTED_REFUSALS: Record<string, Array<string | undefined>> = {
 	// a made-up id, or a cursor, naming no object the key can see ("References", "Pagination")
 	resource_missing: ["customer", "supplier", "category", "product", "revenue", "parent", "integration", "batch", "starting_after", "ending_before", "id"],
 	parameter_invalid: [
-		"expires_at", // in the past: a key must expire in the future ("API keys")
+		"expires_at", // in the past: a key must expire in the future ("API keys"); an object's more than 366 days ahead ("Expiry")
 		"parent", // a category of the other kind, or a loop ("Categories")
 		"category", // an expense's category must be an expense category ("Categories")
 		"objects", // a batch names each object once, with a local_ref for all or none ("Import batches")
@@ -26,6 +26,7 @@ const DOCUMENTED_REFUSALS: Record<string, Array<string | undefined>> = {
 	tax_amount_exceeds_amount: ["tax_amount"], // tax included in the amount ("Validation rules")
 	currency_mismatch: ["currency"], // a refund in its revenue's currency
 	refund_exceeds_remaining: ["amount"], // refunds never exceed the revenue
+	expires_at_passed: ["expires_at"], // an object's expires_at not after its create ("Resources", "Expiry")
 	webhook_url_invalid: ["url"], // a public https URL, which a string schema cannot state
 	object_not_claimable: ["objects", undefined], // a made-up or already claimed object
 	object_not_pending: [undefined], // rejected or claimed already

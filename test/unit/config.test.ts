@@ -40,6 +40,14 @@ test("the simulated importer waits 5 s by default; 0 is allowed, a negative or d
 	expect(() => withEnv({ SANDBOX_IMPORT_DELAY: "2.5" })).toThrow("SANDBOX_IMPORT_DELAY must be an integer >= 0");
 });
 
+// EXPIRY_SWEEP_SECONDS: how often each batches process sweeps objects past their expires_at (docs/lifecycle.md, "Expiry").
+test("the expiry sweep runs every 60 s by default; at least every second, a whole number", () => {
+	expect(withEnv({}).expirySweepSeconds).toBe(60);
+	expect(withEnv({ EXPIRY_SWEEP_SECONDS: "1" }).expirySweepSeconds).toBe(1);
+	expect(() => withEnv({ EXPIRY_SWEEP_SECONDS: "0" })).toThrow('EXPIRY_SWEEP_SECONDS must be an integer >= 1, got "0"');
+	expect(() => withEnv({ EXPIRY_SWEEP_SECONDS: "0.5" })).toThrow("EXPIRY_SWEEP_SECONDS must be an integer >= 1");
+});
+
 test("a webhook lease shorter than the attempt timeout plus 1 s is refused at start", () => {
 	expect(() => withEnv({ WEBHOOK_TIMEOUT_MS: "2000", WEBHOOK_LEASE_MS: "2999" })).toThrow("WEBHOOK_LEASE_MS must be at least WEBHOOK_TIMEOUT_MS + 1000");
 });
