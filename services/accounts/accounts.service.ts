@@ -12,8 +12,7 @@ import { importerSeenEveryMs, importerSweepEveryMs } from "../../shared/platform
 import { registerPresenceMetrics } from "../../shared/platform/metrics";
 import { markStaleImporters, recordImporterSeen } from "./importer-presence";
 import { staleImporters } from "./importer-presence.store";
-import { sweepPendingAging } from "./pending-aging";
-import { setPendingAlert } from "./pending-aging.store";
+import { setPendingAlert, sweepPendingAging } from "./pending-aging";
 import { newSigningSecret } from "../../shared/events/webhook-signatures";
 import { ACCOUNT, KEY, NEW_KEY, PENDING_ALERT_AFTER, presentAccount, presentKey, presentSummary, SUMMARY } from "./account-views";
 import { adminAccount, AnnounceRevoked, createIntegrationKey, forgetRevoked, issueKey, revokeKey, revokeKeys } from "./api-keys";
@@ -87,7 +86,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout; aging
 			rest: "POST /account",
 			summary: "Set the pending alert",
 			description:
-				"Sets the integration's threshold, `pending_alert_after` in seconds: when its oldest pending object has waited that long, `account.pending_aging` is sent to it once, and once again only after the age fell below it; null clears it. Answers the account as `GET /v1/account` does. Integration keys only: the desktop key has no threshold of its own.",
+				"Sets the integration's threshold, `pending_alert_after` in seconds: when its oldest pending object has waited that long, `account.pending_aging` is sent to it once, and once again only after the age fell below it; null clears it. The age is looked at once with the new threshold. Answers the account as `GET /v1/account` does. Integration keys only: the desktop key has no threshold of its own.",
 			scope: "write",
 			params: {
 				pending_alert_after: {
@@ -109,8 +108,9 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout; aging
 						param: "pending_alert_after",
 					});
 				}
-				const set = await setPendingAlert(this.db, principal.integrationId, ctx.params.pending_alert_after, nowSeconds());
-				if (!set) throw notFound("integration", principal.integrationId);
+				const { found, recorded } = await setPendingAlert(this.db, principal.integrationId, ctx.params.pending_alert_after, nowSeconds());
+				if (!found) throw notFound("integration", principal.integrationId);
+				if (recorded) ctx.emit("webhooks.due", {}).catch(() => undefined);
 				return presentSummary(await summaryOf(this.db, principal));
 			},
 		},

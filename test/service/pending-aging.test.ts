@@ -99,6 +99,24 @@ test("two sweeps at once send account.pending_aging once, to the integration tha
 	expect(events.map((e) => e.data.object.oldest_pending_created)).toEqual([old.created, next.created]);
 });
 
+test("setting a threshold looks at once: an age past it is announced then, setting it again while marked sends nothing, and with nothing pending the mark goes", async () => {
+	const { id, desktop, integration } = await app.account();
+	const made = await customer(integration);
+	// as if it had been created two hours ago
+	await db.query("UPDATE customers SET created = created - 7200, seq = seq - (7200::bigint << 20) WHERE id = $1", [made.id]);
+	expect(await setAlert(integration, 3600)).toMatchObject({ oldest_pending_created: made.created - 7200, pending_alert_after: 3600 });
+	expect(await agingEvents(id)).toHaveLength(1);
+	expect((await mark(integration.integrationId!)).pending_aging_at).toBeGreaterThan(0);
+
+	await setAlert(integration, 1800);
+	expect(await agingEvents(id)).toHaveLength(1);
+
+	await claim(desktop, [{ id: made.id, local_ref: "QB-3" }]);
+	await setAlert(integration, 1800);
+	expect((await mark(integration.integrationId!)).pending_aging_at).toBeNull();
+	expect(await agingEvents(id)).toHaveLength(1);
+});
+
 test("a revert that returns old objects to pending is looked at at once, not when the sweep had planned", async () => {
 	const { id, desktop, integration } = await app.account();
 	const AFTER = 3600;
