@@ -20,8 +20,8 @@ export interface paths {
          * Set the pending alert
          * @description Sets the integration's threshold, `pending_alert_after` in seconds: when its oldest pending
          * object has waited that long, `account.pending_aging` is sent to it once, and once again only after the age
-         * fell below it; null clears it. Answers the account as `GET /v1/account` does. Integration keys only: the
-         * desktop key has no threshold of its own.
+         * fell below it; null clears it. The age is looked at once with the new threshold. Answers the account as `GET
+         * /v1/account` does. Integration keys only: the desktop key has no threshold of its own.
          *
          *     Needs a key with the `write` scope.
          */

@@ -18,11 +18,12 @@ export const AGING_RECHECK_SECONDS = 60;
  * reach the threshold (a new object would take the whole threshold), or, while marked, within
  * AGING_RECHECK_SECONDS. Returns each with `aging` true when this look set the mark. The threshold
  * and the mark are read from the locked rows, so a threshold set since the statement began is the
- * one applied; the looked-at rows are found by their key.
+ * one applied; the looked-at rows are found by their key. `looked` is materialized: each integration's
+ * oldest pending object is read once, not once per use in the update.
  */
 function look(due: string): string {
 	return `WITH due AS (${due}),
-	        looked AS (SELECT due.*, ${oldestPendingSql("due.account_id", "due.id")} AS oldest FROM due)
+	        looked AS MATERIALIZED (SELECT due.*, ${oldestPendingSql("due.account_id", "due.id")} AS oldest FROM due)
 	      UPDATE integrations i SET
 	        pending_alert_after = l.after,
 	        pending_aging_at = CASE WHEN l.oldest IS NULL OR l.oldest + l.after > $1 THEN NULL ELSE coalesce(l.marked, $1) END,
