@@ -12,6 +12,7 @@ type Query<Id extends keyof operations> = Unbracketed<NonNullable<operations[Id]
 export type Account = components["schemas"]["Account"];
 export type AccountImporterActiveEvent = components["schemas"]["AccountImporterActiveEvent"];
 export type AccountImporterStaleEvent = components["schemas"]["AccountImporterStaleEvent"];
+export type AccountPendingAgingEvent = components["schemas"]["AccountPendingAgingEvent"];
 export type AccountSummary = components["schemas"]["AccountSummary"];
 export type ApiKey = components["schemas"]["ApiKey"];
 export type Books = components["schemas"]["Books"];
@@ -89,6 +90,7 @@ export type WebhookEndpointTestEvent = components["schemas"]["WebhookEndpointTes
 export type WebhookRecovery = components["schemas"]["WebhookRecovery"];
 export type ErrorCode = components["schemas"]["Error"]["error"]["code"];
 
+export type AccountUpdateParams = Body<"account.update">;
 export type AdminAccountsCreateParams = Body<"admin.accounts.create">;
 export type AdminAccountsListParams = Query<"admin.accounts.list">;
 export type AdminAccountsApiKeysCreateParams = Body<"admin.accounts.apiKeys.create">;
@@ -168,6 +170,20 @@ export class AccountResource {
 			{ method: "GET", path: "/v1/account", idempotent: false },
 			{},
 			{},
+			options,
+		);
+	}
+	/**
+	 * Set the pending alert: Sets the integration's threshold, `pending_alert_after` in seconds: when its oldest pending
+	 * object has waited that long, `account.pending_aging` is sent to it once, and once again only after the age fell
+	 * below it; null clears it. The age is looked at once with the new threshold. Answers the account as `GET /v1/account`
+	 * does. Integration keys only: the desktop key has no threshold of its own. Needs a key with the `write` scope.
+	 */
+	update(params: AccountUpdateParams, options?: CallOptions): Promise<WithResponse<AccountSummary>> {
+		return this.transport.call<AccountSummary>(
+			{ method: "POST", path: "/v1/account", idempotent: false },
+			{},
+			params,
 			options,
 		);
 	}

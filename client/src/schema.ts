@@ -16,7 +16,16 @@ export interface paths {
          */
         get: operations["account.retrieve"];
         put?: never;
-        post?: never;
+        /**
+         * Set the pending alert
+         * @description Sets the integration's threshold, `pending_alert_after` in seconds: when its oldest pending
+         * object has waited that long, `account.pending_aging` is sent to it once, and once again only after the age
+         * fell below it; null clears it. The age is looked at once with the new threshold. Answers the account as `GET
+         * /v1/account` does. Integration keys only: the desktop key has no threshold of its own.
+         *
+         *     Needs a key with the `write` scope.
+         */
+        post: operations["account.update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2289,6 +2298,35 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "account.pending_aging": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The account.pending_aging event
+         * @description What bookdrop POSTs when this happens: The integration's oldest pending object has waited its
+         * `pending_alert_after` seconds (`POST /v1/account`). Sent once, within a second or two; again only after the
+         * age fell below the threshold (the object was imported, declined or deleted) and reached it once more.
+         * `data.object` is the account as `GET /v1/account` shows it to the integration: `oldest_pending_created`, its
+         * own pending objects, and `importer` with its rhythm.
+         *
+         * Sent to: The integration whose threshold it is; the desktop's endpoints and log (all events of the account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * ([webhooks.md](/docs/guides/webhooks)).
+         */
+        post: operations["webhooks.accountPendingAging"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook_endpoint.disabled": {
         parameters: {
             query?: never;
@@ -2380,7 +2418,10 @@ export interface components {
              * @example 1795529600
              */
             last_import_at: number | null;
-            /** @description Whether the merchant's desktop software (the importer) is about. */
+            /**
+             * @description Whether the merchant's desktop software (the importer) is about, and when it is expected to
+             * claim next.
+             */
             importer: {
                 /**
                  * @description The last request made with the account's desktop key (to within a minute); null: never.
@@ -2393,6 +2434,19 @@ export interface components {
                  * @enum {unknown}
                  */
                 status: "active" | "stale" | "never";
+                /**
+                 * @description When the importer last claimed objects (an import batch's create); null: never. Unix
+                 * time in seconds.
+                 * @example 1795529600
+                 */
+                last_claim_at: number | null;
+                /**
+                 * @description When the importer's next claim is expected from its recent rhythm: the start of its last
+                 * run (claims less than a minute apart are one run) plus the median interval between its last 5 runs;
+                 * null before 3 runs. May be in the past: the importer is late. Unix time in seconds.
+                 * @example 1795533200
+                 */
+                next_claim_expected_at: number | null;
             };
         };
         /**
@@ -2482,6 +2536,51 @@ export interface components {
                 object: components["schemas"]["AccountSummary"];
             };
         };
+        /**
+         * @description `account.pending_aging`: The integration's oldest pending object has waited its
+         * `pending_alert_after` seconds (`POST /v1/account`). Sent once, within a second or two; again only after the
+         * age fell below the threshold (the object was imported, declined or deleted) and reached it once more.
+         * `data.object` is the account as `GET /v1/account` shows it to the integration: `oldest_pending_created`, its
+         * own pending objects, and `importer` with its rhythm.
+         */
+        AccountPendingAgingEvent: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "account.pending_aging";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
+             * @example true
+             */
+            livemode: boolean;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["AccountSummary"];
+            };
+        };
         /** @description What waits for the merchant, as the key sees it. */
         AccountSummary: {
             /**
@@ -2533,12 +2632,27 @@ export interface components {
                 refund: number;
             };
             /**
+             * @description When the oldest pending object the key can see was created (`created`); null: none is
+             * pending. Unix time in seconds.
+             * @example 1795522400
+             */
+            oldest_pending_created: number | null;
+            /**
+             * @description The integration's threshold: `account.pending_aging` is sent to it when its oldest pending
+             * object has waited this many seconds (`POST /v1/account`); null: none set, and always for the desktop key.
+             * @example 3600
+             */
+            pending_alert_after: number | null;
+            /**
              * @description When the merchant's software last completed an import batch; null: never. Unix time in
              * seconds.
              * @example 1795529600
              */
             last_import_at: number | null;
-            /** @description Whether the merchant's desktop software (the importer) is about. */
+            /**
+             * @description Whether the merchant's desktop software (the importer) is about, and when it is expected to
+             * claim next.
+             */
             importer: {
                 /**
                  * @description The last request made with the account's desktop key (to within a minute); null: never.
@@ -2551,6 +2665,19 @@ export interface components {
                  * @enum {unknown}
                  */
                 status: "active" | "stale" | "never";
+                /**
+                 * @description When the importer last claimed objects (an import batch's create); null: never. Unix
+                 * time in seconds.
+                 * @example 1795529600
+                 */
+                last_claim_at: number | null;
+                /**
+                 * @description When the importer's next claim is expected from its recent rhythm: the start of its last
+                 * run (claims less than a minute apart are one run) plus the median interval between its last 5 runs;
+                 * null before 3 runs. May be in the past: the importer is late. Unix time in seconds.
+                 * @example 1795533200
+                 */
+                next_claim_expected_at: number | null;
             };
             /**
              * @description The merchant's books snapshot that creates are checked against
@@ -4339,6 +4466,7 @@ export interface components {
                 | "cross_origin_refused"
                 | "test_mode_only"
                 | "owner_only"
+                | "integration_only"
                 | "route_missing"
                 | "method_not_allowed"
                 | "object_not_pending"
@@ -4436,6 +4564,7 @@ export interface components {
             | components["schemas"]["ImportBatchRevertedEvent"]
             | components["schemas"]["AccountImporterStaleEvent"]
             | components["schemas"]["AccountImporterActiveEvent"]
+            | components["schemas"]["AccountPendingAgingEvent"]
             | components["schemas"]["WebhookEndpointDisabledEvent"]
             | components["schemas"]["WebhookEndpointTestEvent"];
         /** @description Money the merchant spent: a supplier's invoice, a receipt. */
@@ -5580,6 +5709,7 @@ export interface components {
                 | "import_batch.reverted"
                 | "account.importer_stale"
                 | "account.importer_active"
+                | "account.pending_aging"
                 | "webhook_endpoint.disabled"
                 | "webhook_endpoint.test")[];
             /**
@@ -8134,6 +8264,7 @@ export interface components {
                 | "import_batch.reverted"
                 | "account.importer_stale"
                 | "account.importer_active"
+                | "account.pending_aging"
                 | "webhook_endpoint.disabled"
                 | "webhook_endpoint.test")[];
             /**
@@ -9318,6 +9449,7 @@ export interface components {
                 | "import_batch.reverted"
                 | "account.importer_stale"
                 | "account.importer_active"
+                | "account.pending_aging"
                 | "webhook_endpoint.disabled"
                 | "webhook_endpoint.test")[];
             /**
@@ -9559,10 +9691,88 @@ export interface operations {
                      *         "revenue": 0,
                      *         "refund": 0
                      *       },
+                     *       "oldest_pending_created": 1795522400,
+                     *       "pending_alert_after": 3600,
                      *       "last_import_at": 1795529600,
                      *       "importer": {
                      *         "last_seen_at": 1795529600,
-                     *         "status": "active"
+                     *         "status": "active",
+                     *         "last_claim_at": 1795529600,
+                     *         "next_claim_expected_at": 1795533200
+                     *       },
+                     *       "books": {
+                     *         "version": 3,
+                     *         "read_at": 1795529600,
+                     *         "checks": "warn"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountSummary"];
+                };
+            };
+        };
+    };
+    "account.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pending_alert_after": 3600
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Seconds the oldest pending object may wait before `account.pending_aging` is sent;
+                     * null clears the threshold.
+                     * @example 3600
+                     */
+                    pending_alert_after: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                     *       "object": "account",
+                     *       "pending": {
+                     *         "customer": 3,
+                     *         "supplier": 0,
+                     *         "category": 0,
+                     *         "product": 0,
+                     *         "expense": 0,
+                     *         "revenue": 0,
+                     *         "refund": 0
+                     *       },
+                     *       "oldest_pending_created": 1795522400,
+                     *       "pending_alert_after": 3600,
+                     *       "last_import_at": 1795529600,
+                     *       "importer": {
+                     *         "last_seen_at": 1795529600,
+                     *         "status": "active",
+                     *         "last_claim_at": 1795529600,
+                     *         "next_claim_expected_at": 1795533200
                      *       },
                      *       "books": {
                      *         "version": 3,
@@ -9619,7 +9829,9 @@ export interface operations {
                      *           "last_import_at": 1795529600,
                      *           "importer": {
                      *             "last_seen_at": 1795529600,
-                     *             "status": "active"
+                     *             "status": "active",
+                     *             "last_claim_at": 1795529600,
+                     *             "next_claim_expected_at": 1795533200
                      *           }
                      *         }
                      *       ]
@@ -9704,7 +9916,9 @@ export interface operations {
                      *         "last_import_at": 1795529600,
                      *         "importer": {
                      *           "last_seen_at": 1795529600,
-                     *           "status": "active"
+                     *           "status": "active",
+                     *           "last_claim_at": 1795529600,
+                     *           "next_claim_expected_at": 1795533200
                      *         }
                      *       },
                      *       "desktop_key": {
@@ -9767,7 +9981,9 @@ export interface operations {
                      *       "last_import_at": 1795529600,
                      *       "importer": {
                      *         "last_seen_at": 1795529600,
-                     *         "status": "active"
+                     *         "status": "active",
+                     *         "last_claim_at": 1795529600,
+                     *         "next_claim_expected_at": 1795533200
                      *       }
                      *     }
                      */
@@ -24412,6 +24628,7 @@ export interface operations {
                     | "import_batch.reverted"
                     | "account.importer_stale"
                     | "account.importer_active"
+                    | "account.pending_aging"
                     | "webhook_endpoint.disabled"
                     | "webhook_endpoint.test";
             };
@@ -24746,6 +24963,7 @@ export interface operations {
                         | "import_batch.reverted"
                         | "account.importer_stale"
                         | "account.importer_active"
+                        | "account.pending_aging"
                         | "webhook_endpoint.disabled"
                         | "webhook_endpoint.test")[];
                     /**
@@ -24921,6 +25139,7 @@ export interface operations {
                         | "import_batch.reverted"
                         | "account.importer_stale"
                         | "account.importer_active"
+                        | "account.pending_aging"
                         | "webhook_endpoint.disabled"
                         | "webhook_endpoint.test")[];
                     /**
@@ -27904,10 +28123,14 @@ export interface operations {
                  *             "revenue": 0,
                  *             "refund": 0
                  *           },
+                 *           "oldest_pending_created": 1795522400,
+                 *           "pending_alert_after": 3600,
                  *           "last_import_at": 1795529600,
                  *           "importer": {
                  *             "last_seen_at": 1795443200,
-                 *             "status": "stale"
+                 *             "status": "stale",
+                 *             "last_claim_at": null,
+                 *             "next_claim_expected_at": null
                  *           },
                  *           "books": {
                  *             "version": 3,
@@ -27990,10 +28213,14 @@ export interface operations {
                  *             "revenue": 0,
                  *             "refund": 0
                  *           },
+                 *           "oldest_pending_created": 1795522400,
+                 *           "pending_alert_after": 3600,
                  *           "last_import_at": 1795529600,
                  *           "importer": {
                  *             "last_seen_at": 1795529600,
-                 *             "status": "active"
+                 *             "status": "active",
+                 *             "last_claim_at": null,
+                 *             "next_claim_expected_at": null
                  *           },
                  *           "books": {
                  *             "version": 3,
@@ -28005,6 +28232,96 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["AccountImporterActiveEvent"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.accountPendingAging": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "account.pending_aging",
+                 *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *           "object": "account",
+                 *           "pending": {
+                 *             "customer": 3,
+                 *             "supplier": 0,
+                 *             "category": 0,
+                 *             "product": 0,
+                 *             "expense": 0,
+                 *             "revenue": 0,
+                 *             "refund": 0
+                 *           },
+                 *           "oldest_pending_created": 1795526000,
+                 *           "pending_alert_after": 3600,
+                 *           "last_import_at": 1795529600,
+                 *           "importer": {
+                 *             "last_seen_at": 1795529600,
+                 *             "status": "active",
+                 *             "last_claim_at": 1795529600,
+                 *             "next_claim_expected_at": 1795533200
+                 *           },
+                 *           "books": {
+                 *             "version": 3,
+                 *             "read_at": 1795529600,
+                 *             "checks": "warn"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountPendingAgingEvent"];
             };
         };
         responses: {

@@ -1,6 +1,6 @@
 import type { Row } from "../../shared/platform/database";
 import { BOOKS_SUMMARY } from "../../shared/books/books-view";
-import { component, exampleId, nullable, objectOf, time } from "../../shared/actions/json-schema";
+import { component, EXAMPLE_TIME, exampleId, nullable, objectOf, time } from "../../shared/actions/json-schema";
 import { RESOURCES } from "../../shared/resources";
 import { ACCOUNT_MODES, AccountMode } from "../../shared/actions/principal";
 
@@ -8,26 +8,60 @@ import { ACCOUNT_MODES, AccountMode } from "../../shared/actions/principal";
 
 export type ImporterStatus = "active" | "stale" | "never";
 
+/** How many runs of the importer (the batches service keeps its last five) an expected next claim needs. */
+const CLAIM_RUNS_NEEDED = 3;
+
 export const IMPORTER = {
 	...objectOf({
 		last_seen_at: nullable(time("The last request made with the account's desktop key (to within a minute); null: never.")),
 		status: { enum: ["active", "stale", "never"], description: "`stale`: no desktop request for IMPORTER_STALE_AFTER seconds (a day by default)." },
+		last_claim_at: nullable(time("When the importer last claimed objects (an import batch's create); null: never.")),
+		next_claim_expected_at: nullable(
+			time(
+				"When the importer's next claim is expected from its recent rhythm: the start of its last run (claims less than a minute apart are one run) plus the median interval between its last 5 runs; null before 3 runs. May be in the past: the importer is late.",
+				EXAMPLE_TIME + 3600,
+			),
+		),
 	}),
-	description: "Whether the merchant's desktop software (the importer) is about.",
+	description: "Whether the merchant's desktop software (the importer) is about, and when it is expected to claim next.",
 };
 
-/** The `importer` block of an account row. */
-export function presentImporter(row: Row): { last_seen_at: number | null; status: ImporterStatus } {
-	const seen = row.importer_seen_at ?? null;
-	return { last_seen_at: seen, status: seen === null ? "never" : row.importer_stale_at !== null ? "stale" : "active" };
+/**
+ * When the importer's next claim is expected, from the starts of its last runs (oldest first, as
+ * many as the batches service keeps): the last start plus the median interval between them; null
+ * before CLAIM_RUNS_NEEDED runs. The median, not the mean: one week away leaves the rhythm as it was.
+ */
+export function nextClaimExpected(runs: number[]): number | null {
+	if (runs.length < CLAIM_RUNS_NEEDED) return null;
+	const intervals = runs
+		.slice(1)
+		.map((start, i) => start - runs[i])
+		.sort((a, b) => a - b);
+	const middle = intervals.length >> 1;
+	const median = intervals.length % 2 ? intervals[middle] : Math.round((intervals[middle - 1] + intervals[middle]) / 2);
+	return runs[runs.length - 1] + median;
 }
 
-/** The account as `GET /v1/account` shows it: `pending` is the JSON object of counts per type the caller may see. */
-export function presentSummary(row: Row, pending: Record<string, unknown> | null) {
+/** The `importer` block of an account row. */
+export function presentImporter(row: Row) {
+	const seen = row.importer_seen_at ?? null;
+	const status: ImporterStatus = seen === null ? "never" : row.importer_stale_at !== null ? "stale" : "active";
+	// bigint[] arrives as text from some drivers
+	const runs: number[] = (row.claim_runs ?? []).map(Number);
+	return { last_seen_at: seen, status, last_claim_at: row.last_claim_at ?? null, next_claim_expected_at: nextClaimExpected(runs) };
+}
+
+/**
+ * The account as `GET /v1/account` shows it to one key: `pending`, the JSON object of counts per
+ * type the key may see; `oldest_pending_created` and `pending_alert_after` of the same view.
+ */
+export function presentSummary(row: Row) {
 	return {
 		id: row.id,
 		object: "account",
-		pending: Object.fromEntries(RESOURCES.map((decl) => [decl.object, Number(pending?.[decl.object] ?? 0)])),
+		pending: Object.fromEntries(RESOURCES.map((decl) => [decl.object, Number(row.pending?.[decl.object] ?? 0)])),
+		oldest_pending_created: row.oldest_pending_created ?? null,
+		pending_alert_after: row.pending_alert_after ?? null,
 		last_import_at: row.last_import_at ?? null,
 		importer: presentImporter(row),
 		books: row.books ?? null,
@@ -54,6 +88,9 @@ export const ACCOUNT = component("account", {
 	}),
 	description: "A merchant's account: its books, its keys and its integrations.",
 });
+/** The bounds of an integration's threshold: from a second (the sweep looks every second) to 30 days. */
+export const PENDING_ALERT_AFTER = { type: "integer", minimum: 1, maximum: 30 * 86_400, examples: [3600] };
+
 const PENDING = objectOf(
 	Object.fromEntries(
 		RESOURCES.map((decl) => [
@@ -67,6 +104,14 @@ export const SUMMARY = component("account_summary", {
 		id: accountId,
 		object: { const: "account", description: "The type of the object." },
 		pending: { ...PENDING, description: "Pending objects per type the key can see." },
+		oldest_pending_created: nullable(
+			time("When the oldest pending object the key can see was created (`created`); null: none is pending.", EXAMPLE_TIME - 7200),
+		),
+		pending_alert_after: nullable({
+			...PENDING_ALERT_AFTER,
+			description:
+				"The integration's threshold: `account.pending_aging` is sent to it when its oldest pending object has waited this many seconds (`POST /v1/account`); null: none set, and always for the desktop key.",
+		}),
 		last_import_at: lastImport,
 		importer: IMPORTER,
 		books: BOOKS_SUMMARY,

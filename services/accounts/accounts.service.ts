@@ -12,8 +12,9 @@ import { importerSeenEveryMs, importerSweepEveryMs } from "../../shared/platform
 import { registerPresenceMetrics } from "../../shared/platform/metrics";
 import { markStaleImporters, recordImporterSeen } from "./importer-presence";
 import { staleImporters } from "./importer-presence.store";
+import { setPendingAlert, sweepPendingAging } from "./pending-aging";
 import { newSigningSecret } from "../../shared/events/webhook-signatures";
-import { ACCOUNT, KEY, NEW_KEY, presentAccount, presentKey, presentSummary, SUMMARY } from "./account-views";
+import { ACCOUNT, KEY, NEW_KEY, PENDING_ALERT_AFTER, presentAccount, presentKey, presentSummary, SUMMARY } from "./account-views";
 import { adminAccount, AnnounceRevoked, createIntegrationKey, forgetRevoked, issueKey, revokeKey, revokeKeys } from "./api-keys";
 import { accountsPage, findAccount, insertAccount, summaryOf } from "./accounts.store";
 import { keepListenSecret, keysPage, keyWithMode, unrevokedKey } from "./api-keys.store";
@@ -37,7 +38,10 @@ const keyFields = {
 	},
 } as const;
 
-const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout; announceRevoked: AnnounceRevoked }> = {
+/** How often the aging sweep looks for integrations due: each look reads only those (docs/design.md, "Pending alerts"). */
+const AGING_SWEEP_EVERY_MS = 1_000;
+
+const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout; agingTimer: NodeJS.Timeout | undefined; announceRevoked: AnnounceRevoked }> = {
 	name: "accounts",
 	mixins: [DatabaseMixin],
 
@@ -73,7 +77,41 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout; annou
 			response: SUMMARY,
 			async handler(ctx: ApiContext) {
 				const account = await summaryOf(this.db, principalOf(ctx));
-				return presentSummary(account, account.pending);
+				return presentSummary(account);
+			},
+		},
+
+		/** POST /v1/account: an integration's own threshold for `account.pending_aging` (docs/lifecycle.md, "When will it land"). */
+		update: {
+			rest: "POST /account",
+			summary: "Set the pending alert",
+			description:
+				"Sets the integration's threshold, `pending_alert_after` in seconds: when its oldest pending object has waited that long, `account.pending_aging` is sent to it once, and once again only after the age fell below it; null clears it. The age is looked at once with the new threshold. Answers the account as `GET /v1/account` does. Integration keys only: the desktop key has no threshold of its own.",
+			scope: "write",
+			params: {
+				pending_alert_after: {
+					type: "number",
+					integer: true,
+					min: PENDING_ALERT_AFTER.minimum,
+					max: PENDING_ALERT_AFTER.maximum,
+					nullable: true,
+					...about("Seconds the oldest pending object may wait before `account.pending_aging` is sent; null clears the threshold.", 3600),
+				},
+			},
+			response: SUMMARY,
+			example: { pending_alert_after: 3600 },
+			errors: ["integration_only"],
+			async handler(ctx: ApiContext<{ pending_alert_after: number | null }>) {
+				const principal = principalOf(ctx);
+				if (principal.integrationId === null) {
+					throw new ApiError("integration_only", "The desktop key has no pending alert: an integration sets its own with its key.", {
+						param: "pending_alert_after",
+					});
+				}
+				const { found, recorded } = await setPendingAlert(this.db, principal.integrationId, ctx.params.pending_alert_after, nowSeconds());
+				if (!found) throw notFound("integration", principal.integrationId);
+				if (recorded) ctx.emit("webhooks.due", {}).catch(() => undefined);
+				return presentSummary(await summaryOf(this.db, principal));
 			},
 		},
 
@@ -286,19 +324,34 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout; annou
 			);
 	},
 
-	/** The staleness sweep runs on every replica; the statement lets only one mark an account (docs/design.md, "Importer presence"). */
+	/**
+	 * The staleness and aging sweeps run on every replica; their statements let only one mark an
+	 * account or an integration (docs/design.md, "Importer presence" and "Pending alerts").
+	 */
 	started() {
 		const { config } = this.platform;
+		const announced = (marked: number) => (marked ? this.broker.emit("webhooks.due", {}) : undefined);
 		const sweep = () =>
 			markStaleImporters(this.db, config.importerStaleAfterSeconds)
-				.then((marked) => (marked ? this.broker.emit("webhooks.due", {}) : undefined))
+				.then(announced)
 				.catch((err) => this.logger.warn("Importer staleness sweep failed:", err));
 		this.sweepTimer = setInterval(sweep, importerSweepEveryMs(config));
 		this.sweepTimer.unref();
+		// One look at a time: a slow look is not joined by the next.
+		const sweepAging = () =>
+			sweepPendingAging(this.db, nowSeconds())
+				.then(announced)
+				.catch((err) => this.logger.warn("Pending aging sweep failed:", err))
+				.finally(() => {
+					if (this.agingTimer) this.agingTimer = setTimeout(sweepAging, AGING_SWEEP_EVERY_MS).unref();
+				});
+		this.agingTimer = setTimeout(sweepAging, AGING_SWEEP_EVERY_MS).unref();
 	},
 
 	stopped() {
 		clearInterval(this.sweepTimer);
+		clearTimeout(this.agingTimer);
+		this.agingTimer = undefined;
 	},
 };
 

@@ -1,4 +1,5 @@
 import type { Queryable, Row } from "../../shared/platform/database";
+import { oldestPendingSql } from "./accounts.store";
 
 // The importer's presence on the account's row (importer_seen_at, importer_stale_at); the rules are in importer-presence.ts.
 
@@ -21,12 +22,16 @@ export async function markImporterSeen(tx: Queryable, accountId: string, now: nu
 	return row;
 }
 
-/** Every integration of the accounts, with its own pending objects per type (`pending`, as `GET /v1/account` sums them). */
+/**
+ * Every integration of the accounts, with what `GET /v1/account` shows it of its own: its pending
+ * objects per type (`pending`), its oldest pending object's `created` and its alert threshold.
+ */
 export async function integrationsPending(tx: Queryable, accountIds: string[]): Promise<Row[]> {
 	return tx.query(
-		`SELECT i.account_id, i.id AS integration_id,
+		`SELECT i.account_id, i.id AS integration_id, i.pending_alert_after,
 		        (SELECT json_object_agg(object, total) FROM (
-		           SELECT object, sum(count) AS total FROM pending_counts WHERE account_id = i.account_id AND integration_id = i.id GROUP BY object) counts) AS pending
+		           SELECT object, sum(count) AS total FROM pending_counts WHERE account_id = i.account_id AND integration_id = i.id GROUP BY object) counts) AS pending,
+		        ${oldestPendingSql("i.account_id", "i.id")} AS oldest_pending_created
 		 FROM integrations i WHERE i.account_id = ANY($1) ORDER BY i.account_id, i.id`,
 		[accountIds],
 	);

@@ -20,7 +20,7 @@ async function presenceEvents(tx: Queryable, accounts: Row[], type: string): Pro
 		accountId: row.account_id,
 		integrationId: row.integration_id,
 		type,
-		object: presentSummary(byId.get(row.account_id)!, row.pending),
+		object: presentSummary({ ...byId.get(row.account_id)!, ...row }),
 	}));
 }
 

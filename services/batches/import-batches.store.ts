@@ -95,6 +95,25 @@ export async function recordLastImport(tx: Queryable, accountId: string, now: nu
 	await tx.query("UPDATE accounts SET last_import_at = $2 WHERE id = $1", [accountId, now]);
 }
 
+/** How many runs of the importer an account keeps: GET /v1/account reckons its rhythm from them (docs/lifecycle.md, "When will it land"). */
+export const CLAIM_RUNS_KEPT = 5;
+/** Claims less than this many seconds after the one before belong to the same run. */
+export const CLAIM_RUN_GAP_SECONDS = 60;
+
+/**
+ * Records a claim of the account's importer at `now`: its last claim, and a new run started unless
+ * the claim before was less than CLAIM_RUN_GAP_SECONDS ago (the last CLAIM_RUNS_KEPT runs kept).
+ */
+export async function recordClaim(tx: Queryable, accountId: string, now: number): Promise<void> {
+	await tx.query(
+		`UPDATE accounts SET last_claim_at = $2::bigint,
+		   claim_runs = CASE WHEN last_claim_at > $2::bigint - ${CLAIM_RUN_GAP_SECONDS} THEN claim_runs
+		                     ELSE (coalesce(claim_runs, '{}') || $2::bigint)[greatest(1, coalesce(cardinality(claim_runs), 0) + 2 - ${CLAIM_RUNS_KEPT}):] END
+		 WHERE id = $1`,
+		[accountId, now],
+	);
+}
+
 /** A new open batch of the account. */
 export async function insertBatch(tx: Queryable, accountId: string, now: number): Promise<Row> {
 	const [batch] = await tx.query("INSERT INTO import_batches (id, account_id, status, created, updated) VALUES ($1, $2, 'open', $3, $3) RETURNING *", [
@@ -128,6 +147,14 @@ export async function lockBatch(tx: Queryable, accountId: string, id: string): P
 /** The ids of the objects a batch holds. */
 export async function batchMembers(tx: Queryable, batchId: string): Promise<string[]> {
 	return (await tx.query("SELECT object_id FROM import_batch_objects WHERE batch_id = $1", [batchId])).map((row) => row.object_id as string);
+}
+
+/**
+ * Integrations whose objects a revert returned to pending, with their old `created`, are due for
+ * the aging sweep's look at once: the look it had planned assumed those objects gone.
+ */
+export async function recheckPendingAging(tx: Queryable, integrationIds: string[], now: number): Promise<void> {
+	await tx.query("UPDATE integrations SET pending_check_at = $2 WHERE id = ANY($1) AND pending_check_at > $2", [integrationIds, now]);
 }
 
 /** The integrations with objects in a batch (null: the desktop's own). */

@@ -23,6 +23,8 @@ import {
 	markClaimed,
 	markImported,
 	markRejected,
+	recheckPendingAging,
+	recordClaim,
 	recordLastImport,
 	referencingInOtherBatch,
 	releaseObjects,
@@ -166,6 +168,7 @@ export async function claimBatch(tx: Queryable, principal: Principal, entries: C
 
 	const batch = await insertBatch(tx, principal.accountId, now);
 	await addBatchObjects(tx, batch.id, claimed);
+	await recordClaim(tx, principal.accountId, now);
 	// A one-shot import marks its objects imported (and claimed) in one write; an open claim only claims them.
 	if (entries.every((entry) => entry.local_ref !== undefined)) {
 		return finishImport(tx, batch, new Map(entries.map((entry) => [entry.id, entry.local_ref!])), now);
@@ -240,6 +243,12 @@ export async function revertBatch(tx: Queryable, principal: Principal, id: strin
 	}
 	const now = nowSeconds();
 	for (const decl of RESOURCES) await releaseObjects(tx, decl, id, now);
+	const integrations = await batchIntegrations(tx, id);
+	await recheckPendingAging(
+		tx,
+		integrations.filter((integration) => integration !== null),
+		now,
+	);
 	const reverted = await markBatchReverted(tx, id, now);
 	await recordEvents(tx, await batchEvents(tx, reverted, "reverted"));
 	return reverted;

@@ -57,6 +57,7 @@ export const ERROR_CODES = {
 		"permission_error",
 		"The desktop key changing, testing, resending, rotating or deleting an integration's webhook endpoint: it may read, disable and see the deliveries of one, nothing more (webhooks.md).",
 	],
+	integration_only: [403, "permission_error", "`POST /v1/account` with the desktop key: the pending alert is an integration's own setting (lifecycle.md)."],
 	route_missing: [404, "invalid_request_error", "No such path."],
 	method_not_allowed: [405, "invalid_request_error", "`OPTIONS`, or a method the path does not serve; see `Allow`."],
 	object_not_pending: [

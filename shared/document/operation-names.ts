@@ -22,8 +22,8 @@ const isList = (schema: JsonSchema) => (schema.properties as Record<string, Json
  * - A last literal segment (not the first) that no GET serves is an action on what precedes it
  *   (`POST /import_batches/{id}/complete`): the method is the action's own name (`complete`).
  * - Else the HTTP method says: on a collection POST is `create` and GET `list` (`retrieve` when
- *   it answers one object, as `GET /v1/account`); on an object GET is `retrieve`, POST `update`,
- *   DELETE the first word of the action's name (`delete`, `revoke`).
+ *   it answers one object, as `GET /v1/account`: a single object, whose POST is `update`); on an
+ *   object GET is `retrieve`, POST `update`, DELETE the first word of the action's name (`delete`, `revoke`).
  */
 export function operationName(route: NamedRoute, all: NamedRoute[]): string {
 	const segments = route.path.replace(/^(\/admin)?\/v1\//, "").split("/");
@@ -31,7 +31,8 @@ export function operationName(route: NamedRoute, all: NamedRoute[]): string {
 	const onObject = isParam(last);
 	const action = !onObject && segments.length > 1 && !all.some((other) => other.path === route.path && other.method === "get");
 	const resources = (action ? segments.slice(0, -1) : segments).filter((segment) => !isParam(segment)).map(camel);
-	const method = action ? lastName(route) : standardMethod(route, onObject);
+	const single = all.some((other) => other.path === route.path && other.method === "get" && !isList(other.action.response));
+	const method = action ? lastName(route) : standardMethod(route, onObject || single);
 	return [...(route.action.scope === "admin" ? ["admin"] : []), ...resources, method].join(".");
 }
 

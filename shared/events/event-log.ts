@@ -12,6 +12,7 @@ export const EVENT_TYPES = [
 	"import_batch.reverted",
 	"account.importer_stale",
 	"account.importer_active",
+	"account.pending_aging",
 	"webhook_endpoint.disabled",
 	"webhook_endpoint.test",
 ];
@@ -63,6 +64,11 @@ export const EVENT_CATALOGUE: { type: string; when: string; to: string }[] = [
 		to: "Every integration of the account, one event each; the desktop's endpoints and log (one per integration).",
 	},
 	{
+		type: "account.pending_aging",
+		when: "The integration's oldest pending object has waited its `pending_alert_after` seconds (`POST /v1/account`). Sent once, within a second or two; again only after the age fell below the threshold (the object was imported, declined or deleted) and reached it once more. `data.object` is the account as `GET /v1/account` shows it to the integration: `oldest_pending_created`, its own pending objects, and `importer` with its rhythm.",
+		to: "The integration whose threshold it is; the desktop's endpoints and log (all events of the account).",
+	},
+	{
 		type: "webhook_endpoint.disabled",
 		when: "bookdrop disabled an endpoint because its last 20 deliveries failed (`disabled_reason: deliveries_failing`). Not sent when the owner disables it.",
 		to: "The endpoint's owner (its integration, or the desktop) through the event log and its other endpoints that subscribe; never the disabled endpoint itself.",
@@ -92,8 +98,11 @@ const HAPPENINGS: Record<string, { object: Record<string, unknown>; extra?: Reco
 	expired: { object: { import: { status: "expired", batch: null, imported_at: null, local_ref: null, expires_at: EXAMPLE_TIME } } },
 	"import_batch.completed": { object: { status: "completed" } },
 	"import_batch.reverted": { object: { status: "reverted", reverted_at: EXAMPLE_TIME } },
-	"account.importer_stale": { object: { importer: { last_seen_at: EXAMPLE_TIME - 86400, status: "stale" } } },
-	"account.importer_active": { object: { importer: { last_seen_at: EXAMPLE_TIME, status: "active" } } },
+	"account.importer_stale": {
+		object: { importer: { last_seen_at: EXAMPLE_TIME - 86400, status: "stale", last_claim_at: null, next_claim_expected_at: null } },
+	},
+	"account.importer_active": { object: { importer: { last_seen_at: EXAMPLE_TIME, status: "active", last_claim_at: null, next_claim_expected_at: null } } },
+	"account.pending_aging": { object: { oldest_pending_created: EXAMPLE_TIME - 3600, pending_alert_after: 3600 } },
 	"webhook_endpoint.disabled": { object: { status: "disabled", disabled_reason: "deliveries_failing", disabled_at: EXAMPLE_TIME } },
 	"webhook_endpoint.test": { object: {} },
 };

@@ -45,7 +45,7 @@ describe("admin API", () => {
 			mode: "live",
 			created: expect.any(Number),
 			last_import_at: null,
-			importer: { last_seen_at: null, status: "never" },
+			importer: { last_seen_at: null, status: "never", last_claim_at: null, next_claim_expected_at: null },
 		});
 		expectDesktopKey(res.body.desktop_key);
 		const read = await admin(`/accounts/${res.body.account.id}`);

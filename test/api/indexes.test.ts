@@ -6,6 +6,7 @@ import * as engine from "../../shared/engine";
 import type { ResourceDeclaration } from "../../shared/engine";
 import * as resources from "../../shared/resources";
 import { accountSummary } from "../../services/accounts/accounts.store";
+import { agingSweep } from "../../services/accounts/pending-aging.store";
 import { passCandidates } from "../../services/batches/sandbox.store";
 import type { Queryable } from "../../shared/platform/database";
 import { target } from "../support/suite-api";
@@ -40,10 +41,6 @@ const ACCOUNTS = 20;
 let db: Database;
 const fx = fixtureNames(`ix${Date.now().toString(36)}`);
 const principals = principalsOf(fx);
-
-async function explain(sql: string, params: unknown[]): Promise<string[]> {
-	return scans(await planOf(db, sql, params));
-}
 
 beforeAll(async () => {
 	const distributed = target().mode === "distributed";
@@ -151,28 +148,76 @@ test.each(["customers", "suppliers", "categories", "products", "expenses", "reve
 	},
 );
 
-test("the account summary reads the account, its counters and its books snapshot's row, never a table of objects", async () => {
-	for (const [, principal] of principals) {
+test("the account summary reads the account, its counters, its books snapshot's row and the threshold, and finds the oldest pending object on each table's status index for the key: never a scan of a table of objects", async () => {
+	for (const [who, principal] of principals) {
 		const { sql, params } = accountSummary(principal);
-		const plan = await explain(sql, params);
-		const read = plan.map((scan) => /on (\w+)/.exec(scan)?.[1] ?? /using (\w+)_pkey/.exec(scan)?.[1]).filter(Boolean);
-		expect(new Set(read)).toEqual(new Set(["accounts", "pending_counts", "books"]));
+		const plan = await planOf(db, sql, params);
+		const read = scans(plan)
+			.map((scan) => /on (\w+)/.exec(scan)?.[1] ?? /using (\w+)_pkey/.exec(scan)?.[1])
+			.filter(Boolean);
+		const objectTables = resources.RESOURCES.map((decl) => decl.table);
+		expect({ who, read: new Set(read.filter((table) => !objectTables.includes(table!))) }).toEqual({
+			who,
+			read: new Set(["accounts", "pending_counts", "books", ...(principal.integrationId === null ? [] : ["integrations"])]),
+		});
+		const statusIndex = principal.integrationId === null ? "account_status" : "integration_status";
+		expect({
+			who,
+			indexes: indexesOf(plan)
+				.filter((index) => objectTables.some((table) => index.startsWith(`${table}_`)))
+				.sort(),
+		}).toEqual({
+			who,
+			indexes: objectTables.map((table) => `${table}_${statusIndex}`).sort(),
+		});
+		expect({ who, scanned: scans(plan).filter((scan) => objectTables.some((table) => scan === `Seq Scan on ${table}`)) }).toEqual({ who, scanned: [] });
 	}
 });
 
-test("the counters hold what a count of pending objects says, for the desktop and each integration", async () => {
+test("the counters hold what a count of pending objects says, and the oldest pending object is the least `created` of the pending ones, for the desktop and each integration", async () => {
 	for (const [, principal] of principals) {
 		const { sql, params } = accountSummary(principal);
 		const [row] = await db.query(sql, params);
+		const integration = principal.integrationId === null ? "" : " AND integration_id = $2";
+		const keys = principal.integrationId === null ? [principal.accountId] : [principal.accountId, principal.integrationId];
+		let oldest = Infinity;
 		for (const decl of resources.RESOURCES) {
-			const integration = principal.integrationId === null ? "" : " AND integration_id = $2";
-			const [{ count }] = await db.query(
-				`SELECT count(*) AS count FROM ${decl.table} WHERE account_id = $1${integration} AND import_status = 'pending'`,
-				principal.integrationId === null ? [principal.accountId] : [principal.accountId, principal.integrationId],
+			const [{ count, first }] = await db.query(
+				`SELECT count(*) AS count, min(created) AS first FROM ${decl.table} WHERE account_id = $1${integration} AND import_status = 'pending'`,
+				keys,
 			);
 			expect({ type: decl.object, pending: Number(row.pending[decl.object]) }).toEqual({ type: decl.object, pending: count });
 			expect(count).toBeGreaterThan(0);
+			oldest = Math.min(oldest, first);
 		}
+		expect(row.oldest_pending_created).toBe(oldest);
+	}
+});
+
+test("the aging sweep finds the integrations due on integrations_pending_due, with neither a sort nor a scan of a table", async () => {
+	// many integrations with a threshold, none due (the suite's own sweeps leave them be), in an account of their own
+	const account = `acct_${fx.run}_due`;
+	await db.query("INSERT INTO accounts (id, name, created) VALUES ($1, 'ix', 0)", [account]);
+	await db.query(
+		`INSERT INTO integrations (id, account_id, created, pending_alert_after, pending_check_at)
+		 SELECT 'int_${fx.run}_due_' || i, $1, 0, 3600, 4000000000 + i FROM generate_series(1, 20000) AS i`,
+		[account],
+	);
+	await db.query("ANALYZE integrations");
+	try {
+		const { sql, params } = agingSweep(fx.created(ROWS));
+		const plan = await planOf(db, sql, params);
+		expect(indexesOf(plan)).toContain("integrations_pending_due");
+		expect(nodes(plan).filter((node) => node === "Sort" || node === "Seq Scan")).toEqual([]);
+		const objectTables = resources.RESOURCES.map((decl) => decl.table);
+		expect(
+			indexesOf(plan)
+				.filter((index) => objectTables.some((table) => index.startsWith(`${table}_`)))
+				.sort(),
+		).toEqual(objectTables.map((table) => `${table}_integration_status`).sort());
+	} finally {
+		// without thresholds they leave the sweep's index (a delete would check each row's references in every table of objects)
+		await db.query("UPDATE integrations SET pending_alert_after = NULL, pending_check_at = NULL WHERE account_id = $1", [account]);
 	}
 });
 

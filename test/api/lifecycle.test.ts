@@ -1043,20 +1043,34 @@ describe("account summary", () => {
 		const desktop = account.desktop;
 		const shop = await account.integration();
 		const summary = async () => (await desktop.get("/v1/account")).body;
-		// the desktop's own request is the importer's latest
+		// the desktop's own request is the importer's latest; no claim yet
 		const SEEN = { last_seen_at: expect.any(Number), status: "active" };
-		expect(await summary()).toEqual({ id: account.accountId, object: "account", pending: counts(), last_import_at: null, importer: SEEN, books: null });
+		const NO_ALERT = { pending_alert_after: null };
+		expect(await summary()).toEqual({
+			id: account.accountId,
+			object: "account",
+			pending: counts(),
+			oldest_pending_created: null,
+			...NO_ALERT,
+			last_import_at: null,
+			importer: { ...SEEN, last_claim_at: null, next_claim_expected_at: null },
+			books: null,
+		});
 
 		const [c1, c2, s1, e1] = [await make.customer(shop), await make.customer(desktop), await make.supplier(shop), await make.expense(shop)];
 		expect((await summary()).pending).toEqual(counts({ customer: 2, supplier: 1, expense: 1 }));
 
+		// claimed objects still wait; the claim is the importer's last (one run: no rhythm yet)
 		const open = await openBatch(desktop, [c1.id, c2.id]);
+		const CLAIMED = { ...SEEN, last_claim_at: open.created, next_claim_expected_at: null };
 		expect(await summary()).toEqual({
 			id: account.accountId,
 			object: "account",
 			pending: counts({ customer: 2, supplier: 1, expense: 1 }),
+			oldest_pending_created: c1.created,
+			...NO_ALERT,
 			last_import_at: null,
-			importer: SEEN,
+			importer: CLAIMED,
 			books: null,
 		});
 
@@ -1065,8 +1079,10 @@ describe("account summary", () => {
 			id: account.accountId,
 			object: "account",
 			pending: counts({ supplier: 1, expense: 1 }),
+			oldest_pending_created: s1.created,
+			...NO_ALERT,
 			last_import_at: completed.completed_at,
-			importer: SEEN,
+			importer: CLAIMED,
 			books: null,
 		});
 
@@ -1080,8 +1096,10 @@ describe("account summary", () => {
 			id: account.accountId,
 			object: "account",
 			pending: counts(),
+			oldest_pending_created: null,
+			...NO_ALERT,
 			last_import_at: second.completed_at,
-			importer: SEEN,
+			importer: { ...CLAIMED, last_claim_at: second.created },
 			books: null,
 		});
 
@@ -1089,6 +1107,8 @@ describe("account summary", () => {
 		expect((await summary()).pending).toEqual(counts({ customer: 2 }));
 		expect((await revert(desktop, second.id)).status).toBe(200);
 		expect((await summary()).pending).toEqual(counts({ customer: 2, expense: 1 }));
+		// reverted objects wait again, since their own creation
+		expect((await summary()).oldest_pending_created).toBe(c1.created);
 	});
 });
 

@@ -15,6 +15,8 @@ import { waitFor } from "../support/wait";
 
 const STALE_AFTER = 2;
 const PRESENCE_EVENTS = ["account.importer_stale", "account.importer_active"];
+/** The importer of these accounts never claims. */
+const NO_CLAIMS = { last_claim_at: null, next_claim_expected_at: null };
 
 let urls: string[];
 let metricsUrl: string;
@@ -82,21 +84,25 @@ describe("importer presence", () => {
 			const made = await integration.create("/v1/webhook_endpoints", { url: `https://127.0.0.1:${receiver.port}/hook`, enabled_events: PRESENCE_EVENTS });
 			expect(made.status).toBe(201);
 		}
-		expect((await shop.get("/v1/account")).body.importer).toEqual({ last_seen_at: null, status: "never" });
-		expect((await admin(`/accounts/${account.accountId}`, undefined, "GET", urls[0])).body.importer).toEqual({ last_seen_at: null, status: "never" });
+		expect((await shop.get("/v1/account")).body.importer).toEqual({ last_seen_at: null, status: "never", ...NO_CLAIMS });
+		expect((await admin(`/accounts/${account.accountId}`, undefined, "GET", urls[0])).body.importer).toEqual({
+			last_seen_at: null,
+			status: "never",
+			...NO_CLAIMS,
+		});
 
 		// a request with the desktop key: the importer is seen, from any gateway
 		const before = Math.floor(Date.now() / 1000);
 		const desktop = client(account.desktop.key, urls[urls.length - 1]);
 		const seen = (await desktop.get("/v1/account")).body.importer;
-		expect(seen).toEqual({ last_seen_at: expect.any(Number), status: "active" });
+		expect(seen).toEqual({ last_seen_at: expect.any(Number), status: "active", ...NO_CLAIMS });
 		expect(seen.last_seen_at).toBeGreaterThanOrEqual(before);
 		expect((await shop.get("/v1/account")).body.importer).toEqual(seen);
 
 		// after IMPORTER_STALE_AFTER without a desktop request: one account.importer_stale per integration
 		const [stale] = await eventsOf(shop, "account.importer_stale");
 		const shopView = (await shop.get("/v1/account")).body;
-		expect(shopView.importer).toEqual({ last_seen_at: seen.last_seen_at, status: "stale" });
+		expect(shopView.importer).toEqual({ last_seen_at: seen.last_seen_at, status: "stale", ...NO_CLAIMS });
 		expect(stale.data).toEqual({ object: shopView });
 		// no later than a tenth of the time after the mark (at least a second), to within the second the times are counted in
 		expect(stale.created - seen.last_seen_at).toBeGreaterThanOrEqual(STALE_AFTER);
@@ -118,7 +124,7 @@ describe("importer presence", () => {
 		await desktop.get("/v1/customers");
 		const [active] = await eventsOf(shop, "account.importer_active");
 		const back = (await shop.get("/v1/account")).body;
-		expect(back.importer).toEqual({ last_seen_at: expect.any(Number), status: "active" });
+		expect(back.importer).toEqual({ last_seen_at: expect.any(Number), status: "active", ...NO_CLAIMS });
 		expect(active.data).toEqual({ object: back });
 		await eventsOf(pay, "account.importer_active");
 		// more desktop requests while active announce nothing; the next silence is one more stale event
@@ -128,7 +134,7 @@ describe("importer presence", () => {
 			expect((await presenceEvents(integration)).map((e) => e.type)).toEqual(["account.importer_stale", "account.importer_active", "account.importer_stale"]);
 		}
 		// an importer never seen is `never` and announces nothing
-		expect((await quietShop.get("/v1/account")).body.importer).toEqual({ last_seen_at: null, status: "never" });
+		expect((await quietShop.get("/v1/account")).body.importer).toEqual({ last_seen_at: null, status: "never", ...NO_CLAIMS });
 		expect(await presenceEvents(quietShop)).toEqual([]);
 
 		// docs/events.md shows these two events as they are

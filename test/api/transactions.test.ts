@@ -82,11 +82,20 @@ describe("GET /v1/account", () => {
 	let aExpense: Body;
 	let aRefund: Body;
 	// the account's desktop key made requests before any summary; a stranger's never did
-	const ACTIVE = { last_seen_at: expect.any(Number), status: "active" };
-	const summary = async (c: Client, accountId = acct.accountId, importer: Body = ACTIVE) => {
+	const ACTIVE = { last_seen_at: expect.any(Number), status: "active", last_claim_at: null, next_claim_expected_at: null };
+	const summary = async (c: Client, accountId = acct.accountId, importer: Body = ACTIVE, oldest: unknown = expect.any(Number)) => {
 		const res = await c.get("/v1/account");
 		expect(res.status).toBe(200);
-		expect(res.body).toEqual({ id: accountId, object: "account", pending: expect.any(Object), last_import_at: null, importer, books: null });
+		expect(res.body).toEqual({
+			id: accountId,
+			object: "account",
+			pending: expect.any(Object),
+			oldest_pending_created: oldest,
+			pending_alert_after: null,
+			last_import_at: null,
+			importer,
+			books: null,
+		});
 		return res.body.pending;
 	};
 
@@ -114,7 +123,14 @@ describe("GET /v1/account", () => {
 		expect(await summary(b)).toEqual({ ...ZERO, customer: 1, expense: 1 });
 		expect(await summary(acct.desktop)).toEqual({ customer: 2, supplier: 3, category: 1, product: 1, expense: 3, revenue: 2, refund: 2 });
 		const stranger = await newAccount();
-		expect(await summary(await stranger.integration(), stranger.accountId, { last_seen_at: null, status: "never" })).toEqual(ZERO);
+		expect(
+			await summary(
+				await stranger.integration(),
+				stranger.accountId,
+				{ last_seen_at: null, status: "never", last_claim_at: null, next_claim_expected_at: null },
+				null,
+			),
+		).toEqual(ZERO);
 	});
 
 	test("deleting an object lowers the counts that include it", async () => {

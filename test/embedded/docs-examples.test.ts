@@ -36,6 +36,9 @@ const TIMESTAMPS = new Set([
 	"revoked_at",
 	"last_import_at",
 	"last_seen_at",
+	"last_claim_at",
+	"next_claim_expected_at",
+	"oldest_pending_created",
 	"next_attempt_at",
 	"previous_secret_expires_at",
 ]);

@@ -36,6 +36,7 @@ describe("operation names", () => {
 		route("post", "/v1/webhook_endpoints/{id}/deliveries/{delivery}/retry", "webhooks.retry"),
 		route("post", "/v1/webhook_endpoints/{id}/recover", "webhooks.recover"),
 		route("get", "/v1/account", "accounts.summary", "read"),
+		route("post", "/v1/account", "accounts.update"),
 		route("post", "/accounts/{account}/desktop_key", "accounts.admin.replaceDesktopKey", "admin"),
 		route("delete", "/v1/api_keys/{id}", "accounts.revoke", "keys"),
 	].map((r) => ({ ...r, path: r.action.scope === "admin" ? `/admin/v1${r.path}` : r.path }));
@@ -56,6 +57,7 @@ describe("operation names", () => {
 			"webhookEndpoints.deliveries.retry",
 			"webhookEndpoints.recover",
 			"account.retrieve",
+			"account.update",
 			"admin.accounts.replaceDesktopKey",
 			"apiKeys.revoke",
 		]);
