@@ -5,6 +5,7 @@ import { waitFor } from "../support/wait";
 
 // Issues (docs/issues.md): grouped conditions that open at their first occurrence and resolve on
 // their own; `issue.opened` / `issue.resolved` reach the integration's and the desktop's endpoints.
+// Runs the examples of docs/issues.md (the issue object) and docs/events.md (`issue.resolved`).
 
 const ISSUE_KEYS = [
 	"id",
