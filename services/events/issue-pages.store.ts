@@ -1,5 +1,5 @@
 import type { PageRequest } from "../../shared/actions/pages";
-import { fetchPage } from "../../shared/actions/pages.store";
+import { fetchPage, PageQuery } from "../../shared/actions/pages.store";
 import type { Principal } from "../../shared/actions/principal";
 import { visibleTo } from "../../shared/actions/principal.store";
 import type { Queryable, Row } from "../../shared/platform/database";
@@ -12,13 +12,16 @@ import { Params } from "../../shared/platform/sql-params";
  * `issues_account[_status]` or `issues_integration[_status]` (migration 027).
  */
 export function visibleIssuePage(db: Queryable, principal: Principal, request: PageRequest & { status?: string }): Promise<{ rows: Row[]; hasMore: boolean }> {
-	return fetchPage(db, {
-		table: "issues",
-		visible: (params) => visibleTo(principal, params),
-		filters: (params) => (request.status ? [`status = ${params.add(request.status)}`] : []),
-		request,
-	});
+	return fetchPage(db, issuePageQuery(principal, request));
 }
+
+/** The query of such a page (its plan is held in test/service/issues.test.ts). */
+export const issuePageQuery = (principal: Principal, request: PageRequest & { status?: string }): PageQuery => ({
+	table: "issues",
+	visible: (params) => visibleTo(principal, params),
+	filters: (params) => (request.status ? [`status = ${params.add(request.status)}`] : []),
+	request,
+});
 
 /** The issue with this id, when the principal may read it. */
 export async function findVisibleIssue(db: Queryable, principal: Principal, id: string): Promise<Row | undefined> {
