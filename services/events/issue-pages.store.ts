@@ -15,7 +15,7 @@ export function visibleIssuePage(db: Queryable, principal: Principal, request: P
 	return fetchPage(db, issuePageQuery(principal, request));
 }
 
-/** The query of such a page (its plan is held in test/service/issues.test.ts). */
+/** The query of such a page (its plan is held in test/service/issue-rules.test.ts). */
 export const issuePageQuery = (principal: Principal, request: PageRequest & { status?: string }): PageQuery => ({
 	table: "issues",
 	visible: (params) => visibleTo(principal, params),
