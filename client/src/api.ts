@@ -50,6 +50,9 @@ export type ExpenseRejectedEvent = components["schemas"]["ExpenseRejectedEvent"]
 export type ImportBatch = components["schemas"]["ImportBatch"];
 export type ImportBatchCompletedEvent = components["schemas"]["ImportBatchCompletedEvent"];
 export type ImportBatchRevertedEvent = components["schemas"]["ImportBatchRevertedEvent"];
+export type Issue = components["schemas"]["Issue"];
+export type IssueOpenedEvent = components["schemas"]["IssueOpenedEvent"];
+export type IssueResolvedEvent = components["schemas"]["IssueResolvedEvent"];
 export type LineItem = components["schemas"]["LineItem"];
 export type NewAccount = components["schemas"]["NewAccount"];
 export type NewApiKey = components["schemas"]["NewApiKey"];
@@ -149,6 +152,7 @@ export type RefundsRejectParams = Body<"refunds.reject">;
 export type BooksReplaceParams = Body<"books.replace">;
 export type BooksUpdateParams = Body<"books.update">;
 export type EventsListParams = Query<"events.list">;
+export type IssuesListParams = Query<"issues.list">;
 export type WebhookEndpointsCreateParams = Body<"webhookEndpoints.create">;
 export type WebhookEndpointsListParams = Query<"webhookEndpoints.list">;
 export type WebhookEndpointsUpdateParams = Body<"webhookEndpoints.update">;
@@ -1286,6 +1290,23 @@ export class EventsResource {
 	}
 }
 
+/** `client.issues` */
+export class IssuesResource {
+	constructor(private readonly transport: Transport) {}
+	/**
+	 * List all issues: Lists the issues the key can see (an integration key its integration's, the desktop key the
+	 * account's), newest first, a page at a time; `status` narrows them to the open or the resolved ones. Needs a key with
+	 * the `read` scope.
+	 */
+	list(params?: IssuesListParams, options?: CallOptions): PagePromise<Issue> {
+		return this.transport.list<Issue>({ method: "GET", path: "/v1/issues", idempotent: false }, {}, params, options);
+	}
+	/** Retrieve an issue: Answers one issue the key can see, open or resolved. Needs a key with the `read` scope. */
+	retrieve(id: string, options?: CallOptions): Promise<WithResponse<Issue>> {
+		return this.transport.call<Issue>({ method: "GET", path: "/v1/issues/{id}", idempotent: false }, { id }, {}, options);
+	}
+}
+
 /** `client.webhookEndpoints.deliveries` */
 export class WebhookEndpointsDeliveriesResource {
 	constructor(private readonly transport: Transport) {}
@@ -1463,6 +1484,7 @@ export class Api {
 	readonly books: BooksResource;
 	readonly sandbox: SandboxResource;
 	readonly events: EventsResource;
+	readonly issues: IssuesResource;
 	readonly webhookEndpoints: WebhookEndpointsResource;
 	constructor(transport: Transport) {
 		this.account = new AccountResource(transport);
@@ -1480,6 +1502,7 @@ export class Api {
 		this.books = new BooksResource(transport);
 		this.sandbox = new SandboxResource(transport);
 		this.events = new EventsResource(transport);
+		this.issues = new IssuesResource(transport);
 		this.webhookEndpoints = new WebhookEndpointsResource(transport);
 	}
 }

@@ -1345,6 +1345,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/issues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List all issues
+         * @description Lists the issues the key can see (an integration key its integration's, the desktop key the
+         * account's), newest first, a page at a time; `status` narrows them to the open or the resolved ones.
+         *
+         *     Needs a key with the `read` scope.
+         */
+        get: operations["issues.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/issues/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve an issue
+         * @description Answers one issue the key can see, open or resolved.
+         *
+         *     Needs a key with the `read` scope.
+         */
+        get: operations["issues.retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhook_endpoints": {
         parameters: {
             query?: never;
@@ -2374,6 +2419,62 @@ export interface webhooks {
          * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.webhookEndpointTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "issue.opened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The issue.opened event
+         * @description What bookdrop POSTs when this happens: The first occurrence of a condition to act on opened an
+         * issue (issues.md): a decline of an integration's object of a type with a code no open issue counts yet,
+         * bookdrop disabling an endpoint, the importer going stale. Later occurrences count in the open issue without
+         * an event. `data.object` is the issue.
+         *
+         *     Sent to: The issue's integration; the desktop's endpoints and log (all events of the account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.issueOpened"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "issue.resolved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The issue.resolved event
+         * @description What bookdrop POSTs when this happens: The cause of an open issue was seen gone: an object of
+         * that integration and type imported (`decline`), a delivery succeeding at the endpoint enabled again, or the
+         * endpoint deleted (`endpoint_disabled`), the importer back (`importer_stale`). `data.object` is the issue,
+         * `resolved`.
+         *
+         *     Sent to: The issue's integration; the desktop's endpoints and log (all events of the account).
+         *
+         * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
+         * (docs/webhooks.md).
+         */
+        post: operations["webhooks.issueResolved"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4566,7 +4667,9 @@ export interface components {
             | components["schemas"]["AccountImporterActiveEvent"]
             | components["schemas"]["AccountPendingAgingEvent"]
             | components["schemas"]["WebhookEndpointDisabledEvent"]
-            | components["schemas"]["WebhookEndpointTestEvent"];
+            | components["schemas"]["WebhookEndpointTestEvent"]
+            | components["schemas"]["IssueOpenedEvent"]
+            | components["schemas"]["IssueResolvedEvent"];
         /** @description Money the merchant spent: a supplier's invoice, a receipt. */
         Expense: {
             /**
@@ -5536,6 +5639,177 @@ export interface components {
                 object: components["schemas"]["ImportBatch"];
             };
         };
+        /**
+         * @description A condition an integrator must act on, grouped: it opens at its first occurrence and resolves on
+         * its own once the cause is gone.
+         */
+        Issue: {
+            /**
+             * @description The issue's id.
+             * @example iss_WT2cSnycOLEjCxZg4I1Wga03
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "issue";
+            /**
+             * @description `open` until the cause is gone, then `resolved` (on its own, for good).
+             * @example open
+             * @enum {unknown}
+             */
+            status: "open" | "resolved";
+            /**
+             * @description What must be acted on: `decline` (objects of one integration and type declined with one
+             * code), `endpoint_disabled` (bookdrop disabled a webhook endpoint), `importer_stale` (the merchant's
+             * importer is away).
+             * @example decline
+             * @enum {unknown}
+             */
+            kind: "decline" | "endpoint_disabled" | "importer_stale";
+            /**
+             * @description A decline's reason code (docs/declines.md); null for the other kinds.
+             * @example duplicate
+             * @enum {unknown}
+             */
+            code: "duplicate"
+                | "invalid_data"
+                | "missing_reference"
+                | "name_in_use"
+                | "period_locked"
+                | "not_wanted"
+                | "other"
+                | null;
+            /**
+             * @description The integration concerned; null for the desktop's own objects and endpoints.
+             * @example int_QOZJjuFIq4ayq06pTJ3d5pHG
+             */
+            integration: string | null;
+            /**
+             * @description A decline's object type (`customer` …); null for the other kinds.
+             * @example customer
+             */
+            object_type: string | null;
+            /**
+             * @description A decline's most recently declined objects, newest first, at most 10 (`count` counts them
+             * all); empty for the other kinds.
+             * @example [
+             *       "cus_nxs25id81Qy4zQzzatb50S5I"
+             *     ]
+             */
+            objects: string[];
+            /**
+             * @description The disabled endpoint of `endpoint_disabled`; null for the other kinds.
+             * @example null
+             */
+            endpoint: string | null;
+            /**
+             * @description How many times it occurred while open: declines, disablings of the endpoint, stale marks.
+             * @example 3
+             */
+            count: number;
+            /**
+             * @description Its first occurrence, when it opened. Unix time in seconds.
+             * @example 1795529600
+             */
+            first_seen_at: number;
+            /**
+             * @description Its latest occurrence. Unix time in seconds.
+             * @example 1795529600
+             */
+            last_seen_at: number;
+            /**
+             * @description When the cause was seen gone; null while open. Unix time in seconds.
+             * @example null
+             */
+            resolved_at: number | null;
+        };
+        /**
+         * @description `issue.opened`: The first occurrence of a condition to act on opened an issue (issues.md): a
+         * decline of an integration's object of a type with a code no open issue counts yet, bookdrop disabling an
+         * endpoint, the importer going stale. Later occurrences count in the open issue without an event. `data.object`
+         * is the issue.
+         */
+        IssueOpenedEvent: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "issue.opened";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @example true
+             */
+            livemode: boolean;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["Issue"];
+            };
+        };
+        /**
+         * @description `issue.resolved`: The cause of an open issue was seen gone: an object of that integration and
+         * type imported (`decline`), a delivery succeeding at the endpoint enabled again, or the endpoint deleted
+         * (`endpoint_disabled`), the importer back (`importer_stale`). `data.object` is the issue, `resolved`.
+         */
+        IssueResolvedEvent: {
+            /**
+             * @description The event's id; deliveries send it as `webhook-id` too.
+             * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @constant
+             */
+            type: "issue.resolved";
+            /**
+             * @description When it happened. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /**
+             * @description The id of the account the event belongs to.
+             * @example acct_a2lz4MSFecbhvettEnl0pcLe
+             */
+            account: string;
+            /**
+             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @example true
+             */
+            livemode: boolean;
+            /** @description What the event is about. */
+            data: {
+                /** @description The object as the API showed it when the event happened. */
+                object: components["schemas"]["Issue"];
+            };
+        };
         /** @description A line of an expense or a revenue: what was bought or sold, how many, at what price. */
         LineItem: {
             /**
@@ -5711,7 +5985,9 @@ export interface components {
                 | "account.importer_active"
                 | "account.pending_aging"
                 | "webhook_endpoint.disabled"
-                | "webhook_endpoint.test")[];
+                | "webhook_endpoint.test"
+                | "issue.opened"
+                | "issue.resolved")[];
             /**
              * @description A note for people.
              * @example Shop order sync
@@ -8266,7 +8542,9 @@ export interface components {
                 | "account.importer_active"
                 | "account.pending_aging"
                 | "webhook_endpoint.disabled"
-                | "webhook_endpoint.test")[];
+                | "webhook_endpoint.test"
+                | "issue.opened"
+                | "issue.resolved")[];
             /**
              * @description A note for people.
              * @example Shop order sync
@@ -9451,7 +9729,9 @@ export interface components {
                 | "account.importer_active"
                 | "account.pending_aging"
                 | "webhook_endpoint.disabled"
-                | "webhook_endpoint.test")[];
+                | "webhook_endpoint.test"
+                | "issue.opened"
+                | "issue.resolved")[];
             /**
              * @description A note for people.
              * @example Shop order sync
@@ -24630,7 +24910,9 @@ export interface operations {
                     | "account.importer_active"
                     | "account.pending_aging"
                     | "webhook_endpoint.disabled"
-                    | "webhook_endpoint.test";
+                    | "webhook_endpoint.test"
+                    | "issue.opened"
+                    | "issue.resolved";
             };
             header?: {
                 /** @description Pins the API version. */
@@ -24814,6 +25096,142 @@ export interface operations {
             };
         };
     };
+    "issues.list": {
+        parameters: {
+            query?: {
+                /** @description How many objects a page holds, 1 to 100. */
+                limit?: number;
+                /** @description An object's id: the page after it (older objects). */
+                starting_after?: string;
+                /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
+                ending_before?: string;
+                /** @description Only issues with this status. */
+                status?: "open" | "resolved";
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "url": "/v1/issues",
+                     *       "has_more": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "iss_WT2cSnycOLEjCxZg4I1Wga03",
+                     *           "object": "issue",
+                     *           "status": "open",
+                     *           "kind": "decline",
+                     *           "code": "duplicate",
+                     *           "integration": "int_QOZJjuFIq4ayq06pTJ3d5pHG",
+                     *           "object_type": "customer",
+                     *           "objects": [
+                     *             "cus_nxs25id81Qy4zQzzatb50S5I"
+                     *           ],
+                     *           "endpoint": null,
+                     *           "count": 3,
+                     *           "first_seen_at": 1795529600,
+                     *           "last_seen_at": 1795529600,
+                     *           "resolved_at": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description The type of the object: a page of a list.
+                         * @constant
+                         */
+                        object: "list";
+                        /**
+                         * @description The path of the list.
+                         * @example /v1/customers
+                         */
+                        url: string;
+                        /**
+                         * @description Whether the list goes on in the direction you are paging.
+                         * @example false
+                         */
+                        has_more: boolean;
+                        /** @description The page's objects, newest first. */
+                        data: components["schemas"]["Issue"][];
+                    };
+                };
+            };
+        };
+    };
+    "issues.retrieve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                /**
+                 * @description The issue's id.
+                 * @example iss_WT2cSnycOLEjCxZg4I1Wga03
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "iss_WT2cSnycOLEjCxZg4I1Wga03",
+                     *       "object": "issue",
+                     *       "status": "open",
+                     *       "kind": "decline",
+                     *       "code": "duplicate",
+                     *       "integration": "int_QOZJjuFIq4ayq06pTJ3d5pHG",
+                     *       "object_type": "customer",
+                     *       "objects": [
+                     *         "cus_nxs25id81Qy4zQzzatb50S5I"
+                     *       ],
+                     *       "endpoint": null,
+                     *       "count": 3,
+                     *       "first_seen_at": 1795529600,
+                     *       "last_seen_at": 1795529600,
+                     *       "resolved_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Issue"];
+                };
+            };
+        };
+    };
     "webhookEndpoints.list": {
         parameters: {
             query?: {
@@ -24965,7 +25383,9 @@ export interface operations {
                         | "account.importer_active"
                         | "account.pending_aging"
                         | "webhook_endpoint.disabled"
-                        | "webhook_endpoint.test")[];
+                        | "webhook_endpoint.test"
+                        | "issue.opened"
+                        | "issue.resolved")[];
                     /**
                      * @description A note for people.
                      * @example Shop order sync
@@ -25141,7 +25561,9 @@ export interface operations {
                         | "account.importer_active"
                         | "account.pending_aging"
                         | "webhook_endpoint.disabled"
-                        | "webhook_endpoint.test")[];
+                        | "webhook_endpoint.test"
+                        | "issue.opened"
+                        | "issue.resolved")[];
                     /**
                      * @description A note for people.
                      * @example Shop order sync
@@ -28482,6 +28904,166 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["WebhookEndpointTestEvent"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.issueOpened": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "issue.opened",
+                 *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "iss_WT2cSnycOLEjCxZg4I1Wga03",
+                 *           "object": "issue",
+                 *           "status": "open",
+                 *           "kind": "decline",
+                 *           "code": "duplicate",
+                 *           "integration": "int_QOZJjuFIq4ayq06pTJ3d5pHG",
+                 *           "object_type": "customer",
+                 *           "objects": [
+                 *             "cus_nxs25id81Qy4zQzzatb50S5I"
+                 *           ],
+                 *           "endpoint": null,
+                 *           "count": 1,
+                 *           "first_seen_at": 1795529600,
+                 *           "last_seen_at": 1795529600,
+                 *           "resolved_at": null
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["IssueOpenedEvent"];
+            };
+        };
+        responses: {
+            /**
+             * @description Any 2xx answer acknowledges the delivery; anything else, or none within 10 seconds, is
+             * retried.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.issueResolved": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: `v1` is the lowercase hex HMAC-SHA256, keyed with the
+                 * endpoint's `signing_secret`, of `<t>.<raw body>`; during a rotation's overlap one `v1` per valid
+                 * secret, the new one first.
+                 * @example t=1795529600,v1=5f2b9c0d7e4a3b1c6d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e
+                 */
+                "Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the event's id, the same on every attempt; deduplicate on it.
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in unix seconds; refuse one far from
+                 * your clock.
+                 * @example 1795529600
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256 of
+                 * "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the base64 decoding of the secret after
+                 * `whsec_`; one per valid secret.
+                 * @example v1,Xb1m4vKq7d2N0aUj3E9rTz5yW8cH6gLpS1fB4oQeRkI=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                 *       "object": "event",
+                 *       "type": "issue.resolved",
+                 *       "created": 1795529600,
+                 *       "account": "acct_a2lz4MSFecbhvettEnl0pcLe",
+                 *       "livemode": true,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "iss_WT2cSnycOLEjCxZg4I1Wga03",
+                 *           "object": "issue",
+                 *           "status": "resolved",
+                 *           "kind": "decline",
+                 *           "code": "duplicate",
+                 *           "integration": "int_QOZJjuFIq4ayq06pTJ3d5pHG",
+                 *           "object_type": "customer",
+                 *           "objects": [
+                 *             "cus_nxs25id81Qy4zQzzatb50S5I"
+                 *           ],
+                 *           "endpoint": null,
+                 *           "count": 3,
+                 *           "first_seen_at": 1795529600,
+                 *           "last_seen_at": 1795529600,
+                 *           "resolved_at": 1795529600
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["IssueResolvedEvent"];
             };
         };
         responses: {

@@ -1,6 +1,7 @@
 import type { Database, Queryable, Row } from "../../shared/platform/database";
 import { nowSeconds } from "../../shared/platform/ids";
-import { EventRecord, recordEvents } from "../../shared/events/event-log.store";
+import type { EventRecord } from "../../shared/events/event-log";
+import { recordEvents } from "../../shared/events/event-log.store";
 import { presentSummary } from "./account-views";
 import { integrationsPending, markStaleBatch, markImporterSeen, SWEEP_BATCH } from "./importer-presence.store";
 

@@ -1,6 +1,7 @@
 import type { Queryable, Row } from "../../shared/platform/database";
 import { ApiError, notFound } from "../../shared/actions/api-errors";
-import { EventRecord, recordEvents } from "../../shared/events/event-log.store";
+import type { EventRecord } from "../../shared/events/event-log";
+import { recordEvents } from "../../shared/events/event-log.store";
 import { nowSeconds } from "../../shared/platform/ids";
 import type { Principal } from "../../shared/actions/principal";
 import { Decline, isExpired, lockPending, present, ResourceDeclaration, ResourceObject } from "../../shared/engine";

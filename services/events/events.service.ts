@@ -8,10 +8,11 @@ import { ApiContext, principalOf } from "../../shared/actions/action-context";
 import { ID_RULE } from "../../shared/engine";
 import { DatabaseMixin, DatabaseServiceSchema } from "../../shared/platform/platform";
 import { findVisibleEvent, visibleEventPage } from "./events.store";
+import { issueActions } from "./issue-actions";
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-/** The event log: what the merchant did, for integrators to catch up on. */
+/** The event log: what the merchant did, for integrators to catch up on; and the issues it opens and resolves. */
 const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
 	name: "events",
 	mixins: [DatabaseMixin],
@@ -45,6 +46,8 @@ const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
 				return presentEvent(row);
 			},
 		},
+
+		...issueActions,
 	},
 
 	async started() {

@@ -2,6 +2,7 @@ import type { Config } from "../../shared/platform/config";
 import type { Database, Queryable, Row, Session } from "../../shared/platform/database";
 import { retentionCutoff } from "../../shared/events/event-log";
 import { recordEvents } from "../../shared/events/event-log.store";
+import { endpointsAnswering } from "../../shared/events/issues";
 import { nowSeconds } from "../../shared/platform/ids";
 import type { WebhookQueue } from "../../shared/platform/metrics";
 import type { AttemptResult } from "./delivery-client";
@@ -159,7 +160,7 @@ const CLAIM = `
  started AS (
    INSERT INTO webhook_attempts (delivery_id, created) SELECT id, $1 FROM claimed WHERE attempts <= $3 RETURNING seq, delivery_id)
  SELECT c.id AS delivery_id, c.public_id, c.endpoint_id, c.attempts, s.seq AS attempt_seq, (SELECT count(*) FROM candidates) AS seen,
-        w.url, w.signing_secret, w.previous_secret, w.previous_secret_expires, w.account_id AS endpoint_account,
+        w.url, w.signing_secret, w.previous_secret, w.previous_secret_expires, w.account_id AS endpoint_account, w.open_issue,
         e.id, e.type, e.created, e.account_id, e.livemode, e.data
  FROM claimed c LEFT JOIN started s ON s.delivery_id = c.id
    CROSS JOIN LATERAL (SELECT * FROM events e WHERE e.id = c.event_id OFFSET 0) e JOIN webhook_endpoints w ON w.id = c.endpoint_id`;
@@ -203,7 +204,7 @@ export const PLAN_SETTINGS = { plan_cache_mode: "force_generic_plan", enable_seq
 const SESSION_FUNCTION = `CREATE OR REPLACE FUNCTION pg_temp.webhook_record_and_claim(${STATEMENT_TYPES.join(", ")})
 RETURNS TABLE (
   delivery_id bigint, public_id text, endpoint_id text, attempts integer, attempt_seq bigint, seen bigint,
-  url text, signing_secret text, previous_secret text, previous_secret_expires bigint, endpoint_account text,
+  url text, signing_secret text, previous_secret text, previous_secret_expires bigint, endpoint_account text, open_issue text,
   id text, type text, created bigint, account_id text, livemode boolean, data json)
 LANGUAGE plpgsql ${Object.entries(PLAN_SETTINGS)
 	.map(([name, value]) => `SET ${name} = ${value}`)
@@ -231,9 +232,18 @@ export async function openQueue(db: Database): Promise<Session> {
  * Records a batch of outcomes and claims up to `limit` due deliveries of `lane` into the slots it
  * frees, in one statement on `session` (from openQueue: one round trip, one commit; without outcomes
  * it only claims). A batch with a delivery that failed for good may disable its endpoint: that
- * statement and the disabling share a transaction.
+ * statement and the disabling share a transaction. A success at an endpoint enabled again after
+ * bookdrop disabled it resolves its `endpoint_disabled` issue, in a short transaction of its own.
  */
 export async function recordAndClaim(session: Session, outcomes: Outcome[], limit: number, settings: QueueSettings, lane = ONE_LANE): Promise<Claimed> {
+	const claimed = await recordAndClaimOnly(session, outcomes, limit, settings, lane);
+	// Only an endpoint that had an open issue when its delivery was claimed costs a second statement.
+	const answering = [...new Set(outcomes.filter((o) => o.status === "succeeded" && o.delivery.open_issue).map((o) => o.delivery.endpoint_id as string))];
+	if (answering.length) await session.transaction(async (tx) => recordEvents(tx, await endpointsAnswering(tx, answering.sort())));
+	return claimed;
+}
+
+async function recordAndClaimOnly(session: Session, outcomes: Outcome[], limit: number, settings: QueueSettings, lane: Lane): Promise<Claimed> {
 	const params = [
 		...claimParams(settings),
 		...outcomeParams(outcomes),

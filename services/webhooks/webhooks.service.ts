@@ -1,7 +1,8 @@
 import type { Row } from "../../shared/platform/database";
 import { ApiError, notFound } from "../../shared/actions/api-errors";
 import { EVENT_TYPES } from "../../shared/events/event-log";
-import { insertEvents } from "../../shared/events/event-log.store";
+import { insertEvents, recordEvents } from "../../shared/events/event-log.store";
+import { endpointGone } from "../../shared/events/issues";
 import { nowSeconds } from "../../shared/platform/ids";
 import { about, deletedOf, listOf, MAX_UNIX_SECONDS } from "../../shared/actions/json-schema";
 import { PAGE_SCHEMA } from "../../shared/actions/pages";
@@ -181,7 +182,12 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			errors: ["owner_only"],
 			async handler(ctx: ApiContext) {
 				const current = await this.visibleEndpoint(ctx, "delete it");
-				if (!(await deleteEndpoint(this.db, current.id))) throw notFound("webhook_endpoint", current.id);
+				const deleted = await this.db.transaction(async (tx) => {
+					if (!(await deleteEndpoint(tx, current.id))) return false;
+					await recordEvents(tx, await endpointGone(tx, current.account_id, current.id));
+					return true;
+				});
+				if (!deleted) throw notFound("webhook_endpoint", current.id);
 				return { id: current.id, object: "webhook_endpoint", deleted: true };
 			},
 		},

@@ -13,6 +13,7 @@ export const GUIDES = [
 	{ name: "testing", title: "Testing without a merchant", about: "test-mode accounts, the simulated importer, `bookdrop trigger`" },
 	{ name: "webhooks", title: "Webhooks", about: "endpoints, signatures, deliveries, local development" },
 	{ name: "events", title: "Event catalogue", about: "every event type, when, to whom, with its payload" },
+	{ name: "issues", title: "Issues", about: "declines, a disabled endpoint, a stale importer: grouped, opened and resolved on their own" },
 	{ name: "operations", title: "Operations", about: "configuration, the two modes, what to watch, logs and metrics" },
 	{ name: "cli", title: "The command line", about: "`bookdrop`: the admin commands, the desktop simulator, `listen` and `trigger`" },
 	{ name: "architecture", title: "How bookdrop is built", about: "the conventions, the request path, and what holds when things fail" },

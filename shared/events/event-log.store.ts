@@ -1,29 +1,21 @@
 import type { Queryable } from "../platform/database";
 import { newId, nowSeconds } from "../platform/ids";
 import { queueDeliveries } from "./delivery-outbox.store";
-import { retentionCutoff } from "./event-log";
+import { EventRecord, retentionCutoff } from "./event-log";
+import { issueEvents } from "./issues";
 
 // The event log's table (events): what records an event and what forgets it; the catalogue is event-log.ts.
-
-export interface EventRecord {
-	accountId: string;
-	/** The integration whose object it is; null for objects the desktop key created. */
-	integrationId: string | null;
-	type: string;
-	/** The object exactly as the API returns it at this moment. */
-	object: unknown;
-	/** More of `data` beside `object`, such as a rejection's `reason`. */
-	extra?: Record<string, unknown>;
-}
 
 /**
  * Records events inside the transaction of the state change they report, with their webhook
  * deliveries, so that no change is ever without its event nor an event without its deliveries.
+ * The issues the events open or resolve change here too, with their own events (issues.ts).
  * The caller nudges the webhook workers once the transaction has committed (`webhooks.due`).
  */
 export async function recordEvents(tx: Queryable, events: EventRecord[]): Promise<void> {
 	if (!events.length) return;
-	await queueDeliveries(tx, await insertEvents(tx, events), Date.now());
+	const all = [...events, ...(await issueEvents(tx, events))];
+	await queueDeliveries(tx, await insertEvents(tx, all), Date.now());
 }
 
 /** Writes events to the log without queueing deliveries; returns their ids in order. */

@@ -15,7 +15,21 @@ export const EVENT_TYPES = [
 	"account.pending_aging",
 	"webhook_endpoint.disabled",
 	"webhook_endpoint.test",
+	"issue.opened",
+	"issue.resolved",
 ];
+
+/** An event as it is recorded, in the transaction of the change it reports (event-log.store.ts). */
+export interface EventRecord {
+	accountId: string;
+	/** The integration whose object it is; null for objects the desktop key created. */
+	integrationId: string | null;
+	type: string;
+	/** The object exactly as the API returns it at this moment. */
+	object: unknown;
+	/** More of `data` beside `object`, such as a rejection's `reason`. */
+	extra?: Record<string, unknown>;
+}
 
 /** Events stay readable for 90 days (docs/design.md, "Limits"). */
 export const EVENT_RETENTION_SECONDS = 90 * 24 * 60 * 60;
@@ -78,6 +92,16 @@ export const EVENT_CATALOGUE: { type: string; when: string; to: string }[] = [
 		when: "`POST /v1/webhook_endpoints/<id>/test` was called.",
 		to: "Only the endpoint tested, whatever its `enabled_events` or status; it is also in the owner's event log.",
 	},
+	{
+		type: "issue.opened",
+		when: "The first occurrence of a condition to act on opened an issue (issues.md): a decline of an integration's object of a type with a code no open issue counts yet, bookdrop disabling an endpoint, the importer going stale. Later occurrences count in the open issue without an event. `data.object` is the issue.",
+		to: "The issue's integration; the desktop's endpoints and log (all events of the account).",
+	},
+	{
+		type: "issue.resolved",
+		when: "The cause of an open issue was seen gone: an object of that integration and type imported (`decline`), a delivery succeeding at the endpoint enabled again, or the endpoint deleted (`endpoint_disabled`), the importer back (`importer_stale`). `data.object` is the issue, `resolved`.",
+		to: "The issue's integration; the desktop's endpoints and log (all events of the account).",
+	},
 ];
 
 /** What `data` of an event of each kind shows beside the object as it was then: an example's changes to the object's own example. */
@@ -105,6 +129,8 @@ const HAPPENINGS: Record<string, { object: Record<string, unknown>; extra?: Reco
 	"account.pending_aging": { object: { oldest_pending_created: EXAMPLE_TIME - 3600, pending_alert_after: 3600 } },
 	"webhook_endpoint.disabled": { object: { status: "disabled", disabled_reason: "deliveries_failing", disabled_at: EXAMPLE_TIME } },
 	"webhook_endpoint.test": { object: {} },
+	"issue.opened": { object: { count: 1, last_seen_at: EXAMPLE_TIME, objects: [exampleId("cus")] } },
+	"issue.resolved": { object: { status: "resolved", resolved_at: EXAMPLE_TIME } },
 };
 
 /** An event type as the document describes it: its catalogue entry, the schema of its event, and an example. */

@@ -1,6 +1,6 @@
 import net from "node:net";
 import { newAccount, target } from "../support/suite-api";
-import { forwardedAcrossOutage, interrupt, openStream, plainReceiver, startListen, streamedIds } from "../support/listen-driver";
+import { forwardedAcrossOutage, interrupt, openDeclineIssue, openStream, plainReceiver, startListen, streamedIds } from "../support/listen-driver";
 import { until } from "../support/wait";
 import { freePort } from "../support/servers";
 
@@ -12,6 +12,7 @@ const budget = (headers: Headers) => ({ remaining: Number(headers.get("x-ratelim
 test("listen runs a minute on one stream: it forwards each event, and the key's budget moves only by the key's own requests", async () => {
 	const account = await newAccount();
 	const integration = await account.integration();
+	await openDeclineIssue(account.desktop, integration);
 	const receiver = await plainReceiver();
 	const listen = startListen(integration.key, receiver.url);
 	try {
@@ -113,6 +114,7 @@ test("the stream needs a valid key with 'read', and shows an integration only it
 	expect((await openStream("ab_nosuchkey")).error?.code).toBe("api_key_invalid");
 	expect((await openStream("")).status).toBe(401);
 
+	await openDeclineIssue(account.desktop, integration);
 	const stream = await openStream(integration.key);
 	try {
 		await until(() => stream.text().includes("event: ready"), 10_000, "ready");
@@ -161,6 +163,7 @@ async function cuttableProxy(to: URL) {
 
 test("a dropped stream: listen says so on stderr, reconnects with backoff, and forwards every event from the outage once, in order", async () => {
 	const account = await newAccount();
+	await openDeclineIssue(account.desktop);
 	const receiver = await plainReceiver();
 	const proxy = await cuttableProxy(new URL(target().url));
 	const listen = startListen(account.desktop.key, receiver.url, proxy.url);
@@ -194,6 +197,7 @@ test("a dropped stream: listen says so on stderr, reconnects with backoff, and f
 
 test("Last-Event-ID resumes after that event, with nothing missed or repeated; an id the key cannot see is refused", async () => {
 	const account = await newAccount();
+	await openDeclineIssue(account.desktop);
 	for (const name of ["One", "Two", "Three"]) {
 		const customer = await account.desktop.create("/v1/customers", { name });
 		await account.desktop.update(`/v1/customers/${customer.body.id}/reject`, {});

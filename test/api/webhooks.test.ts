@@ -32,6 +32,12 @@ const NOWHERE = "https://127.0.0.1:9/hook";
 
 const withoutSecret = ({ signing_secret: _secret, ...rest }: Body) => rest;
 
+/**
+ * What a receiver's endpoint subscribes to unless a test says: every type but `issue.*`, which the
+ * tests' declines open and test/api/issues.test.ts follows; here each decline is one delivery.
+ */
+const NO_ISSUES = [...EVENT_TYPES, "webhook_endpoint.disabled"];
+
 const receiver = () => new Receiver().start();
 
 afterAll(() => Receiver.stopAll());
@@ -575,7 +581,7 @@ describe("delivery", () => {
 		const account = await newAccount();
 		const shop = await account.integration();
 		const r = await receiver();
-		const ep = await make.endpoint(shop, { url: r.url("/hooks/bookdrop?src=test") });
+		const ep = await make.endpoint(shop, { url: r.url("/hooks/bookdrop?src=test"), enabled_events: NO_ISSUES });
 		// Non-ASCII, quotes, slashes and a tag: the raw bytes must survive unchanged.
 		const eventId = await rejectedCustomer(shop, account.desktop, 'Jürgen "JJ" Müller / 東京 </script> ✓');
 		await waitForHits(r, 1);
@@ -606,8 +612,8 @@ describe("delivery", () => {
 	test("each endpoint signs with its own secret", async () => {
 		const account = await newAccount();
 		const [first, second] = await Promise.all([receiver(), receiver()]);
-		const one = await make.endpoint(account.desktop, { url: first.url() });
-		const two = await make.endpoint(account.desktop, { url: second.url() });
+		const one = await make.endpoint(account.desktop, { url: first.url(), enabled_events: NO_ISSUES });
+		const two = await make.endpoint(account.desktop, { url: second.url(), enabled_events: NO_ISSUES });
 		const eventId = await rejectedCustomer(account.desktop, account.desktop);
 		await Promise.all([waitForHits(first, 1), waitForHits(second, 1)]);
 		expect([first.eventIds(), second.eventIds()]).toEqual([[eventId], [eventId]]);
@@ -632,13 +638,13 @@ describe("routing", () => {
 		const [shopAll, shopRejected, otherAll, desktopAll, desktopSome, strangers] = await Promise.all(Array.from({ length: 6 }, receiver));
 		[shopAll, shopRejected, otherAll, desktopAll, desktopSome, strangers].forEach((r, i) => (r.answer = () => [200, 201, 202, 204, 299, 200][i]));
 		const endpoints = new Map<Receiver, Body>([
-			[shopAll, await make.endpoint(shop, { url: shopAll.url() })],
+			[shopAll, await make.endpoint(shop, { url: shopAll.url(), enabled_events: NO_ISSUES })],
 			[shopRejected, await make.endpoint(shop, { url: shopRejected.url(), enabled_events: ["customer.rejected"] })],
 			[otherAll, await make.endpoint(other, { url: otherAll.url(), enabled_events: ["*"] })],
-			[desktopAll, await make.endpoint(desktop, { url: desktopAll.url() })],
+			[desktopAll, await make.endpoint(desktop, { url: desktopAll.url(), enabled_events: NO_ISSUES })],
 			[desktopSome, await make.endpoint(desktop, { url: desktopSome.url(), enabled_events: ["import_batch.completed", "supplier.rejected"] })],
 		]);
-		await make.endpoint(stranger.desktop, { url: strangers.url() });
+		await make.endpoint(stranger.desktop, { url: strangers.url(), enabled_events: NO_ISSUES });
 
 		// customer.rejected (shop), supplier.rejected (other), customer.rejected (desktop's own),
 		// then one batch: customer.imported ×3 and import_batch.completed ×3 (one per group).
@@ -665,11 +671,12 @@ describe("routing", () => {
 		const expected = new Map<Receiver, string[]>([
 			[shopAll, idsOf(shopEvents)],
 			[shopRejected, idsOf(shopEvents, ["customer.rejected"])],
-			[otherAll, idsOf(otherEvents)],
+			// `*` takes every type: also the issue the supplier's decline opened (issues.md)
+			[otherAll, idsOf(await listAll(other, "/v1/events"))],
 			[desktopAll, idsOf(desktopEvents)],
 			[desktopSome, idsOf(desktopEvents, ["import_batch.completed", "supplier.rejected"])],
 		]);
-		expect([...expected.values()].map((ids) => ids.length)).toEqual([3, 1, 3, 9, 4]);
+		expect([...expected.values()].map((ids) => ids.length)).toEqual([3, 1, 4, 9, 4]);
 		for (const [r, ids] of expected) await waitForHits(r, ids.length);
 		for (const id of await listIds(desktop)) await settled(desktop, id, 0);
 
@@ -706,7 +713,7 @@ describe("retries", () => {
 	test("two 500s then 200: exactly three attempts of the same event with fresh timestamps", async () => {
 		const r = await receiver();
 		r.answer = (n) => (n <= 2 ? 500 : 200);
-		const ep = await make.endpoint(account.desktop, { url: r.url() });
+		const ep = await make.endpoint(account.desktop, { url: r.url(), enabled_events: NO_ISSUES });
 		const eventId = await rejectedCustomer(account.desktop, account.desktop);
 		await waitForHits(r, 3);
 		expect(await attemptsOf(account.desktop, ep.id)).toEqual([
@@ -726,7 +733,7 @@ describe("retries", () => {
 		const r = await receiver();
 		const failures = [500, 404, 503, 400, 410, 502, 429, 500, 500];
 		r.answer = (n) => failures[(n - 1) % failures.length];
-		const ep = await make.endpoint(account.desktop, { url: r.url() });
+		const ep = await make.endpoint(account.desktop, { url: r.url(), enabled_events: NO_ISSUES });
 		const eventId = await rejectedCustomer(account.desktop, account.desktop);
 		expect(await attemptsOf(account.desktop, ep.id)).toEqual(failures.slice(0, 7).map((status) => [status, "http_status"]));
 		expect(r.eventIds()).toEqual(Array(7).fill(eventId));
@@ -740,7 +747,7 @@ describe("retries", () => {
 		const r = await receiver();
 		const elsewhere = await receiver();
 		r.answer = (n) => (n === 1 ? { status: 302, headers: { Location: elsewhere.url("/elsewhere") } } : 200);
-		const ep = await make.endpoint(account.desktop, { url: r.url() });
+		const ep = await make.endpoint(account.desktop, { url: r.url(), enabled_events: NO_ISSUES });
 		const eventId = await rejectedCustomer(account.desktop, account.desktop);
 		expect(await attemptsOf(account.desktop, ep.id)).toEqual([
 			[302, "redirect"],
@@ -753,7 +760,7 @@ describe("retries", () => {
 	test("no answer within the timeout is a failure and is retried", async () => {
 		const r = await receiver();
 		r.answer = (n) => (n === 1 ? "hang" : 200);
-		const ep = await make.endpoint(account.desktop, { url: r.url() });
+		const ep = await make.endpoint(account.desktop, { url: r.url(), enabled_events: NO_ISSUES });
 		const eventId = await rejectedCustomer(account.desktop, account.desktop);
 		expect(await attemptsOf(account.desktop, ep.id)).toEqual([
 			[null, "timeout"],
@@ -769,7 +776,7 @@ describe("retries", () => {
 
 	test("a refused connection is a failure and is retried", async () => {
 		const r = await receiver();
-		const ep = await make.endpoint(account.desktop, { url: r.url() });
+		const ep = await make.endpoint(account.desktop, { url: r.url(), enabled_events: NO_ISSUES });
 		await r.stop();
 		const eventId = await rejectedCustomer(account.desktop, account.desktop);
 		await waitFor("a refused attempt", async () => ((await deliveriesOf(account.desktop, ep.id))[0]?.attempts.length ? true : undefined));
@@ -785,7 +792,7 @@ describe("retries", () => {
 	test("a receiver that is down for a while during a burst is not disabled and gets every event once it is back", async () => {
 		const { desktop } = account;
 		const r = await receiver();
-		const ep = await make.endpoint(desktop, { url: r.url() });
+		const ep = await make.endpoint(desktop, { url: r.url(), enabled_events: NO_ISSUES });
 		await r.stop();
 		// 30 customers imported at once: 31 events, each failing again and again while the receiver is down
 		const customers = await Promise.all(Array.from({ length: 30 }, (_, i) => made(desktop, "/v1/customers", { name: `Burst ${i}` })));
@@ -819,7 +826,7 @@ describe("disabling", () => {
 		const r = await receiver();
 		r.answer = () => 500;
 		const before = nowSeconds();
-		const ep = await make.endpoint(shop, { url: r.url() });
+		const ep = await make.endpoint(shop, { url: r.url(), enabled_events: NO_ISSUES });
 		// another endpoint of the same integration hears about it
 		const watcher = await receiver();
 		await make.endpoint(shop, { url: watcher.url(), enabled_events: ["webhook_endpoint.disabled"] });
@@ -890,7 +897,7 @@ describe("disabling", () => {
 		const { desktop } = account;
 		const r = await receiver();
 		r.answer = (n) => (n === 1 ? "hang" : 200);
-		const ep = await make.endpoint(desktop, { url: r.url() });
+		const ep = await make.endpoint(desktop, { url: r.url(), enabled_events: NO_ISSUES });
 		const dropped = await rejectedCustomer(desktop, desktop, "Dropped");
 		await waitForHits(r, 1);
 		// the first attempt hangs; it will time out and would be retried, but the endpoint is disabled meanwhile
@@ -920,7 +927,7 @@ describe("disabling", () => {
 		const { desktop } = account;
 		const r = await receiver();
 		r.answer = (n) => (n === 1 ? "hang" : 500);
-		const ep = await make.endpoint(desktop, { url: r.url() });
+		const ep = await make.endpoint(desktop, { url: r.url(), enabled_events: NO_ISSUES });
 		const eventId = await rejectedCustomer(desktop, desktop);
 		await waitForHits(r, 1);
 		const res = await desktop.del(`/v1/webhook_endpoints/${ep.id}`);
@@ -996,7 +1003,7 @@ describe("delivery log", () => {
 		const shop = await account.integration();
 		const other = await account.integration();
 		const r = await receiver();
-		const mine = await make.endpoint(shop, { url: r.url() });
+		const mine = await make.endpoint(shop, { url: r.url(), enabled_events: NO_ISSUES });
 		const eventId = await rejectedCustomer(shop, account.desktop);
 		const [delivery] = await settled(shop, mine.id);
 		const path = `/v1/webhook_endpoints/${mine.id}/deliveries`;
@@ -1027,7 +1034,7 @@ describe("resend", () => {
 		const { desktop } = account;
 		const r = await receiver();
 		r.answer = () => 500;
-		const ep = await make.endpoint(desktop, { url: r.url() });
+		const ep = await make.endpoint(desktop, { url: r.url(), enabled_events: NO_ISSUES });
 		const eventId = await rejectedCustomer(desktop, desktop);
 		const [failed] = await settled(desktop, ep.id);
 		expect(failed).toMatchObject({ status: "failed", next_attempt_at: null });
@@ -1054,7 +1061,7 @@ describe("resend", () => {
 		const reader = await account.integration(["read"], shop.keyObject.integration);
 		const r = await receiver();
 		r.answer = () => 500;
-		const ep = await make.endpoint(shop, { url: r.url() });
+		const ep = await make.endpoint(shop, { url: r.url(), enabled_events: NO_ISSUES });
 		await rejectedCustomer(shop, account.desktop);
 		const [failed] = await settled(shop, ep.id);
 		const retry = `/v1/webhook_endpoints/${ep.id}/deliveries/${failed.id}/retry`;
@@ -1074,7 +1081,7 @@ describe("test events", () => {
 		const shop = await account.integration();
 		const [r, bystander] = await Promise.all([receiver(), receiver()]);
 		const ep = await make.endpoint(shop, { url: r.url(), enabled_events: ["customer.imported"] });
-		await make.endpoint(shop, { url: bystander.url() });
+		await make.endpoint(shop, { url: bystander.url(), enabled_events: NO_ISSUES });
 		const res = await request("POST", `/v1/webhook_endpoints/${ep.id}/test`, { key: shop.key, body: {} });
 		expect(res.status).toBe(200);
 		expect(res.body).toMatchObject({ object: "webhook_delivery", endpoint: ep.id, event_type: "webhook_endpoint.test" });
@@ -1113,7 +1120,7 @@ describe("secret rotation", () => {
 		const account = await newAccount();
 		const { desktop } = account;
 		const r = await receiver();
-		const ep = await make.endpoint(desktop, { url: r.url() });
+		const ep = await make.endpoint(desktop, { url: r.url(), enabled_events: NO_ISSUES });
 		const old = ep.signing_secret;
 
 		expectError(await request("POST", `/v1/webhook_endpoints/${ep.id}/rotate_secret`, { key: desktop.key, body: {} }), 400, "idempotency_key_missing");

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { newAccount, target } from "../support/suite-api";
-import { forwardedAcrossOutage, plainReceiver, startListen } from "../support/listen-driver";
+import { forwardedAcrossOutage, openDeclineIssue, plainReceiver, startListen } from "../support/listen-driver";
 import { ALL_SERVICES, Proc, startProcess, stopProcesses, waitReady } from "../support/servers";
 import { until } from "../support/wait";
 
@@ -20,6 +20,7 @@ async function startGateway(port?: number): Promise<Proc> {
 
 test("its gateway restarted: the gateway stops at once, listen reconnects and forwards every event of the restart once, in order", async () => {
 	const account = await newAccount();
+	await openDeclineIssue(account.desktop);
 	const receiver = await plainReceiver();
 	const gateway = await startGateway();
 	const listen = startListen(account.desktop.key, receiver.url, `http://127.0.0.1:${gateway.port}`);

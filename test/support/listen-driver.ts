@@ -100,9 +100,19 @@ export async function openStream(key: string, url = target().url, headers: Recor
 export const streamedIds = (text: string) => [...text.matchAll(/^id: (\S+)$/gm)].map((m) => m[1]);
 
 /**
+ * Declines a customer of `owner` (the desktop's act), opening the issue its later declined customers
+ * count in (docs/issues.md): from then on each decline is one event, `customer.rejected`.
+ */
+export async function openDeclineIssue(desktop: Client, owner: Client = desktop): Promise<void> {
+	const customer = await owner.create("/v1/customers", { name: "Declined first" });
+	const res = await desktop.update(`/v1/customers/${customer.body.id}/reject`, {});
+	if (res.status !== 200) throw new Error(`reject ${customer.body.id}: ${res.status} ${JSON.stringify(res.body)}`);
+}
+/**
  * Four customers declined around an interruption of `listen`'s stream: the first before `cut`, two
  * while it lasts, the last once `restore` is done and listen says it reconnected. Every event must
- * reach `receiver` once, in order; listen then stops cleanly with Ctrl-C.
+ * reach `receiver` once, in order; listen then stops cleanly with Ctrl-C. The account's decline
+ * issue is open before listen starts (openDeclineIssue).
  */
 export async function forwardedAcrossOutage(
 	account: { desktop: Client },
