@@ -2437,14 +2437,14 @@ export interface webhooks {
         /**
          * The issue.opened event
          * @description What bookdrop POSTs when this happens: The first occurrence of a condition to act on opened an
-         * issue (issues.md): a decline of an integration's object of a type with a code no open issue counts yet,
-         * bookdrop disabling an endpoint, the importer going stale. Later occurrences count in the open issue without
-         * an event. `data.object` is the issue.
+         * issue ([issues.md](/docs/guides/issues)): a decline of an integration's object of a type with a code no open
+         * issue counts yet, bookdrop disabling an endpoint, the importer going stale. Later occurrences count in the
+         * open issue without an event. `data.object` is the issue.
          *
          *     Sent to: The issue's integration; the desktop's endpoints and log (all events of the account).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
-         * (docs/webhooks.md).
+         * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.issueOpened"];
         delete?: never;
@@ -2472,7 +2472,7 @@ export interface webhooks {
          *     Sent to: The issue's integration; the desktop's endpoints and log (all events of the account).
          *
          * POSTed as JSON to each enabled endpoint subscribed to it, signed; answer 2xx within 10 seconds
-         * (docs/webhooks.md).
+         * ([webhooks.md](/docs/guides/webhooks)).
          */
         post: operations["webhooks.issueResolved"];
         delete?: never;
@@ -5669,7 +5669,7 @@ export interface components {
              */
             kind: "decline" | "endpoint_disabled" | "importer_stale";
             /**
-             * @description A decline's reason code (docs/declines.md); null for the other kinds.
+             * @description A decline's reason code ([declines.md](/docs/guides/declines)); null for the other kinds.
              * @example duplicate
              * @enum {unknown}
              */
@@ -5726,10 +5726,10 @@ export interface components {
             resolved_at: number | null;
         };
         /**
-         * @description `issue.opened`: The first occurrence of a condition to act on opened an issue (issues.md): a
-         * decline of an integration's object of a type with a code no open issue counts yet, bookdrop disabling an
-         * endpoint, the importer going stale. Later occurrences count in the open issue without an event. `data.object`
-         * is the issue.
+         * @description `issue.opened`: The first occurrence of a condition to act on opened an issue
+         * ([issues.md](/docs/guides/issues)): a decline of an integration's object of a type with a code no open issue
+         * counts yet, bookdrop disabling an endpoint, the importer going stale. Later occurrences count in the open
+         * issue without an event. `data.object` is the issue.
          */
         IssueOpenedEvent: {
             /**
@@ -5758,7 +5758,8 @@ export interface components {
              */
             account: string;
             /**
-             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
              * @example true
              */
             livemode: boolean;
@@ -5800,7 +5801,8 @@ export interface components {
              */
             account: string;
             /**
-             * @description False on a test account (keys starting `ab_test_`, docs/testing.md); true on a live one.
+             * @description False on a test account (keys starting `ab_test_`, [testing.md](/docs/guides/testing)); true
+             * on a live one.
              * @example true
              */
             livemode: boolean;

@@ -115,6 +115,11 @@ const TAGS: Record<string, { title: string; about: string; guide: GuideName; sec
 	books: { title: "Books", about: "The merchant's books snapshot, which creates are checked against.", guide: "books" },
 	sandbox: { title: "Sandbox", about: "The simulated importer of a test account.", guide: "testing" },
 	events: { title: "Events", about: "What happened to an integration's objects, as a list and a stream.", guide: "api", section: "Events" },
+	issues: {
+		title: "Issues",
+		about: "What needs acting on (declines of one kind, a disabled endpoint, a stale importer), opened and resolved on their own.",
+		guide: "issues",
+	},
 	webhook_endpoints: { title: "Webhook endpoints", about: "Where events are POSTed, their deliveries, resends and secrets.", guide: "webhooks" },
 	webhooks: { title: "Webhooks", about: "What bookdrop POSTs to your webhook endpoints: one event type each.", guide: "events" },
 };
