@@ -1195,7 +1195,7 @@ describe("plain http for local development", () => {
 		try {
 			const account = await newAccount();
 			const url = `http://localhost:${(server.address() as AddressInfo).port}/hooks`;
-			const ep = await make.endpoint(account.desktop, { url });
+			const ep = await make.endpoint(account.desktop, { url, enabled_events: NO_ISSUES });
 			expect(ep.url).toBe(url);
 			const eventId = await rejectedCustomer(account.desktop, account.desktop);
 			await waitFor("a plain http delivery", () => (hits.length ? true : undefined));

@@ -24,7 +24,8 @@ afterAll(async () => {
 
 test("three workers deliver 60 events, each claimed by one worker at a time: a second attempt only ever follows a failed one", async () => {
 	const account = await newAccount();
-	const hook = await account.desktop.create("/v1/webhook_endpoints", { url: receiver.url });
+	// the declines' events only: the first decline also opens an issue (docs/issues.md), which is not what this counts
+	const hook = await account.desktop.create("/v1/webhook_endpoints", { url: receiver.url, enabled_events: ["customer.rejected"] });
 	expect(hook.status).toBe(201);
 	const customers = await Promise.all(Array.from({ length: 60 }, (_, i) => account.desktop.create("/v1/customers", { name: `C${i}` })));
 	await Promise.all(customers.map((c) => account.desktop.update(`/v1/customers/${c.body.id}/reject`, {})));
@@ -43,7 +44,7 @@ test("three workers deliver 60 events, each claimed by one worker at a time: a s
 	expect(deliveries.map((d) => [d.status, d.attempts.at(-1)?.http_status, d.attempts.slice(0, -1).filter((a) => a.error !== "timeout")])).toEqual(
 		Array.from({ length: 60 }, () => ["succeeded", 200, []]),
 	);
-	const events = (await account.desktop.get("/v1/events", "limit=100")).body.data.map((e: { id: string }) => e.id);
+	const events = (await account.desktop.get("/v1/events", "type=customer.rejected&limit=100")).body.data.map((e: { id: string }) => e.id);
 	expect(events).toHaveLength(60);
 	const retried = deliveries.reduce((n, d) => n + d.attempts.length - 1, 0);
 	expect([...new Set(received)].sort()).toEqual(events.slice().sort());
