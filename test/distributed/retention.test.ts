@@ -47,14 +47,15 @@ test("an event older than 90 days is neither listed nor retrievable; one just yo
 		expect(res.status).toBe(200);
 		rejected.push(res.body);
 	}
-	const [fresh, almost, expired] = await events(shop);
+	const [fresh, almost, expired] = await events(shop, "type=customer.rejected");
 	expect([fresh, almost, expired].map((e) => e.data.reason)).toEqual(["fresh", "almost", "expired"]);
 
 	await age(expired.id, DAYS_90 + 1);
 	await age(almost.id, DAYS_90 - 120);
 
 	for (const viewer of [shop, account.desktop]) {
-		const listed = await events(viewer);
+		// beside the issue the first decline opened (docs/issues.md), which did not age
+		const listed = (await events(viewer)).filter((e) => e.type !== "issue.opened");
 		expect(listed.map((e) => e.id)).toEqual([fresh.id, almost.id]);
 		expect(listed[1]).toEqual({ ...almost, created: almost.created - (DAYS_90 - 120) });
 		expect((await events(viewer, "type=customer.rejected")).map((e) => e.id)).toEqual([fresh.id, almost.id]);

@@ -96,10 +96,21 @@ export async function setUp(): Promise<World> {
 	const rejected = await make.customer(shop);
 	await created(account.desktop.update(`${pathOf(rejected.id)}/reject`, {}));
 	const event = (await created(shop.get("/v1/events"))).data[0];
+	// the decline opened an issue (docs/issues.md)
+	const issue = (await created(shop.get("/v1/issues"))).data[0];
 	const endpoint = await created(shop.create("/v1/webhook_endpoints", { url: "https://127.0.0.1:9/hook" }));
 	const delivery = await created(shop.update(`/v1/webhook_endpoints/${endpoint.id}/test`, {}));
 	const batch = await created(account.desktop.create("/v1/import_batches", { objects: [{ id: (await make.customer(shop)).id, local_ref: "B-1" }] }));
-	const shared = { customer: c.id, expense: expense.id, revenue: revenue.id, event: event.id, endpoint: endpoint.id, delivery: delivery.id, batch: batch.id };
+	const shared = {
+		customer: c.id,
+		expense: expense.id,
+		revenue: revenue.id,
+		event: event.id,
+		issue: issue.id,
+		endpoint: endpoint.id,
+		delivery: delivery.id,
+		batch: batch.id,
+	};
 	const known: Known = {
 		customer: [c.id],
 		supplier: [supplier.id],
@@ -139,6 +150,7 @@ export async function prepare(op: DocOperation, w: World): Promise<Prepared> {
 	}
 	if (template === "/v1/import_batches/{id}") return { path: template.replace("{id}", w.shared.batch) };
 	if (template.startsWith("/v1/events/{id}")) return { path: template.replace("{id}", w.shared.event) };
+	if (template === "/v1/issues/{id}") return { path: template.replace("{id}", w.shared.issue) };
 	if (template === "/v1/webhook_endpoints/{id}" && method === "DELETE") {
 		const endpoint = await created(w.shop.create("/v1/webhook_endpoints", { url: "https://127.0.0.1:9/hook" }));
 		return { path: template.replace("{id}", endpoint.id) };
