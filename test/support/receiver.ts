@@ -1,7 +1,7 @@
 import { IncomingHttpHeaders, ServerResponse } from "node:http";
 import https from "node:https";
 import { AddressInfo } from "node:net";
-import { freePort, testTls } from "./servers";
+import { freePort, testTls, WEBHOOK_ANSWER_WAIT_MS } from "./servers";
 
 /** One request a receiver got. */
 export interface Hit {
@@ -11,6 +11,8 @@ export interface Hit {
 	raw: Buffer;
 	body: Record<string, any> | undefined;
 	at: number;
+	/** The status the receiver answered; undefined while it hangs. */
+	status?: number;
 }
 
 /** A status, a status with headers, or "hang": the receiver does not answer (the test may, with `res`). */
@@ -59,6 +61,7 @@ export class Receiver {
 				}
 				if (answer === "hang") return;
 				const { status, headers } = typeof answer === "number" ? { status: answer, headers: {} } : answer;
+				hit.status = status;
 				res.writeHead(status, headers);
 				res.end(status === 204 || status === 304 ? undefined : "received");
 			});
@@ -91,6 +94,22 @@ export class Receiver {
 	eventIds(): string[] {
 		return this.hits.map((hit) => hit.body?.id);
 	}
+}
+
+/**
+ * A delivery's attempts against what `r` heard of its event, as at-least-once delivery allows: each
+ * attempt that reached the receiver (an HTTP status, or a timeout) is one of its requests, in order,
+ * and logs the status the receiver answered, or a timeout that lasted the whole wait (the receiver
+ * answered too late: this machine was busy).
+ */
+export function expectAttemptsAsAnswered(delivery: Record<string, any>, r: Receiver): void {
+	const hits = r.hits.filter((hit) => hit.body?.id === delivery.event);
+	const reached = delivery.attempts.filter((a: Record<string, any>) => a.http_status !== null || a.error === "timeout");
+	expect({ event: delivery.event, requests: hits.length }).toEqual({ event: delivery.event, requests: reached.length });
+	reached.forEach((attempt: Record<string, any>, i: number) => {
+		if (attempt.error === "timeout") expect(attempt.duration_ms).toBeGreaterThanOrEqual(WEBHOOK_ANSWER_WAIT_MS * 0.9);
+		else expect({ attempt: i, status: attempt.http_status }).toEqual({ attempt: i, status: hits[i].status });
+	});
 }
 
 export interface EventReceiver {

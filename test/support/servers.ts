@@ -68,12 +68,15 @@ export function testTls(): { cert: string; key: string; certFile: string } {
 	return { cert: fs.readFileSync(certFile, "utf8"), key: fs.readFileSync(keyFile, "utf8"), certFile };
 }
 
+/** How long test processes wait for a webhook receiver's answer: a receiver slower than this is retried. */
+export const WEBHOOK_ANSWER_WAIT_MS = 1000;
+
 /** Webhook settings of test processes: local receivers allowed and trusted, retries within a second. */
 const WEBHOOK_TEST_ENV = () => ({
 	NODE_EXTRA_CA_CERTS: testTls().certFile,
 	WEBHOOK_ALLOW_PRIVATE: "true",
 	WEBHOOK_RETRY_SCHEDULE: "0,0.2,0.2,0.2,0.2,0.2",
-	WEBHOOK_TIMEOUT_MS: "1000",
+	WEBHOOK_TIMEOUT_MS: String(WEBHOOK_ANSWER_WAIT_MS),
 });
 
 export interface Proc {
