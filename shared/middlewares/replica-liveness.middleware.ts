@@ -3,6 +3,14 @@ import { announceNode, dropNode, isTransported, nodeAvailable, nodeListens, pend
 
 /** How often calls still pending are looked at; a node that died is let go of within two rounds. */
 const ROUND_MS = 250;
+/**
+ * How long a probe waits for its answer. A dead node's "no responders" comes back at once; a probe
+ * that times out counts as alive. On a busy event loop the timer and the answer become due
+ * together, and timers run first: a probe as short as a round could time out round after round
+ * while the dead replica kept its calls for the whole request timeout (seen in CI: 10 s). A longer
+ * wait costs nothing for a dead node and only spaces out the probes of a slow one.
+ */
+const PROBE_TIMEOUT_MS = 2000;
 
 const rounds = new WeakMap<ServiceBroker, NodeJS.Timeout>();
 
@@ -35,7 +43,7 @@ export const ReplicaLiveness: Middleware = {
 			for (const nodeID of stalled) {
 				if (probing.has(nodeID) || !nodeAvailable(broker, nodeID)) continue;
 				probing.add(nodeID);
-				void nodeListens(broker, nodeID, ROUND_MS)
+				void nodeListens(broker, nodeID, PROBE_TIMEOUT_MS)
 					.then((alive) => {
 						if (alive) return;
 						broker.logger.warn(`Node '${nodeID}' no longer listens on the transporter: its pending calls fail as unavailable.`);
