@@ -30,6 +30,7 @@ const projects = [
 			"<rootDir>/test/layers.test.ts",
 			"<rootDir>/test/sizes.test.ts",
 			"<rootDir>/test/signage.test.ts",
+			"<rootDir>/test/clock-use.test.ts",
 			"<rootDir>/test/unit/**/*.test.ts",
 		],
 	},

@@ -39,7 +39,7 @@ async function forward(target: string, body: string, eventId: string, secret: st
 			headers: {
 				"Content-Type": "application/json",
 				"User-Agent": "bookdrop-listen/1",
-				...signedHeaders([secret], eventId, body),
+				...signedHeaders([secret], eventId, body, Math.floor(Date.now() / 1000)),
 			},
 			body,
 			signal: AbortSignal.timeout(10_000),

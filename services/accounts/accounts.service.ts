@@ -1,6 +1,6 @@
 import type { Row } from "../../shared/platform/database";
 import { ApiError, notFound } from "../../shared/actions/api-errors";
-import { nowSeconds } from "../../shared/platform/ids";
+import { unixSeconds } from "../../shared/platform/clock";
 import { about, component, EXAMPLE_TIME, exampleId, listOf, MAX_UNIX_SECONDS, objectOf } from "../../shared/actions/json-schema";
 import { PAGE_SCHEMA } from "../../shared/actions/pages";
 import { ACCOUNT_MODES, DESKTOP_SCOPES, INTEGRATION_SCOPES, KEYS_REVOKED_EVENT, Principal } from "../../shared/actions/principal";
@@ -15,7 +15,7 @@ import { staleImporters } from "./importer-presence.store";
 import { setPendingAlert, sweepPendingAging } from "./pending-aging";
 import { newSigningSecret } from "../../shared/events/webhook-signatures";
 import { ACCOUNT, KEY, NEW_KEY, PENDING_ALERT_AFTER, presentAccount, presentKey, presentSummary, SUMMARY } from "./account-views";
-import { adminAccount, AnnounceRevoked, createIntegrationKey, forgetRevoked, issueKey, revokeKey, revokeKeys } from "./api-keys";
+import { adminAccount, AnnounceRevoked, createIntegrationKey, DESKTOP_KEY, forgetRevoked, issueKey, revokeKey, revokeKeys } from "./api-keys";
 import { accountsPage, findAccount, insertAccount, summaryOf } from "./accounts.store";
 import { keepListenSecret, keysPage, keyWithMode, unrevokedKey } from "./api-keys.store";
 
@@ -52,7 +52,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout; aging
 			params: { secretHash: { type: "string", length: 64 } },
 			async handler(ctx: ApiContext<{ secretHash: string }>): Promise<Principal | null> {
 				const row = await unrevokedKey(this.db, ctx.params.secretHash);
-				if (!row || (row.expires_at !== null && row.expires_at <= nowSeconds())) return null;
+				if (!row || (row.expires_at !== null && row.expires_at <= unixSeconds(this.platform.clock))) return null;
 				return { accountId: row.account_id, integrationId: row.integration_id, keyId: row.id, scopes: row.scopes, expiresAt: row.expires_at, mode: row.mode };
 			},
 		},
@@ -108,7 +108,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout; aging
 						param: "pending_alert_after",
 					});
 				}
-				const { found, recorded } = await setPendingAlert(this.db, principal.integrationId, ctx.params.pending_alert_after, nowSeconds());
+				const { found, recorded } = await setPendingAlert(this.db, principal.integrationId, ctx.params.pending_alert_after, this.platform.clock);
 				if (!found) throw notFound("integration", principal.integrationId);
 				if (recorded) ctx.emit("webhooks.due", {}).catch(() => undefined);
 				return presentSummary(await summaryOf(this.db, principal));
@@ -120,7 +120,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout; aging
 			visibility: "public",
 			params: { accountId: { type: "string", max: 64 } },
 			async handler(ctx: ApiContext<{ accountId: string }>): Promise<void> {
-				const announced = await recordImporterSeen(this.db, ctx.params.accountId, importerSeenEveryMs(this.platform.config) / 1000);
+				const announced = await recordImporterSeen(this.db, this.platform.clock, ctx.params.accountId, importerSeenEveryMs(this.platform.config) / 1000);
 				if (announced) ctx.emit("webhooks.due", {}).catch(() => undefined);
 			},
 		},
@@ -146,8 +146,9 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout; aging
 			}),
 			async handler(ctx: ApiContext) {
 				return this.db.transaction(async (tx) => {
-					const account = await insertAccount(tx, ctx.params.name, ctx.params.mode ?? "live");
-					const desktopKey = await issueKey(tx, { id: account.id, mode: account.mode }, null, DESKTOP_SCOPES, "Desktop", null);
+					const now = unixSeconds(this.platform.clock);
+					const account = await insertAccount(tx, ctx.params.name, ctx.params.mode ?? "live", now);
+					const desktopKey = await issueKey(tx, { id: account.id, mode: account.mode }, DESKTOP_KEY, now);
 					return created(ctx, { account: presentAccount(account), desktop_key: desktopKey });
 				});
 			},
@@ -179,7 +180,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout; aging
 			errors: ["resource_missing", "limit_reached"],
 			async handler(ctx: ApiContext) {
 				const account = await adminAccount(this.db, ctx.params.account);
-				return created(ctx, await this.db.transaction((tx) => createIntegrationKey(tx, account, ctx.params)));
+				return created(ctx, await this.db.transaction((tx) => createIntegrationKey(tx, account, ctx.params, unixSeconds(this.platform.clock))));
 			},
 		},
 
@@ -224,7 +225,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout; aging
 			async handler(ctx: ApiContext) {
 				const key = await keyWithMode(this.db, ctx.params.id);
 				if (!key) throw notFound("api_key", ctx.params.id);
-				return presentKey(await revokeKey(this.db, this.platform.store, key, this.announceRevoked), key.mode);
+				return presentKey(await revokeKey(this.db, this.platform.store, key, this.announceRevoked, unixSeconds(this.platform.clock)), key.mode);
 			},
 		},
 
@@ -249,8 +250,9 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout; aging
 				let revoked: Row[] = [];
 				const key = await this.db.transaction(async (tx) => {
 					const account = await adminAccount(tx, ctx.params.account, true);
-					revoked = await revokeKeys(tx, store, account.id, { desktop: true });
-					return issueKey(tx, account, null, DESKTOP_SCOPES, "Desktop", null);
+					const now = unixSeconds(this.platform.clock);
+					revoked = await revokeKeys(tx, store, account.id, { desktop: true }, now);
+					return issueKey(tx, account, DESKTOP_KEY, now);
 				});
 				await forgetRevoked(store, revoked, this.announceRevoked);
 				return created(ctx, key);
@@ -270,7 +272,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout; aging
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
 				return this.db.transaction(async (tx) => {
-					const key = await createIntegrationKey(tx, await adminAccount(tx, principal.accountId), ctx.params);
+					const key = await createIntegrationKey(tx, await adminAccount(tx, principal.accountId), ctx.params, unixSeconds(this.platform.clock));
 					// The secret is part of the stored result: a replay after a lost response must show it again.
 					return storeOnce(ctx, tx, key);
 				});
@@ -308,7 +310,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout; aging
 				}
 				const key = await keyWithMode(this.db, ctx.params.id, principal.accountId);
 				if (!key) throw notFound("api_key", ctx.params.id);
-				return presentKey(await revokeKey(this.db, this.platform.store, key, this.announceRevoked), key.mode);
+				return presentKey(await revokeKey(this.db, this.platform.store, key, this.announceRevoked, unixSeconds(this.platform.clock)), key.mode);
 			},
 		},
 	},
@@ -332,14 +334,14 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout; aging
 		const { config } = this.platform;
 		const announced = (marked: number) => (marked ? this.broker.emit("webhooks.due", {}) : undefined);
 		const sweep = () =>
-			markStaleImporters(this.db, config.importerStaleAfterSeconds)
+			markStaleImporters(this.db, this.platform.clock, config.importerStaleAfterSeconds)
 				.then(announced)
 				.catch((err) => this.logger.warn("Importer staleness sweep failed:", err));
 		this.sweepTimer = setInterval(sweep, importerSweepEveryMs(config));
 		this.sweepTimer.unref();
 		// One look at a time: a slow look is not joined by the next.
 		const sweepAging = () =>
-			sweepPendingAging(this.db, nowSeconds())
+			sweepPendingAging(this.db, this.platform.clock)
 				.then(announced)
 				.catch((err) => this.logger.warn("Pending aging sweep failed:", err))
 				.finally(() => {

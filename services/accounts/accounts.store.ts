@@ -1,5 +1,5 @@
 import type { Queryable, Row } from "../../shared/platform/database";
-import { newId, nowSeconds } from "../../shared/platform/ids";
+import { newId } from "../../shared/platform/ids";
 import { PageRequest } from "../../shared/actions/pages";
 import { fetchPage } from "../../shared/actions/pages.store";
 import type { AccountMode, Principal } from "../../shared/actions/principal";
@@ -54,13 +54,8 @@ export async function summaryOf(db: Queryable, viewer: Viewer): Promise<Row> {
 	return account;
 }
 
-export async function insertAccount(tx: Queryable, name: string, mode: AccountMode): Promise<Row> {
-	const [account] = await tx.query("INSERT INTO accounts (id, name, mode, created) VALUES ($1, $2, $3, $4) RETURNING *", [
-		newId("acct"),
-		name,
-		mode,
-		nowSeconds(),
-	]);
+export async function insertAccount(tx: Queryable, name: string, mode: AccountMode, now: number): Promise<Row> {
+	const [account] = await tx.query("INSERT INTO accounts (id, name, mode, created) VALUES ($1, $2, $3, $4) RETURNING *", [newId("acct"), name, mode, now]);
 	return account;
 }
 

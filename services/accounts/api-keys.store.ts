@@ -1,5 +1,5 @@
 import type { Queryable, Row } from "../../shared/platform/database";
-import { newId, nowSeconds } from "../../shared/platform/ids";
+import { newId } from "../../shared/platform/ids";
 import { PageRequest } from "../../shared/actions/pages";
 import { fetchPage } from "../../shared/actions/pages.store";
 import type { Scope } from "../../shared/actions/principal";
@@ -37,13 +37,15 @@ export interface NewKey {
 	secretHash: string;
 	secretLast4: string;
 	expiresAt: number | null;
+	/** Unix seconds. */
+	created: number;
 }
 
 export async function insertKey(tx: Queryable, key: NewKey): Promise<Row> {
 	const [row] = await tx.query(
 		`INSERT INTO api_keys (id, account_id, integration_id, name, scopes, secret_hash, secret_last4, created, expires_at)
 		 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-		[newId("key"), key.accountId, key.integrationId, key.name, key.scopes, key.secretHash, key.secretLast4, nowSeconds(), key.expiresAt],
+		[newId("key"), key.accountId, key.integrationId, key.name, key.scopes, key.secretHash, key.secretLast4, key.created, key.expiresAt],
 	);
 	return row;
 }
@@ -61,11 +63,11 @@ export async function liveKeyHashes(tx: Queryable, accountId: string, which: Rev
 	return rows.map((key) => key.secret_hash);
 }
 
-/** Marks revoked now the live keys `which` names; answers them as revoked. */
-export async function markRevoked(tx: Queryable, accountId: string, which: RevokedKeys): Promise<Row[]> {
+/** Marks revoked at `now` (unix seconds) the live keys `which` names; answers them as revoked. */
+export async function markRevoked(tx: Queryable, accountId: string, which: RevokedKeys, now: number): Promise<Row[]> {
 	const params = new Params();
 	const live = liveKeys(params, accountId, which);
-	const revokedAt = params.add(nowSeconds());
+	const revokedAt = params.add(now);
 	return tx.query(`UPDATE api_keys SET revoked_at = ${revokedAt} WHERE ${live} RETURNING *`, params.values);
 }
 
@@ -101,8 +103,8 @@ export async function countIntegrationsLocked(tx: Queryable, accountId: string):
 	return Number(count);
 }
 
-export async function insertIntegration(tx: Queryable, accountId: string, name: string | null): Promise<string> {
+export async function insertIntegration(tx: Queryable, accountId: string, name: string | null, now: number): Promise<string> {
 	const id = newId("int");
-	await tx.query("INSERT INTO integrations (id, account_id, name, created) VALUES ($1, $2, $3, $4)", [id, accountId, name, nowSeconds()]);
+	await tx.query("INSERT INTO integrations (id, account_id, name, created) VALUES ($1, $2, $3, $4)", [id, accountId, name, now]);
 	return id;
 }

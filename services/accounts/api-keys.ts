@@ -1,7 +1,7 @@
 import type { Database, Queryable, Row } from "../../shared/platform/database";
 import { ApiError, notFound } from "../../shared/actions/api-errors";
-import { nowSeconds, randomBase62, sha256 } from "../../shared/platform/ids";
-import type { AccountMode, Scope } from "../../shared/actions/principal";
+import { randomBase62, sha256 } from "../../shared/platform/ids";
+import { AccountMode, DESKTOP_SCOPES, Scope } from "../../shared/actions/principal";
 import type { SharedStore } from "../../shared/platform/shared-store";
 import type { Input } from "../../shared/actions/validation";
 import { presentKey } from "./account-views";
@@ -19,13 +19,21 @@ export interface KeyOwner {
 /** A test account's keys say so in their secret (docs/testing.md); live keys keep the form they always had. */
 const KEY_PREFIXES: Record<AccountMode, string> = { live: "ab_", test: "ab_test_" };
 
-/**
- * Issues a key; the secret exists only in this response, the database keeps its SHA-256.
- * `integrationId` null makes the merchant's desktop key.
- */
-export async function issueKey(tx: Queryable, account: KeyOwner, integrationId: string | null, scopes: Scope[], name: string | null, expiresAt: number | null) {
+/** What a new key is: `integrationId` null makes the merchant's desktop key. */
+export interface KeySpec {
+	integrationId: string | null;
+	scopes: Scope[];
+	name: string | null;
+	expiresAt: number | null;
+}
+
+/** The desktop key an account gets. */
+export const DESKTOP_KEY: KeySpec = { integrationId: null, scopes: DESKTOP_SCOPES, name: "Desktop", expiresAt: null };
+
+/** Issues a key at `now` (unix seconds); the secret exists only in this response, the database keeps its SHA-256. */
+export async function issueKey(tx: Queryable, account: KeyOwner, spec: KeySpec, now: number) {
 	const secret = `${KEY_PREFIXES[account.mode]}${randomBase62(32)}`;
-	const row = await insertKey(tx, { accountId: account.id, integrationId, name, scopes, secretHash: sha256(secret), secretLast4: secret.slice(-4), expiresAt });
+	const row = await insertKey(tx, { ...spec, accountId: account.id, secretHash: sha256(secret), secretLast4: secret.slice(-4), created: now });
 	return presentKey(row, account.mode, secret);
 }
 
@@ -35,9 +43,9 @@ export async function issueKey(tx: Queryable, account: KeyOwner, integrationId: 
  * refills it from a row still live) and again after the commit (`forgetRevoked`). Without Redis
  * the revocation commits all the same, and a cached admission ends by itself within ADMISSION_MS.
  */
-export async function revokeKeys(tx: Queryable, store: SharedStore, accountId: string, which: RevokedKeys): Promise<Row[]> {
+export async function revokeKeys(tx: Queryable, store: SharedStore, accountId: string, which: RevokedKeys, now: number): Promise<Row[]> {
 	for (const secretHash of await liveKeyHashes(tx, accountId, which)) await store.forgetKey(secretHash);
-	return markRevoked(tx, accountId, which);
+	return markRevoked(tx, accountId, which, now);
 }
 
 /** Tells every gateway of committed revocations (KEYS_REVOKED_EVENT); never fails the revocation. */
@@ -49,10 +57,10 @@ export async function forgetRevoked(store: SharedStore, revoked: Row[], announce
 	if (revoked.length) await announce(revoked.map((key) => key.id as string));
 }
 
-/** Revokes one key (revoking again changes nothing); answers the key as it stands. */
-export async function revokeKey(db: Database, store: SharedStore, key: Row, announce: AnnounceRevoked): Promise<Row> {
+/** Revokes one key at `now` (revoking again changes nothing); answers the key as it stands. */
+export async function revokeKey(db: Database, store: SharedStore, key: Row, announce: AnnounceRevoked, now: number): Promise<Row> {
 	if (key.revoked_at !== null) return key;
-	const revoked = await db.transaction((tx) => revokeKeys(tx, store, key.account_id, { id: key.id }));
+	const revoked = await db.transaction((tx) => revokeKeys(tx, store, key.account_id, { id: key.id }, now));
 	await forgetRevoked(store, revoked, announce);
 	// Empty when a concurrent revocation came first.
 	return revoked[0] ?? (await findKey(db, key.id))!;
@@ -69,7 +77,7 @@ export async function adminAccount(db: Queryable, id: string, lock = false): Pro
 export const MAX_INTEGRATIONS = 32;
 
 /** The integration a new key joins: the named one (it must belong to the account) or a new one. */
-async function integrationFor(tx: Queryable, accountId: string, input: Input): Promise<string> {
+async function integrationFor(tx: Queryable, accountId: string, input: Input, now: number): Promise<string> {
 	if (input.integration) {
 		const id = await integrationOf(tx, input.integration, accountId);
 		if (!id) throw new ApiError("resource_missing", `No such integration: '${input.integration}'.`, { param: "integration", status: 400 });
@@ -78,17 +86,18 @@ async function integrationFor(tx: Queryable, accountId: string, input: Input): P
 	if ((await countIntegrationsLocked(tx, accountId)) >= MAX_INTEGRATIONS) {
 		throw new ApiError("limit_reached", `An account may have at most ${MAX_INTEGRATIONS} integrations: add the key to one of them (\`integration\`).`);
 	}
-	return insertIntegration(tx, accountId, input.name ?? null);
+	return insertIntegration(tx, accountId, input.name ?? null, now);
 }
 
-function checkExpiry(input: Input): void {
-	if (input.expires_at !== undefined && input.expires_at <= nowSeconds()) {
+function checkExpiry(input: Input, now: number): void {
+	if (input.expires_at !== undefined && input.expires_at <= now) {
 		throw new ApiError("parameter_invalid", "expires_at must be a unix timestamp in the future.", { param: "expires_at" });
 	}
 }
 
-export async function createIntegrationKey(tx: Queryable, account: KeyOwner, input: Input) {
-	checkExpiry(input);
-	const integrationId = await integrationFor(tx, account.id, input);
-	return issueKey(tx, account, integrationId, input.scopes, input.name ?? null, input.expires_at ?? null);
+/** A key of an integration, made at `now` (unix seconds). */
+export async function createIntegrationKey(tx: Queryable, account: KeyOwner, input: Input, now: number) {
+	checkExpiry(input, now);
+	const integrationId = await integrationFor(tx, account.id, input, now);
+	return issueKey(tx, account, { integrationId, scopes: input.scopes, name: input.name ?? null, expiresAt: input.expires_at ?? null }, now);
 }

@@ -1,5 +1,5 @@
 import type { Database, Queryable, Row } from "../../shared/platform/database";
-import { nowSeconds } from "../../shared/platform/ids";
+import { Clock, unixSeconds } from "../../shared/platform/clock";
 import type { EventRecord } from "../../shared/events/event-log";
 import { recordEvents } from "../../shared/events/event-log.store";
 import { presentSummary } from "./account-views";
@@ -31,13 +31,13 @@ async function presenceEvents(tx: Queryable, accounts: Row[], type: string): Pro
  * is locked first, so of two gateways' concurrent notices only one finds the importer stale.
  * Answers whether events were recorded (their deliveries are then due).
  */
-export async function recordImporterSeen(db: Database, accountId: string, everySeconds: number): Promise<boolean> {
+export async function recordImporterSeen(db: Database, clock: Clock, accountId: string, everySeconds: number): Promise<boolean> {
 	return db.transaction(async (tx) => {
-		const now = nowSeconds();
+		const now = unixSeconds(clock);
 		const row = await markImporterSeen(tx, accountId, now, now - Math.ceil(everySeconds));
 		if (!row?.returned) return false;
 		const events = await presenceEvents(tx, [row], "account.importer_active");
-		await recordEvents(tx, events);
+		await recordEvents(tx, events, clock);
 		return events.length > 0;
 	});
 }
@@ -48,12 +48,12 @@ export async function recordImporterSeen(db: Database, accountId: string, everyS
  * the accounts between them and `importer_stale_at IS NULL` lets only one mark each. Answers how
  * many it marked.
  */
-export async function markStaleImporters(db: Database, staleAfterSeconds: number): Promise<number> {
+export async function markStaleImporters(db: Database, clock: Clock, staleAfterSeconds: number): Promise<number> {
 	let marked = 0;
 	for (;;) {
 		const batch = await db.transaction(async (tx) => {
-			const rows = await markStaleBatch(tx, nowSeconds(), staleAfterSeconds);
-			if (rows.length) await recordEvents(tx, await presenceEvents(tx, rows, "account.importer_stale"));
+			const rows = await markStaleBatch(tx, unixSeconds(clock), staleAfterSeconds);
+			if (rows.length) await recordEvents(tx, await presenceEvents(tx, rows, "account.importer_stale"), clock);
 			return rows.length;
 		});
 		marked += batch;

@@ -1,4 +1,5 @@
 import type { Database, Queryable, Row } from "../../shared/platform/database";
+import { Clock, unixSeconds } from "../../shared/platform/clock";
 import { recordEvents } from "../../shared/events/event-log.store";
 import { presentSummary } from "./account-views";
 import { summaryOf } from "./accounts.store";
@@ -11,27 +12,28 @@ import { AGING_BATCH, clearThreshold, lookAtDue, lookWithThreshold } from "./pen
  */
 
 /** Records `account.pending_aging` for each integration the look marked, holding the account as it sees it (`GET /v1/account` with its key). */
-async function recordAging(tx: Queryable, looked: Row[]): Promise<number> {
+async function recordAging(tx: Queryable, looked: Row[], clock: Clock): Promise<number> {
 	const events = [];
 	for (const row of looked.filter((one) => one.aging)) {
 		const object = presentSummary(await summaryOf(tx, { accountId: row.account_id, integrationId: row.id }));
 		events.push({ accountId: row.account_id, integrationId: row.id, type: "account.pending_aging", object });
 	}
-	await recordEvents(tx, events);
+	await recordEvents(tx, events, clock);
 	return events.length;
 }
 
 /**
- * Looks at every integration due at `now`, in one transaction per batch, and records
+ * Looks at every integration due at the clock's time, in one transaction per batch, and records
  * `account.pending_aging` for each it marks. Safe on every replica at once (`agingSweep`). Answers
  * how many events it recorded.
  */
-export async function sweepPendingAging(db: Database, now: number): Promise<number> {
+export async function sweepPendingAging(db: Database, clock: Clock): Promise<number> {
+	const now = unixSeconds(clock);
 	let recorded = 0;
 	for (;;) {
 		const [looked, aging] = await db.transaction(async (tx) => {
 			const rows = await lookAtDue(tx, now);
-			return [rows.length, await recordAging(tx, rows)];
+			return [rows.length, await recordAging(tx, rows, clock)];
 		});
 		recorded += aging;
 		if (looked < AGING_BATCH) return recorded;
@@ -43,10 +45,11 @@ export async function sweepPendingAging(db: Database, now: number): Promise<numb
  * once, as the sweep would: an age already past it is announced now, an age below it clears the
  * mark. Answers whether the integration exists, and how many events were recorded.
  */
-export async function setPendingAlert(db: Database, integrationId: string, after: number | null, now: number): Promise<{ found: boolean; recorded: number }> {
+export async function setPendingAlert(db: Database, integrationId: string, after: number | null, clock: Clock): Promise<{ found: boolean; recorded: number }> {
+	const now = unixSeconds(clock);
 	return db.transaction(async (tx) => {
 		if (after === null) return { found: (await clearThreshold(tx, integrationId)) !== undefined, recorded: 0 };
 		const looked = await lookWithThreshold(tx, integrationId, after, now);
-		return { found: looked !== undefined, recorded: looked ? await recordAging(tx, [looked]) : 0 };
+		return { found: looked !== undefined, recorded: looked ? await recordAging(tx, [looked], clock) : 0 };
 	});
 }

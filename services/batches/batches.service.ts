@@ -106,7 +106,7 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 				}
 				const principal = principalOf(ctx);
 				const created = await this.db.transaction(async (tx) => {
-					const [batch] = await presentBatches(tx, [await claimBatch(tx, principal, entries)], null);
+					const [batch] = await presentBatches(tx, [await claimBatch(tx, principal, entries, this.platform.clock)], null);
 					return storeOnce(ctx, tx, batch);
 				});
 				// a one-shot import (local refs given) claims and completes in one commit
@@ -139,7 +139,11 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
 				const completed = await this.db.transaction(async (tx) =>
-					storeIfKeyed(ctx, tx, await presentBatchFor(tx, principal, await completeBatch(tx, principal, ctx.params.id, ctx.params.local_refs))),
+					storeIfKeyed(
+						ctx,
+						tx,
+						await presentBatchFor(tx, principal, await completeBatch(tx, principal, ctx.params.id, ctx.params.local_refs, this.platform.clock)),
+					),
 				);
 				countImportBatches(this.platform.metrics, "complete");
 				deliveriesDue(ctx);
@@ -161,7 +165,7 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
 				const reverted = await this.db.transaction(async (tx) =>
-					storeIfKeyed(ctx, tx, await presentBatchFor(tx, principal, await revertBatch(tx, principal, ctx.params.id))),
+					storeIfKeyed(ctx, tx, await presentBatchFor(tx, principal, await revertBatch(tx, principal, ctx.params.id, this.platform.clock))),
 				);
 				countImportBatches(this.platform.metrics, "revert");
 				deliveriesDue(ctx);
@@ -215,7 +219,13 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 
 	/** The expiry sweep runs on every replica; its statement lets only one mark an object (docs/lifecycle.md, "Expiry"). */
 	started() {
-		this.sandbox = new SandboxImporter(this.db, this.platform.config.sandboxImportDelaySeconds, (step) => this.sandboxStepDone(step), this.logger);
+		this.sandbox = new SandboxImporter(
+			this.db,
+			this.platform.clock,
+			this.platform.config.sandboxImportDelaySeconds,
+			(step) => this.sandboxStepDone(step),
+			this.logger,
+		);
 		this.sandbox.start();
 		this.expiryTimer = setInterval(() => this.sweepExpired(), this.platform.config.expirySweepSeconds * 1000);
 		this.expiryTimer.unref();
@@ -230,7 +240,7 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 		/** One expiry sweep: each object it marked is counted, and its event due. */
 		async sweepExpired() {
 			try {
-				const marked = await expireObjects(this.db);
+				const marked = await expireObjects(this.db, this.platform.clock);
 				for (const [type, count] of marked) countExpired(this.platform.metrics, type, count);
 				if (marked.size) this.broker.emit("webhooks.due", {}).catch(() => undefined);
 			} catch (err) {

@@ -7,7 +7,7 @@ import { BooksDelta, BooksLists, BooksSnapshot, patchBooks, readBooks, replaceBo
 import { CHECK_MODES } from "../../shared/books/findings";
 import { DEFAULT_NAME_RULES, NAME_TYPES, NameRules, REFERENCE_TYPES } from "../../shared/books/name-rules";
 import { DATE_RULE, field, rule } from "../../shared/engine/field-types";
-import { nowSeconds } from "../../shared/platform/ids";
+import { unixSeconds } from "../../shared/platform/clock";
 import type { DatabaseService } from "../../shared/platform/platform";
 
 // PUT, PATCH and GET /v1/books (docs/books.md): the importer publishes what the checks at POST time
@@ -149,7 +149,7 @@ export const booksActions: Record<string, ApiAction<DatabaseService>> = {
 				closed_through: input.closed_through ?? null,
 			};
 			const { accountId } = principalOf(ctx);
-			return presentBooks(await this.db.transaction((tx) => replaceBooks(tx, accountId, snapshot, nowSeconds())));
+			return presentBooks(await this.db.transaction((tx) => replaceBooks(tx, accountId, snapshot, unixSeconds(this.platform.clock))));
 		},
 	},
 
@@ -169,7 +169,7 @@ export const booksActions: Record<string, ApiAction<DatabaseService>> = {
 			const input = ctx.params as BooksDelta;
 			refuseOversize(input.add, input.remove);
 			const { accountId } = principalOf(ctx);
-			const row = await this.db.transaction((tx) => patchBooks(tx, accountId, input, nowSeconds()));
+			const row = await this.db.transaction((tx) => patchBooks(tx, accountId, input, unixSeconds(this.platform.clock)));
 			if (!row) throw new ApiError("resource_missing", "No books published yet: PUT /v1/books first.");
 			return presentBooks(row);
 		},

@@ -60,7 +60,7 @@ function rejectAction(decl: (typeof RESOURCES)[number]): ApiAction<DatabaseServi
 			const { params } = ctx;
 			const decline = { code: params.reason_code ?? "other", reason: params.reason ?? null, field: params.field || null, detail: params.detail || null };
 			const principal = principalOf(ctx);
-			const rejected = await this.db.transaction((tx) => rejectObject(tx, principal, decl, params.id, decline));
+			const rejected = await this.db.transaction((tx) => rejectObject(tx, principal, decl, params.id, decline, this.platform.clock));
 			countRejection(this.platform.metrics, decline.code, rejecterOf(principal));
 			deliveriesDue(ctx);
 			return rejected;

@@ -1,5 +1,5 @@
 import type { Database } from "../../shared/platform/database";
-import { nowSeconds } from "../../shared/platform/ids";
+import { Clock, unixSeconds } from "../../shared/platform/clock";
 import { recordEvents } from "../../shared/events/event-log.store";
 import { present } from "../../shared/engine";
 import { RESOURCES } from "../../shared/resources";
@@ -11,15 +11,16 @@ import { EXPIRY_BATCH, markExpiredBatch } from "./expiry-sweep.store";
  * batch of rows. Safe on every replica at once: `SKIP LOCKED` splits the rows between them and the
  * statement's condition lets only one mark each. Answers how many it marked, by object type.
  */
-export async function expireObjects(db: Database): Promise<Map<string, number>> {
+export async function expireObjects(db: Database, clock: Clock): Promise<Map<string, number>> {
 	const marked = new Map<string, number>();
 	for (const decl of RESOURCES) {
 		for (;;) {
 			const batch = await db.transaction(async (tx) => {
-				const rows = await markExpiredBatch(tx, decl, nowSeconds());
+				const rows = await markExpiredBatch(tx, decl, unixSeconds(clock));
 				await recordEvents(
 					tx,
 					rows.map((row) => ({ accountId: row.account_id, integrationId: row.integration_id, type: `${decl.object}.expired`, object: present(decl, row) })),
+					clock,
 				);
 				return rows.length;
 			});

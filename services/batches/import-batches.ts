@@ -2,7 +2,7 @@ import type { Queryable, Row } from "../../shared/platform/database";
 import { ApiError, notFound } from "../../shared/actions/api-errors";
 import type { EventRecord } from "../../shared/events/event-log";
 import { recordEvents } from "../../shared/events/event-log.store";
-import { nowSeconds } from "../../shared/platform/ids";
+import { Clock, unixSeconds } from "../../shared/platform/clock";
 import type { Principal } from "../../shared/actions/principal";
 import { Decline, isExpired, lockPending, present, ResourceDeclaration, ResourceObject } from "../../shared/engine";
 import { RESOURCES } from "../../shared/resources";
@@ -127,11 +127,12 @@ async function batchEvents(tx: Queryable, batch: Row, happened: "completed" | "r
 	return events;
 }
 
-async function finishImport(tx: Queryable, batch: Row, localRefs: Map<string, string>, now: number): Promise<Row> {
+async function finishImport(tx: Queryable, batch: Row, localRefs: Map<string, string>, clock: Clock): Promise<Row> {
+	const now = unixSeconds(clock);
 	const objectEvents = await importObjects(tx, batch.id, localRefs, now);
 	const completed = await markBatchCompleted(tx, batch.id, now);
 	await recordLastImport(tx, batch.account_id, now);
-	await recordEvents(tx, [...objectEvents, ...(await batchEvents(tx, completed, "completed"))]);
+	await recordEvents(tx, [...objectEvents, ...(await batchEvents(tx, completed, "completed"))], clock);
 	return completed;
 }
 
@@ -139,12 +140,12 @@ async function finishImport(tx: Queryable, batch: Row, localRefs: Map<string, st
  * Claims every object of `entries` for a new batch, all or nothing (docs/design.md, "Import lifecycle"). With
  * local refs for all of them the batch completes at once; without any it stays open.
  */
-export async function claimBatch(tx: Queryable, principal: Principal, entries: ClaimEntry[]): Promise<Row> {
+export async function claimBatch(tx: Queryable, principal: Principal, entries: ClaimEntry[], clock: Clock): Promise<Row> {
 	const ids = entries.map((entry) => entry.id);
 	const inBatch = new Set(ids);
 	const refusals = new Map<string, ClaimRefusal>();
 	const claimed: Array<{ decl: ResourceDeclaration; row: Row }> = [];
-	const now = nowSeconds();
+	const now = unixSeconds(clock);
 	for (const id of ids) if (!typeOfId(id)) refusals.set(id, "missing");
 	for (const decl of RESOURCES) {
 		const wanted = ids.filter((id) => typeOfId(id) === decl);
@@ -172,7 +173,7 @@ export async function claimBatch(tx: Queryable, principal: Principal, entries: C
 	await recordClaim(tx, principal.accountId, now);
 	// A one-shot import marks its objects imported (and claimed) in one write; an open claim only claims them.
 	if (entries.every((entry) => entry.local_ref !== undefined)) {
-		return finishImport(tx, batch, new Map(entries.map((entry) => [entry.id, entry.local_ref!])), now);
+		return finishImport(tx, batch, new Map(entries.map((entry) => [entry.id, entry.local_ref!])), clock);
 	}
 	for (const decl of RESOURCES) {
 		const mine = claimed.filter((c) => c.decl === decl).map((c) => c.row.id);
@@ -189,7 +190,7 @@ async function lockedBatch(tx: Queryable, principal: Principal, id: string): Pro
 }
 
 /** Completes an open batch with the merchant-side id of each of its objects, exactly those. */
-export async function completeBatch(tx: Queryable, principal: Principal, id: string, localRefs: Record<string, string>): Promise<Row> {
+export async function completeBatch(tx: Queryable, principal: Principal, id: string, localRefs: Record<string, string>, clock: Clock): Promise<Row> {
 	const batch = await lockedBatch(tx, principal, id);
 	if (batch.status !== "open") throw new ApiError("batch_not_open", `This import batch is ${batch.status}; only an open batch can be completed.`);
 	const members = await batchMembers(tx, id);
@@ -199,7 +200,7 @@ export async function completeBatch(tx: Queryable, principal: Principal, id: str
 		const detail = [missing.length ? `missing ${missing.join(", ")}` : "", extra.length ? `not in the batch: ${extra.join(", ")}` : ""].filter(Boolean);
 		throw new ApiError("parameter_invalid", `local_refs must name exactly the batch's objects (${detail.join("; ")}).`, { param: "local_refs" });
 	}
-	return finishImport(tx, batch, new Map(Object.entries(localRefs)), nowSeconds());
+	return finishImport(tx, batch, new Map(Object.entries(localRefs)), clock);
 }
 
 /**
@@ -227,7 +228,7 @@ async function dependentInOtherBatch(tx: Queryable, batchId: string, ids: string
 }
 
 /** Undoes a batch: its objects return to pending, editable again; an open batch releases its claims. */
-export async function revertBatch(tx: Queryable, principal: Principal, id: string): Promise<Row> {
+export async function revertBatch(tx: Queryable, principal: Principal, id: string, clock: Clock): Promise<Row> {
 	const batch = await lockedBatch(tx, principal, id);
 	if (batch.status === "reverted") throw new ApiError("batch_not_revertible", "This import batch is already reverted.");
 	// Its objects locked first, then the dependents looked for: a claim depending on one of them either
@@ -242,7 +243,7 @@ export async function revertBatch(tx: Queryable, principal: Principal, id: strin
 			{ dependent: dependent.id, batch: dependent.import_batch },
 		);
 	}
-	const now = nowSeconds();
+	const now = unixSeconds(clock);
 	for (const decl of RESOURCES) await releaseObjects(tx, decl, id, now);
 	const integrations = await batchIntegrations(tx, id);
 	await recheckPendingAging(
@@ -251,7 +252,7 @@ export async function revertBatch(tx: Queryable, principal: Principal, id: strin
 		now,
 	);
 	const reverted = await markBatchReverted(tx, id, now);
-	await recordEvents(tx, await batchEvents(tx, reverted, "reverted"));
+	await recordEvents(tx, await batchEvents(tx, reverted, "reverted"), clock);
 	return reverted;
 }
 
@@ -272,9 +273,11 @@ export async function rejectObject(
 	decl: ResourceDeclaration,
 	id: string,
 	decline: DeclineRequest,
+	clock: Clock,
 ): Promise<ResourceObject> {
-	const current = await lockPending(tx, decl, principal, id);
-	const row = await markRejected(tx, decl, current.id, { ...decline, by: rejecterOf(principal) }, nowSeconds());
-	await recordEvents(tx, [objectEvent(decl, row, "rejected", { reason: decline.reason })]);
+	const now = unixSeconds(clock);
+	const current = await lockPending(tx, decl, principal, id, now);
+	const row = await markRejected(tx, decl, current.id, { ...decline, by: rejecterOf(principal) }, now);
+	await recordEvents(tx, [objectEvent(decl, row, "rejected", { reason: decline.reason })], clock);
 	return present(decl, row);
 }

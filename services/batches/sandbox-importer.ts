@@ -1,7 +1,7 @@
 import type { Logger } from "moleculer";
 import type { Database } from "../../shared/platform/database";
 import { ApiError } from "../../shared/actions/api-errors";
-import { nowSeconds } from "../../shared/platform/ids";
+import { Clock, unixSeconds } from "../../shared/platform/clock";
 import { SandboxRun, SandboxStep, simulateImports } from "./sandbox-pass";
 import { releaseLease, takeLease, testAccountsToPass } from "./sandbox.store";
 
@@ -11,8 +11,9 @@ const LEASE_MS = 60_000;
 const LOOK_EVERY_MS = 1_000;
 /** How many accounts one look takes up; the next looks take the others, in turn. */
 const ACCOUNTS_PER_LOOK = 100;
-/** How long a request to run at once waits for another replica's pass over the same account: well within a call's timeout. */
-const WAIT_FOR_LEASE_MS = 5_000;
+/** How often, and how long apart, a request to run at once asks again for an account another replica's pass holds: 5 s in all, well within a call's timeout. */
+const LEASE_ASKS = 50;
+const ASK_AGAIN_MS = 100;
 
 /**
  * The simulated importer of test accounts (docs/testing.md), on every batches replica. Every
@@ -30,6 +31,7 @@ export class SandboxImporter {
 
 	constructor(
 		private readonly db: Database,
+		private readonly clock: Clock,
 		private readonly delaySeconds: number,
 		private readonly onStep: (step: SandboxStep) => void,
 		private readonly logger: Logger,
@@ -55,12 +57,12 @@ export class SandboxImporter {
 
 	/** One pass over `accountId` now, taking every object whatever its age; waits while another replica's pass holds the account. */
 	async runNow(accountId: string): Promise<SandboxRun> {
-		const deadline = Date.now() + WAIT_FOR_LEASE_MS;
-		for (;;) {
-			const run = await this.withLease(accountId, () => simulateImports(this.db, accountId, nowSeconds(), this.onStep));
+		// counted, not timed: the clock may stand still (a test's), the wait must not
+		for (let ask = 1; ; ask++) {
+			const run = await this.withLease(accountId, () => simulateImports(this.db, this.clock, accountId, unixSeconds(this.clock), this.onStep));
 			if (run) return run;
-			if (Date.now() > deadline) throw new ApiError("service_unavailable", "The simulated importer is still passing over this account; try again in a moment.");
-			await new Promise((resolve) => setTimeout(resolve, 100));
+			if (ask >= LEASE_ASKS) throw new ApiError("service_unavailable", "The simulated importer is still passing over this account; try again in a moment.");
+			await new Promise((resolve) => setTimeout(resolve, ASK_AGAIN_MS));
 		}
 	}
 
@@ -70,20 +72,21 @@ export class SandboxImporter {
 	 * holds objects no pass can take never keeps another waiting for more than a round.
 	 */
 	async look(): Promise<void> {
-		const accounts = await testAccountsToPass(this.db, Date.now(), this.after, ACCOUNTS_PER_LOOK);
+		const accounts = await testAccountsToPass(this.db, this.clock.now(), this.after, ACCOUNTS_PER_LOOK);
 		// a short look reached the last account: the next starts over from the first
 		this.after = accounts.length === ACCOUNTS_PER_LOOK ? accounts[accounts.length - 1] : "";
-		const cutoff = nowSeconds() - this.delaySeconds;
+		const cutoff = unixSeconds(this.clock) - this.delaySeconds;
 		for (const id of accounts) {
 			if (this.stopped) return;
-			await this.withLease(id, () => simulateImports(this.db, id, cutoff, this.onStep));
+			await this.withLease(id, () => simulateImports(this.db, this.clock, id, cutoff, this.onStep));
 		}
 	}
 
 	/** `work` under the account's lease, or null when another pass holds it; the lease is released after. */
 	private async withLease<T>(accountId: string, work: () => Promise<T>): Promise<T | null> {
-		const until = Date.now() + LEASE_MS;
-		if (!(await takeLease(this.db, accountId, until, Date.now()))) return null;
+		const now = this.clock.now();
+		const until = now + LEASE_MS;
+		if (!(await takeLease(this.db, accountId, until, now))) return null;
 		try {
 			return await work();
 		} finally {

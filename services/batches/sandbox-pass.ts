@@ -1,6 +1,7 @@
 import type { Database, Row } from "../../shared/platform/database";
 import { ApiError } from "../../shared/actions/api-errors";
-import { nowSeconds, randomBase62 } from "../../shared/platform/ids";
+import { randomBase62 } from "../../shared/platform/ids";
+import { Clock, unixSeconds } from "../../shared/platform/clock";
 import { DESKTOP_SCOPES, Principal } from "../../shared/actions/principal";
 import { RESOURCES } from "../../shared/resources";
 import { RejectionCode, ResourceDeclaration, SandboxOutcome, sandboxOutcome } from "../../shared/engine";
@@ -37,6 +38,15 @@ interface Candidate {
 	reason?: string;
 }
 
+/** What every step of one pass works with: the database, the merchant it acts as, the time, and what it did so far. */
+interface Pass {
+	db: Database;
+	principal: Principal;
+	clock: Clock;
+	run: SandboxRun;
+	onStep: (step: SandboxStep) => void;
+}
+
 const REASON = "Declined by the simulated importer, as metadata.sandbox_outcome asked.";
 
 /** The merchant, as the simulated importer acts: the desktop key's view of the whole account. */
@@ -56,10 +66,10 @@ const localRef = () => `sim_${randomBase62(16)}`;
  * order), up to PASS_OBJECTS. A type that references itself (a category's parent) is looked at
  * again while a look finds more: its children can be taken once their parent is.
  */
-async function candidates(db: Database, accountId: string, cutoff: number): Promise<Candidate[]> {
+async function candidates({ db, clock }: Pass, accountId: string, cutoff: number): Promise<Candidate[]> {
 	const found: Candidate[] = [];
 	const taken = (...kinds: Array<SandboxOutcome["kind"]>) => found.filter((c) => kinds.includes(c.outcome.kind)).map((c) => c.id);
-	const now = nowSeconds();
+	const now = unixSeconds(clock);
 	for (const decl of RESOURCES) {
 		const again = Object.values(decl.fields).some((f) => f.kind === "reference" && f.to === decl.name);
 		for (;;) {
@@ -88,7 +98,7 @@ const isConflict = (err: unknown, code: string) => err instanceof ApiError && er
  * claimed one meanwhile, the claim waits for its commit and then refuses it (`claimed`), and a
  * revert committed before this check is seen by it.
  */
-async function claimClaimable(db: Database, principal: Principal, ids: string[], complete: boolean, once: boolean, books?: PassBooks): Promise<Row | null> {
+async function claimClaimable({ db, principal, clock }: Pass, ids: string[], complete: boolean, once: boolean, books?: PassBooks): Promise<Row | null> {
 	let left = ids;
 	while (left.length) {
 		try {
@@ -96,7 +106,7 @@ async function claimClaimable(db: Database, principal: Principal, ids: string[],
 				const before = once ? await everInABatch(tx, left) : new Set<string>();
 				const entries = left.filter((id) => !before.has(id)).map((id) => (complete ? { id, local_ref: localRef() } : { id }));
 				if (!entries.length) return null;
-				const batch = await claimBatch(tx, principal, entries);
+				const batch = await claimBatch(tx, principal, entries, clock);
 				// what a completed batch booked joins the books in its own commit, read as it completed
 				if (books && batch.status === "completed") await books.publish(tx, await batchMembers(tx, batch.id), Number(batch.completed_at));
 				return batch;
@@ -111,12 +121,12 @@ async function claimClaimable(db: Database, principal: Principal, ids: string[],
 }
 
 /** Declines each object with its code, one transaction each: one the desktop key took meanwhile is passed over. */
-async function rejectAll(db: Database, principal: Principal, objects: Candidate[], run: SandboxRun, onStep: (step: SandboxStep) => void) {
+async function rejectAll({ db, principal, clock, run, onStep }: Pass, objects: Candidate[]) {
 	for (const { decl, id, integration, outcome, reason } of objects) {
 		if (outcome.kind !== "reject") continue;
 		try {
 			await db.transaction((tx) =>
-				rejectObject(tx, principal, decl, id, { code: outcome.code, reason: reason ?? REASON, field: outcome.field, detail: outcome.detail }),
+				rejectObject(tx, principal, decl, id, { code: outcome.code, reason: reason ?? REASON, field: outcome.field, detail: outcome.detail }, clock),
 			);
 		} catch (err) {
 			if (isConflict(err, "object_not_pending")) continue;
@@ -128,14 +138,15 @@ async function rejectAll(db: Database, principal: Principal, objects: Candidate[
 }
 
 /** Each `revert` object in a batch of its own, completed, then reverted in a transaction of its own. */
-async function importAndRevert(db: Database, principal: Principal, objects: Candidate[], run: SandboxRun, onStep: (step: SandboxStep) => void) {
+async function importAndRevert(pass: Pass, objects: Candidate[]) {
+	const { db, principal, clock, run, onStep } = pass;
 	for (const { id, integration } of objects) {
-		const batch = await claimClaimable(db, principal, [id], true, true);
+		const batch = await claimClaimable(pass, [id], true, true);
 		if (!batch) continue;
 		run.batches.push({ id: batch.id, integrations: [integration] });
 		onStep({ kind: "import" });
 		try {
-			await db.transaction((tx) => revertBatch(tx, principal, batch.id));
+			await db.transaction((tx) => revertBatch(tx, principal, batch.id, clock));
 		} catch (err) {
 			// something the desktop key imported meanwhile depends on it: it stays imported
 			if (isConflict(err, "batch_not_revertible")) continue;
@@ -146,18 +157,17 @@ async function importAndRevert(db: Database, principal: Principal, objects: Cand
 }
 
 /** `objects` in one batch, completed at once (and booked) unless they ask for an `outcome_unknown`, which is left open. */
-async function claimInOne(db: Database, principal: Principal, objects: Candidate[], run: SandboxRun, done: () => void, books?: PassBooks) {
+async function claimInOne(pass: Pass, objects: Candidate[], done: () => void, books?: PassBooks) {
 	const complete = objects.every((o) => o.outcome.kind !== "outcome_unknown");
 	const batch = await claimClaimable(
-		db,
-		principal,
+		pass,
 		objects.map((o) => o.id),
 		complete,
 		!complete,
 		books,
 	);
 	if (!batch) return;
-	run.batches.push({ id: batch.id, integrations: await batchIntegrations(db, batch.id) });
+	pass.run.batches.push({ id: batch.id, integrations: await batchIntegrations(pass.db, batch.id) });
 	done();
 }
 
@@ -174,21 +184,20 @@ async function byTheBooks(db: Database, books: PassBooks, objects: Candidate[]):
 }
 
 /**
- * Takes what the account's objects ask for, created at or before `cutoff` (unix seconds): declines
+ * Takes what the account's objects ask for, created at or before `cutoff` (unix seconds), at the clock's time: declines
  * first, then one batch of the objects to import, then a batch per `revert` object, then one batch
  * left open for the `outcome_unknown` ones; nothing on a live account. The caller holds the account's lease.
  */
-export async function simulateImports(db: Database, accountId: string, cutoff: number, onStep: (step: SandboxStep) => void): Promise<SandboxRun> {
-	const principal = merchantOf(accountId);
-	const run: SandboxRun = { batches: [], rejected: [] };
+export async function simulateImports(db: Database, clock: Clock, accountId: string, cutoff: number, onStep: (step: SandboxStep) => void): Promise<SandboxRun> {
+	const pass: Pass = { db, principal: merchantOf(accountId), clock, run: { batches: [], rejected: [] }, onStep };
 	// whoever calls, a live account is never touched
-	if (!(await isTestAccount(db, accountId))) return run;
+	if (!(await isTestAccount(db, accountId))) return pass.run;
 	const books = new PassBooks(accountId);
-	const objects = await byTheBooks(db, books, await candidates(db, accountId, cutoff));
+	const objects = await byTheBooks(db, books, await candidates(pass, accountId, cutoff));
 	const asking = (kind: SandboxOutcome["kind"]) => objects.filter((o) => o.outcome.kind === kind);
-	await rejectAll(db, principal, objects, run, onStep);
-	await claimInOne(db, principal, asking("import"), run, () => onStep({ kind: "import" }), books);
-	await importAndRevert(db, principal, asking("revert"), run, onStep);
-	await claimInOne(db, principal, asking("outcome_unknown"), run, () => onStep({ kind: "claim" }));
-	return run;
+	await rejectAll(pass, objects);
+	await claimInOne(pass, asking("import"), () => onStep({ kind: "import" }), books);
+	await importAndRevert(pass, asking("revert"));
+	await claimInOne(pass, asking("outcome_unknown"), () => onStep({ kind: "claim" }));
+	return pass.run;
 }

@@ -3,6 +3,7 @@ import { EVENT, EVENT_TYPES, presentEvent } from "../../shared/events/event-log"
 import { purgeExpiredEvents } from "../../shared/events/event-log.store";
 import { about, listOf } from "../../shared/actions/json-schema";
 import { purgeExpiredResults } from "../../shared/actions/idempotency.store";
+import { unixSeconds } from "../../shared/platform/clock";
 import { fitPage, PAGE_SCHEMA, pageBudget } from "../../shared/actions/pages";
 import { ApiContext, principalOf } from "../../shared/actions/action-context";
 import { ID_RULE } from "../../shared/engine";
@@ -26,7 +27,7 @@ const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
 			params: { ...PAGE_SCHEMA, type: { type: "enum", values: EVENT_TYPES, optional: true, ...about("Only events of this type.") } },
 			response: listOf(EVENT),
 			async handler(ctx: ApiContext) {
-				const { rows, hasMore } = await visibleEventPage(this.db, principalOf(ctx), ctx.params);
+				const { rows, hasMore } = await visibleEventPage(this.db, principalOf(ctx), ctx.params, unixSeconds(this.platform.clock));
 				// events carry whole objects: a page too large for the bus is cut short, never refused
 				const page = await fitPage({ objects: rows.map(presentEvent), hasMore }, Boolean(ctx.params.ending_before), pageBudget(this.broker));
 				return { object: "list", url: "/v1/events", has_more: page.hasMore, data: page.data };
@@ -41,7 +42,7 @@ const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
 			params: { id: ID_RULE },
 			response: EVENT,
 			async handler(ctx: ApiContext) {
-				const row = await findVisibleEvent(this.db, principalOf(ctx), ctx.params.id);
+				const row = await findVisibleEvent(this.db, principalOf(ctx), ctx.params.id, unixSeconds(this.platform.clock));
 				if (!row) throw notFound("event", ctx.params.id);
 				return presentEvent(row);
 			},
@@ -52,8 +53,12 @@ const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
 
 	async started() {
 		const { db } = this;
+		const { clock } = this.platform;
 		// Retention: events after 90 days, idempotency records after 24 hours (both already invisible to reads).
-		const purge = () => Promise.all([purgeExpiredEvents(db), purgeExpiredResults(db)]).catch((err) => this.logger.warn("Retention purge failed:", err));
+		const purge = () =>
+			Promise.all([purgeExpiredEvents(db, unixSeconds(clock)), purgeExpiredResults(db, unixSeconds(clock))]).catch((err) =>
+				this.logger.warn("Retention purge failed:", err),
+			);
 		await purge();
 		this.purgeTimer = setInterval(purge, PURGE_EVERY_MS);
 		this.purgeTimer.unref();

@@ -6,22 +6,28 @@ import { retentionCutoff } from "../../shared/events/event-log";
 import type { Queryable, Row } from "../../shared/platform/database";
 import { Params } from "../../shared/platform/sql-params";
 
-/** What a principal may read: its own events (the desktop: the account's), 90 days back; older ones are gone. */
-const visibleEvents = (principal: Principal) => (params: Params) => `${visibleTo(principal, params)} AND created > ${params.add(retentionCutoff())}`;
+/** What a principal may read at `now` (unix seconds): its own events (the desktop: the account's), 90 days back; older ones are gone. */
+const visibleEvents = (principal: Principal, now: number) => (params: Params) =>
+	`${visibleTo(principal, params)} AND created > ${params.add(retentionCutoff(now))}`;
 
 /** One page of the events a principal may read, newest first; `type` narrows them to one event type. */
-export function visibleEventPage(db: Queryable, principal: Principal, request: PageRequest & { type?: string }): Promise<{ rows: Row[]; hasMore: boolean }> {
+export function visibleEventPage(
+	db: Queryable,
+	principal: Principal,
+	request: PageRequest & { type?: string },
+	now: number,
+): Promise<{ rows: Row[]; hasMore: boolean }> {
 	return fetchPage(db, {
 		table: "events",
-		visible: visibleEvents(principal),
+		visible: visibleEvents(principal, now),
 		filters: (params) => (request.type ? [`type = ${params.add(request.type)}`] : []),
 		request,
 	});
 }
 
 /** The event with this id, when the principal may read it. */
-export async function findVisibleEvent(db: Queryable, principal: Principal, id: string): Promise<Row | undefined> {
+export async function findVisibleEvent(db: Queryable, principal: Principal, id: string, now: number): Promise<Row | undefined> {
 	const params = new Params();
-	const [row] = await db.query(`SELECT * FROM events WHERE id = ${params.add(id)} AND ${visibleEvents(principal)(params)}`, params.values);
+	const [row] = await db.query(`SELECT * FROM events WHERE id = ${params.add(id)} AND ${visibleEvents(principal, now)(params)}`, params.values);
 	return row;
 }

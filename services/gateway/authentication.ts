@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import type { Clock } from "../../shared/platform/clock";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, Logger } from "moleculer";
 import { ApiError } from "../../shared/actions/api-errors";
@@ -21,9 +22,10 @@ export function parseBearer(header: string | undefined): string | ApiError {
 
 const invalidKey = () => new ApiError("api_key_invalid", "This API key is not valid: it is unknown, revoked or expired.");
 
-function unexpired(admission: Admission<Principal>): Admission<Principal> {
+/** The admission, unless its key had expired at `nowMs`. */
+function unexpired(admission: Admission<Principal>, nowMs: number): Admission<Principal> {
 	const { expiresAt } = admission.holder;
-	if (expiresAt !== null && expiresAt <= Date.now() / 1000) throw invalidKey();
+	if (expiresAt !== null && expiresAt <= nowMs / 1000) throw invalidKey();
 	return admission;
 }
 
@@ -34,9 +36,10 @@ export interface KeyLimits {
 	metrics: Metrics;
 }
 
-/** A key's admission for an API request: it may claim the request's Idempotency-Key too. */
+/** A key's admission for an API request: it may claim the request's Idempotency-Key too; a key past its expiry by `clock` is refused. */
 export interface ApiKeyLimits extends KeyLimits {
 	claims: IdempotencyClaims;
+	clock: Clock;
 }
 
 /**
@@ -60,7 +63,7 @@ export async function authenticateKey(ctx: RequestContext, req: ClaimingRequest,
 }
 
 async function admitKey(ctx: RequestContext, req: ClaimingRequest, res: ServerResponse, limits: ApiKeyLimits, address: string): Promise<Admission<Principal>> {
-	const { store, refusalsPerMinute, metrics, claims } = limits;
+	const { store, refusalsPerMinute, metrics, claims, clock } = limits;
 	const bearer = parseBearer(req.headers.authorization);
 	const secretHash = typeof bearer === "string" && bearer.startsWith("ab_") ? sha256(bearer) : null;
 	const claim = secretHash ? claims.withAdmission(req, secretHash) : undefined;
@@ -69,12 +72,12 @@ async function admitKey(ctx: RequestContext, req: ClaimingRequest, res: ServerRe
 		// Another gateway may have vouched for the key: this one learns its scope from the cached admission.
 		claims.learn(secretHash, cached.holder);
 		if (claim && cached.claim) claims.admitted(req, { claim, claimed: cached.claim.claimed });
-		return unexpired(cached);
+		return unexpired(cached, clock.now());
 	}
-	const askedAt = Date.now();
+	const askedAt = clock.now();
 	const principal = await vouchedPrincipal(ctx, bearer, secretHash, () => refuseBusyAddress(store, address, refusalsPerMinute, res, metrics));
 	claims.learn(secretHash!, principal);
-	return unexpired({ holder: principal, rate: await store.admitVouched(secretHash!, principal, askedAt) });
+	return unexpired({ holder: principal, rate: await store.admitVouched(secretHash!, principal, askedAt) }, clock.now());
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Clock } from "../../shared/platform/clock";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, Logger } from "moleculer";
 import { ApiError } from "../../shared/actions/api-errors";
@@ -27,11 +28,12 @@ const EVENT_ID = /^evt_[0-9A-Za-z]{1,64}$/;
 type RequestContext = Context<unknown, RequestMeta>;
 type StreamRequest = IncomingMessage & { $ctx: RequestContext };
 
-/** What streams stand on: the shared store (the cap, refusals), REFUSALS_PER_MINUTE, and where 429s are counted. */
+/** What streams stand on: the shared store (the cap, refusals), REFUSALS_PER_MINUTE, where 429s are counted, and the clock keys expire by. */
 export interface StreamLimits {
 	store: SharedStore;
 	refusalsPerMinute: number;
 	metrics: Metrics;
+	clock: Clock;
 }
 
 const invalidKey = () => new ApiError("api_key_invalid", "This API key is not valid: it is unknown, revoked or expired.");
@@ -45,7 +47,7 @@ async function streamKey(ctx: RequestContext, req: StreamRequest, res: ServerRes
 		const principal = await vouchedPrincipal(ctx, bearer, secretHash, () =>
 			refuseBusyAddress(limits.store, address, limits.refusalsPerMinute, res, limits.metrics),
 		);
-		if (principal.expiresAt !== null && principal.expiresAt <= Date.now() / 1000) throw invalidKey();
+		if (principal.expiresAt !== null && principal.expiresAt <= limits.clock.now() / 1000) throw invalidKey();
 		return { principal, secretHash: secretHash! };
 	} catch (err) {
 		await countRefusal(limits.store, address, err);
@@ -113,7 +115,7 @@ export class EventStreams {
 			// HEAD asks for the headers alone: the stream it would open ends with them
 			if (req.method === "HEAD") return void res.end();
 			res.write(`retry: 1000\nevent: ready\ndata: ${JSON.stringify({ signing_secret: secret, last_event_id: cursor })}\n\n`);
-			const stream = new OpenStream(res, key);
+			const stream = new OpenStream(res, key, this.limits.clock);
 			const held = this.open.get(principal.keyId) ?? new Set<OpenStream>();
 			this.open.set(principal.keyId, held.add(stream));
 			try {
@@ -134,8 +136,9 @@ export class EventStreams {
 
 	/** Sends every event after `cursor`, oldest first, until the connection or the key's standing ends. */
 	private async follow(ctx: RequestContext, stream: OpenStream, cursor: string | null, renew: () => Promise<void>): Promise<void> {
-		let lastBeat = Date.now();
-		let lastRenewal = Date.now();
+		const { clock } = this.limits;
+		let lastBeat = clock.now();
+		let lastRenewal = clock.now();
 		while (!stream.ended) {
 			// the client reconnects (with Last-Event-ID), to another gateway if there is one
 			const ending = this.serving() ? await stream.standing(ctx, this.logger) : "reconnect";
@@ -143,13 +146,13 @@ export class EventStreams {
 			const page = await this.newEvents(ctx, cursor);
 			for (const event of page.events) if (!stream.ended) await send(stream.res, frame(event));
 			cursor = page.events.at(-1)?.id ?? cursor;
-			if (Date.now() - lastBeat >= HEARTBEAT_MS) {
+			if (clock.now() - lastBeat >= HEARTBEAT_MS) {
 				stream.write(": heartbeat\n\n");
-				lastBeat = Date.now();
+				lastBeat = clock.now();
 			}
-			if (Date.now() - lastRenewal >= SESSION_MS / 3) {
+			if (clock.now() - lastRenewal >= SESSION_MS / 3) {
 				await renew();
-				lastRenewal = Date.now();
+				lastRenewal = clock.now();
 			}
 			if (!page.more) await stream.pause(POLL_MS);
 		}

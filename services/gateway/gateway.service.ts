@@ -82,10 +82,10 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 				}),
 		});
 		addRoutes(this, routeTable(paths));
-		this.presence = new ImporterPresence(importerSeenEveryMs(config), this.logger);
+		this.presence = new ImporterPresence(importerSeenEveryMs(config), this.platform.clock, this.logger);
 		this.claims = new IdempotencyClaims(this.platform.store, this.logger);
 		this.streams = new EventStreams(
-			{ store: this.platform.store, refusalsPerMinute: config.refusalsPerMinute, metrics: this.platform.metrics },
+			{ store: this.platform.store, refusalsPerMinute: config.refusalsPerMinute, metrics: this.platform.metrics, clock: this.platform.clock },
 			this.logger,
 			() => this.server.listening,
 		);
@@ -134,6 +134,7 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 				refusalsPerMinute: config.refusalsPerMinute,
 				metrics: this.platform.metrics,
 				claims: this.claims,
+				clock: this.platform.clock,
 			});
 			await this.presence.seen(ctx, principal);
 			return principal;

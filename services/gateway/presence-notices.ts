@@ -1,3 +1,4 @@
+import type { Clock } from "../../shared/platform/clock";
 import type { Context, Logger } from "moleculer";
 import type { Principal } from "../../shared/actions/principal";
 
@@ -15,6 +16,7 @@ export class ImporterPresence {
 
 	constructor(
 		private readonly everyMs: number,
+		private readonly clock: Clock,
 		private readonly logger: Logger,
 	) {}
 
@@ -26,7 +28,7 @@ export class ImporterPresence {
 	 */
 	seen(ctx: Context, principal: Principal): Promise<void> {
 		if (principal.integrationId !== null) return Promise.resolve();
-		const now = Date.now();
+		const now = this.clock.now();
 		const last = this.noticed.get(principal.accountId);
 		if (last && now - last.at < this.everyMs) return last.done;
 		this.forgetOlderThan(now - this.everyMs);

@@ -1,7 +1,8 @@
 import type { ServerResponse } from "node:http";
 import { ApiError } from "../../shared/actions/api-errors";
 import { countRateLimited, Metrics } from "../../shared/platform/metrics";
-import type { RateDecision, SharedStore } from "../../shared/platform/shared-store";
+import type { SharedStore } from "../../shared/platform/shared-store";
+import type { RateDecision } from "../../shared/platform/memory-windows";
 
 // Two budgets: each key's requests per minute (RATE_LIMIT_PER_MINUTE, charged with the key's
 // admission by the shared store), and each client address's requests without a valid key

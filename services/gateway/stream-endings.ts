@@ -1,3 +1,4 @@
+import type { Clock } from "../../shared/platform/clock";
 import type { ServerResponse } from "node:http";
 import type { Context, Logger } from "moleculer";
 import type { Principal } from "../../shared/actions/principal";
@@ -39,15 +40,17 @@ export interface StreamKey {
 export class OpenStream {
 	/** True once the client went or the server ended the stream: nothing more is written. */
 	ended = false;
-	private checkedAt = Date.now();
+	private checkedAt: number;
 	private wake: (() => void) | undefined;
 
 	constructor(
 		readonly res: ServerResponse,
 		private readonly key: StreamKey,
+		private readonly clock: Clock,
 	) {
+		this.checkedAt = clock.now();
 		// ends at the key's expiry to the millisecond, not at the next turn of the stream's loop
-		const untilExpiry = key.principal.expiresAt === null ? Infinity : key.principal.expiresAt * 1000 - Date.now();
+		const untilExpiry = key.principal.expiresAt === null ? Infinity : key.principal.expiresAt * 1000 - clock.now();
 		const expiry = untilExpiry < MAX_TIMER_MS ? setTimeout(() => this.finish("key_expired"), untilExpiry) : undefined;
 		res.once("close", () => {
 			clearTimeout(expiry);
@@ -63,17 +66,17 @@ export class OpenStream {
 	/** Null while the key stands, else why the stream ends: expiry is checked each time, revocation every CHECK_EVERY_MS. */
 	async standing(ctx: Context<unknown, RequestMeta>, logger: Logger): Promise<StreamEnding | null> {
 		const { principal, secretHash } = this.key;
-		const expired = () => principal.expiresAt !== null && principal.expiresAt <= Date.now() / 1000;
+		const expired = () => principal.expiresAt !== null && principal.expiresAt <= this.clock.now() / 1000;
 		if (expired()) return "key_expired";
-		if (Date.now() - this.checkedAt < CHECK_EVERY_MS) return null;
+		if (this.clock.now() - this.checkedAt < CHECK_EVERY_MS) return null;
 		try {
 			const found = (await ctx.call("accounts.authenticate", { secretHash })) as Principal | null;
 			if (!found) return expired() ? "key_expired" : "key_revoked";
-			this.checkedAt = Date.now();
+			this.checkedAt = this.clock.now();
 			return null;
 		} catch (err) {
 			logger.warn(`event stream: checking its key failed: ${(err as Error).message}`);
-			return Date.now() - this.checkedAt >= UNCHECKED_MS ? "reconnect" : null;
+			return this.clock.now() - this.checkedAt >= UNCHECKED_MS ? "reconnect" : null;
 		}
 	}
 

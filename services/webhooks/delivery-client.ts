@@ -1,3 +1,4 @@
+import { systemClock, unixSeconds } from "../../shared/platform/clock";
 import http from "node:http";
 import https from "node:https";
 import { StringDecoder } from "node:string_decoder";
@@ -96,7 +97,8 @@ export class WebhookClient {
 					"Content-Type": "application/json",
 					"Content-Length": Buffer.byteLength(body),
 					"User-Agent": "bookdrop-webhooks/1",
-					...signedHeaders(secrets, eventId, body),
+					// the receiver checks the timestamp against its own clock: always the system's time, whatever the platform's clock says
+					...signedHeaders(secrets, eventId, body, unixSeconds(systemClock)),
 				},
 			});
 			const timer = setTimeout(() => {

@@ -3,7 +3,7 @@ import type { Database, Queryable, Row, Session } from "../../shared/platform/da
 import { retentionCutoff } from "../../shared/events/event-log";
 import { recordEvents } from "../../shared/events/event-log.store";
 import { endpointsAnswering } from "../../shared/events/issues";
-import { nowSeconds } from "../../shared/platform/ids";
+import { Clock, unixSeconds } from "../../shared/platform/clock";
 import type { WebhookQueue } from "../../shared/platform/metrics";
 import type { AttemptResult } from "./delivery-client";
 import { presentEndpoint } from "./webhook-views";
@@ -235,18 +235,25 @@ export async function openQueue(db: Database): Promise<Session> {
  * statement and the disabling share a transaction. A success at an endpoint enabled again after
  * bookdrop disabled it resolves its `endpoint_disabled` issue, in a short transaction of its own.
  */
-export async function recordAndClaim(session: Session, outcomes: Outcome[], limit: number, settings: QueueSettings, lane = ONE_LANE): Promise<Claimed> {
-	const claimed = await recordAndClaimOnly(session, outcomes, limit, settings, lane);
+export async function recordAndClaim(
+	session: Session,
+	outcomes: Outcome[],
+	limit: number,
+	settings: QueueSettings,
+	clock: Clock,
+	lane = ONE_LANE,
+): Promise<Claimed> {
+	const claimed = await recordAndClaimOnly(session, outcomes, limit, settings, clock, lane);
 	// Only an endpoint that had an open issue when its delivery was claimed costs a second statement.
 	const answering = [...new Set(outcomes.filter((o) => o.status === "succeeded" && o.delivery.open_issue).map((o) => o.delivery.endpoint_id as string))];
-	if (answering.length) await session.transaction(async (tx) => recordEvents(tx, await endpointsAnswering(tx, answering.sort())));
+	if (answering.length) await session.transaction(async (tx) => recordEvents(tx, await endpointsAnswering(tx, answering.sort(), unixSeconds(clock)), clock));
 	return claimed;
 }
 
-async function recordAndClaimOnly(session: Session, outcomes: Outcome[], limit: number, settings: QueueSettings, lane: Lane): Promise<Claimed> {
+async function recordAndClaimOnly(session: Session, outcomes: Outcome[], limit: number, settings: QueueSettings, clock: Clock, lane: Lane): Promise<Claimed> {
 	const params = [
-		...claimParams(settings),
-		...outcomeParams(outcomes),
+		...claimParams(settings, clock),
+		...outcomeParams(outcomes, clock),
 		...[FAILED_DELIVERIES_BEFORE_DISABLE, limit, lane.count, lane.index, settings.webhookAccountConcurrency],
 		...paceParams(outcomes, promptWithin(settings)),
 	];
@@ -259,19 +266,25 @@ async function recordAndClaimOnly(session: Session, outcomes: Outcome[], limit: 
 			FAILED_DELIVERIES_BEFORE_DISABLE,
 		]);
 		const disabled: Row[] = [];
-		for (const endpoint of failing) disabled.push(await disable(tx, endpoint));
+		for (const endpoint of failing) disabled.push(await disable(tx, endpoint, clock));
 		return { due, disabled };
 	});
 }
 
 /** $1 to $5: now, the lease, the attempts a delivery gets, the bound per endpoint, the retention cutoff. */
-function claimParams(settings: QueueSettings): unknown[] {
-	const now = Date.now();
-	return [now, now + settings.webhookLeaseMs, scheduledAttempts(settings.webhookRetrySchedule), settings.webhookEndpointConcurrency, retentionCutoff()];
+function claimParams(settings: QueueSettings, clock: Clock): unknown[] {
+	const now = clock.now();
+	return [
+		now,
+		now + settings.webhookLeaseMs,
+		scheduledAttempts(settings.webhookRetrySchedule),
+		settings.webhookEndpointConcurrency,
+		retentionCutoff(unixSeconds(clock)),
+	];
 }
 
 /** $6 to $17: the batch's endpoints, its deliveries (in the order they finished: a streak counts in that order), the time, its attempts. */
-function outcomeParams(outcomes: Outcome[]): unknown[] {
+function outcomeParams(outcomes: Outcome[], clock: Clock): unknown[] {
 	const attempted = outcomes.filter((o) => o.result && o.delivery.attempt_seq !== null);
 	return [
 		[...new Set(outcomes.map((o) => o.delivery.endpoint_id as string))].sort(),
@@ -279,7 +292,7 @@ function outcomeParams(outcomes: Outcome[]): unknown[] {
 		outcomes.map((o) => o.status),
 		outcomes.map((o) => o.nextAttemptAt),
 		outcomes.map((o) => (o.result?.ok ? null : (o.result?.error ?? "worker_lost"))),
-		nowSeconds(),
+		unixSeconds(clock),
 		attempted.map((o) => o.delivery.attempt_seq),
 		attempted.map((o) => o.result!.durationMs),
 		attempted.map((o) => o.result!.httpStatus),
@@ -297,14 +310,18 @@ function paceParams(outcomes: Outcome[], withinMs: number): unknown[] {
 }
 
 /** Disables an endpoint whose deliveries keep failing, drops its queue, and tells its owner. */
-async function disable(tx: Queryable, endpoint: Row): Promise<Row> {
-	const now = nowSeconds();
+async function disable(tx: Queryable, endpoint: Row, clock: Clock): Promise<Row> {
+	const now = unixSeconds(clock);
 	const [row] = await tx.query(
 		"UPDATE webhook_endpoints SET status = 'disabled', disabled_reason = 'deliveries_failing', disabled_at = $2, updated = $2 WHERE id = $1 RETURNING *",
 		[endpoint.id, now],
 	);
-	await dropQueued(tx, endpoint.id);
-	await recordEvents(tx, [{ accountId: row.account_id, integrationId: row.integration_id, type: "webhook_endpoint.disabled", object: presentEndpoint(row) }]);
+	await dropQueued(tx, endpoint.id, now);
+	await recordEvents(
+		tx,
+		[{ accountId: row.account_id, integrationId: row.integration_id, type: "webhook_endpoint.disabled", object: presentEndpoint(row, now) }],
+		clock,
+	);
 	return row;
 }
 
@@ -312,17 +329,17 @@ async function disable(tx: Queryable, endpoint: Row): Promise<Row> {
  * Due deliveries: pending and past their time, of events in retention (the others are never sent).
  * One a worker holds has its time moved past its lease.
  */
-export async function dueDeliveries(db: Queryable): Promise<WebhookQueue> {
-	const now = Date.now();
+export async function dueDeliveries(db: Queryable, clock: Clock): Promise<WebhookQueue> {
+	const now = clock.now();
 	const [row] = await db.query(
 		`SELECT count(*) AS due, min(d.next_attempt_at) AS oldest FROM webhook_deliveries d JOIN events e ON e.id = d.event_id
 		 WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND e.created > $2`,
-		[now, retentionCutoff()],
+		[now, retentionCutoff(unixSeconds(clock))],
 	);
 	return { due: Number(row.due), oldestDueSeconds: row.oldest === null ? 0 : Math.max(0, (now - Number(row.oldest)) / 1000) };
 }
 
-/** Pending deliveries of an endpoint that is disabled are dropped: catch up through GET /v1/events. */
-export async function dropQueued(tx: Queryable, endpointId: string): Promise<void> {
-	await tx.query("UPDATE webhook_deliveries SET status = 'dropped', updated = $2 WHERE endpoint_id = $1 AND status = 'pending'", [endpointId, nowSeconds()]);
+/** Pending deliveries of an endpoint that is disabled are dropped at `now` (unix seconds): catch up through GET /v1/events. */
+export async function dropQueued(tx: Queryable, endpointId: string, now: number): Promise<void> {
+	await tx.query("UPDATE webhook_deliveries SET status = 'dropped', updated = $2 WHERE endpoint_id = $1 AND status = 'pending'", [endpointId, now]);
 }

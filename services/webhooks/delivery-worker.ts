@@ -2,7 +2,7 @@ import type { Logger } from "moleculer";
 import type { Config } from "../../shared/platform/config";
 import type { Database, Row, Session } from "../../shared/platform/database";
 import { presentEvent } from "../../shared/events/event-log";
-import { nowSeconds } from "../../shared/platform/ids";
+import { Clock, unixSeconds } from "../../shared/platform/clock";
 import { countWebhookAttempt, Metrics } from "../../shared/platform/metrics";
 import { AttemptResult, WebhookClient } from "./delivery-client";
 import { Claimed, FAILED_DELIVERIES_BEFORE_DISABLE, Lane, openQueue, Outcome, QueueSettings, recordAndClaim } from "./delivery-queue.store";
@@ -27,16 +27,16 @@ export const GATHER_MS = 5;
 /** What the worker needs of the configuration: the queue's settings, and how its client sends. */
 export type WorkerSettings = QueueSettings & Pick<Config, "webhookTimeoutMs" | "webhookAllowPrivate">;
 
-/** The secrets a delivery is signed with: the current one, and the previous one during a rotation's overlap. */
-const secretsOf = (row: Row): string[] =>
-	row.previous_secret && row.previous_secret_expires > nowSeconds() ? [row.signing_secret, row.previous_secret] : [row.signing_secret];
+/** The secrets a delivery is signed with at `now` (unix seconds): the current one, and the previous one during a rotation's overlap. */
+const secretsOf = (row: Row, now: number): string[] =>
+	row.previous_secret && row.previous_secret_expires > now ? [row.signing_secret, row.previous_secret] : [row.signing_secret];
 
-/** Where a delivery goes after an attempt: done, failed for good, or due again per the schedule. */
-function outcomeOf(delivery: Row, result: AttemptResult | null, retrySchedule: number[]): Outcome {
+/** Where a delivery goes after an attempt ended at `nowMs`: done, failed for good, or due again per the schedule. */
+function outcomeOf(delivery: Row, result: AttemptResult | null, retrySchedule: number[], nowMs: number): Outcome {
 	if (result?.ok) return { delivery, result, status: "succeeded", nextAttemptAt: null };
 	const retryIn = result ? retrySchedule[delivery.attempts - 1] : undefined;
 	if (retryIn === undefined) return { delivery, result, status: "failed", nextAttemptAt: null };
-	return { delivery, result, status: "pending", nextAttemptAt: Date.now() + retryIn * 1000 };
+	return { delivery, result, status: "pending", nextAttemptAt: nowMs + retryIn * 1000 };
 }
 
 /**
@@ -47,10 +47,10 @@ export class Worker {
 	private readonly lanes: LaneLoop[];
 	private readonly client: WebhookClient;
 
-	constructor(db: Database, settings: WorkerSettings, metrics: Metrics, logger: Logger) {
+	constructor(db: Database, settings: WorkerSettings, clock: Clock, metrics: Metrics, logger: Logger) {
 		this.client = new WebhookClient(settings);
 		const count = LANES[db.kind];
-		this.lanes = Array.from({ length: count }, (_, index) => new LaneLoop(db, { count, index }, this.client, settings, metrics, logger));
+		this.lanes = Array.from({ length: count }, (_, index) => new LaneLoop(db, { count, index }, this.client, settings, clock, metrics, logger));
 	}
 
 	/** Asks every lane for a pass (see LaneLoop.run); resolves when those passes end. */
@@ -96,6 +96,7 @@ class LaneLoop {
 		private readonly lane: Lane,
 		private readonly client: WebhookClient,
 		private readonly settings: WorkerSettings,
+		private readonly clock: Clock,
 		private readonly metrics: Metrics,
 		private readonly logger: Logger,
 	) {
@@ -176,7 +177,7 @@ class LaneLoop {
 				this.timerAt = Infinity;
 				void this.run();
 			},
-			Math.max(0, ms - Date.now()),
+			Math.max(0, ms - this.clock.now()),
 		);
 	}
 
@@ -194,7 +195,7 @@ class LaneLoop {
 		let claimed: Claimed;
 		try {
 			this.session ??= openQueue(this.db);
-			claimed = await recordAndClaim(await this.session, outcomes, limit, this.settings, this.lane);
+			claimed = await recordAndClaim(await this.session, outcomes, limit, this.settings, this.clock, this.lane);
 		} catch (err) {
 			// the attempts stay unfinished: past their lease, a claim marks them worker_lost and retries
 			this.logger.warn("Recording webhook attempts and claiming deliveries failed:", err);
@@ -215,8 +216,9 @@ class LaneLoop {
 
 	private async deliver(row: Row): Promise<void> {
 		const { webhookRetrySchedule } = this.settings;
-		const result = row.attempt_seq === null ? null : await this.client.post(row.url, JSON.stringify(presentEvent(row)), secretsOf(row), row.id);
-		this.finished.push(outcomeOf(row, result, webhookRetrySchedule));
+		const result =
+			row.attempt_seq === null ? null : await this.client.post(row.url, JSON.stringify(presentEvent(row)), secretsOf(row, unixSeconds(this.clock)), row.id);
+		this.finished.push(outcomeOf(row, result, webhookRetrySchedule, this.clock.now()));
 		if (this.finished.length >= this.inFlight) this.gathered?.();
 		void this.run();
 	}
@@ -226,7 +228,7 @@ class LaneLoop {
 		const why = result
 			? `${result.error}${result.httpStatus ? ` ${result.httpStatus}` : ""} (${result.message})`
 			: "worker_lost (its last attempt was lost with a worker)";
-		const then = status === "pending" ? `next attempt in ${Math.round(((nextAttemptAt ?? 0) - Date.now()) / 1000)} s` : "failed for good";
+		const then = status === "pending" ? `next attempt in ${Math.round(((nextAttemptAt ?? 0) - this.clock.now()) / 1000)} s` : "failed for good";
 		this.logger.warn(
 			`webhook attempt ${delivery.attempts} failed: endpoint ${delivery.endpoint_id} event ${delivery.id} delivery ${delivery.public_id}: ${why}; ${then}`,
 		);

@@ -1,6 +1,6 @@
 import type { Queryable, Row } from "../../shared/platform/database";
 import { ApiError, notFound } from "../../shared/actions/api-errors";
-import { newId, nowSeconds } from "../../shared/platform/ids";
+import { newId } from "../../shared/platform/ids";
 import { PageRequest } from "../../shared/actions/pages";
 import { fetchPage } from "../../shared/actions/pages.store";
 import { Principal } from "../../shared/actions/principal";
@@ -59,13 +59,13 @@ export async function checkEndpointLimits(tx: Queryable, principal: Principal): 
 		throw new ApiError("limit_reached", `An account may have at most ${MAX_ACCOUNT_ENDPOINTS} webhook endpoints.`);
 }
 
-/** A new enabled endpoint of `principal`'s, signed with `signingSecret`. */
+/** A new enabled endpoint of `principal`'s, signed with `signingSecret`, made at `now` (unix seconds). */
 export async function insertEndpoint(
 	tx: Queryable,
 	principal: Principal,
 	endpoint: { url: string; events: string[]; description: string | null; signingSecret: string },
+	now: number,
 ): Promise<Row> {
-	const now = nowSeconds();
 	const [row] = await tx.query(
 		`INSERT INTO webhook_endpoints (id, account_id, integration_id, url, enabled_events, description, status, signing_secret, created, updated)
 						 VALUES ($1, $2, $3, $4, $5, $6, 'enabled', $7, $8, $8) RETURNING *`,
@@ -82,11 +82,11 @@ export interface EndpointChange {
 	status?: "enabled" | "disabled";
 }
 
-/** Writes `change` to the endpoint; enabling clears the failure streak. Answers the endpoint as changed. */
-export async function updateEndpoint(tx: Queryable, id: string, change: EndpointChange): Promise<Row> {
+/** Writes `change` to the endpoint at `at` (unix seconds); enabling clears the failure streak. Answers the endpoint as changed. */
+export async function updateEndpoint(tx: Queryable, id: string, change: EndpointChange, at: number): Promise<Row> {
 	const { url, events, description, status } = change;
 	const params = new Params();
-	const now = params.add(nowSeconds());
+	const now = params.add(at);
 	const sets = [`updated = ${now}`];
 	if (url !== undefined) sets.push(`url = ${params.add(url)}`);
 	if (events !== undefined) sets.push(`enabled_events = ${params.add(events)}`);

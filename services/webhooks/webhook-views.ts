@@ -1,11 +1,11 @@
 import type { Row } from "../../shared/platform/database";
 import { EVENT_TYPES } from "../../shared/events/event-log";
 import { component, exampleId, nullable, objectOf, time } from "../../shared/actions/json-schema";
-import { nowSeconds } from "../../shared/platform/ids";
 
 /** How endpoints, deliveries, attempts and recoveries look in the API (docs/webhooks.md). */
 
-export const presentEndpoint = (row: Row, withSecret = false) => ({
+/** An endpoint as the API shows it at `now` (unix seconds): the previous secret's end only while it still signs. */
+export const presentEndpoint = (row: Row, now: number, withSecret = false) => ({
 	id: row.id,
 	object: "webhook_endpoint",
 	url: row.url,
@@ -14,7 +14,7 @@ export const presentEndpoint = (row: Row, withSecret = false) => ({
 	status: row.status,
 	disabled_reason: row.status === "disabled" ? (row.disabled_reason ?? "manual") : null,
 	disabled_at: row.status === "disabled" ? (row.disabled_at ?? null) : null,
-	previous_secret_expires_at: row.previous_secret && row.previous_secret_expires > nowSeconds() ? Number(row.previous_secret_expires) : null,
+	previous_secret_expires_at: row.previous_secret && row.previous_secret_expires > now ? Number(row.previous_secret_expires) : null,
 	...(withSecret ? { signing_secret: row.signing_secret } : {}),
 	created: row.created,
 	updated: row.updated,

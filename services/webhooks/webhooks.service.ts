@@ -3,8 +3,8 @@ import { ApiError, notFound } from "../../shared/actions/api-errors";
 import { EVENT_TYPES } from "../../shared/events/event-log";
 import { insertEvents, recordEvents } from "../../shared/events/event-log.store";
 import { endpointGone } from "../../shared/events/issues";
-import { nowSeconds } from "../../shared/platform/ids";
-import { about, deletedOf, listOf, MAX_UNIX_SECONDS } from "../../shared/actions/json-schema";
+import { unixSeconds } from "../../shared/platform/clock";
+import { about, deletedOf, listOf } from "../../shared/actions/json-schema";
 import { PAGE_SCHEMA } from "../../shared/actions/pages";
 import type { Principal } from "../../shared/actions/principal";
 import { storeOnce } from "../../shared/actions/idempotency";
@@ -14,12 +14,12 @@ import { registerWebhookMetrics } from "../../shared/platform/metrics";
 import { DatabaseMixin, DatabaseServiceSchema } from "../../shared/platform/platform";
 import type { Input } from "../../shared/actions/validation";
 import { checkWebhookUrl } from "./webhook-urls";
-import { DELIVERY, ENDPOINT, NEW_ENDPOINT, presentDelivery, presentEndpoint, presentRecovery, RECOVERY, ROTATED_ENDPOINT } from "./webhook-views";
-import { recoverDeliveries } from "./delivery-recovery.store";
+import { DELIVERY, ENDPOINT, NEW_ENDPOINT, presentDelivery, presentEndpoint, ROTATED_ENDPOINT } from "./webhook-views";
 import { newSigningSecret } from "../../shared/events/webhook-signatures";
-import { endpointDeliveries, eventDeliveries, LoggedDelivery, loggedDelivery, queueDelivery, resend, retainedEvent } from "./delivery-log.store";
+import { loggedDelivery, queueDelivery } from "./delivery-log.store";
+import { deliveryActions } from "./delivery-actions";
 import { checkEndpointLimits, deleteEndpoint, endpointOf, endpointsPage, insertEndpoint, rotateSigningSecret, updateEndpoint } from "./webhook-endpoints.store";
-import { dropQueued, dueDeliveries, scheduledAttempts } from "./delivery-queue.store";
+import { dropQueued, dueDeliveries } from "./delivery-queue.store";
 import { Worker } from "./delivery-worker";
 
 /** The safety net under the `webhooks.due` nudge: retries fall due without one. */
@@ -45,8 +45,6 @@ const endpointFields = {
 	description: { type: "string", max: 500, optional: true, nullable: true, ...about("A note for people.", "Shop order sync") },
 } as const;
 
-const DELIVERY_STATUSES = ["pending", "succeeded", "failed", "dropped"];
-
 /** `["*"]` means every event type; naming types next to it is a mistake worth telling. */
 function enabledEvents(input: Input): string[] | undefined {
 	const events: string[] | undefined = input.enabled_events;
@@ -68,14 +66,6 @@ function requireOwner(principal: Principal, endpoint: Row, what: string): void {
 		`Only the integration that made webhook endpoint '${endpoint.id}' may ${what}; the desktop key may read it, see its deliveries and disable it.`,
 	);
 }
-
-/** A page of the delivery log, answered as a list at `url`. */
-const deliveryList = ({ deliveries, hasMore }: { deliveries: LoggedDelivery[]; hasMore: boolean }, url: string) => ({
-	object: "list",
-	url,
-	has_more: hasMore,
-	data: deliveries.map(({ delivery, attempts }) => presentDelivery(delivery, attempts)),
-});
 
 /** The webhooks service's own members beside its platform and database. */
 interface WebhooksOwn {
@@ -105,10 +95,11 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 				const events = enabledEvents(ctx.params) ?? ["*"];
 				const url = await checkWebhookUrl(ctx.params.url, this.platform.config.webhookAllowPrivate);
 				const principal = principalOf(ctx);
+				const now = unixSeconds(this.platform.clock);
 				return this.db.transaction(async (tx) => {
 					await checkEndpointLimits(tx, principal);
-					const row = await insertEndpoint(tx, principal, { url, events, description: ctx.params.description ?? null, signingSecret: newSigningSecret() });
-					return storeOnce(ctx, tx, presentEndpoint(row, true));
+					const row = await insertEndpoint(tx, principal, { url, events, description: ctx.params.description ?? null, signingSecret: newSigningSecret() }, now);
+					return storeOnce(ctx, tx, presentEndpoint(row, now, true));
 				});
 			},
 		},
@@ -123,7 +114,12 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
 				const { rows, hasMore } = await endpointsPage(this.db, principal, ctx.params);
-				return { object: "list", url: "/v1/webhook_endpoints", has_more: hasMore, data: rows.map((row) => presentEndpoint(row)) };
+				return {
+					object: "list",
+					url: "/v1/webhook_endpoints",
+					has_more: hasMore,
+					data: rows.map((row) => presentEndpoint(row, unixSeconds(this.platform.clock))),
+				};
 			},
 		},
 
@@ -135,7 +131,7 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			params: { id: ID_RULE },
 			response: ENDPOINT,
 			async handler(ctx: ApiContext) {
-				return presentEndpoint(await this.visibleEndpoint(ctx));
+				return presentEndpoint(await this.visibleEndpoint(ctx), unixSeconds(this.platform.clock));
 			},
 		},
 
@@ -164,10 +160,11 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 				await this.visibleEndpoint(ctx, onlyDisables ? undefined : "change it other than by disabling it");
 				const events = enabledEvents(ctx.params);
 				const url = newUrl === undefined ? undefined : await checkWebhookUrl(newUrl, this.platform.config.webhookAllowPrivate);
+				const now = unixSeconds(this.platform.clock);
 				return this.db.transaction(async (tx) => {
 					const current = await endpointOf(tx, principalOf(ctx), id, "change");
-					if (status === "disabled") await dropQueued(tx, current.id);
-					return presentEndpoint(await updateEndpoint(tx, current.id, { url, events, description, status }));
+					if (status === "disabled") await dropQueued(tx, current.id, now);
+					return presentEndpoint(await updateEndpoint(tx, current.id, { url, events, description, status }, now), now);
 				});
 			},
 		},
@@ -184,7 +181,8 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 				const current = await this.visibleEndpoint(ctx, "delete it");
 				const deleted = await this.db.transaction(async (tx) => {
 					if (!(await deleteEndpoint(tx, current.id))) return false;
-					await recordEvents(tx, await endpointGone(tx, current.account_id, current.id));
+					const { clock } = this.platform;
+					await recordEvents(tx, await endpointGone(tx, current.account_id, current.id, unixSeconds(clock)), clock);
 					return true;
 				});
 				if (!deleted) throw notFound("webhook_endpoint", current.id);
@@ -219,12 +217,12 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			errors: ["owner_only"],
 			async handler(ctx: ApiContext) {
 				const current = await this.visibleEndpoint(ctx, "rotate its signing secret");
-				const now = nowSeconds();
+				const now = unixSeconds(this.platform.clock);
 				const overlap = ctx.params.overlap_seconds ?? DEFAULT_OVERLAP_SECONDS;
 				return this.db.transaction(async (tx) => {
 					const row = await rotateSigningSecret(tx, current.id, newSigningSecret(), now + overlap, now);
 					if (!row) throw notFound("webhook_endpoint", current.id);
-					return storeOnce(ctx, tx, { ...presentEndpoint(row, true), previous_secret_expires_at: now + overlap });
+					return storeOnce(ctx, tx, { ...presentEndpoint(row, now, true), previous_secret_expires_at: now + overlap });
 				});
 			},
 		},
@@ -241,114 +239,24 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 			errors: ["owner_only"],
 			async handler(ctx: ApiContext) {
 				const { id } = await this.visibleEndpoint(ctx, "send it a test event");
+				const { clock } = this.platform;
+				const now = unixSeconds(clock);
 				const deliveryId = await this.db.transaction(async (tx) => {
 					// a delete waits for this delivery, then takes it along
 					const endpoint = await endpointOf(tx, principalOf(ctx), id, "addDelivery");
-					const [eventId] = await insertEvents(tx, [
-						{ accountId: endpoint.account_id, integrationId: endpoint.integration_id, type: "webhook_endpoint.test", object: presentEndpoint(endpoint) },
-					]);
-					return queueDelivery(tx, eventId, endpoint.id);
+					const [eventId] = await insertEvents(
+						tx,
+						[{ accountId: endpoint.account_id, integrationId: endpoint.integration_id, type: "webhook_endpoint.test", object: presentEndpoint(endpoint, now) }],
+						now,
+					);
+					return queueDelivery(tx, eventId, endpoint.id, clock);
 				});
 				this.worker.run();
 				return this.delivery(id, deliveryId);
 			},
 		},
 
-		deliveries: {
-			rest: "GET /webhook_endpoints/:id/deliveries",
-			summary: "List an endpoint's deliveries",
-			description: "Lists the endpoint's deliveries, newest first, a page at a time, each with its attempts; filter by `status` or `event`.",
-			scope: "read",
-			params: {
-				id: ID_RULE,
-				...PAGE_SCHEMA,
-				status: { type: "enum", values: DELIVERY_STATUSES, optional: true, ...about("Only deliveries of this status.") },
-				event: { type: "string", max: 255, optional: true, ...about("Only the deliveries of this event (`evt_…`).") },
-			},
-			response: listOf(DELIVERY),
-			async handler(ctx: ApiContext) {
-				const endpoint = await this.visibleEndpoint(ctx);
-				const page = await endpointDeliveries(this.db, endpoint.id, { status: ctx.params.status, event: ctx.params.event }, ctx.params);
-				return deliveryList(page, `/v1/webhook_endpoints/${endpoint.id}/deliveries`);
-			},
-		},
-
-		retrieveDelivery: {
-			rest: "GET /webhook_endpoints/:id/deliveries/:delivery",
-			summary: "Retrieve a webhook delivery",
-			description: "Answers one delivery of the endpoint with its attempts, oldest first.",
-			scope: "read",
-			params: { id: ID_RULE, delivery: ID_RULE },
-			response: DELIVERY,
-			async handler(ctx: ApiContext) {
-				const endpoint = await this.visibleEndpoint(ctx);
-				return this.delivery(endpoint.id, ctx.params.delivery);
-			},
-		},
-
-		/** Sends a delivery again now (`resend`). */
-		retry: {
-			rest: "POST /webhook_endpoints/:id/deliveries/:delivery/retry",
-			summary: "Resend a webhook delivery",
-			description: "Sends a delivery again now, whatever its status, and answers it; the event is the same, signed afresh.",
-			scope: "write",
-			params: { id: ID_RULE, delivery: ID_RULE },
-			response: DELIVERY,
-			errors: ["owner_only"],
-			async handler(ctx: ApiContext) {
-				const endpoint = await this.visibleEndpoint(ctx, "resend its deliveries");
-				await resend(this.db, endpoint.id, ctx.params.delivery, scheduledAttempts(this.platform.config.webhookRetrySchedule) - 1);
-				this.worker.run();
-				return this.delivery(endpoint.id, ctx.params.delivery);
-			},
-		},
-
-		/** Failed and dropped deliveries since a time, queued again; like a rotation, stored with its Idempotency-Key. */
-		recover: {
-			rest: "POST /webhook_endpoints/:id/recover",
-			summary: "Recover failed deliveries",
-			description: "Queues again every failed or dropped delivery of an enabled endpoint since `since`, oldest first: after an outage of the receiver.",
-			scope: "write",
-			idempotent: true,
-			params: {
-				id: ID_RULE,
-				since: {
-					type: "number",
-					integer: true,
-					min: 0,
-					max: MAX_UNIX_SECONDS,
-					...about("Deliveries created at or after this moment, in unix seconds.", 1795443200),
-				},
-			},
-			response: RECOVERY,
-			errors: ["endpoint_not_enabled", "owner_only"],
-			async handler(ctx: ApiContext) {
-				const endpoint = await this.visibleEndpoint(ctx, "recover its deliveries");
-				const { since } = ctx.params;
-				const recovered = await this.db.transaction(async (tx) =>
-					storeOnce(ctx, tx, presentRecovery(endpoint.id, since, await recoverDeliveries(tx, endpoint.id, since, this.platform.config.webhookLeaseMs))),
-				);
-				this.worker.run();
-				return recovered;
-			},
-		},
-
-		eventDeliveries: {
-			rest: "GET /events/:id/deliveries",
-			summary: "List an event's deliveries",
-			description:
-				"Lists the webhook deliveries of an event to the endpoints the key can see, with their attempts. An event past its 90 days is not found here either.",
-			scope: "read",
-			params: { id: ID_RULE, ...PAGE_SCHEMA },
-			response: listOf(DELIVERY),
-			async handler(ctx: ApiContext) {
-				const principal = principalOf(ctx);
-				const eventId = await retainedEvent(this.db, principal, ctx.params.id);
-				if (!eventId) throw notFound("event", ctx.params.id);
-				// the deliveries to endpoints the caller can see
-				return deliveryList(await eventDeliveries(this.db, principal, eventId, ctx.params), `/v1/events/${eventId}/deliveries`);
-			},
-		},
+		...deliveryActions,
 	},
 
 	events: {
@@ -367,18 +275,18 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 		},
 
 		async delivery(endpointId: string, deliveryId: string) {
-			const logged = await loggedDelivery(this.db, endpointId, deliveryId);
+			const logged = await loggedDelivery(this.db, endpointId, deliveryId, unixSeconds(this.platform.clock));
 			if (!logged) throw notFound("webhook_delivery", deliveryId, "delivery");
 			return presentDelivery(logged.delivery, logged.attempts);
 		},
 	},
 
 	created() {
-		registerWebhookMetrics(this, () => dueDeliveries(this.db));
+		registerWebhookMetrics(this, () => dueDeliveries(this.db, this.platform.clock));
 	},
 
 	async started() {
-		this.worker = new Worker(this.db, this.platform.config, this.platform.metrics, this.logger);
+		this.worker = new Worker(this.db, this.platform.config, this.platform.clock, this.platform.metrics, this.logger);
 		this.poll = setInterval(() => this.worker.run(), POLL_MS);
 	},
 

@@ -90,6 +90,11 @@ export interface IdempotencyClaim {
 	fresh: boolean;
 	/** The in-flight mark this request stored on the key, which a failure frees. */
 	mark?: string;
+	/**
+	 * When the service took the request, by its clock (unix seconds): the key record's `created`, and
+	 * the moment its window is measured from. Set by the idempotency middleware before the handler runs.
+	 */
+	at?: number;
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { Queryable } from "../platform/database";
-import { nowSeconds } from "../platform/ids";
 import { Params } from "../platform/sql-params";
 import type { GroupWrite } from "../platform/write-groups";
 import type { IdempotencyClaim } from "./action-context";
@@ -12,9 +11,15 @@ export const IDEMPOTENCY_WINDOW_SECONDS = 24 * 60 * 60;
 /** The key was taken by a committed request: the write was not done (or is rolled back). */
 export class KeyTaken extends Error {}
 
+/** When the service took the claim's request (`IdempotencyClaim.at`). */
+function takenAt(claim: IdempotencyClaim): number {
+	if (claim.at === undefined) throw new Error("an Idempotency-Key claim reached the database without its moment: the idempotency middleware did not see it");
+	return claim.at;
+}
+
 /** The key record's columns and the condition that lets an expired record with the same key be replaced. */
 function keyRecord(claim: IdempotencyClaim, body: unknown, first: number, status: 200 | 201 = 201) {
-	const now = nowSeconds();
+	const now = takenAt(claim);
 	const p = (i: number) => `$${first + i}`;
 	return {
 		sql: `INSERT INTO idempotency_keys (scope, key, fingerprint, status, body, created) VALUES (${p(0)}, ${p(1)}, ${p(2)}, ${p(6)}, ${p(3)}, ${p(4)})
@@ -90,9 +95,15 @@ export function groupWriter(db: Queryable, table: string): GroupWrite<GroupedCre
 function groupStatement(table: string, types: Map<string, string>, creates: GroupedCreate[]): [string, unknown[]] {
 	const columns = Object.keys(creates.find((create) => create.rows.length)?.rows[0] ?? {});
 	const params = new Params();
-	const now = nowSeconds();
 	const line = ({ claim, body, status }: GroupedCreate, row: Record<string, unknown> | null, first: boolean) => {
-		const key = [params.add(claim.scope), params.add(claim.key), params.add(claim.fingerprint), `${params.add(first ? JSON.stringify(body) : null)}::json`];
+		const at = takenAt(claim);
+		const key = [
+			params.add(claim.scope),
+			params.add(claim.key),
+			params.add(claim.fingerprint),
+			`${params.add(first ? JSON.stringify(body) : null)}::json`,
+			`${params.add(at)}::bigint`,
+		];
 		const values = columns.map((column) => `${params.add(row?.[column] ?? null)}::${types.get(column) ?? "text"}`);
 		return `(${[...key, `${status}`, `${first}`, `${row !== null}`, ...values].join(", ")})`;
 	};
@@ -101,11 +112,11 @@ function groupStatement(table: string, types: Map<string, string>, creates: Grou
 		? `, inserted AS (INSERT INTO ${table} (${columns.join(", ")}) SELECT ${columns.map((column) => `input.${column}`).join(", ")}
 			FROM input JOIN stored ON stored.scope = input.k_scope AND stored.key = input.k_key WHERE input.k_row RETURNING 1)`
 		: "";
-	const sql = `WITH input (k_scope, k_key, k_fingerprint, k_body, k_status, k_first, k_row${columns.map((column) => `, ${column}`).join("")}) AS (VALUES ${lines.join(", ")}),
+	const sql = `WITH input (k_scope, k_key, k_fingerprint, k_body, k_created, k_status, k_first, k_row${columns.map((column) => `, ${column}`).join("")}) AS (VALUES ${lines.join(", ")}),
 		stored AS (INSERT INTO idempotency_keys (scope, key, fingerprint, status, body, created)
-			SELECT k_scope, k_key, k_fingerprint, k_status, k_body, ${params.add(now)}::bigint FROM input WHERE k_first
+			SELECT k_scope, k_key, k_fingerprint, k_status, k_body, k_created FROM input WHERE k_first
 			ON CONFLICT (scope, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, status = EXCLUDED.status, body = EXCLUDED.body, created = EXCLUDED.created
-			WHERE idempotency_keys.created <= ${params.add(now - IDEMPOTENCY_WINDOW_SECONDS)}
+			WHERE idempotency_keys.created <= EXCLUDED.created - ${IDEMPOTENCY_WINDOW_SECONDS}
 			RETURNING scope, key)${insertRows}
 		SELECT scope, key FROM stored`;
 	return [sql, params.values];
@@ -128,12 +139,12 @@ export async function findStoredResult(db: Queryable, claim: IdempotencyClaim): 
 	const [row] = await db.query("SELECT fingerprint, status, body FROM idempotency_keys WHERE scope = $1 AND key = $2 AND created > $3", [
 		claim.scope,
 		claim.key,
-		nowSeconds() - IDEMPOTENCY_WINDOW_SECONDS,
+		takenAt(claim) - IDEMPOTENCY_WINDOW_SECONDS,
 	]);
 	return row ? { fingerprint: row.fingerprint, status: row.status, body: row.body } : null;
 }
 
-/** Forgets stored answers past the window (the events service's hourly purge). */
-export async function purgeExpiredResults(db: Queryable): Promise<void> {
-	await db.query("DELETE FROM idempotency_keys WHERE created <= $1", [nowSeconds() - IDEMPOTENCY_WINDOW_SECONDS]);
+/** Forgets stored answers past the window at `now` (unix seconds; the events service's hourly purge). */
+export async function purgeExpiredResults(db: Queryable, now: number): Promise<void> {
+	await db.query("DELETE FROM idempotency_keys WHERE created <= $1", [now - IDEMPOTENCY_WINDOW_SECONDS]);
 }

@@ -1,5 +1,5 @@
 import { FINDING_CODES } from "../books/findings";
-import { nowSeconds } from "../platform/ids";
+import { unixSeconds } from "../platform/clock";
 import { observeBooksCheck, registerBooksMetrics } from "../platform/metrics";
 import type { DatabaseService } from "../platform/platform";
 import type { BooksWatch } from "./books-checks";
@@ -19,6 +19,6 @@ export function booksWatch(service: DatabaseService): BooksWatch {
 			service.platform.metrics,
 			findings.map((finding) => finding.code),
 			outcome,
-			nowSeconds() - readAt,
+			unixSeconds(service.platform.clock) - readAt,
 		);
 }

@@ -9,6 +9,7 @@ import type { Principal } from "../actions/principal";
 import { ApiAction, ApiContext, principalOf } from "../actions/action-context";
 import { Check, compile, Input } from "../actions/validation";
 import { Database, Queryable, rolledBack, Row } from "../platform/database";
+import { unixSeconds } from "../platform/clock";
 import type { DatabaseService } from "../platform/platform";
 import { checkAgainstRows, createRules, newObject, readsOtherRows, withBooks } from "./create-steps";
 import { BooksWatch, judgeByBooks, KeysSeen } from "./books-checks";
@@ -41,6 +42,8 @@ interface BulkCreate {
 	/** The names and references judged so far: two objects of one request collide like two pending ones. */
 	seen: KeysSeen;
 	watch: BooksWatch;
+	/** The request's moment (unix seconds): every object of it is created then. */
+	now: number;
 }
 
 /** The answer of a bulk create of a type: each position's outcome in request order. */
@@ -98,7 +101,6 @@ export function bulkCreateAction(decl: ResourceDeclaration, registry: ResourceRe
 		errors: ["books_conflict"],
 		dryRun: {},
 		async handler(ctx: ApiContext) {
-			const dryRun = ctx.meta.dryRun === true;
 			const bulk: BulkCreate = {
 				decl,
 				registry,
@@ -106,11 +108,12 @@ export function bulkCreateAction(decl: ResourceDeclaration, registry: ResourceRe
 				check,
 				requestId: ctx.meta.requestId ?? null,
 				deferred: [],
-				dryRun,
+				dryRun: ctx.meta.dryRun === true,
 				seen: new Set(),
 				watch: booksWatch(this),
+				now: unixSeconds(this.platform.clock),
 			};
-			if (dryRun) return dryRunBulk(this.db, bulk, ctx.params.objects);
+			if (bulk.dryRun) return dryRunBulk(this.db, bulk, ctx.params.objects);
 			if (!readsOtherRows(decl)) {
 				// Checks that read nothing, then the rows and the answer written as a single create's are, in its group.
 				const data: Outcome[] = [];
@@ -144,7 +147,7 @@ async function createOne(tx: Queryable, bulk: BulkCreate, input: Input): Promise
 	try {
 		const params = blankToNull(decl.fields, input);
 		bulk.check(params);
-		const created = newObject(decl, principal, params);
+		const created = newObject(decl, principal, params, bulk.now);
 		if (readsOtherRows(decl)) await checkAgainstRows(tx, decl, bulk.registry, principal, created.values);
 		const judged = await judgeByBooks(tx, decl, principal, created.values, { dryRun: bulk.dryRun, seen: bulk.seen, watch: bulk.watch });
 		const { row, body } = withBooks(decl, created, judged, bulk.dryRun);

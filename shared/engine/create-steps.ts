@@ -1,7 +1,7 @@
 import type { Principal } from "../actions/principal";
 import type { Input } from "../actions/validation";
 import type { Queryable, Row } from "../platform/database";
-import { newId, nowSeconds } from "../platform/ids";
+import { newId } from "../platform/ids";
 import { EXPIRY_HORIZON_SECONDS, ResourceDeclaration, ResourceObject, ResourceRegistry } from "./resource-declaration";
 import type { BooksJudgement } from "./books-checks";
 import { present } from "./resource-views";
@@ -34,13 +34,12 @@ function checkExpiry(expiresAt: number | null, now: number): void {
 /** A create that reads no other row is one statement; references and guards need a transaction. */
 export const readsOtherRows = (decl: ResourceDeclaration) => referenceFields(decl.fields).length > 0 || decl.guard !== undefined;
 
-/** A new object's row as the create stores it, its declared values, and the object it answers. */
-export function newObject(decl: ResourceDeclaration, principal: Principal, input: Input) {
+/** A new object's row as the create stores it at `now` (unix seconds), its declared values, and the object it answers. */
+export function newObject(decl: ResourceDeclaration, principal: Principal, input: Input, now: number) {
 	const values: Row = Object.fromEntries(Object.keys(decl.fields).map((name) => [name, input[name] ?? null]));
 	const metadata = inJsonbOrder(mergeMetadata({}, input.metadata));
 	checkSandboxOutcome(principal, metadata);
 	decl.rules?.(values);
-	const now = nowSeconds();
 	const expiresAt = (input.expires_at as number | null | undefined) ?? null;
 	checkExpiry(expiresAt, now);
 	const row = {

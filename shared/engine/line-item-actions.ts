@@ -4,7 +4,8 @@ import { listOf } from "../actions/json-schema";
 import { fitPage, List, PAGE_SCHEMA, pageBudget } from "../actions/pages";
 import { ApiAction, ApiContext, principalOf } from "../actions/action-context";
 import type { Row } from "../platform/database";
-import { newId, nowSeconds } from "../platform/ids";
+import { newId } from "../platform/ids";
+import { unixSeconds } from "../platform/clock";
 import type { DatabaseService } from "../platform/platform";
 import {
 	anObject,
@@ -59,13 +60,14 @@ function createLineItemAction(decl: ResourceDeclaration, registry: ResourceRegis
 			const principal = principalOf(ctx);
 			const values: Row = Object.fromEntries(LINE_ITEM_NAMES.map((name) => [name, input[name] ?? null]));
 			lineItemRules(values);
+			const now = unixSeconds(this.platform.clock);
 			return this.db.transaction(async (tx) => {
-				await lockPending(tx, decl, principal, input.id);
+				await lockPending(tx, decl, principal, input.id, now);
 				if ((await countLineItems(tx, decl, input.id)) >= MAX_LINE_ITEMS) {
 					throw new ApiError("parameter_invalid", `An ${decl.object} holds at most ${MAX_LINE_ITEMS} line items.`);
 				}
 				await resolveReferences(tx, registry, principal, LINE_ITEM_FIELDS, values);
-				const row = { id: newId("li"), [column]: input.id, created: nowSeconds(), ...values };
+				const row = { id: newId("li"), [column]: input.id, created: now, ...values };
 				return insertOnce(ctx, tx, "line_items", row, presentLineItem(row));
 			});
 		},

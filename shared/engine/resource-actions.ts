@@ -5,7 +5,7 @@ import { fitPage, List, pageBudget } from "../actions/pages";
 import { fetchPage } from "../actions/pages.store";
 import { ApiAction, ApiContext, principalOf } from "../actions/action-context";
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, Row } from "../platform/database";
-import { nowSeconds } from "../platform/ids";
+import { unixSeconds } from "../platform/clock";
 import type { DatabaseService } from "../platform/platform";
 import { anObject, ResourceDeclaration, ResourceObject, ResourceRegistry } from "./resource-declaration";
 import { bulkCreateAction } from "./bulk-creates";
@@ -71,7 +71,7 @@ function createAction({ decl, registry, path, schema }: Served): Action {
 		async handler(ctx: ApiContext) {
 			const principal = principalOf(ctx);
 			const dryRun = ctx.meta.dryRun === true;
-			const created = newObject(decl, principal, ctx.params);
+			const created = newObject(decl, principal, ctx.params, unixSeconds(this.platform.clock));
 			const watch = booksWatch(this);
 			if (oneStatement) {
 				const { row, body } = withBooks(decl, created, await judgeByBooks(this.db, decl, principal, created.values, { dryRun, watch }), dryRun);
@@ -149,8 +149,9 @@ function updateAction({ decl, registry, path, schema }: Served): Action {
 			const input = ctx.params;
 			const principal = principalOf(ctx);
 			const changed = fieldNames.filter((name) => input[name] !== undefined);
+			const now = unixSeconds(this.platform.clock);
 			return this.db.transaction(async (tx) => {
-				const current = await lockPending(tx, decl, principal, input.id);
+				const current = await lockPending(tx, decl, principal, input.id, now);
 				const values: Row = Object.fromEntries(fieldNames.map((name) => [name, changed.includes(name) ? input[name] : current[name]]));
 				decl.rules?.(values);
 				await resolveReferences(tx, registry, principal, decl.fields, values, new Set(changed));
@@ -162,7 +163,7 @@ function updateAction({ decl, registry, path, schema }: Served): Action {
 					...Object.fromEntries(changed.map((name) => [name, values[name]])),
 					...judged?.columns,
 					metadata: JSON.stringify(metadata),
-					updated: nowSeconds(),
+					updated: now,
 				};
 				return present(decl, await updateRow(tx, decl, current.id, columns));
 			});
@@ -183,7 +184,7 @@ function deleteAction({ decl, path }: Served): Action {
 			const principal = principalOf(ctx);
 			try {
 				await this.db.transaction(async (tx) => {
-					const current = await lockPending(tx, decl, principal, ctx.params.id);
+					const current = await lockPending(tx, decl, principal, ctx.params.id, unixSeconds(this.platform.clock));
 					await deleteRow(tx, decl, current.id);
 				});
 			} catch (err) {

@@ -3,7 +3,6 @@ import type { Principal } from "../actions/principal";
 import { visibleTo } from "../actions/principal.store";
 import type { Queryable, Row } from "../platform/database";
 import { Params } from "../platform/sql-params";
-import { nowSeconds } from "../platform/ids";
 import { isExpired, ResourceDeclaration } from "./resource-declaration";
 
 /** The object of this type with this id, when the principal can see it. */
@@ -15,13 +14,13 @@ export async function findVisible(db: Queryable, decl: ResourceDeclaration, prin
 
 /**
  * Locks a visible row for a write and refuses anything not pending and unclaimed, or past its
- * `expires_at`. NO KEY UPDATE, not UPDATE: it must not conflict with the KEY SHARE locks that references take.
+ * `expires_at` at `now` (unix seconds). NO KEY UPDATE, not UPDATE: it must not conflict with the KEY SHARE locks that references take.
  */
-export async function lockPending(tx: Queryable, decl: ResourceDeclaration, principal: Principal, id: string): Promise<Row> {
+export async function lockPending(tx: Queryable, decl: ResourceDeclaration, principal: Principal, id: string, now: number): Promise<Row> {
 	const params = new Params();
 	const [row] = await tx.query(`SELECT * FROM ${decl.table} WHERE id = ${params.add(id)} AND ${visibleTo(principal, params)} FOR NO KEY UPDATE`, params.values);
 	if (!row) throw notFound(decl.object, id);
-	const state = frozenAs(row, nowSeconds());
+	const state = frozenAs(row, now);
 	if (state !== null) throw new ApiError("object_not_pending", `This ${decl.object} is ${state} and can no longer change.`);
 	return row;
 }

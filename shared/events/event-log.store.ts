@@ -1,5 +1,6 @@
 import type { Queryable } from "../platform/database";
-import { newId, nowSeconds } from "../platform/ids";
+import { Clock, unixSeconds } from "../platform/clock";
+import { newId } from "../platform/ids";
 import { queueDeliveries } from "./delivery-outbox.store";
 import { EventRecord, retentionCutoff } from "./event-log";
 import { issueEvents } from "./issues";
@@ -12,15 +13,15 @@ import { issueEvents } from "./issues";
  * The issues the events open or resolve change here too, with their own events (issues.ts).
  * The caller nudges the webhook workers once the transaction has committed (`webhooks.due`).
  */
-export async function recordEvents(tx: Queryable, events: EventRecord[]): Promise<void> {
+export async function recordEvents(tx: Queryable, events: EventRecord[], clock: Clock): Promise<void> {
 	if (!events.length) return;
-	const all = [...events, ...(await issueEvents(tx, events))];
-	await queueDeliveries(tx, await insertEvents(tx, all), Date.now());
+	const now = unixSeconds(clock);
+	const all = [...events, ...(await issueEvents(tx, events, now))];
+	await queueDeliveries(tx, await insertEvents(tx, all, now), clock.now());
 }
 
-/** Writes events to the log without queueing deliveries; returns their ids in order. */
-export async function insertEvents(tx: Queryable, events: EventRecord[]): Promise<string[]> {
-	const now = nowSeconds();
+/** Writes events created at `now` (unix seconds) to the log without queueing deliveries; returns their ids in order. */
+export async function insertEvents(tx: Queryable, events: EventRecord[], now: number): Promise<string[]> {
 	const params: unknown[] = [];
 	const rows = events.map((event) => {
 		params.push(newId("evt"), event.accountId, event.integrationId, event.type, now, JSON.stringify({ object: event.object, ...event.extra }));
@@ -31,7 +32,7 @@ export async function insertEvents(tx: Queryable, events: EventRecord[]): Promis
 	return events.map((_, i) => params[i * 6] as string);
 }
 
-/** Space of expired events; they are already invisible to reads. */
-export async function purgeExpiredEvents(db: Queryable): Promise<void> {
-	await db.query("DELETE FROM events WHERE created <= $1", [retentionCutoff()]);
+/** Space of events expired at `now` (unix seconds); they are already invisible to reads. */
+export async function purgeExpiredEvents(db: Queryable, now: number): Promise<void> {
+	await db.query("DELETE FROM events WHERE created <= $1", [retentionCutoff(now)]);
 }

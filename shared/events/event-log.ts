@@ -1,5 +1,4 @@
 import type { Row } from "../platform/database";
-import { nowSeconds } from "../platform/ids";
 import { exampleOf } from "../document/schema-examples";
 import { component, EXAMPLE_TIME, exampleId, exampleLater, JsonSchema, objectOf, ref, time } from "../actions/json-schema";
 import { RESOURCES } from "../resources";
@@ -33,8 +32,8 @@ export interface EventRecord {
 
 /** Events stay readable for 90 days (docs/design.md, "Limits"). */
 export const EVENT_RETENTION_SECONDS = 90 * 24 * 60 * 60;
-/** Events created at or before this (unix seconds) are past retention: invisible, with their deliveries. */
-export const retentionCutoff = () => nowSeconds() - EVENT_RETENTION_SECONDS;
+/** Events created at or before this (unix seconds), seen at `now`, are past retention: invisible, with their deliveries. */
+export const retentionCutoff = (now: number) => now - EVENT_RETENTION_SECONDS;
 
 /**
  * The event catalogue: when each type is sent and to whom, `<object>` standing for each of the seven

@@ -1,5 +1,4 @@
 import type { Queryable, Row } from "../platform/database";
-import { nowSeconds } from "../platform/ids";
 import { component, exampleId, nullable, objectOf, time } from "../actions/json-schema";
 import { REJECTION_CODES } from "../engine";
 import type { EventRecord } from "./event-log";
@@ -103,8 +102,7 @@ function occurrenceOf(event: EventRecord): Occurrence | undefined {
  * object of an integration and type imported resolves its open decline issues of that type, and the
  * importer's return its `importer_stale` issues.
  */
-export async function issueEvents(tx: Queryable, events: EventRecord[]): Promise<EventRecord[]> {
-	const now = nowSeconds();
+export async function issueEvents(tx: Queryable, events: EventRecord[], now: number): Promise<EventRecord[]> {
 	const changes: EventRecord[] = [];
 	for (const event of events) {
 		const occurrence = occurrenceOf(event);
@@ -127,15 +125,15 @@ export async function issueEvents(tx: Queryable, events: EventRecord[]): Promise
 
 /**
  * A delivery to each of `endpointIds` succeeded: their open `endpoint_disabled` issues resolve, if
- * the endpoint is enabled again. Answers the issue events to record in the same transaction.
+ * the endpoint is enabled again, at `now` (unix seconds). Answers the issue events to record in the same transaction.
  */
-export async function endpointsAnswering(tx: Queryable, endpointIds: string[]): Promise<EventRecord[]> {
-	const rows = await resolveEndpointIssues(tx, endpointIds, nowSeconds());
+export async function endpointsAnswering(tx: Queryable, endpointIds: string[], now: number): Promise<EventRecord[]> {
+	const rows = await resolveEndpointIssues(tx, endpointIds, now);
 	return rows.map((row) => issueEvent(row, "resolved"));
 }
 
 /** An endpoint was deleted: its open issue resolves, nothing being left to act on. */
-export async function endpointGone(tx: Queryable, accountId: string, endpointId: string): Promise<EventRecord[]> {
-	const rows = await resolveKeys(tx, [{ accountId, key: `endpoint_disabled/${endpointId}` }], nowSeconds());
+export async function endpointGone(tx: Queryable, accountId: string, endpointId: string, now: number): Promise<EventRecord[]> {
+	const rows = await resolveKeys(tx, [{ accountId, key: `endpoint_disabled/${endpointId}` }], now);
 	return rows.map((row) => issueEvent(row, "resolved"));
 }

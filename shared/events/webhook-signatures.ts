@@ -34,8 +34,8 @@ export function standardSignatureHeader(secrets: string[], id: string, timestamp
 		.join(" ");
 }
 
-/** The signature headers of a delivery of event `id`: ours and Standard Webhooks', at one timestamp. */
-export function signedHeaders(secrets: string[], id: string, body: string, timestamp = Math.floor(Date.now() / 1000)): Record<string, string> {
+/** The signature headers of a delivery of event `id`: ours and Standard Webhooks', at one timestamp (unix seconds). */
+export function signedHeaders(secrets: string[], id: string, body: string, timestamp: number): Record<string, string> {
 	return {
 		"Service-Signature": signatureHeader(secrets, timestamp, body),
 		"webhook-id": id,

@@ -1,3 +1,4 @@
+import { systemClock } from "./clock";
 import fs from "node:fs";
 import path from "node:path";
 import { Pool, PoolClient, types } from "pg";
@@ -288,12 +289,13 @@ async function missingMigrations(db: Database): Promise<string[]> {
  * this one starts only once every migration it ships is recorded, and gives up after `seconds`.
  */
 async function waitForMigrations(db: Database, seconds: number, announce: (line: string) => void): Promise<void> {
-	const deadline = Date.now() + seconds * 1000;
+	// the database opens before the platform has a clock to hand: the start-up wait is the system's time
+	const deadline = systemClock.now() + seconds * 1000;
 	let missing = await missingMigrations(db);
 	if (missing.length === 0) return;
 	announce(`Waiting up to ${seconds} s for migrations ${missing.join(", ")} (MIGRATIONS=wait: run \`bookdrop migrate\`)`);
 	while (missing.length > 0) {
-		if (Date.now() >= deadline) {
+		if (systemClock.now() >= deadline) {
 			throw new Error(`Migrations ${missing.join(", ")} are still not applied after ${seconds} s (MIGRATIONS=wait): run \`bookdrop migrate\``);
 		}
 		await new Promise((resolve) => setTimeout(resolve, MIGRATIONS_POLL_MS));

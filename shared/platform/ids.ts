@@ -32,7 +32,5 @@ export function randomBase62(length: number): string {
 /** An object id: type prefix and 24 random base62 characters (docs/design.md, "Resources"). */
 export const newId = (prefix: string) => `${prefix}_${randomBase62(24)}`;
 
-export const nowSeconds = () => Math.floor(Date.now() / 1000);
-
 /** Hex SHA-256: how API key secrets are stored, and idempotency requests compared. One call, no Hash object per digest. */
 export const sha256 = (text: string) => hash("sha256", text, "hex");

@@ -1,3 +1,4 @@
+import { systemClock } from "./clock";
 import util from "node:util";
 import { Loggers, type BrokerOptions } from "moleculer";
 import pino, { type LoggerOptions } from "pino";
@@ -59,7 +60,8 @@ function textLine(level: string, args: unknown[], bindings: Bindings, colours: b
 		.map(([key, value]) => ` ${key}=${textValue(value)}`)
 		.join("");
 	const stack = err?.stack ? `\n${err.stack}` : "";
-	return `[${new Date().toISOString().substring(11)}] ${shownLevel} ${(bindings.mod ?? "").toUpperCase()}: ${msg}${pairs}${stack}`;
+	// a log line is stamped with the system's time, whatever clock the services run on
+	return `[${new Date(systemClock.now()).toISOString().substring(11)}] ${shownLevel} ${(bindings.mod ?? "").toUpperCase()}: ${msg}${pairs}${stack}`;
 }
 
 /** A transporter URL as it may be logged: without the user and password it may carry. */

@@ -1,5 +1,7 @@
 // Fixed windows and expiring entries in process memory: the embedded mode's shared store, and a
-// gateway's own count while Redis is unreachable.
+// gateway's own count while Redis is unreachable. Their time is the platform's clock.
+
+import type { Clock } from "./clock";
 
 /** Outcome of charging one request to a key's budget; `resetAt` in unix seconds. */
 export interface RateDecision {
@@ -14,8 +16,8 @@ export interface RateDecision {
 export const WINDOW_MS = 60_000;
 const MEMORY_ENTRIES = 100_000;
 
-export function decide(limit: number, count: number, msLeft: number): RateDecision {
-	const now = Date.now();
+/** The decision on the `count`th request of a window with `msLeft` to run at `now` (ms). */
+export function decide(limit: number, count: number, msLeft: number, now: number): RateDecision {
 	return {
 		allowed: count <= limit,
 		limit,
@@ -29,20 +31,22 @@ export function decide(limit: number, count: number, msLeft: number): RateDecisi
 export class ExpiringMap<V> {
 	private readonly entries = new Map<string, { value: V; until: number }>();
 
+	constructor(private readonly clock: Clock) {}
+
 	get(name: string): V | undefined {
 		const entry = this.entries.get(name);
 		if (!entry) return undefined;
-		if (entry.until > Date.now()) return entry.value;
+		if (entry.until > this.clock.now()) return entry.value;
 		this.entries.delete(name);
 		return undefined;
 	}
 
 	msLeft(name: string): number {
-		return Math.max(0, (this.entries.get(name)?.until ?? 0) - Date.now());
+		return Math.max(0, (this.entries.get(name)?.until ?? 0) - this.clock.now());
 	}
 
 	set(name: string, value: V, ttlMs: number, keepExpiry = false): void {
-		const until = keepExpiry && this.get(name) !== undefined ? this.entries.get(name)!.until : Date.now() + ttlMs;
+		const until = keepExpiry && this.get(name) !== undefined ? this.entries.get(name)!.until : this.clock.now() + ttlMs;
 		this.entries.delete(name);
 		this.entries.set(name, { value, until });
 		for (const [oldest] of this.entries) {
@@ -58,14 +62,19 @@ export class ExpiringMap<V> {
 
 /** Fixed windows of a minute per name (a key, an address), opened by the first request. */
 export class MemoryRateLimiter {
-	private readonly counts = new ExpiringMap<number>();
+	private readonly counts: ExpiringMap<number>;
 
-	constructor(private readonly limit: number) {}
+	constructor(
+		private readonly limit: number,
+		private readonly clock: Clock,
+	) {
+		this.counts = new ExpiringMap(clock);
+	}
 
 	charge(name: string): RateDecision {
 		const count = (this.counts.get(name) ?? 0) + 1;
 		this.counts.set(name, count, WINDOW_MS, true);
-		return decide(this.limit, count, this.counts.msLeft(name));
+		return decide(this.limit, count, this.counts.msLeft(name), this.clock.now());
 	}
 
 	peek(name: string): { count: number; msLeft: number } {

@@ -1,3 +1,4 @@
+import { systemClock } from "./clock";
 import type { Context, ServiceBroker } from "moleculer";
 
 // Every use of Moleculer's undocumented parts (the transit, its transporter's NATS client, the
@@ -88,7 +89,9 @@ export function announceNode(broker: ServiceBroker): Promise<void> {
 export async function nodeListens(broker: ServiceBroker, nodeID: string, timeoutMs: number): Promise<boolean> {
 	const tx = internals(broker).transit?.tx;
 	if (!tx?.client) return true;
-	const ping = { ver: broker.PROTOCOL_VERSION, sender: broker.nodeID, time: Date.now(), id: `liveness-${Date.now()}` };
+	// Moleculer's own PING packet carries the system's time, as its transit would send it
+	const sent = systemClock.now();
+	const ping = { ver: broker.PROTOCOL_VERSION, sender: broker.nodeID, time: sent, id: `liveness-${sent}` };
 	try {
 		await tx.client.request(tx.getTopicName("PING", nodeID), broker.serializer!.serialize(ping, "PING"), { timeout: timeoutMs });
 		return true;

@@ -1,5 +1,6 @@
 import type { Service, ServiceSchema, ServiceSettingSchema } from "moleculer";
 import { Registry } from "prom-client";
+import { Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import { Database, openDatabase } from "./database";
 import { processLine } from "./logging";
@@ -15,6 +16,8 @@ import { WriteGroups } from "./write-groups";
  */
 export interface Platform {
 	readonly config: Config;
+	/** The time every service reads (clock.ts). */
+	readonly clock: Clock;
 	/** Opened and migrated on first use, once: a process that runs only the gateway never opens it. */
 	database(): Promise<Database>;
 	readonly store: SharedStore;
@@ -24,12 +27,14 @@ export interface Platform {
 	close(): Promise<void>;
 }
 
-/** A platform from `config`; `database` replaces how the database is opened (tests: PGlite in memory). */
-export function openPlatform(config: Config, opens: { database?: () => Promise<Database>; store?: SharedStore } = {}): Platform {
+/** A platform from `config`; `database` replaces how the database is opened (tests: PGlite in memory), `clock` the system's time. */
+export function openPlatform(config: Config, opens: { database?: () => Promise<Database>; store?: SharedStore; clock?: Clock } = {}): Platform {
 	let opening: Promise<Database> | null = null;
-	const store = opens.store ?? openSharedStore(config);
+	const clock = opens.clock ?? systemClock;
+	const store = opens.store ?? openSharedStore(config, clock);
 	return {
 		config,
+		clock,
 		database() {
 			opening ??= (opens.database ?? (() => openDatabase(config, (line) => processLine(line, config.logFormat))))();
 			return opening;

@@ -1,3 +1,4 @@
+import { systemClock } from "./clock";
 import type http from "node:http";
 
 /** Counts the requests an HTTP server is answering, so that a stop can wait for them. */
@@ -14,8 +15,9 @@ export function trackRequests(server: http.Server): { drain(limitMs: number): Pr
 		 */
 		async drain(limitMs: number) {
 			server.close();
-			const deadline = Date.now() + limitMs;
-			while (running > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+			// a shutdown's real time: it waits before the platform (and its clock) closes
+			const deadline = systemClock.now() + limitMs;
+			while (running > 0 && systemClock.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
 			server.closeAllConnections();
 		},
 	};

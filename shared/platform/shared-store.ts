@@ -1,9 +1,9 @@
 import type Redis from "ioredis";
+import type { Clock } from "./clock";
+import type { Config } from "./config";
 import { MemorySessions, OPEN_SESSION, SessionScripts } from "./stream-sessions";
 import { connectRedis, OutageLog, RedisWatch } from "./redis-connection";
 import { decide, ExpiringMap, MemoryRateLimiter, RateDecision, WINDOW_MS } from "./memory-windows";
-
-export type { RateDecision };
 
 /**
  * A known key's holder (the gateway caches who the key belongs to; the store only keeps it as JSON)
@@ -90,18 +90,23 @@ const SILENCE_MS = 1_000;
 
 class MemoryStore implements SharedStore {
 	private readonly rates: MemoryRateLimiter;
-	private readonly refused = new MemoryRateLimiter(Infinity);
-	private readonly keys = new ExpiringMap<unknown>();
+	private readonly refused: MemoryRateLimiter;
+	private readonly keys: ExpiringMap<unknown>;
 	/** The database stays the authority on Idempotency-Keys; this only answers the common cases early. */
-	private readonly idempotency = new ExpiringMap<string>();
-	private readonly sessions = new MemorySessions();
+	private readonly idempotency: ExpiringMap<string>;
+	private readonly sessions: MemorySessions;
 
 	constructor(
 		limit: number,
 		/** Only a single process may cache keys in memory: another process could not tell it of a revocation. */
 		private readonly cacheKeys: boolean,
+		private readonly clock: Clock,
 	) {
-		this.rates = new MemoryRateLimiter(limit);
+		this.rates = new MemoryRateLimiter(limit, clock);
+		this.refused = new MemoryRateLimiter(Infinity, clock);
+		this.keys = new ExpiringMap(clock);
+		this.idempotency = new ExpiringMap(clock);
+		this.sessions = new MemorySessions(clock);
 	}
 
 	async admit<Holder>(secretHash: string, claim?: ClaimWithAdmission) {
@@ -113,7 +118,7 @@ class MemoryStore implements SharedStore {
 	}
 
 	async admitVouched<Holder>(secretHash: string, holder: Holder, askedAt: number) {
-		if (this.cacheKeys) this.keys.set(secretHash, holder, askedAt + ADMISSION_MS - Date.now());
+		if (this.cacheKeys) this.keys.set(secretHash, holder, askedAt + ADMISSION_MS - this.clock.now());
 		return this.rates.charge(secretHash);
 	}
 
@@ -208,7 +213,7 @@ class RedisStore implements SharedStore {
 	/** While Redis is unreachable each replica keeps counting on its own rather than failing requests. */
 	private readonly insurance: MemoryRateLimiter;
 	/** Likewise each replica caps the sessions it holds itself while Redis is unreachable. */
-	private readonly ownSessions = new MemorySessions();
+	private readonly ownSessions: MemorySessions;
 	/** Until when commands fail at once, Redis having let one time out. */
 	private silentUntil = 0;
 
@@ -218,7 +223,9 @@ class RedisStore implements SharedStore {
 		private readonly limit: number,
 		/** Keys of one deployment (NAMESPACE) never meet another's on a shared Redis. */
 		private readonly prefix: string,
+		private readonly clock: Clock,
 	) {
+		this.ownSessions = new MemorySessions(clock);
 		// Defined commands run by SHA (EVALSHA): the scripts are not sent with every request.
 		redis.defineCommand("admit", { numberOfKeys: 2, lua: ADMIT });
 		redis.defineCommand("admitClaiming", { numberOfKeys: 3, lua: ADMIT_CLAIMING });
@@ -229,7 +236,7 @@ class RedisStore implements SharedStore {
 		redis.defineCommand("releaseKey", { numberOfKeys: 1, lua: RELEASE_IF_SAME });
 		redis.defineCommand("openSession", { numberOfKeys: 1, lua: OPEN_SESSION });
 		this.redis = redis as Redis & Scripts & SessionScripts;
-		this.insurance = new MemoryRateLimiter(limit);
+		this.insurance = new MemoryRateLimiter(limit, clock);
 	}
 
 	/**
@@ -243,14 +250,14 @@ class RedisStore implements SharedStore {
 	 * and let every gateway count the key's budget on its own.
 	 */
 	private async bounded<T>(command: () => Promise<T>): Promise<T> {
-		if (Date.now() < this.silentUntil) throw new Error("Redis did not answer in time");
+		if (this.clock.now() < this.silentUntil) throw new Error("Redis did not answer in time");
 		let settled = false;
 		let timer: NodeJS.Timeout | undefined;
 		const late = new Promise<never>((_, reject) => {
 			timer = setTimeout(() => {
 				setImmediate(() => {
 					if (settled) return;
-					this.silentUntil = Date.now() + SILENCE_MS;
+					this.silentUntil = this.clock.now() + SILENCE_MS;
 					this.watch.lost();
 					reject(new Error("Redis did not answer in time"));
 				});
@@ -278,13 +285,13 @@ class RedisStore implements SharedStore {
 		const { rate, admission } = this.names(secretHash);
 		const found = claim
 			? await this.bounded(() =>
-					this.redis.admitClaiming(rate, admission, this.idempotencyName(claim.name), WINDOW_MS, Date.now(), claim.state, claim.ttlMs, this.limit),
+					this.redis.admitClaiming(rate, admission, this.idempotencyName(claim.name), WINDOW_MS, this.clock.now(), claim.state, claim.ttlMs, this.limit),
 				)
-			: await this.bounded(() => this.redis.admit(rate, admission, WINDOW_MS, Date.now()));
+			: await this.bounded(() => this.redis.admit(rate, admission, WINDOW_MS, this.clock.now()));
 		if (!found) return null;
 		const [entry, count, msLeft, claimed] = found as [string, number, number, (string | 0)?];
 		const outcome: ClaimOutcome = claimed === undefined || claimed === 0 ? undefined : { claimed: claimed === "" ? null : claimed };
-		return { holder: (JSON.parse(entry) as CachedAdmission<Holder>).holder, rate: decide(this.limit, count, msLeft), claim: outcome };
+		return { holder: (JSON.parse(entry) as CachedAdmission<Holder>).holder, rate: decide(this.limit, count, msLeft, this.clock.now()), claim: outcome };
 	}
 
 	private idempotencyName(name: string): string {
@@ -296,7 +303,7 @@ class RedisStore implements SharedStore {
 		const entry: CachedAdmission<Holder> = { validUntil: askedAt + ADMISSION_MS, holder };
 		try {
 			const [count, msLeft] = await this.bounded(() => this.redis.admitVouched(rate, admission, tombstone, WINDOW_MS, JSON.stringify(entry), ADMISSION_MS));
-			return decide(this.limit, count, msLeft);
+			return decide(this.limit, count, msLeft, this.clock.now());
 		} catch {
 			return this.insurance.charge(secretHash);
 		}
@@ -337,7 +344,7 @@ class RedisStore implements SharedStore {
 	}
 
 	async openSession(name: string, id: string, cap: number, ttlMs: number) {
-		const now = Date.now();
+		const now = this.clock.now();
 		const opened = await this.bounded(() => this.redis.openSession(`${this.prefix}:sessions:${name}`, cap, id, now, now + ttlMs, ttlMs)).catch(() => null);
 		return opened === null ? this.ownSessions.openSession(name, id, cap, ttlMs) : opened === 1;
 	}
@@ -348,7 +355,7 @@ class RedisStore implements SharedStore {
 		await this.bounded(() =>
 			this.redis
 				.multi()
-				.zadd(key, "XX", Date.now() + ttlMs, id)
+				.zadd(key, "XX", this.clock.now() + ttlMs, id)
 				.pexpire(key, ttlMs)
 				.exec(),
 		).catch(() => undefined);
@@ -383,10 +390,10 @@ class RedisStore implements SharedStore {
 	}
 }
 
-/** The shared store a deployment's settings choose: Redis when `redisUrl` is set, else this process's memory. */
-export function openSharedStore(settings: { redisUrl: string | null; rateLimitPerMinute: number; transporter: string | null; namespace: string }): SharedStore {
+/** The shared store a deployment's settings choose: Redis when `redisUrl` is set, else this process's memory; its windows run on `clock`. */
+export function openSharedStore(settings: Pick<Config, "redisUrl" | "rateLimitPerMinute" | "transporter" | "namespace">, clock: Clock): SharedStore {
 	const { redisUrl, rateLimitPerMinute, transporter, namespace } = settings;
-	if (!redisUrl) return new MemoryStore(rateLimitPerMinute, transporter === null);
+	if (!redisUrl) return new MemoryStore(rateLimitPerMinute, transporter === null, clock);
 	const watch = new RedisWatch(redisUrl);
-	return new RedisStore(connectRedis(redisUrl, watch), watch, rateLimitPerMinute, namespace);
+	return new RedisStore(connectRedis(redisUrl, watch), watch, rateLimitPerMinute, namespace, clock);
 }

@@ -1,3 +1,5 @@
+import type { Clock } from "./clock";
+
 // Open sessions per name (a key's event streams), capped: each lives ttlMs unless renewed, so a
 // gateway that dies without closing its sessions frees them within ttlMs.
 
@@ -12,9 +14,11 @@ export type SessionScripts = {
 export class MemorySessions {
 	private readonly open = new Map<string, Map<string, number>>();
 
+	constructor(private readonly clock: Clock) {}
+
 	private live(name: string): Map<string, number> {
 		const sessions = this.open.get(name) ?? new Map<string, number>();
-		for (const [id, until] of sessions) if (until <= Date.now()) sessions.delete(id);
+		for (const [id, until] of sessions) if (until <= this.clock.now()) sessions.delete(id);
 		this.open.set(name, sessions);
 		return sessions;
 	}
@@ -22,13 +26,13 @@ export class MemorySessions {
 	openSession(name: string, id: string, cap: number, ttlMs: number): boolean {
 		const sessions = this.live(name);
 		if (sessions.size >= cap) return false;
-		sessions.set(id, Date.now() + ttlMs);
+		sessions.set(id, this.clock.now() + ttlMs);
 		return true;
 	}
 
 	renewSession(name: string, id: string, ttlMs: number): void {
 		const sessions = this.live(name);
-		if (sessions.has(id)) sessions.set(id, Date.now() + ttlMs);
+		if (sessions.has(id)) sessions.set(id, this.clock.now() + ttlMs);
 	}
 
 	closeSession(name: string, id: string): void {

@@ -1,3 +1,4 @@
+import { systemClock } from "../../shared/platform/clock";
 import { randomBytes } from "node:crypto";
 import { expireObjects } from "../../services/batches/expiry-sweep";
 import { EXPIRY_BATCH } from "../../services/batches/expiry-sweep.store";
@@ -50,7 +51,7 @@ test("four sweeps at once over two pools expire each object once, with one event
 		[past],
 	);
 
-	const swept = await Promise.all([...replicas, ...replicas].map((replica) => expireObjects(replica)));
+	const swept = await Promise.all([...replicas, ...replicas].map((replica) => expireObjects(replica, systemClock)));
 	const total = (type: string) => swept.reduce((sum, marked) => sum + (marked.get(type) ?? 0), 0);
 	expect({ customers: total("customer"), products: total("product") }).toEqual({ customers: CUSTOMERS, products: PRODUCTS });
 
@@ -74,5 +75,5 @@ test("four sweeps at once over two pools expire each object once, with one event
 		{ type: "customer.expired", events: CUSTOMERS, objects: CUSTOMERS, all_expired: true },
 		{ type: "product.expired", events: PRODUCTS, objects: PRODUCTS, all_expired: true },
 	]);
-	expect((await Promise.all(replicas.map((replica) => expireObjects(replica)))).map((marked) => marked.size)).toEqual([0, 0]);
+	expect((await Promise.all(replicas.map((replica) => expireObjects(replica, systemClock)))).map((marked) => marked.size)).toEqual([0, 0]);
 }, 60_000);

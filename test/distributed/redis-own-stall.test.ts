@@ -1,3 +1,4 @@
+import { systemClock } from "../../shared/platform/clock";
 import { randomUUID } from "node:crypto";
 import { openSharedStore, type SharedStore } from "../../shared/platform/shared-store";
 import { target } from "../support/suite-api";
@@ -8,7 +9,10 @@ import { target } from "../support/suite-api";
 let store: SharedStore;
 
 beforeAll(async () => {
-	store = openSharedStore({ redisUrl: target().env!.REDIS_URL, rateLimitPerMinute: 100, transporter: "nats://unused", namespace: `stall-${randomUUID()}` });
+	store = openSharedStore(
+		{ redisUrl: target().env!.REDIS_URL, rateLimitPerMinute: 100, transporter: "nats://unused", namespace: `stall-${randomUUID()}` },
+		systemClock,
+	);
 	await store.connected(5_000);
 	await store.claimKey(randomUUID(), "warm", 60_000); // loads the script
 });

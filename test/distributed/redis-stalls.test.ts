@@ -1,3 +1,4 @@
+import { systemClock } from "../../shared/platform/clock";
 import { randomBytes, randomUUID } from "node:crypto";
 import Redis from "ioredis";
 import { ADMISSION_MS, openSharedStore } from "../../shared/platform/shared-store";
@@ -205,7 +206,7 @@ test("Redis killed: a revocation answers at once and no gateway admits the key 1
 
 test(`a key cache entry Redis stores late (it was paused when the entry was sent) admits nothing ${ADMISSION_MS} ms after the key was vouched for`, async () => {
 	const namespace = `late-${randomUUID()}`;
-	const store = openSharedStore({ redisUrl: redis.url, rateLimitPerMinute: 100, transporter: "nats://unused", namespace });
+	const store = openSharedStore({ redisUrl: redis.url, rateLimitPerMinute: 100, transporter: "nats://unused", namespace }, systemClock);
 	const raw = new Redis(redis.url);
 	const holder = { accountId: "acct_late" };
 	try {

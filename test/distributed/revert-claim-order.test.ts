@@ -1,3 +1,4 @@
+import { systemClock } from "../../shared/platform/clock";
 import { Database, openDatabase, Transaction } from "../../shared/platform/database";
 import { DESKTOP_SCOPES, Principal } from "../../shared/actions/principal";
 import { claimBatch, revertBatch } from "../../services/batches/import-batches";
@@ -69,9 +70,9 @@ const outcome = (p: Promise<unknown>) =>
 
 test("a claim that share-locked the customer first wins: the revert waits for its commit, then is refused", async () => {
 	const w = await world();
-	const claim = held(/FOR SHARE/, (tx) => claimBatch(tx, w.principal, [{ id: w.revenue, local_ref: "R-1" }]));
+	const claim = held(/FOR SHARE/, (tx) => claimBatch(tx, w.principal, [{ id: w.revenue, local_ref: "R-1" }], systemClock));
 	await claim.there;
-	const revert = outcome(db.transaction((tx) => revertBatch(tx, w.principal, w.batch)));
+	const revert = outcome(db.transaction((tx) => revertBatch(tx, w.principal, w.batch, systemClock)));
 	await blockedBy(claim.pid());
 	claim.go();
 	expect({ claim: await outcome(claim.done), revert: await revert }).toEqual({ claim: "succeeded", revert: "batch_not_revertible" });
@@ -82,9 +83,9 @@ test("a claim that share-locked the customer first wins: the revert waits for it
 test("a revert that locked the customer first wins: the claim waits for its commit, then finds the customer pending", async () => {
 	const w = await world();
 	// the customers of the batch are the first objects the revert locks
-	const revert = held(/import_batch = \$1 ORDER BY id FOR UPDATE/, (tx) => revertBatch(tx, w.principal, w.batch));
+	const revert = held(/import_batch = \$1 ORDER BY id FOR UPDATE/, (tx) => revertBatch(tx, w.principal, w.batch, systemClock));
 	await revert.there;
-	const claim = outcome(db.transaction((tx) => claimBatch(tx, w.principal, [{ id: w.revenue, local_ref: "R-1" }])));
+	const claim = outcome(db.transaction((tx) => claimBatch(tx, w.principal, [{ id: w.revenue, local_ref: "R-1" }], systemClock)));
 	await blockedBy(revert.pid());
 	revert.go();
 	expect({ revert: await outcome(revert.done), claim: await claim }).toEqual({ revert: "succeeded", claim: "object_not_claimable" });

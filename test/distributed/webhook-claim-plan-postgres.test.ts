@@ -1,3 +1,4 @@
+import { systemClock } from "../../shared/platform/clock";
 import { randomBytes } from "node:crypto";
 import type { Logger } from "moleculer";
 import type { Metrics } from "../../shared/platform/metrics";
@@ -87,7 +88,7 @@ test("two lanes claim disjoint endpoints, at most the bound each, and together d
 
 test("the worker holds a session per lane while it runs and gives each back when it stops", async () => {
 	const logger = { warn: () => undefined } as unknown as Logger;
-	const worker = new Worker(db, { ...SETTINGS, webhookTimeoutMs: 1000, webhookAllowPrivate: true }, {} as Metrics, logger);
+	const worker = new Worker(db, { ...SETTINGS, webhookTimeoutMs: 1000, webhookAllowPrivate: true }, systemClock, {} as Metrics, logger);
 	const held = () => {
 		const use = db.poolUse()!;
 		return use.total - use.idle;

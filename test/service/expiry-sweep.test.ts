@@ -1,6 +1,6 @@
+import { systemClock, unixSeconds } from "../../shared/platform/clock";
 import type { Principal } from "../../shared/actions/principal";
 import type { Database } from "../../shared/platform/database";
-import { nowSeconds } from "../../shared/platform/ids";
 import { expireObjects } from "../../services/batches/expiry-sweep";
 import { EXPIRY_BATCH } from "../../services/batches/expiry-sweep.store";
 import { InProcess, newKey as key, startServices } from "../support/in-process";
@@ -25,14 +25,15 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 type Made = { id: string; import: Record<string, unknown> };
-const inADay = () => nowSeconds() + DAY;
+const inADay = () => unixSeconds(systemClock) + DAY;
 const create = (type: "customers" | "suppliers" | "products", body: Record<string, unknown>) =>
 	app.call<Made>(`catalog.${type}.create`, { name: "Jane", ...body }, integration, key());
 const customer = async (expiresAt: number | null = inADay()) => (await create("customers", { expires_at: expiresAt })).id;
 const retrieve = (id: string, type = "customers") => app.call<Made>(`catalog.${type}.retrieve`, { id }, integration);
 const claim = (objects: Array<{ id: string; local_ref?: string }>) => app.call<any>("batches.create", { objects }, desktop, key());
 /** As if `ids` had been created to expire a second ago: the moment passed, the sweep has not run. */
-const pastTheirMoment = (table: string, ids: string[]) => db.query(`UPDATE ${table} SET expires_at = $2 WHERE id = ANY($1)`, [ids, nowSeconds() - 1]);
+const pastTheirMoment = (table: string, ids: string[]) =>
+	db.query(`UPDATE ${table} SET expires_at = $2 WHERE id = ANY($1)`, [ids, unixSeconds(systemClock) - 1]);
 const expiredEvents = async (ids: string[]) =>
 	(await db.query("SELECT type, data -> 'object' ->> 'id' AS id FROM events WHERE data -> 'object' ->> 'id' = ANY($1) AND type LIKE '%.expired'", [ids])).map(
 		(e) => `${e.type} ${e.id}`,
@@ -51,7 +52,7 @@ describe("a create's expires_at", () => {
 	});
 
 	test("must lie after the create's moment, and at most 366 days after it", async () => {
-		const now = nowSeconds();
+		const now = unixSeconds(systemClock);
 		for (const past of [0, now - 60]) {
 			await expect(create("customers", { expires_at: past })).rejects.toMatchObject({
 				type: "expires_at_passed",
@@ -100,7 +101,7 @@ describe("past the moment", () => {
 		await expect(app.call("batches.customers.reject", { id: late }, desktop)).rejects.toMatchObject(notPending);
 		expect((await retrieve(late)).import.status).toBe("pending");
 
-		await expireObjects(db);
+		await expireObjects(db, systemClock);
 		expect((await retrieve(late)).import.status).toBe("expired");
 		await expect(claim([{ id: late }])).rejects.toMatchObject({ data: { objects: refused } });
 		await expect(app.call("catalog.customers.update", { id: late, name: "Late" }, integration)).rejects.toMatchObject(notPending);
@@ -112,14 +113,14 @@ describe("past the moment", () => {
 		const open = await claim([{ id: kept }]);
 		const done = await claim([{ id: returned, local_ref: "C-9" }]);
 		await pastTheirMoment("customers", [kept, returned]);
-		await expireObjects(db);
+		await expireObjects(db, systemClock);
 		expect((await retrieve(kept)).import).toMatchObject({ status: "pending", batch: open.id });
 		await app.call("batches.complete", { id: open.id, local_refs: { [kept]: "C-8" } }, desktop);
 		expect((await retrieve(kept)).import).toMatchObject({ status: "imported", local_ref: "C-8" });
 
 		await app.call("batches.revert", { id: done.id }, desktop);
 		expect((await retrieve(returned)).import).toMatchObject({ status: "pending", batch: null });
-		await expireObjects(db);
+		await expireObjects(db, systemClock);
 		expect((await retrieve(returned)).import.status).toBe("expired");
 		expect(await expiredEvents([kept, returned])).toEqual([`customer.expired ${returned}`]);
 	});
@@ -133,7 +134,7 @@ describe("past the moment", () => {
 		);
 		const before = await pending();
 		await pastTheirMoment("revenue", [sale.id]);
-		await expireObjects(db);
+		await expireObjects(db, systemClock);
 		expect(await pending()).toBe(before - 1);
 		const { data } = await app.call<{ data: Made[] }>("transactions.revenue.list", { import_status: "expired" }, integration);
 		expect(data.map((o) => o.id)).toContain(sale.id);
@@ -161,12 +162,12 @@ describe("past the moment", () => {
 		const first = await refund(800, inADay());
 		await expect(refund(300)).rejects.toMatchObject({ type: "refund_exceeds_remaining", data: { refundable_amount: 200 } });
 		await pastTheirMoment("refunds", [first.id]);
-		await expireObjects(db);
+		await expireObjects(db, systemClock);
 		expect((await app.call<Made>("transactions.refunds.retrieve", { id: first.id }, integration)).import.status).toBe("expired");
 		const second = await refund(1000);
 
 		await pastTheirMoment("revenue", [sale.id]);
-		await expireObjects(db);
+		await expireObjects(db, systemClock);
 		const third = await refund(0);
 		await expect(
 			claim([
@@ -188,7 +189,7 @@ describe("the sweep", () => {
 		await pastTheirMoment("products", products);
 		const before = await pending();
 
-		const swept = await Promise.all([expireObjects(db), expireObjects(db)]);
+		const swept = await Promise.all([expireObjects(db, systemClock), expireObjects(db, systemClock)]);
 		const total = (type: string) => swept.reduce((sum, marked) => sum + (marked.get(type) ?? 0), 0);
 		expect([total("customer"), total("product")]).toEqual([customers.length, products.length]);
 		expect((await expiredEvents([...customers, ...products])).sort()).toEqual(
@@ -198,13 +199,13 @@ describe("the sweep", () => {
 		expect(statuses).toEqual([{ import_status: "expired", n: customers.length }]);
 		expect(await pending()).toBe(before - customers.length - products.length);
 		for (const id of [notYet, never]) expect((await retrieve(id)).import.status).toBe("pending");
-		expect((await expireObjects(db)).size).toBe(0);
+		expect((await expireObjects(db, systemClock)).size).toBe(0);
 	});
 
 	test("an expired event carries the object as the API shows it then", async () => {
 		const id = await customer();
 		await pastTheirMoment("customers", [id]);
-		await expireObjects(db);
+		await expireObjects(db, systemClock);
 		const { data } = await app.call<{ data: Array<{ type: string; data: { object: Made } }> }>(
 			"events.list",
 			{ type: "customer.expired", limit: "100" },

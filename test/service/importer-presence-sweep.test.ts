@@ -1,3 +1,4 @@
+import { systemClock } from "../../shared/platform/clock";
 import type { Database } from "../../shared/platform/database";
 import { markStaleImporters } from "../../services/accounts/importer-presence";
 import { InProcess, startServices } from "../support/in-process";
@@ -46,14 +47,14 @@ test("two sweeps at once mark a stale importer once, with one event per integrat
 	const never = await app.account("Never Ltd");
 	const integrations = [account.integration.integrationId, second.integration].sort();
 	await seen(account.id);
-	expect(await markStaleImporters(db, DAY)).toBe(0);
+	expect(await markStaleImporters(db, systemClock, DAY)).toBe(0);
 
 	await age(account.id, DAY);
-	const marked = await Promise.all([markStaleImporters(db, DAY), markStaleImporters(db, DAY)]);
+	const marked = await Promise.all([markStaleImporters(db, systemClock, DAY), markStaleImporters(db, systemClock, DAY)]);
 	expect(marked.sort()).toEqual([0, 1]);
 	expect((await row(account.id)).importer_stale_at).toBeGreaterThan(0);
 	expect((await presenceEvents(account.id)).sort()).toEqual(integrations.map((id) => `account.importer_stale ${id}`));
-	expect(await markStaleImporters(db, DAY)).toBe(0);
+	expect(await markStaleImporters(db, systemClock, DAY)).toBe(0);
 
 	await Promise.all([seen(account.id), seen(account.id)]);
 	await seen(account.id);

@@ -1,3 +1,4 @@
+import { systemClock, unixSeconds } from "../../shared/platform/clock";
 import type { Database } from "../../shared/platform/database";
 import { markStaleImporters } from "../../services/accounts/importer-presence";
 import { rejectObject } from "../../services/batches/import-batches";
@@ -36,7 +37,7 @@ test("a stale importer opens one issue per integration, each with its event; its
 	const integration = account.integration.integrationId;
 	await app.call("accounts.importerSeen", { accountId: account.id }, null);
 	await db.query("UPDATE accounts SET importer_seen_at = importer_seen_at - $2 WHERE id = $1", [account.id, DAY]);
-	expect(await markStaleImporters(db, DAY)).toBeGreaterThanOrEqual(1);
+	expect(await markStaleImporters(db, systemClock, DAY)).toBeGreaterThanOrEqual(1);
 	expect(await issuesOf(account.id)).toEqual([`importer_stale open ${integration} 1 0`]);
 	expect(await issueEventTypes(account.id)).toEqual([`issue.opened ${integration}`]);
 
@@ -53,7 +54,9 @@ test("two first declines at once make one issue that counts both, with one issue
 	);
 	await Promise.all(
 		made.map((customer) =>
-			db.transaction((tx) => rejectObject(tx, account.desktop, customers, customer.id, { code: "duplicate", reason: null, field: null, detail: null })),
+			db.transaction((tx) =>
+				rejectObject(tx, account.desktop, customers, customer.id, { code: "duplicate", reason: null, field: null, detail: null }, systemClock),
+			),
 		),
 	);
 	expect(await issuesOf(account.id)).toEqual([`decline open ${account.integration.integrationId} 2 2`]);
@@ -64,13 +67,15 @@ test("an endpoint deleted resolves its open issue; events that open none change 
 	const account = await app.account();
 	const integration = account.integration.integrationId;
 	const endpoint = { id: "we_issuesDeletedEndpoint000001", object: "webhook_endpoint" };
-	await db.transaction((tx) => recordEvents(tx, [{ accountId: account.id, integrationId: integration, type: "webhook_endpoint.disabled", object: endpoint }]));
+	await db.transaction((tx) =>
+		recordEvents(tx, [{ accountId: account.id, integrationId: integration, type: "webhook_endpoint.disabled", object: endpoint }], systemClock),
+	);
 	expect(await issuesOf(account.id)).toEqual([`endpoint_disabled open ${integration} 1 0`]);
 	const none = await db.transaction((tx) =>
-		issueEvents(tx, [{ accountId: account.id, integrationId: integration, type: "import_batch.completed", object: { id: "imb_x" } }]),
+		issueEvents(tx, [{ accountId: account.id, integrationId: integration, type: "import_batch.completed", object: { id: "imb_x" } }], unixSeconds(systemClock)),
 	);
 	expect(none).toEqual([]);
-	await db.transaction(async (tx) => recordEvents(tx, await endpointGone(tx, account.id, endpoint.id)));
+	await db.transaction(async (tx) => recordEvents(tx, await endpointGone(tx, account.id, endpoint.id, unixSeconds(systemClock)), systemClock));
 	expect(await issuesOf(account.id)).toEqual([`endpoint_disabled resolved ${integration} 1 0`]);
 	expect(await issueEventTypes(account.id)).toEqual([`issue.opened ${integration}`, `issue.resolved ${integration}`]);
 });

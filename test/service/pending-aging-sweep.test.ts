@@ -1,3 +1,4 @@
+import { clockAt } from "../support/test-clock";
 import type { Database } from "../../shared/platform/database";
 import type { Principal } from "../../shared/actions/principal";
 import { sweepPendingAging } from "../../services/accounts/pending-aging";
@@ -70,12 +71,12 @@ test("two sweeps at once send account.pending_aging once, to the integration tha
 	const old = await customer(integration);
 
 	// not yet: one second short of the threshold
-	await Promise.all([sweepPendingAging(db, old.created + AFTER - 1), sweepPendingAging(db, old.created + AFTER - 1)]);
+	await Promise.all([sweepPendingAging(db, clockAt(old.created + AFTER - 1)), sweepPendingAging(db, clockAt(old.created + AFTER - 1))]);
 	expect(await agingEvents(id)).toEqual([]);
 	expect((await mark(integration.integrationId!)).pending_check_at).toBe(old.created + AFTER);
 
 	const reached = old.created + AFTER;
-	const sent = await Promise.all([sweepPendingAging(db, reached), sweepPendingAging(db, reached)]);
+	const sent = await Promise.all([sweepPendingAging(db, clockAt(reached)), sweepPendingAging(db, clockAt(reached))]);
 	expect(sent.sort()).toEqual([0, 1]);
 	const [event] = await agingEvents(id);
 	expect(event.integration_id).toBe(integration.integrationId);
@@ -83,18 +84,18 @@ test("two sweeps at once send account.pending_aging once, to the integration tha
 	expect(event.data.object).toMatchObject({ oldest_pending_created: old.created, pending_alert_after: AFTER, pending: { customer: 1 } });
 
 	// still past it, looked at again within a minute: nothing more
-	expect(await sweepPendingAging(db, reached + 60)).toBe(0);
-	expect(await sweepPendingAging(db, reached + 3 * 60)).toBe(0);
+	expect(await sweepPendingAging(db, clockAt(reached + 60))).toBe(0);
+	expect(await sweepPendingAging(db, clockAt(reached + 3 * 60))).toBe(0);
 	expect(await agingEvents(id)).toHaveLength(1);
 
 	// imported: nothing waits, the mark goes, and the next look is a whole threshold on
 	await claim(desktop, [{ id: old.id, local_ref: "QB-1" }]);
-	expect(await sweepPendingAging(db, reached + 4 * 60)).toBe(0);
+	expect(await sweepPendingAging(db, clockAt(reached + 4 * 60))).toBe(0);
 	expect(await mark(integration.integrationId!)).toEqual({ pending_aging_at: null, pending_check_at: reached + 4 * 60 + AFTER });
 
 	// a new object, past the threshold by then: a second event
 	const next = await customer(integration);
-	expect(await sweepPendingAging(db, reached + 4 * 60 + AFTER)).toBe(1);
+	expect(await sweepPendingAging(db, clockAt(reached + 4 * 60 + AFTER))).toBe(1);
 	const events = await agingEvents(id);
 	expect(events.map((e) => e.data.object.oldest_pending_created)).toEqual([old.created, next.created]);
 });
@@ -124,14 +125,14 @@ test("a revert that returns old objects to pending is looked at at once, not whe
 	const batch = await claim(desktop, [{ id: made.id, local_ref: "QB-7" }]);
 	await setAlert(integration, AFTER);
 	// nothing pending: the sweep plans its next look a whole threshold on
-	await sweepPendingAging(db, now() + 1);
+	await sweepPendingAging(db, clockAt(now() + 1));
 	expect((await mark(integration.integrationId!)).pending_check_at).toBeGreaterThan(now() + AFTER - 5);
 
 	// as if the object had been created and imported long ago
 	await db.query("UPDATE customers SET created = created - $2, seq = seq - ($2::bigint << 20) WHERE id = $1", [made.id, 2 * AFTER]);
 	await app.call("batches.revert", { id: batch.id }, desktop);
 	expect((await mark(integration.integrationId!)).pending_check_at).toBeLessThanOrEqual(now());
-	expect(await sweepPendingAging(db, now() + 1)).toBe(1);
+	expect(await sweepPendingAging(db, clockAt(now() + 1))).toBe(1);
 	expect((await agingEvents(id))[0].data.object.oldest_pending_created).toBe(made.created - 2 * AFTER);
 });
 

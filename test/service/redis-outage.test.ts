@@ -1,3 +1,4 @@
+import { systemClock } from "../../shared/platform/clock";
 import net from "node:net";
 import { openSharedStore, SharedStore } from "../../shared/platform/shared-store";
 import { until } from "../support/wait";
@@ -90,12 +91,15 @@ const answers = (store: SharedStore) =>
 test("an unreachable Redis is told once when first found down and once when it answers again, never per command or reconnection, never with its password", async () => {
 	const port = await freePort();
 	const lines: Array<[string, string]> = [];
-	const store = openSharedStore({
-		redisUrl: `redis://:redis-secret@127.0.0.1:${port}`,
-		rateLimitPerMinute: 100,
-		transporter: "nats://unused",
-		namespace: "outage",
-	});
+	const store = openSharedStore(
+		{
+			redisUrl: `redis://:redis-secret@127.0.0.1:${port}`,
+			rateLimitPerMinute: 100,
+			transporter: "nats://unused",
+			namespace: "outage",
+		},
+		systemClock,
+	);
 	store.reportTo({ warn: (line: string) => lines.push(["warn", line]), info: (line: string) => lines.push(["info", line]) });
 	const redis = new FakeRedis();
 	const degraded = "until it answers, rate limits count per replica and keys are read from the database";

@@ -1,6 +1,6 @@
+import { systemClock, unixSeconds } from "../../shared/platform/clock";
 import type { Principal } from "../../shared/actions/principal";
 import type { Database } from "../../shared/platform/database";
-import { nowSeconds } from "../../shared/platform/ids";
 import { simulateImports } from "../../services/batches/sandbox-pass";
 import { InProcess, newKey as key, startServices } from "../support/in-process";
 
@@ -30,7 +30,7 @@ const customer = async (principal: Principal, outcome?: string) =>
 	).id;
 const events = async (principal: Principal) =>
 	(await app.call<{ data: Array<{ type: string; data: { object: { id: string } } }> }>("events.list", { limit: "100" }, principal)).data;
-const pass = async (accountId: string) => simulateImports(await app.platform.database(), accountId, nowSeconds(), () => undefined);
+const pass = async (accountId: string) => simulateImports(await app.platform.database(), systemClock, accountId, unixSeconds(systemClock), () => undefined);
 
 test("a pass that read its candidates before another imported and reverted them, and passes at once, without the lease, take each object once", async () => {
 	const ids = {
@@ -43,7 +43,7 @@ test("a pass that read its candidates before another imported and reverted them,
 	let release: () => void = () => undefined;
 	const released = new Promise<void>((resolve) => (release = resolve));
 	const stale: Database = { ...db, query: db.query.bind(db), transaction: async (work) => (await released, db.transaction(work)) };
-	const late = simulateImports(stale, sandbox.id, nowSeconds(), () => undefined);
+	const late = simulateImports(stale, systemClock, sandbox.id, unixSeconds(systemClock), () => undefined);
 	await pass(sandbox.id);
 	release();
 	await late;

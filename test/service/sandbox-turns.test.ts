@@ -1,3 +1,4 @@
+import { systemClock } from "../../shared/platform/clock";
 import type { Principal } from "../../shared/actions/principal";
 import { SandboxImporter } from "../../services/batches/sandbox-importer";
 import { InProcess, newKey as key, startServices } from "../support/in-process";
@@ -14,7 +15,7 @@ let importer: SandboxImporter;
 
 beforeAll(async () => {
 	app = await startServices(["accounts", "catalog"]);
-	importer = new SandboxImporter(await app.platform.database(), 0, () => undefined, app.broker.getLogger("sandbox-turns"));
+	importer = new SandboxImporter(await app.platform.database(), systemClock, 0, () => undefined, app.broker.getLogger("sandbox-turns"));
 }, 60_000);
 
 afterAll(() => app.stop());

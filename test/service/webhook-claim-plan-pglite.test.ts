@@ -1,3 +1,4 @@
+import { systemClock } from "../../shared/platform/clock";
 import type { Logger } from "moleculer";
 import { Database, openDatabase, Session } from "../../shared/platform/database";
 import type { Metrics } from "../../shared/platform/metrics";
@@ -84,7 +85,7 @@ test("a session whose function could not be made is closed, another is opened on
 	} as Database;
 	const warnings: unknown[][] = [];
 	const logger = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as Logger;
-	const worker = new Worker(flaky, { ...SETTINGS, webhookTimeoutMs: 1000, webhookAllowPrivate: true }, {} as Metrics, logger);
+	const worker = new Worker(flaky, { ...SETTINGS, webhookTimeoutMs: 1000, webhookAllowPrivate: true }, systemClock, {} as Metrics, logger);
 	try {
 		await worker.run();
 		expect({ sent, released, warned: warnings.map((w) => String(w[1])) }).toEqual({

@@ -1,3 +1,4 @@
+import { systemClock } from "../../shared/platform/clock";
 import type { Database, Row } from "../../shared/platform/database";
 import { Lane, ONE_LANE, openQueue, Outcome, PLAN_SETTINGS, recordAndClaim, STATEMENT, STATEMENT_TYPES } from "../../services/webhooks/delivery-queue.store";
 
@@ -54,7 +55,7 @@ export const succeeded = (deliveries: Row[]): Outcome[] =>
 export async function claimNext(db: Database, inFlight: Row[] = [], lane: Lane = ONE_LANE): Promise<Row[]> {
 	const session = await openQueue(db);
 	try {
-		return (await recordAndClaim(session, succeeded(inFlight), inFlight.length || 100, SETTINGS, lane)).due;
+		return (await recordAndClaim(session, succeeded(inFlight), inFlight.length || 100, SETTINGS, systemClock, lane)).due;
 	} finally {
 		session.release();
 	}

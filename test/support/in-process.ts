@@ -8,6 +8,7 @@ import { sha256 } from "../../shared/platform/ids";
 import { loadConfig } from "../../shared/platform/config";
 import { openDatabase } from "../../shared/platform/database";
 import { openPlatform, Platform } from "../../shared/platform/platform";
+import type { Clock } from "../../shared/platform/clock";
 
 // The service layer's tests run bookdrop's services in this process: one ServiceBroker (no
 // transporter), the broker options of production, PGlite in memory and a memory store. Calls go
@@ -39,11 +40,12 @@ let keys = 0;
 /** A fresh Idempotency-Key, one per create. */
 export const newKey = (): string => `key_${randomUUID()}`;
 
-/** Starts the named services (all but the gateway by default) with `env` as their environment. */
-export async function startServices(names = Object.keys(SERVICE_FILES), env: Record<string, string> = {}): Promise<InProcess> {
+/** Starts the named services (all but the gateway by default) with `env` as their environment, on `clock` (the system's by default). */
+export async function startServices(names = Object.keys(SERVICE_FILES), env: Record<string, string> = {}, clock?: Clock): Promise<InProcess> {
 	const config = loadConfig({ SERVICES: names.join(","), LOG_LEVEL: "fatal", LOG_FORMAT: "json", WEBHOOK_ALLOW_PRIVATE: "true", ...env });
 	const platform = openPlatform(config, {
 		database: () => openDatabase({ databaseUrl: null, dataDir: null, migrations: "apply", migrationsWaitSeconds: 1 }),
+		clock,
 	});
 	const broker = new ServiceBroker({ ...brokerOptions(config, platform), logger: false, nodeID: `in-process-${process.pid}` });
 	for (const name of names) broker.createService(SERVICE_FILES[name]());

@@ -1,4 +1,6 @@
 import { ServiceBroker } from "moleculer";
+import type { Clock } from "../../shared/platform/clock";
+import { clockAt } from "../support/test-clock";
 import { IdempotencyMiddleware } from "../../shared/middlewares/idempotency.middleware";
 import { ApiValidator } from "../../shared/middlewares/params.middleware";
 import { ScopeMiddleware } from "../../shared/middlewares/scope.middleware";
@@ -55,6 +57,10 @@ beforeAll(async () => {
 	broker.createService({ name: "probe", actions: probe });
 	broker.createService({
 		name: "careless",
+		// the idempotency middleware times a create by its service's clock (providePlatform gives it in production)
+		created() {
+			(this as unknown as { platform: { clock: Clock } }).platform = { clock: clockAt(1_800_000_000) };
+		},
 		actions: {
 			create: { rest: "POST /careless", scope: "write", idempotent: true, params: {}, handler: async () => ({ id: "x" }) } as unknown as ApiAction,
 		},

@@ -49,7 +49,7 @@ describe("Standard Webhooks, against the standardwebhooks library", () => {
 	});
 
 	test("the library verifies what the server signs, and so does constructEvent", () => {
-		const headers = signedHeaders([secret], EVENT.id, body);
+		const headers = signedHeaders([secret], EVENT.id, body, nowSeconds());
 		expect(new Webhook(secret).verify(body, headers)).toEqual(EVENT);
 		const { "Service-Signature": _, ...standard } = headers;
 		expect(webhooks.constructEvent(body, standard, secret)).toEqual(EVENT);
@@ -86,10 +86,10 @@ describe("Service-Signature", () => {
 
 test("a delivery as the server signs it verifies with both headers; a forged one of either kind does not pass on the other's strength", () => {
 	const [current, previous] = [newSigningSecret(), newSigningSecret()];
-	const headers = signedHeaders([current, previous], EVENT.id, body);
+	const headers = signedHeaders([current, previous], EVENT.id, body, nowSeconds());
 	expect(webhooks.constructEvent(body, headers, current)).toEqual(EVENT);
 	expect(webhooks.constructEvent(body, headers, [newSigningSecret(), previous])).toEqual(EVENT);
-	const forged = signedHeaders([newSigningSecret()], EVENT.id, body);
+	const forged = signedHeaders([newSigningSecret()], EVENT.id, body, nowSeconds());
 	expect(refusal(() => webhooks.constructEvent(body, forged, current))).toBe(
 		"webhook-signature: no v1 signature matches the secret; Service-Signature: no v1 signature matches the secret",
 	);

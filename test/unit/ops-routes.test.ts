@@ -1,3 +1,4 @@
+import { systemClock } from "../../shared/platform/clock";
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import { ServiceBroker } from "moleculer";
@@ -15,7 +16,7 @@ import { openSharedStore } from "../../shared/platform/shared-store";
 const TOKEN = "adm_unit_test_token_of_enough_length";
 // a gateway alone: its readiness opens no database
 const config = { ...loadConfig(), services: ["gateway"], port: 0, host: "127.0.0.1", adminToken: TOKEN, metricsPort: null };
-const platform = openPlatform(config, { store: openSharedStore(config) });
+const platform = openPlatform(config, { store: openSharedStore(config, systemClock) });
 const broker = new ServiceBroker({ logger: false, metrics: { enabled: true, reporter: null }, middlewares: [providePlatform(platform)] });
 let gatewayUrl: string;
 let nodeUrl: string;
