@@ -57,6 +57,8 @@ export interface PublishedMetric {
 	name: string;
 	type: "counter" | "gauge" | "histogram";
 	help: string;
+	/** The labels its samples may carry (one without a value is left out of a sample). */
+	labelNames: readonly string[];
 	values: Snapshot[];
 }
 
@@ -73,6 +75,7 @@ export function publishedMetrics(broker: ServiceBroker): PublishedMetric[] {
 			name: metric.name.replace(/[.-]/g, "_"),
 			type: metric.type as PublishedMetric["type"],
 			help: (metric.description ?? metric.name).replace(/\n/g, " "),
+			labelNames: metric.labelNames ?? [],
 			values: metric.values as unknown as Snapshot[],
 		}));
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { load } from "js-yaml";
 import { slug } from "../../shared/document/guide-index";
-import { exportedSeries, promqlProblems } from "../support/promql-check";
+import { type Exported, exportedSeries, promqlProblems } from "../support/promql-check";
 
 // The dashboard and the alert rules operators import (k8s/monitoring/; docs/operations.md,
 // "Dashboard and alerts"): every query parses with Prometheus' own grammar and names only series
@@ -54,24 +54,26 @@ const queries: Array<[string, string]> = [
 	...alerts.map((rule): [string, string] => [`alert ${rule.alert}`, rule.expr ?? ""]),
 ];
 
-let exported: Set<string>;
+let exported: Exported;
 beforeAll(async () => {
 	exported = await exportedSeries();
 });
 
 describe("the checker", () => {
-	test("reads the names of every process's series: bookdrop's, a histogram's by its three series, Moleculer's NATS and process series", () => {
+	test("reads every process's series with their labels: bookdrop's, a histogram's as its three series, Moleculer's NATS and process series", () => {
+		expect([...exported.get("bookdrop_http_requests_total")!].sort()).toEqual(["instance", "job", "method", "route", "status"]);
+		expect([...exported.get("bookdrop_http_request_duration_seconds_bucket")!].sort()).toEqual(["instance", "job", "le", "method", "route"]);
+		expect([...exported.get("bookdrop_http_request_duration_seconds_count")!].sort()).toEqual(["instance", "job", "method", "route"]);
+		expect(exported.has("bookdrop_http_request_duration_seconds")).toBe(false);
 		for (const name of [
-			"bookdrop_http_requests_total",
-			"bookdrop_http_request_duration_seconds_bucket",
 			"bookdrop_db_pool_clients",
 			"bookdrop_webhook_endpoints_disabled_total",
 			"moleculer_transit_connected",
 			"moleculer_request_time_count",
 			"process_memory_rss",
 		])
-			expect(exported).toContain(name);
-		expect(exported).not.toContain("bookdrop_http_request_duration_seconds");
+			expect([name, exported.has(name)]).toEqual([name, true]);
+		expect(exported.get("moleculer_request_total")).toContain("action");
 	});
 
 	test("passes a query over exported series", () => {
@@ -91,10 +93,13 @@ describe("the checker", () => {
 		expect(promqlProblems("sum(rate(bookdrop_http_requests_total[5m])", exported)[0]).toMatch(/^syntax error at offset/);
 	});
 
-	test("fails a series no process exports, a histogram by its own name, and a selector without a metric name", () => {
+	test("fails a series no process exports, a histogram by its own name, a selector without a metric name, and a label the series lacks", () => {
 		expect(promqlProblems("sum(rate(bookdrop_http_requests_totl[5m]))", exported)).toEqual(["no process exports bookdrop_http_requests_totl"]);
 		expect(promqlProblems("rate(bookdrop_http_request_duration_seconds[5m])", exported)).toEqual(["no process exports bookdrop_http_request_duration_seconds"]);
 		expect(promqlProblems('absent({route="/v1/customers"})', exported)).toEqual(['a selector without a metric name: {route="/v1/customers"}']);
+		expect(
+			promqlProblems('rate(bookdrop_http_requests_total{statuss=~"5.."}[5m]) / rate(bookdrop_http_request_duration_seconds_count{le="1"}[5m])', exported),
+		).toEqual(["bookdrop_http_requests_total has no label statuss", "bookdrop_http_request_duration_seconds_count has no label le"]);
 	});
 });
 
@@ -105,7 +110,7 @@ describe("the dashboard and the alert rules", () => {
 		expect(alerts.length).toBeGreaterThan(5);
 	});
 
-	test("every query parses with Prometheus' grammar and names only series some process exports", () => {
+	test("every query parses with Prometheus' grammar and names only series some process exports, by labels they carry", () => {
 		const problems = queries.flatMap(([where, expr]) => promqlProblems(expr, exported).map((problem) => `${where}: ${problem}`));
 		expect(problems).toEqual([]);
 	});
