@@ -3,7 +3,7 @@ import type { Config } from "../../shared/platform/config";
 import type { Database, Row, Session } from "../../shared/platform/database";
 import { presentEvent } from "../../shared/events/event-log";
 import { Clock, unixSeconds } from "../../shared/platform/clock";
-import { countWebhookAttempt, Metrics } from "../../shared/platform/metrics";
+import { countEndpointDisabled, countWebhookAttempt, Metrics } from "../../shared/platform/metrics";
 import { AttemptResult, WebhookClient } from "./delivery-client";
 import { Claimed, FAILED_DELIVERIES_BEFORE_DISABLE, Lane, openQueue, Outcome, QueueSettings, recordAndClaim } from "./delivery-queue.store";
 
@@ -208,6 +208,7 @@ class LaneLoop {
 		if (retries.length) this.wakeAt(Math.min(...retries));
 		for (const endpoint of claimed.disabled) {
 			this.logger.warn(`webhook endpoint ${endpoint.id} disabled: its last ${FAILED_DELIVERIES_BEFORE_DISABLE} deliveries failed (deliveries_failing)`);
+			countEndpointDisabled(this.metrics);
 		}
 		this.inFlight += claimed.due.length;
 		for (const row of claimed.due) void this.deliver(row);

@@ -22,6 +22,7 @@ const RATE_LIMITED = "bookdrop_rate_limited_total";
 const REPLAYS = "bookdrop_idempotent_replays_total";
 const IMPORT_BATCHES = "bookdrop_import_batches_total";
 const WEBHOOK_ATTEMPTS = "bookdrop_webhook_attempts_total";
+const WEBHOOK_ENDPOINTS_DISABLED = "bookdrop_webhook_endpoints_disabled_total";
 const PENDING = "bookdrop_pending_objects";
 const REJECTIONS = "bookdrop_rejections_total";
 const EXPIRED = "bookdrop_expired_objects_total";
@@ -184,10 +185,11 @@ export interface WebhookQueue {
 	oldestDueSeconds: number;
 }
 
-/** The webhooks service's series: attempts, and the queue `queue` reads at scrape time. */
+/** The webhooks service's series: attempts, endpoints disabled, and the queue `queue` reads at scrape time. */
 export function registerWebhookMetrics(service: MeteredService, queue: () => Promise<WebhookQueue>): void {
 	const { metrics } = service.platform;
 	counter(metrics, WEBHOOK_ATTEMPTS, "Webhook delivery attempts this process finished, by outcome", ["outcome"]).inc({ outcome: "succeeded" }, 0);
+	counter(metrics, WEBHOOK_ENDPOINTS_DISABLED, "Webhook endpoints this process's workers disabled because their last deliveries all failed", []);
 	const due = gauge(metrics, WEBHOOKS_DUE, "Webhook deliveries due now and not yet taken by a worker");
 	const oldestDue = gauge(metrics, WEBHOOK_OLDEST_DUE, "How long the oldest due delivery has been due, in seconds (0 when none is)");
 	addCollector(service, {
@@ -218,6 +220,11 @@ export function registerPresenceMetrics(service: MeteredService, stale: () => Pr
 /** `succeeded`, or the attempt's error code (docs/webhooks.md, "Delivery log"). */
 export function countWebhookAttempt(metrics: Metrics, outcome: string): void {
 	registered<Counter>(metrics, WEBHOOK_ATTEMPTS).inc({ outcome });
+}
+
+/** An endpoint a worker of this process disabled: its last deliveries all failed (`deliveries_failing`). */
+export function countEndpointDisabled(metrics: Metrics): void {
+	registered<Counter>(metrics, WEBHOOK_ENDPOINTS_DISABLED).inc();
 }
 
 /**

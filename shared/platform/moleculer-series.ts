@@ -35,12 +35,11 @@ function shownLabels(labels: Record<string, unknown>): Record<string, string | n
 }
 
 /** A metric's samples: counters and gauges as they are, histograms by cumulative buckets, sum and count. */
-function samples(name: string, type: string, items: Snapshot[]): Sample[] {
+function samples(name: string, type: PublishedMetric["type"], items: Snapshot[]): Sample[] {
 	if (type === "counter" || type === "gauge") {
 		const known = items.filter((item) => item.value !== null && item.value !== undefined);
 		return known.map((item) => ({ labels: shownLabels(item.labels), value: Number(item.value) }));
 	}
-	if (type !== "histogram") return [];
 	return items.flatMap((item) => {
 		const labels = shownLabels(item.labels);
 		const buckets = Object.entries(item.buckets ?? {}).sort(([a], [b]) => Number(a) - Number(b));
@@ -53,19 +52,44 @@ function samples(name: string, type: string, items: Snapshot[]): Sample[] {
 	});
 }
 
+/** One of Moleculer's metrics that /metrics shows, by its Prometheus name and type, with its values now. */
+export interface PublishedMetric {
+	name: string;
+	type: "counter" | "gauge" | "histogram";
+	help: string;
+	/** The labels its samples may carry (one without a value is left out of a sample). */
+	labelNames: readonly string[];
+	values: Snapshot[];
+}
+
+/**
+ * Moleculer's metrics that /metrics shows once they have a sample: the published ones of a type
+ * Prometheus' text format has. A list of names that can appear, whatever was called so far, for
+ * whoever writes queries over them (test/unit/promql.test.ts).
+ */
+export function publishedMetrics(broker: ServiceBroker): PublishedMetric[] {
+	return broker.metrics
+		.list()
+		.filter((metric) => PUBLISHED.some((pattern) => pattern.test(metric.name)) && ["counter", "gauge", "histogram"].includes(metric.type))
+		.map((metric) => ({
+			name: metric.name.replace(/[.-]/g, "_"),
+			type: metric.type as PublishedMetric["type"],
+			help: (metric.description ?? metric.name).replace(/\n/g, " "),
+			labelNames: metric.labelNames ?? [],
+			values: metric.values as unknown as Snapshot[],
+		}));
+}
+
 /**
  * Moleculer's published series as they stand now, in a registry of their own for prom-client to
  * render: a metric without a sample is left out, HELP and TYPE included.
  */
 export function moleculerSeries(broker: ServiceBroker): Registry {
 	const registry = new Registry();
-	for (const metric of broker.metrics.list()) {
-		if (!PUBLISHED.some((pattern) => pattern.test(metric.name))) continue;
-		const name = metric.name.replace(/[.-]/g, "_");
-		const values = samples(name, metric.type, metric.values as unknown as Snapshot[]);
+	for (const { name, type, help, values: snapshots } of publishedMetrics(broker)) {
+		const values = samples(name, type, snapshots);
 		if (!values.length) continue;
-		const help = (metric.description ?? metric.name).replace(/\n/g, " ");
-		const rendered = { name, help, type: metric.type, aggregator: "sum", get: async () => ({ name, help, type: metric.type, aggregator: "sum", values }) };
+		const rendered = { name, help, type, aggregator: "sum", get: async () => ({ name, help, type, aggregator: "sum", values }) };
 		registry.registerMetric(rendered as unknown as Metric);
 	}
 	return registry;

@@ -8,7 +8,7 @@ import { until } from "../support/wait";
 // The webhook delivery state machine, in process, against a plain-http receiver on loopback
 // (WEBHOOK_ALLOW_PRIVATE): a 2xx ends a delivery as succeeded after one attempt; failures are tried
 // again on the schedule (here at once, then after 0.2 s) and end as failed; an endpoint whose last 20
-// deliveries failed is disabled and says so in the event log.
+// deliveries failed is disabled, says so in the event log, and is counted in the process's metrics.
 
 let app: InProcess;
 let integration: Principal;
@@ -72,7 +72,11 @@ test("a failing receiver is tried on the schedule, then the delivery is failed",
 	]);
 });
 
-test("an endpoint whose last 20 deliveries failed is disabled, with the reason, and the log says so", async () => {
+/** bookdrop_webhook_endpoints_disabled_total of this process (docs/operations.md, "Metrics"). */
+const disabledCount = async () => (await app.platform.metrics.getSingleMetric("bookdrop_webhook_endpoints_disabled_total")!.get()).values[0]?.value;
+
+test("an endpoint whose last 20 deliveries failed is disabled, with the reason; the event log says so, and the metrics count each disabled endpoint once", async () => {
+	expect(await disabledCount()).toBe(0);
 	const failing = await endpoint("/fail-always");
 	for (let i = 0; i < 20; i++) await rejection();
 	await until(
@@ -83,10 +87,17 @@ test("an endpoint whose last 20 deliveries failed is disabled, with the reason, 
 	expect(await app.call("webhooks.retrieve", { id: failing.id }, integration)).toMatchObject({ status: "disabled", disabled_reason: "deliveries_failing" });
 	const events = await app.call<{ data: Array<{ data: { object: { id: string } } }> }>("events.list", { type: "webhook_endpoint.disabled" }, integration);
 	expect(events.data.map((e) => e.data.object.id)).toContain(failing.id);
+	// The worker counts each endpoint it disabled once it has read back what its statement disabled, a moment
+	// after the commit: this one, and the earlier test's, which the same 20 declines failed for as well.
+	const failingUrls = [url("/fail-once"), url("/fail-always")];
+	const endpoints = async () => (await app.call<{ data: Array<{ status: string; url: string }> }>("webhooks.list", {}, integration)).data;
+	await until(
+		async () => (await endpoints()).filter((e) => failingUrls.includes(e.url) && e.status === "disabled").length === 2,
+		30_000,
+		"both failing endpoints disabled",
+	);
+	await until(async () => (await disabledCount()) === 2, 5_000, "both disabled endpoints counted");
 	// The healthy endpoint of the same integration stays enabled.
-	expect(
-		(await app.call<{ data: Array<{ status: string; url: string }> }>("webhooks.list", {}, integration)).data.find((e) => e.url === url("/ok")),
-	).toMatchObject({
-		status: "enabled",
-	});
+	expect((await endpoints()).find((e) => e.url === url("/ok"))).toMatchObject({ status: "enabled" });
+	expect(await disabledCount()).toBe(2);
 }, 60_000);
