@@ -275,8 +275,11 @@ const COMMANDS: Record<string, Command> = {
 			"Makes what the event needs and runs the simulated importer at once (POST /v1/sandbox/run) until\n" +
 			"the event is in the log, then prints its id alone on stdout; progress goes to stderr. The key is\n" +
 			"a test key (--key, else $BOOKDROP_API_KEY); a live key is refused. Event types: every\n" +
-			"<type>.imported and <type>.rejected, import_batch.completed, import_batch.reverted,\n" +
-			"webhook_endpoint.test (to the key's newest endpoint, or one made at --webhook-url).",
+			"<type>.imported, <type>.rejected and <type>.expired, import_batch.completed,\n" +
+			"import_batch.reverted, webhook_endpoint.test (to the key's newest endpoint, or one made at\n" +
+			"--webhook-url), issue.opened, issue.resolved, account.pending_aging (an integration key's).\n" +
+			"<type>.expired waits for the server's expiry sweep: up to EXPIRY_SWEEP_SECONDS (a minute by\n" +
+			"default).",
 		options: { ...DESKTOP_OPTIONS, "webhook-url": { type: "string" } },
 		args: { min: 1, max: 1 },
 		async run([event], values) {
