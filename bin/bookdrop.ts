@@ -44,6 +44,7 @@ const OPTION_HELP: Record<string, string> = {
 	"starting-after": "--starting-after <id>  lists: the page after this object",
 	mode: "--mode <mode>    accounts create: live (the default) or test (docs/testing.md)",
 	"webhook-url": "--webhook-url <url>  trigger webhook_endpoint.test: make an endpoint here when the key has none",
+	status: "--status <status>  issues list: only open or only resolved issues",
 	...BOOKS_OPTION_HELP,
 };
 
@@ -175,6 +176,25 @@ const COMMANDS: Record<string, Command> = {
 			const account = values.account as string | undefined;
 			if (!account) throw new UsageError("keys replace-desktop needs --account");
 			return admin(values, (api) => api.admin.accounts.replaceDesktopKey(account));
+		},
+	},
+	"issues list": {
+		usage: "issues list [--status open|resolved] [--limit N] [--starting-after <iss_…>] [--key <ab_…>]",
+		summary: "list the issues the key can see, newest first, one page",
+		details:
+			"Declines, a disabled endpoint, a stale importer: grouped, opened and resolved on their own\n" +
+			"(docs/issues.md). An integration key sees its integration's, the desktop key the account's; the\n" +
+			"key is --key, else $BOOKDROP_API_KEY. Prints one page as the API answers it; when has_more is\n" +
+			"true, pass the last id to --starting-after.",
+		options: { ...DESKTOP_OPTIONS, ...PAGE_OPTIONS, status: { type: "string" } },
+		args: { min: 0, max: 0 },
+		run(_, values) {
+			const status = values.status as string | undefined;
+			if (status !== undefined && status !== "open" && status !== "resolved") throw new UsageError(`--status takes open or resolved, got '${status}'`);
+			const key = keyFrom(values, "api");
+			if (!key) throw new UsageError(`issues list needs an API key: --key ab_… or BOOKDROP_API_KEY (${QUICKSTART_HINT})`);
+			const api = new Bookdrop({ apiKey: key, baseUrl: serverUrl(values), retryNetworkErrors: false });
+			return printAnswer(() => api.issues.list({ ...pageParams(values), ...(status ? { status } : {}) }));
 		},
 	},
 	"desktop import": {
