@@ -180,22 +180,11 @@ const COMMANDS: Record<string, Command> = {
 	},
 	"issues list": {
 		usage: "issues list [--status open|resolved] [--limit N] [--starting-after <iss_…>] [--key <ab_…>]",
-		summary: "list the issues the key can see, newest first, one page",
-		details:
-			"Declines, a disabled endpoint, a stale importer: grouped, opened and resolved on their own\n" +
-			"(docs/issues.md). An integration key sees its integration's, the desktop key the account's; the\n" +
-			"key is --key, else $BOOKDROP_API_KEY. Prints one page as the API answers it; when has_more is\n" +
-			"true, pass the last id to --starting-after.",
+		summary: "list the issues the key can see, newest first, one page (docs/issues.md)",
+		details: "An integration key sees its integration's, the desktop key the account's. When has_more is\ntrue, pass the last id to --starting-after.",
 		options: { ...DESKTOP_OPTIONS, ...PAGE_OPTIONS, status: { type: "string" } },
 		args: { min: 0, max: 0 },
-		run(_, values) {
-			const status = values.status as string | undefined;
-			if (status !== undefined && status !== "open" && status !== "resolved") throw new UsageError(`--status takes open or resolved, got '${status}'`);
-			const key = keyFrom(values, "api");
-			if (!key) throw new UsageError(`issues list needs an API key: --key ab_… or BOOKDROP_API_KEY (${QUICKSTART_HINT})`);
-			const api = new Bookdrop({ apiKey: key, baseUrl: serverUrl(values), retryNetworkErrors: false });
-			return printAnswer(() => api.issues.list({ ...pageParams(values), ...(status ? { status } : {}) }));
-		},
+		run: async (_, values) => (await import("./issues-command")).listIssues(values),
 	},
 	"desktop import": {
 		usage: "desktop import [--type customers,expenses] [--limit N] [--state <file> [books options]] [--key <ab_…>]",
@@ -295,11 +284,9 @@ const COMMANDS: Record<string, Command> = {
 			"Makes what the event needs and runs the simulated importer at once (POST /v1/sandbox/run) until\n" +
 			"the event is in the log, then prints its id alone on stdout; progress goes to stderr. The key is\n" +
 			"a test key (--key, else $BOOKDROP_API_KEY); a live key is refused. Event types: every\n" +
-			"<type>.imported, <type>.rejected and <type>.expired, import_batch.completed,\n" +
-			"import_batch.reverted, webhook_endpoint.test (to the key's newest endpoint, or one made at\n" +
-			"--webhook-url), issue.opened, issue.resolved, account.pending_aging (an integration key's).\n" +
-			"<type>.expired waits for the server's expiry sweep: up to EXPIRY_SWEEP_SECONDS (a minute by\n" +
-			"default).",
+			"<type>.imported, .rejected and .expired (which waits for the expiry sweep: EXPIRY_SWEEP_SECONDS),\n" +
+			"import_batch.completed and .reverted, webhook_endpoint.test (to the key's newest endpoint, or one\n" +
+			"made at --webhook-url), issue.opened, issue.resolved, account.pending_aging (integration keys).",
 		options: { ...DESKTOP_OPTIONS, "webhook-url": { type: "string" } },
 		args: { min: 1, max: 1 },
 		async run([event], values) {
