@@ -44,6 +44,7 @@ const OPTION_HELP: Record<string, string> = {
 	"starting-after": "--starting-after <id>  lists: the page after this object",
 	mode: "--mode <mode>    accounts create: live (the default) or test (docs/testing.md)",
 	"webhook-url": "--webhook-url <url>  trigger webhook_endpoint.test: make an endpoint here when the key has none",
+	status: "--status <status>  issues list: only open or only resolved issues",
 	...BOOKS_OPTION_HELP,
 };
 
@@ -177,6 +178,14 @@ const COMMANDS: Record<string, Command> = {
 			return admin(values, (api) => api.admin.accounts.replaceDesktopKey(account));
 		},
 	},
+	"issues list": {
+		usage: "issues list [--status open|resolved] [--limit N] [--starting-after <iss_…>] [--key <ab_…>]",
+		summary: "list the issues the key can see, newest first, one page (docs/issues.md)",
+		details: "An integration key sees its integration's, the desktop key the account's. When has_more is\ntrue, pass the last id to --starting-after.",
+		options: { ...DESKTOP_OPTIONS, ...PAGE_OPTIONS, status: { type: "string" } },
+		args: { min: 0, max: 0 },
+		run: async (_, values) => (await import("./issues-command")).listIssues(values),
+	},
 	"desktop import": {
 		usage: "desktop import [--type customers,expenses] [--limit N] [--state <file> [books options]] [--key <ab_…>]",
 		summary: "import pending objects in dependency order, in batches of 1000",
@@ -275,8 +284,9 @@ const COMMANDS: Record<string, Command> = {
 			"Makes what the event needs and runs the simulated importer at once (POST /v1/sandbox/run) until\n" +
 			"the event is in the log, then prints its id alone on stdout; progress goes to stderr. The key is\n" +
 			"a test key (--key, else $BOOKDROP_API_KEY); a live key is refused. Event types: every\n" +
-			"<type>.imported and <type>.rejected, import_batch.completed, import_batch.reverted,\n" +
-			"webhook_endpoint.test (to the key's newest endpoint, or one made at --webhook-url).",
+			"<type>.imported, .rejected and .expired (which waits for the expiry sweep: EXPIRY_SWEEP_SECONDS),\n" +
+			"import_batch.completed and .reverted, webhook_endpoint.test (to the key's newest endpoint, or one\n" +
+			"made at --webhook-url), issue.opened, issue.resolved, account.pending_aging (integration keys).",
 		options: { ...DESKTOP_OPTIONS, "webhook-url": { type: "string" } },
 		args: { min: 1, max: 1 },
 		async run([event], values) {

@@ -9,7 +9,7 @@ import { ApiContext, created, principalOf } from "../../shared/actions/action-co
 import { ID_RULE } from "../../shared/engine";
 import { DatabaseMixin, DatabaseServiceSchema } from "../../shared/platform/platform";
 import { importerSeenEveryMs, importerSweepEveryMs } from "../../shared/platform/config";
-import { registerPresenceMetrics } from "../../shared/platform/metrics";
+import { countPendingAgingAlerts, registerPresenceMetrics } from "../../shared/platform/metrics";
 import { markStaleImporters, recordImporterSeen } from "./importer-presence";
 import { staleImporters } from "./importer-presence.store";
 import { setPendingAlert, sweepPendingAging } from "./pending-aging";
@@ -41,7 +41,15 @@ const keyFields = {
 /** How often the aging sweep looks for integrations due: each look reads only those (docs/design.md, "Pending alerts"). */
 const AGING_SWEEP_EVERY_MS = 1_000;
 
-const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout; agingTimer: NodeJS.Timeout | undefined; announceRevoked: AnnounceRevoked }> = {
+/** What the accounts service keeps beside the database: its sweeps' timers, and how it announces revoked keys. */
+interface Own {
+	sweepTimer: NodeJS.Timeout;
+	agingTimer: NodeJS.Timeout | undefined;
+	announceRevoked: AnnounceRevoked;
+	sweepAging(): Promise<void>;
+}
+
+const AccountsService: DatabaseServiceSchema<Own> = {
 	name: "accounts",
 	mixins: [DatabaseMixin],
 
@@ -110,6 +118,7 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout; aging
 				}
 				const { found, recorded } = await setPendingAlert(this.db, principal.integrationId, ctx.params.pending_alert_after, this.platform.clock);
 				if (!found) throw notFound("integration", principal.integrationId);
+				countPendingAgingAlerts(this.platform.metrics, recorded);
 				if (recorded) ctx.emit("webhooks.due", {}).catch(() => undefined);
 				return presentSummary(await summaryOf(this.db, principal));
 			},
@@ -341,13 +350,23 @@ const AccountsService: DatabaseServiceSchema<{ sweepTimer: NodeJS.Timeout; aging
 		this.sweepTimer.unref();
 		// One look at a time: a slow look is not joined by the next.
 		const sweepAging = () =>
-			sweepPendingAging(this.db, this.platform.clock)
-				.then(announced)
-				.catch((err) => this.logger.warn("Pending aging sweep failed:", err))
-				.finally(() => {
-					if (this.agingTimer) this.agingTimer = setTimeout(sweepAging, AGING_SWEEP_EVERY_MS).unref();
-				});
+			this.sweepAging().finally(() => {
+				if (this.agingTimer) this.agingTimer = setTimeout(sweepAging, AGING_SWEEP_EVERY_MS).unref();
+			});
 		this.agingTimer = setTimeout(sweepAging, AGING_SWEEP_EVERY_MS).unref();
+	},
+
+	methods: {
+		/** One look of the aging sweep at the wall clock's time: each alert it recorded is counted, and its event due. */
+		async sweepAging() {
+			try {
+				const recorded = await sweepPendingAging(this.db, this.platform.clock);
+				countPendingAgingAlerts(this.platform.metrics, recorded);
+				if (recorded) this.broker.emit("webhooks.due", {}).catch(() => undefined);
+			} catch (err) {
+				this.logger.warn("Pending aging sweep failed:", err);
+			}
+		},
 	},
 
 	stopped() {

@@ -10,6 +10,9 @@ import { ID_RULE } from "../../shared/engine";
 import { DatabaseMixin, DatabaseServiceSchema } from "../../shared/platform/platform";
 import { findVisibleEvent, visibleEventPage } from "./events.store";
 import { issueActions } from "./issue-actions";
+import { ISSUE_KINDS } from "../../shared/events/issues";
+import { registerIssueMetrics } from "../../shared/platform/metrics";
+import { openIssuesByKind } from "./open-issues.store";
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -49,6 +52,10 @@ const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
 		},
 
 		...issueActions,
+	},
+
+	created() {
+		registerIssueMetrics(this, () => openIssuesByKind(this.db), ISSUE_KINDS);
 	},
 
 	async started() {

@@ -30,6 +30,8 @@ const WEBHOOKS_DUE = "bookdrop_webhook_deliveries_due";
 const WEBHOOK_OLDEST_DUE = "bookdrop_webhook_oldest_due_seconds";
 const DB_POOL = "bookdrop_db_pool_clients";
 const STALE_IMPORTERS = "bookdrop_stale_importers";
+const PENDING_ALERTS = "bookdrop_pending_aging_alerts_total";
+const OPEN_ISSUES = "bookdrop_open_issues";
 const BOOKS_FINDINGS = "bookdrop_books_findings_total";
 const BOOKS_AGE = "bookdrop_books_snapshot_age_seconds";
 
@@ -202,17 +204,40 @@ export function registerWebhookMetrics(service: MeteredService, queue: () => Pro
 	});
 }
 
-/** The accounts service's gauge: accounts whose importer is stale, read from `stale` at scrape time. */
+/** The accounts service's series: accounts whose importer is stale, read from `stale` at scrape time, and the pending alerts it sent. */
 export function registerPresenceMetrics(service: MeteredService, stale: () => Promise<number>): void {
 	const staleImporters = gauge(
 		service.platform.metrics,
 		STALE_IMPORTERS,
 		"Accounts whose importer (the desktop software) is stale: no request with its key for IMPORTER_STALE_AFTER seconds",
 	);
+	counter(
+		service.platform.metrics,
+		PENDING_ALERTS,
+		"account.pending_aging events this process recorded: integrations whose oldest pending object passed their threshold",
+		[],
+	).inc(0);
 	addCollector(service, {
 		gauges: [STALE_IMPORTERS],
 		async collect() {
 			staleImporters.set(await stale());
+		},
+	});
+}
+
+/** `account.pending_aging` events this process recorded, by its sweep or by a threshold set. */
+export function countPendingAgingAlerts(metrics: Metrics, count: number): void {
+	registered<Counter>(metrics, PENDING_ALERTS).inc(count);
+}
+
+/** The events service's gauge: the open issues of each of `kinds`, read from `openByKind` at scrape time (a kind without any shows 0). */
+export function registerIssueMetrics(service: MeteredService, openByKind: () => Promise<Map<string, number>>, kinds: readonly string[]): void {
+	const open = gauge(service.platform.metrics, OPEN_ISSUES, "Issues open now, by kind, over all accounts", ["kind"]);
+	addCollector(service, {
+		gauges: [OPEN_ISSUES],
+		async collect() {
+			const counts = await openByKind();
+			for (const kind of kinds) open.set({ kind }, counts.get(kind) ?? 0);
 		},
 	});
 }

@@ -1,15 +1,16 @@
 import { Client, expectError, newAccount, target } from "../support/suite-api";
-import { allEvents, Body, listAll, nowSeconds, ok } from "../support/fixtures";
+import { allEvents, Body, COUNT_KEYS, listAll, nowSeconds, ok } from "../support/fixtures";
 import { blocks } from "../support/markdown";
 import { scrape } from "../support/metrics-scrape";
-import { startEmbedded, stopProcesses } from "../support/servers";
+import { runBookdrop, startEmbedded, stopProcesses } from "../support/servers";
 import { startStack, Stack } from "../support/stack";
 import { sleep, waitFor } from "../support/wait";
 
 // Proposals that expire (docs/lifecycle.md, "Expiry"), on a server of its own with
 // EXPIRY_SWEEP_SECONDS=1. Distributed: two replicas of the batches service sweep the same
 // PostgreSQL database every second, racing for the same rows; each object must expire once, with
-// one event, counted once over both replicas' metrics.
+// one event, counted once over both replicas' metrics. `bookdrop trigger <type>.expired` runs here
+// too, where the sweep answers in seconds, after the test that counts the expired customers.
 
 const SWEEP_SECONDS = 1;
 /** How far ahead the racing objects expire: their bulk create must be answered before that. */
@@ -125,3 +126,21 @@ test("objects past their expires_at, unclaimed, expire once each with one event,
 	expect((await ok(shop.get("/v1/account"))).pending.customer).toBe(2);
 	expect(await expiredTotal()).toBe(EXPIRING);
 }, 90_000);
+
+test.each(COUNT_KEYS)(
+	"trigger %s.expired makes an object that stays pending, expiring 3 s ahead, and prints the id of its expired event once the sweep marked it",
+	async (type) => {
+		const shop = await (await newAccount("Trigger expiry Ltd", url, "test")).integration();
+		const started = nowSeconds();
+		const outcome = await runBookdrop(["trigger", `${type}.expired`, "--url", url, "--key", shop.key]);
+		expect({ code: outcome.code, stdout: outcome.stdout }).toEqual({ code: 0, stdout: expect.stringMatching(/^evt_[0-9A-Za-z]+\n$/) });
+		expect(outcome.stderr).toContain("waiting for the server's expiry sweep to mark it expired: the sweep runs every EXPIRY_SWEEP_SECONDS");
+		const event = await ok(shop.get(`/v1/events/${outcome.stdout.trim()}`));
+		expect(event.type).toBe(`${type}.expired`);
+		expect(event.data.object.metadata).toMatchObject({ sandbox_outcome: "stay" });
+		expect(event.data.object.import).toMatchObject({ status: "expired", batch: null });
+		expect(event.data.object.import.expires_at).toBeGreaterThan(started);
+		expect(event.created).toBeGreaterThanOrEqual(event.data.object.import.expires_at);
+	},
+	60_000,
+);

@@ -1,6 +1,7 @@
 import { Account, allEvents, Body, importAll, listAll, make, made, nowSeconds, ok } from "../support/fixtures";
 import { Receiver } from "../support/receiver";
-import { Client, expectError, IntegrationClient, newAccount } from "../support/suite-api";
+import { Client, expectError, IntegrationClient, newAccount, target } from "../support/suite-api";
+import { runBookdrop } from "../support/servers";
 import { waitFor } from "../support/wait";
 
 // Issues (docs/issues.md): grouped conditions that open at their first occurrence and resolve on
@@ -142,6 +143,23 @@ describe("a decline issue", () => {
 
 	test("status must be open or resolved", async () => {
 		expectError(await shop.get("/v1/issues", "status=closed"), 400, "parameter_invalid", "status");
+	});
+
+	test("bookdrop issues list prints a page as GET /v1/issues answers it, for the key of --key or BOOKDROP_API_KEY; --status narrows it", async () => {
+		const url = target().url;
+		const printed = async (args: string[], env: Record<string, string> = {}) => {
+			const outcome = await runBookdrop(["issues", "list", "--url", url, ...args], env);
+			expect({ code: outcome.code, stderr: outcome.stderr }).toEqual({ code: 0, stderr: "" });
+			return JSON.parse(outcome.stdout);
+		};
+		expect(await printed(["--key", shop.key])).toEqual(await ok(shop.get("/v1/issues")));
+		expect(await printed(["--status", "resolved", "--limit", "1"], { BOOKDROP_API_KEY: shop.key })).toEqual(
+			await ok(shop.get("/v1/issues", "status=resolved&limit=1")),
+		);
+		const open = await printed(["--key", account.desktopKey.secret, "--status", "open"]);
+		expect(open.data.length).toBeGreaterThan(0);
+		expect(open.data.every((issue: Body) => issue.status === "open")).toBe(true);
+		expect(await printed(["--key", other.key])).toMatchObject({ object: "list", data: [] });
 	});
 });
 

@@ -144,6 +144,33 @@ describe("the simulated importer", () => {
 		},
 	);
 
+	test("every code of the served catalogue (GET /v1/reason_codes) can be rehearsed with a field and a detail, shown with its entry, on the object and in its event", async () => {
+		const key = await (await testAccount()).integration();
+		const { data: catalogue } = await ok(key.get("/v1/reason_codes"));
+		expect(catalogue.length).toBeGreaterThan(0);
+		const asked: Array<{ code: string; detail: string; object: Body }> = [];
+		for (const { id: code } of catalogue) {
+			const detail = `The books have no room for ${code}.`;
+			asked.push({ code, detail, object: await make.customer(key, { metadata: { sandbox_outcome: `reject:${code}:email`, sandbox_detail: detail } }) });
+		}
+		const settledAll: Body[] = [];
+		for (const { object } of asked) settledAll.push(await settled(key, object.id));
+		const events = await allEvents(key);
+		asked.forEach(({ code, detail, object }, i) => {
+			const { id, object: _, ...entry } = catalogue.find((e: Body) => e.id === code);
+			const rejection = {
+				code: id,
+				reason: "Declined by the simulated importer, as metadata.sandbox_outcome asked.",
+				by: "merchant",
+				field: "email",
+				detail,
+				...entry,
+			};
+			expect(settledAll[i].import).toEqual({ ...PENDING, status: "rejected", rejection });
+			expect(events.find((e) => e.type === "customer.rejected" && e.data.object.id === object.id)?.data.object.import.rejection).toEqual(rejection);
+		});
+	});
+
 	test("revert: imported in a batch of its own, which is reverted once; the object stays pending and is not taken again", async () => {
 		const account = await testAccount();
 		const key = await account.integration();

@@ -53,13 +53,30 @@ test("the batches process counts batch operations and what is pending, the webho
 	}
 });
 
-test("the accounts process counts stale importers; no other process does", async () => {
+test("the accounts process counts stale importers and the pending alerts it sent; no other process does", async () => {
 	const accounts = await scrape(`${processes().accounts}/metrics`);
 	expect(accounts.types.get("bookdrop_stale_importers")).toBe("gauge");
 	// the suite's IMPORTER_STALE_AFTER is a day: nobody's importer is stale yet
 	expect(accounts.value("bookdrop_stale_importers")).toBe(0);
+	expect(accounts.types.get("bookdrop_pending_aging_alerts_total")).toBe("counter");
+	expect(accounts.has("bookdrop_pending_aging_alerts_total")).toBe(true);
 	for (const other of SERVICES.filter((name) => name !== "accounts")) {
-		expect((await scrape(`${processes()[other]}/metrics`)).has("bookdrop_stale_importers")).toBe(false);
+		const metrics = await scrape(`${processes()[other]}/metrics`);
+		expect([metrics.has("bookdrop_stale_importers"), metrics.types.has("bookdrop_pending_aging_alerts_total")]).toEqual([false, false]);
+	}
+});
+
+test("the events process shows the open issues of every kind; no other process does", async () => {
+	const events = await scrape(`${processes().events}/metrics`);
+	expect(events.types.get("bookdrop_open_issues")).toBe("gauge");
+	expect(
+		events
+			.series("bookdrop_open_issues")
+			.map((labels) => labels.kind)
+			.sort(),
+	).toEqual(["decline", "endpoint_disabled", "importer_stale"]);
+	for (const other of SERVICES.filter((name) => name !== "events")) {
+		expect((await scrape(`${processes()[other]}/metrics`)).types.has("bookdrop_open_issues")).toBe(false);
 	}
 });
 

@@ -55,6 +55,8 @@ test("/metrics on the gateway's port needs the admin token, and is the Prometheu
 	expect(metrics.types.get("bookdrop_http_request_duration_seconds")).toBe("histogram");
 	expect(metrics.types.get("bookdrop_pending_objects")).toBe("gauge");
 	expect(metrics.types.get("bookdrop_stale_importers")).toBe("gauge");
+	expect(metrics.types.get("bookdrop_pending_aging_alerts_total")).toBe("counter");
+	expect(metrics.types.get("bookdrop_open_issues")).toBe("gauge");
 	expect(metrics.types.get("moleculer_request_time")).toBe("histogram");
 	// PGlite is one connection inside the process: no pool to report
 	expect(metrics.series("bookdrop_db_pool_clients")).toEqual([]);

@@ -3,7 +3,9 @@ import type { Database } from "../../shared/platform/database";
 import { markStaleImporters } from "../../services/accounts/importer-presence";
 import { rejectObject } from "../../services/batches/import-batches";
 import { recordEvents } from "../../shared/events/event-log.store";
-import { endpointGone, issueEvents } from "../../shared/events/issues";
+import { endpointGone, issueEvents, ISSUE_KINDS } from "../../shared/events/issues";
+import { metricsText } from "../../shared/platform/metrics";
+import { OPEN_ISSUES_BY_KIND } from "../../services/events/open-issues.store";
 import { RESOURCES } from "../../shared/resources";
 import { pageStatement } from "../../shared/actions/pages.store";
 import { issuePageQuery } from "../../services/events/issue-pages.store";
@@ -98,4 +100,49 @@ test("a page of issues, with or without status, is read from an index in list or
 			expect({ who, status, sorts: /Sort/.test(plan), index }).toEqual({ who, status, sorts: false, index: served });
 		}
 	}
+});
+
+test("bookdrop_open_issues counts the open issues of each kind at scrape time, every kind from 0, read from issues_open_kind", async () => {
+	const openIssues = async () => {
+		await metricsText(app.broker, app.platform.metrics);
+		const { values } = await app.platform.metrics.getSingleMetric("bookdrop_open_issues")!.get();
+		return Object.fromEntries(values.map(({ labels, value }) => [labels.kind, value]));
+	};
+	const before = await openIssues();
+	expect(Object.keys(before).sort()).toEqual([...ISSUE_KINDS].sort());
+	const account = await app.account();
+	const integration = account.integration.integrationId;
+	const endpoint = { id: "we_issuesCountedEndpoint000001", object: "webhook_endpoint" };
+	const declined = { id: "cus_issuesCountedDecline00001", object: "customer", import: { rejection: { code: "duplicate" } } };
+	await db.transaction((tx) =>
+		recordEvents(
+			tx,
+			[
+				{ accountId: account.id, integrationId: integration, type: "webhook_endpoint.disabled", object: endpoint },
+				{ accountId: account.id, integrationId: integration, type: "customer.rejected", object: declined },
+			],
+			systemClock,
+		),
+	);
+	expect(await openIssues()).toEqual({ ...before, decline: before.decline + 1, endpoint_disabled: before.endpoint_disabled + 1 });
+
+	// the decline resolves with an import of the type, the endpoint's issue with its deletion
+	const imported = { id: "cus_issuesCountedImport000001", object: "customer" };
+	await db.transaction(async (tx) =>
+		recordEvents(
+			tx,
+			[
+				{ accountId: account.id, integrationId: integration, type: "customer.imported", object: imported },
+				...(await endpointGone(tx, account.id, endpoint.id, unixSeconds(systemClock))),
+			],
+			systemClock,
+		),
+	);
+	expect(await openIssues()).toEqual(before);
+
+	const plan = await db.transaction(async (tx) => {
+		await tx.query("SET LOCAL enable_seqscan = off");
+		return (await tx.query(`EXPLAIN ${OPEN_ISSUES_BY_KIND}`)).map((row) => Object.values(row)[0] as string).join("\n");
+	});
+	expect(plan).toMatch(/Index Only Scan using issues_open_kind on issues/);
 });

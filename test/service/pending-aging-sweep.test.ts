@@ -158,3 +158,28 @@ test("claims less than a minute apart are one run; the next claim is expected a 
 	const intervals = [3600 + 600, 3600, 3600 - 120, after.last_claim_at - (last - 3600 - 120)].sort((a, b) => a - b);
 	expect((await importer()).next_claim_expected_at).toBe(after.last_claim_at + Math.round((intervals[1] + intervals[2]) / 2));
 });
+
+test("bookdrop_pending_aging_alerts_total counts each alert recorded, by a threshold set or by the service's sweep; published from 0", async () => {
+	const series = app.platform.metrics.getSingleMetric("bookdrop_pending_aging_alerts_total")!;
+	const total = async () => (await series.get()).values[0].value;
+	const before = await total();
+	const aged = (id: string, seconds: number) =>
+		db.query("UPDATE customers SET created = created - $2, seq = seq - ($2::bigint << 20) WHERE id = $1", [id, seconds]);
+
+	// a threshold set with an object past it: announced at once
+	const first = await app.account();
+	await aged((await customer(first.integration)).id, 7200);
+	await setAlert(first.integration, 3600);
+	expect(await total()).toBe(before + 1);
+
+	// an object below it, then older than it as time goes on: the service's sweep (its own timer, or this call) announces it
+	const second = await app.account();
+	const made = await customer(second.integration);
+	await setAlert(second.integration, 3600);
+	expect(await total()).toBe(before + 1);
+	await aged(made.id, 7200);
+	await db.query("UPDATE integrations SET pending_check_at = pending_check_at - 7200 WHERE id = $1", [second.integration.integrationId]);
+	await (app.broker.getLocalService("accounts") as unknown as { sweepAging(): Promise<void> }).sweepAging();
+	expect(await total()).toBe(before + 2);
+	expect(await agingEvents(second.id)).toHaveLength(1);
+});
