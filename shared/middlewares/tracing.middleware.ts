@@ -1,14 +1,12 @@
 import { context, SpanKind, trace } from "@opentelemetry/api";
 import type { ActionHandler, ActionSchema, Context, Middleware, Service } from "moleculer";
 import type { RequestMeta } from "../actions/action-context";
+import { calledAction } from "../platform/moleculer-internals";
 import { continuedFrom, failed, inSpan, traceHeaders, type Tracing } from "../platform/tracing";
 
 type CallOptions = { meta?: Record<string, unknown> } & Record<string, unknown>;
 /** An action's name, or the endpoint moleculer-web picked for it. */
-type Target = string | { action?: { name?: string } };
-type Call = (target: Target, params?: unknown, opts?: CallOptions) => Promise<unknown> & { ctx?: unknown };
-
-const actionOf = (target: Target) => (typeof target === "string" ? target : (target.action?.name ?? "action"));
+type Call = (target: unknown, params?: unknown, opts?: CallOptions) => Promise<unknown> & { ctx?: unknown };
 
 /**
  * A span per broker call on both sides (docs/operations.md, "Traces"): the caller's (`call
@@ -22,7 +20,7 @@ export function TraceCalls(tracing: Tracing): Middleware {
 		// Moleculer's types give a `call` hook the wrong shape: it wraps broker.call and answers the wrapper.
 		call: ((next: Call): Call => {
 			return (target, params, opts = {}) => {
-				const name = actionOf(target);
+				const name = calledAction(target);
 				const span = tracing.tracer.startSpan(`call ${name}`, { kind: SpanKind.CLIENT, attributes: { "rpc.system": "moleculer", "rpc.method": name } });
 				const active = trace.setSpan(context.active(), span);
 				const called = context.with(active, () => next(target, params, { ...opts, meta: { ...opts.meta, ...traceHeaders(active) } }));

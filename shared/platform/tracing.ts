@@ -1,4 +1,4 @@
-import { context, propagation, trace, type Attributes, type Context, type Span, type SpanKind, type Tracer } from "@opentelemetry/api";
+import { context, propagation, ROOT_CONTEXT, SpanKind, trace, type Attributes, type Context, type Span, type Tracer } from "@opentelemetry/api";
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
 import { W3CTraceContextPropagator } from "@opentelemetry/core";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
@@ -35,6 +35,9 @@ export const activeTracing = (): Tracing | null => running;
 
 /** Tracing is on when an OTLP endpoint for traces is set (OTEL_EXPORTER_OTLP_ENDPOINT or its traces-only form). */
 export const tracingWanted = (env: Env): boolean => Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
+
+/** Where spans go: the traces endpoint as given, else the OTLP base URL's `/v1/traces`, as the specification says. */
+const tracesUrl = (env: Env): string => env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || `${(env.OTEL_EXPORTER_OTLP_ENDPOINT ?? "").replace(/\/+$/, "")}/v1/traces`;
 
 /** The service name a process reports: OTEL_SERVICE_NAME, else bookdrop and its services (`bookdrop-catalog`; all of them: `bookdrop`). */
 export function serviceName(env: Env): string {
@@ -82,8 +85,8 @@ export function startTracing(env: Env): Tracing | null {
 	const provider = new TracerProvider({
 		resource: resourceFromAttributes({ "service.name": serviceName(env), "service.namespace": "bookdrop" }),
 		sampler,
-		// the exporter reads OTEL_EXPORTER_OTLP_ENDPOINT, its headers and timeout itself
-		spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter(), scheduledDelayMillis: delay > 0 ? delay : 5000 })],
+		// the exporter reads the OTLP headers and timeout itself; the URL is the one tracingWanted saw
+		spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: tracesUrl(env) }), scheduledDelayMillis: delay > 0 ? delay : 5000 })],
 	});
 	const manager = new AsyncLocalStorageContextManager().enable();
 	context.setGlobalContextManager(manager);
@@ -149,4 +152,13 @@ export function logIds(): { trace_id?: string; span_id?: string } {
 	if (!span) return {};
 	const { traceId, spanId } = span.spanContext();
 	return { trace_id: traceId, span_id: spanId };
+}
+
+/**
+ * A sweep's pass as a trace of its own (`sweep expiry`, no parent), its statements inside it; with
+ * tracing off, just the pass. A failed pass is marked so; the caller still sees its error.
+ */
+export function sweepTraced<T>(name: string, pass: () => Promise<T>): Promise<T> {
+	if (!running) return pass();
+	return inSpan(running, `sweep ${name}`, { kind: SpanKind.INTERNAL, attributes: { "bookdrop.sweep": name }, parent: ROOT_CONTEXT }, pass);
 }

@@ -159,6 +159,17 @@ test("a webhook delivery is a trace of its own from the webhooks worker, naming 
 	secrets.push(account.desktop.key, hook.body.signing_secret);
 }, 60_000);
 
+test("a sweep's pass is a trace of its own, with its statements inside it", async () => {
+	// the events process purges retention as it starts
+	const sweep = await waitFor("the retention sweep's span", () => otlp.spans.find((span) => span.name === "sweep retention"), 20_000);
+	expect([sweep.service, sweep.parentSpanId, sweep.attributes["bookdrop.sweep"]]).toEqual(["bookdrop-events", "", "retention"]);
+	const statements = await waitFor("its statements", () => {
+		const found = otlp.spans.filter((span) => span.parentSpanId === sweep.spanId);
+		return found.length >= 2 ? found : undefined;
+	});
+	expect(statements.every((span) => isSql(span) && span.traceId === sweep.traceId)).toBe(true);
+});
+
 test("no span attribute holds a key, a secret, a body or a signing secret", () => {
 	expect(otlp.contentTypes.every((type) => type.startsWith("application/json"))).toBe(true);
 	expect(secrets.filter(Boolean).length).toBeGreaterThanOrEqual(7);
