@@ -5,7 +5,7 @@ import type { Database, Row, Session } from "../../shared/platform/database";
 import { presentEvent } from "../../shared/events/event-log";
 import { Clock, unixSeconds } from "../../shared/platform/clock";
 import { countEndpointDisabled, countWebhookAttempt, Metrics } from "../../shared/platform/metrics";
-import { activeTracing, inSpan } from "../../shared/platform/tracing";
+import { activeTracing, inSpan, storedSpan } from "../../shared/platform/tracing";
 import { AttemptResult, WebhookClient } from "./delivery-client";
 import { Claimed, FAILED_DELIVERIES_BEFORE_DISABLE, Lane, openQueue, Outcome, QueueSettings, recordAndClaim } from "./delivery-queue.store";
 
@@ -226,7 +226,8 @@ class LaneLoop {
 	}
 
 	/**
-	 * One attempt; with tracing on, a trace of its own (docs/operations.md, "Traces"): the event's
+	 * One attempt; with tracing on, a trace of its own linked to the one that recorded the event
+	 * (docs/operations.md, "Traces"): the event's
 	 * account, the event, the endpoint and the delivery, and the attempt's outcome, never its URL
 	 * (its query may hold a credential), body or signature.
 	 */
@@ -242,7 +243,9 @@ class LaneLoop {
 			"bookdrop.delivery_id": String(row.public_id),
 			"bookdrop.attempt": Number(row.attempts),
 		};
-		return inSpan(tracing, "webhook attempt", { kind: SpanKind.CLIENT, attributes, parent: ROOT_CONTEXT }, async (span) => {
+		const recorded = storedSpan(row.trace_parent);
+		const links = recorded ? [{ context: recorded }] : [];
+		return inSpan(tracing, "webhook attempt", { kind: SpanKind.CLIENT, attributes, parent: ROOT_CONTEXT, links }, async (span) => {
 			const result = await post();
 			if (result.httpStatus !== null) span.setAttribute("http.response.status_code", result.httpStatus);
 			if (result.error) {

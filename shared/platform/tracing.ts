@@ -1,4 +1,16 @@
-import { context, propagation, ROOT_CONTEXT, SpanKind, trace, type Attributes, type Context, type Span, type Tracer } from "@opentelemetry/api";
+import {
+	context,
+	propagation,
+	ROOT_CONTEXT,
+	SpanKind,
+	trace,
+	type Attributes,
+	type Context,
+	type Link,
+	type Span,
+	type SpanContext,
+	type Tracer,
+} from "@opentelemetry/api";
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
 import { W3CTraceContextPropagator } from "@opentelemetry/core";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
@@ -110,6 +122,13 @@ export function traceHeaders(ctx: Context = context.active()): Record<string, st
 	return carrier;
 }
 
+/** The active span's `traceparent`, to store beside what it records; null with tracing off or outside a span. */
+export const activeTraceparent = (): string | null => (running && trace.getActiveSpan() ? (traceHeaders().traceparent ?? null) : null);
+
+/** The span context a stored `traceparent` names, for a link to it; null when there is none or it is malformed. */
+export const storedSpan = (traceparent: unknown): SpanContext | null =>
+	typeof traceparent === "string" ? (trace.getSpanContext(continuedFrom({ traceparent })) ?? null) : null;
+
 /** The context that `traceparent` and `tracestate` in `carrier` continue (the active one when they are absent or malformed). */
 export const continuedFrom = (carrier: Record<string, unknown>): Context =>
 	propagation.extract(context.active(), carrier, {
@@ -124,10 +143,11 @@ export const continuedFrom = (carrier: Record<string, unknown>): Context =>
 export async function inSpan<T>(
 	tracing: Tracing,
 	name: string,
-	options: { kind: SpanKind; attributes: Attributes; parent?: Context },
+	options: { kind: SpanKind; attributes: Attributes; parent?: Context; links?: Link[] },
 	work: (span: Span) => Promise<T>,
 ): Promise<T> {
-	const span = tracing.tracer.startSpan(name, { kind: options.kind, attributes: options.attributes }, options.parent ?? context.active());
+	const { kind, attributes, links } = options;
+	const span = tracing.tracer.startSpan(name, { kind, attributes, links }, options.parent ?? context.active());
 	try {
 		return await context.with(trace.setSpan(options.parent ?? context.active(), span), () => work(span));
 	} catch (err) {

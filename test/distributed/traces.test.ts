@@ -142,7 +142,8 @@ test("a webhook delivery is a trace of its own from the webhooks worker, naming 
 	const hook = await account.desktop.create("/v1/webhook_endpoints", { url: hooks.url, enabled_events: ["customer.rejected"] });
 	expect(hook.status).toBe(201);
 	const customer = await account.desktop.create("/v1/customers", { name: "Declined" });
-	expect((await account.desktop.update(`/v1/customers/${customer.body.id}/reject`, {})).status).toBe(200);
+	const rejected = await account.desktop.update(`/v1/customers/${customer.body.id}/reject`, {});
+	expect(rejected.status).toBe(200);
 	const eventId = await waitFor("the delivery", () => hookBodies.find((id) => id?.startsWith("evt_")), 20_000);
 	const attempt = await waitFor(
 		"the attempt's span",
@@ -150,6 +151,10 @@ test("a webhook delivery is a trace of its own from the webhooks worker, naming 
 		20_000,
 	);
 	expect([attempt.service, attempt.parentSpanId]).toEqual(["bookdrop-webhooks", ""]);
+	// linked to the trace of the request that recorded the event, at a span of that trace
+	const [link] = attempt.links;
+	expect(link.traceId).toBe(traceIdOf(rejected.headers.get("traceparent")));
+	expect(traceOf(link.traceId).some((span) => span.spanId === link.spanId)).toBe(true);
 	expect(attempt.attributes).toMatchObject({
 		"bookdrop.account_id": account.accountId,
 		"bookdrop.endpoint_id": hook.body.id,

@@ -10,6 +10,8 @@ export interface ReceivedSpan {
 	name: string;
 	kind: number;
 	attributes: Record<string, string | number | boolean>;
+	/** The spans it links to (trace and span ids). */
+	links: Array<{ traceId: string; spanId: string }>;
 }
 
 export interface OtlpReceiver {
@@ -49,6 +51,7 @@ export async function otlpReceiver(): Promise<OtlpReceiver> {
 							name: span.name,
 							kind: span.kind,
 							attributes: attributesOf(span.attributes),
+							links: (span.links ?? []).map((link: { traceId: string; spanId: string }) => ({ traceId: link.traceId, spanId: link.spanId })),
 						});
 			}
 			res.writeHead(200, { "Content-Type": "application/json" }).end("{}");
