@@ -7,8 +7,10 @@ import { ApiValidator } from "./shared/middlewares/params.middleware";
 import { providePlatform } from "./shared/middlewares/platform.middleware";
 import { ReplicaLiveness } from "./shared/middlewares/replica-liveness.middleware";
 import { ScopeMiddleware } from "./shared/middlewares/scope.middleware";
+import { TraceCalls } from "./shared/middlewares/tracing.middleware";
 import { loggerConfig } from "./shared/platform/logging";
 import type { Platform } from "./shared/platform/platform";
+import { activeTracing } from "./shared/platform/tracing";
 
 /** No call waits longer than this for its answer. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -20,6 +22,7 @@ export const REQUEST_TIMEOUT_MS = 10_000;
  */
 export function brokerOptions(config: Config, platform: Platform): BrokerOptions {
 	const { transporter, nodeId, namespace } = config;
+	const tracing = activeTracing();
 	return {
 		namespace,
 		nodeID: nodeId ?? `${os.hostname()}-${process.pid}`,
@@ -44,12 +47,21 @@ export function brokerOptions(config: Config, platform: Platform): BrokerOptions
 		validator: new ApiValidator({}),
 		// A replica that died fails its pending calls within half a second (shared/middlewares/replica-liveness.middleware.ts); a call
 		// whose reply was lost in a NATS outage ends at its timeout, so a stop no longer waits for it.
-		middlewares: [providePlatform(platform), IdempotencyMiddleware, ScopeMiddleware, ReplicaLiveness, SettleLostCalls],
+		// With tracing on (OTEL_EXPORTER_OTLP_ENDPOINT), a span per call on each side (shared/middlewares/tracing.middleware.ts).
+		middlewares: [
+			...(tracing ? [TraceCalls(tracing)] : []),
+			providePlatform(platform),
+			IdempotencyMiddleware,
+			ScopeMiddleware,
+			ReplicaLiveness,
+			SettleLostCalls,
+		],
 		// The registry only: shared/platform/metrics.ts serves it on /metrics (docs/operations.md, "Metrics").
 		// Without quantiles, which /metrics never shows (histograms go out as buckets, sum and count): Moleculer
 		// would keep every call's time of the last minute for them and sort them all at each scrape. It merges a
 		// list given here over its own, so only null leaves them out; its type does not allow for that.
 		metrics: { enabled: true, collectProcessMetrics: true, reporter: null, defaultQuantiles: null as unknown as number[] },
+		// Moleculer's own tracer stays off: OpenTelemetry's SDK records and exports the spans (shared/platform/tracing.ts).
 		tracing: false,
 	};
 }

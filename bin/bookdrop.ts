@@ -80,9 +80,8 @@ const COMMANDS: Record<string, Command> = {
 		args: { min: 0, max: 0 },
 		async run() {
 			try {
-				// configuration is read as the runtime loads: its errors are start-up errors too
-				const { startNode } = await import("./node-runner");
-				await startNode();
+				const { serve } = await import("./serve-command");
+				await serve();
 			} catch (err) {
 				if (process.env.LOG_LEVEL === "debug") process.stderr.write(`${(err as Error).stack}\n`);
 				throw new Failure((err as Error).message);

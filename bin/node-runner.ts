@@ -9,6 +9,7 @@ import { listen } from "../shared/platform/port-listen";
 import { openPlatform, Platform } from "../shared/platform/platform";
 import { trackRequests } from "../shared/platform/request-drain";
 import { transporterWarnings } from "../shared/platform/transporter-check";
+import type { Tracing } from "../shared/platform/tracing";
 
 const REDIS_CONNECT_MS = 10_000;
 /** A request runs at most the broker's request timeout; a stop waits that long (and a little) for the last ones. */
@@ -58,6 +59,7 @@ function stopOnSignals(
 	platform: Platform,
 	opsServers: Array<http.Server | null>,
 	requests: ReturnType<typeof trackRequests> | null,
+	tracing: Tracing | null,
 ): void {
 	let stopping = false;
 	const stop = async (signal: string) => {
@@ -72,6 +74,8 @@ function stopOnSignals(
 		await requests?.drain(DRAIN_MS);
 		await broker.stop();
 		await platform.close();
+		// the spans of the last requests are still queued for the collector
+		await tracing?.shutdown().catch((err) => broker.logger.warn("Sending the last spans failed:", err));
 		process.exit(0);
 	};
 	process.on("SIGTERM", () => void stop("SIGTERM"));
@@ -85,7 +89,7 @@ function stopOnSignals(
  * orchestrators and the scraper, as a gateway does (shared/http/ops-routes.ts); with METRICS_PORT set,
  * /metrics moves there.
  */
-export async function startNode(): Promise<ServiceBroker> {
+export async function startNode(tracing: Tracing | null = null): Promise<ServiceBroker> {
 	const config = loadConfig();
 	const { services, port, host, metricsPort } = config;
 	// A gateway's admin token is checked before the database opens: a weak or missing one stops the start at once.
@@ -123,7 +127,7 @@ export async function startNode(): Promise<ServiceBroker> {
 
 	// Listening before the URL is printed: whoever reads it may signal at once, and a signal with no
 	// listener yet would kill the process (and `npm start`, seeing its child die of it, would end by the signal too).
-	stopOnSignals(broker, platform, [healthServer, scrapeServer], requests);
+	stopOnSignals(broker, platform, [healthServer, scrapeServer], requests, tracing);
 	if (services.includes("gateway")) announce(config);
 	announceOps(config);
 	for (const warning of transporterWarnings(broker)) broker.getLogger("transporter").warn(warning);

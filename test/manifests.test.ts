@@ -45,6 +45,11 @@ const KNOWN_VARIABLES = [
 	"NAMESPACE",
 	"MIGRATIONS",
 	"MIGRATIONS_WAIT_SECONDS",
+	// OpenTelemetry's own (docs/operations.md, "Traces")
+	"OTEL_EXPORTER_OTLP_ENDPOINT",
+	"OTEL_TRACES_SAMPLER",
+	"OTEL_TRACES_SAMPLER_ARG",
+	"OTEL_SERVICE_NAME",
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -144,7 +149,16 @@ describe("docker-compose.yml", () => {
 				.filter(([name]) => !appContainers.includes(name))
 				.map(([name, service]) => [name, service.image]),
 		);
-		expect(infrastructure).toEqual({ postgres: "postgres:15", redis: "redis:7", nats: "nats:2", proxy: "nginx:1.27" });
+		expect(infrastructure).toEqual({
+			postgres: "postgres:15",
+			redis: "redis:7",
+			nats: "nats:2",
+			proxy: "nginx:1.27",
+			"otel-collector": "otel/opentelemetry-collector:0.115.0",
+		});
+		// the collector runs only with `--profile tracing`, and the services send to it only when told to
+		expect((compose.services["otel-collector"] as { profiles?: string[] }).profiles).toEqual(["tracing"]);
+		expect(environment(compose.services.catalog).OTEL_EXPORTER_OTLP_ENDPOINT).toBe("${OTEL_EXPORTER_OTLP_ENDPOINT:-}");
 	});
 
 	test.each(appContainers)("%s: built from the Dockerfile; NATS, PostgreSQL, Redis and the admin token are set", (name) => {

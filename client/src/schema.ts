@@ -9914,6 +9914,13 @@ export interface components {
         "X-Request-ID": string;
         /** @description The API version that answered. */
         "Service-Version": "2026-08-18";
+        /**
+         * @description With tracing on ([operations.md, "Traces"](/docs/guides/operations#traces)): the W3C trace
+         * context of this request, the client's `traceparent` continued when it sent a valid one.
+         */
+        traceparent: string;
+        /** @description With tracing on: the client's W3C `tracestate`, returned with the trace it belongs to. */
+        tracestate: string;
         /** @description Requests per minute this key may make. */
         "X-RateLimit-Limit": number;
         /** @description Requests left in the current minute. */
@@ -9954,6 +9961,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10028,6 +10037,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10093,6 +10104,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10183,6 +10196,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -10250,6 +10265,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10305,6 +10322,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10419,6 +10438,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -10470,6 +10491,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10519,6 +10542,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -10573,6 +10598,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10689,6 +10716,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10744,6 +10773,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10820,6 +10851,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11530,6 +11563,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11583,6 +11618,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11697,6 +11734,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11782,6 +11821,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12452,6 +12493,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12525,6 +12568,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12591,6 +12636,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -13301,6 +13348,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -13354,6 +13403,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -13468,6 +13519,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -13553,6 +13606,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -14223,6 +14278,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -14296,6 +14353,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -14367,6 +14426,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -14526,6 +14587,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -14571,6 +14634,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -14669,6 +14734,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -14749,6 +14816,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -14868,6 +14937,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -14933,6 +15004,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -15004,6 +15077,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -15510,6 +15585,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -15559,6 +15636,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -15665,6 +15744,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -15749,6 +15830,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -16215,6 +16298,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -16284,6 +16369,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -16695,6 +16782,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -17215,6 +17304,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -17266,6 +17357,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -17376,6 +17469,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -17462,6 +17557,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -17942,6 +18039,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -18013,6 +18112,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -18067,6 +18168,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -18182,6 +18285,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -18602,6 +18707,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -19130,6 +19237,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -19183,6 +19292,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -19297,6 +19408,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -19385,6 +19498,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -19873,6 +19988,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -19946,6 +20063,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -20000,6 +20119,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -20115,6 +20236,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -20526,6 +20649,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -21022,6 +21147,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -21069,6 +21196,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -21171,6 +21300,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -21253,6 +21384,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -21709,6 +21842,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -21776,6 +21911,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -21821,6 +21958,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -21931,6 +22070,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -22015,6 +22156,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -22076,6 +22219,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -22132,6 +22277,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -22230,6 +22377,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -22364,6 +22513,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -22498,6 +22649,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -22624,6 +22777,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -22754,6 +22909,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -22886,6 +23043,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -23020,6 +23179,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -23099,6 +23260,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -23267,6 +23430,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -23826,6 +23991,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -24782,6 +24949,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -24853,6 +25022,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -24931,6 +25102,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -25039,6 +25212,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -25125,6 +25300,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -25204,6 +25381,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -25259,6 +25438,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -25403,6 +25584,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -25460,6 +25643,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -25587,6 +25772,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -25641,6 +25828,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -25703,6 +25892,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -25760,6 +25951,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -25829,6 +26022,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -25917,6 +26112,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -25980,6 +26177,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -26058,6 +26257,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -26111,6 +26312,8 @@ export interface operations {
                     "Request-Id": components["headers"]["Request-Id"];
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];

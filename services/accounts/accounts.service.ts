@@ -1,3 +1,4 @@
+import { sweepTraced } from "../../shared/platform/tracing";
 import type { Row } from "../../shared/platform/database";
 import { ApiError, notFound } from "../../shared/actions/api-errors";
 import { unixSeconds } from "../../shared/platform/clock";
@@ -343,7 +344,7 @@ const AccountsService: DatabaseServiceSchema<Own> = {
 		const { config } = this.platform;
 		const announced = (marked: number) => (marked ? this.broker.emit("webhooks.due", {}) : undefined);
 		const sweep = () =>
-			markStaleImporters(this.db, this.platform.clock, config.importerStaleAfterSeconds)
+			sweepTraced("importer-staleness", () => markStaleImporters(this.db, this.platform.clock, config.importerStaleAfterSeconds))
 				.then(announced)
 				.catch((err) => this.logger.warn("Importer staleness sweep failed:", err));
 		this.sweepTimer = setInterval(sweep, importerSweepEveryMs(config));
@@ -360,7 +361,7 @@ const AccountsService: DatabaseServiceSchema<Own> = {
 		/** One look of the aging sweep at the wall clock's time: each alert it recorded is counted, and its event due. */
 		async sweepAging() {
 			try {
-				const recorded = await sweepPendingAging(this.db, this.platform.clock);
+				const recorded = await sweepTraced("pending-aging", () => sweepPendingAging(this.db, this.platform.clock));
 				countPendingAgingAlerts(this.platform.metrics, recorded);
 				if (recorded) this.broker.emit("webhooks.due", {}).catch(() => undefined);
 			} catch (err) {

@@ -1,3 +1,4 @@
+import { sweepTraced } from "../../shared/platform/tracing";
 import type { Queryable, Row } from "../../shared/platform/database";
 import { ApiError, notFound } from "../../shared/actions/api-errors";
 import { claimBatch, ClaimEntry, completeBatch, presentBatches, revertBatch } from "./import-batches";
@@ -240,7 +241,7 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 		/** One expiry sweep: each object it marked is counted, and its event due. */
 		async sweepExpired() {
 			try {
-				const marked = await expireObjects(this.db, this.platform.clock);
+				const marked = await sweepTraced("expiry", () => expireObjects(this.db, this.platform.clock));
 				for (const [type, count] of marked) countExpired(this.platform.metrics, type, count);
 				if (marked.size) this.broker.emit("webhooks.due", {}).catch(() => undefined);
 			} catch (err) {

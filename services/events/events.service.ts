@@ -3,6 +3,7 @@ import { EVENT, EVENT_TYPES, presentEvent } from "../../shared/events/event-log"
 import { purgeExpiredEvents } from "../../shared/events/event-log.store";
 import { about, listOf } from "../../shared/actions/json-schema";
 import { purgeExpiredResults } from "../../shared/actions/idempotency.store";
+import { sweepTraced } from "../../shared/platform/tracing";
 import { unixSeconds } from "../../shared/platform/clock";
 import { fitPage, PAGE_SCHEMA, pageBudget } from "../../shared/actions/pages";
 import { ApiContext, principalOf } from "../../shared/actions/action-context";
@@ -63,7 +64,7 @@ const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
 		const { clock } = this.platform;
 		// Retention: events after 90 days, idempotency records after 24 hours (both already invisible to reads).
 		const purge = () =>
-			Promise.all([purgeExpiredEvents(db, unixSeconds(clock)), purgeExpiredResults(db, unixSeconds(clock))]).catch((err) =>
+			sweepTraced("retention", () => Promise.all([purgeExpiredEvents(db, unixSeconds(clock)), purgeExpiredResults(db, unixSeconds(clock))])).catch((err) =>
 				this.logger.warn("Retention purge failed:", err),
 			);
 		await purge();

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Span } from "@opentelemetry/api";
 import type { Logger } from "moleculer";
 import { countReplay, Metrics, observeHttpRequest } from "../../shared/platform/metrics";
 import type { Principal } from "../../shared/actions/principal";
@@ -9,6 +10,8 @@ export type ObservedRequest = IncomingMessage & {
 	/** The matched alias's path template (`/v1/customers/:id`); unset when no route matched. */
 	$template?: string;
 	$ctx?: { meta?: { principal?: Principal } };
+	/** The request's HTTP span, with tracing on (services/gateway/request-trace.ts). */
+	$span?: Span;
 };
 
 /**
@@ -32,7 +35,10 @@ export function observeRequest(req: ObservedRequest, res: ServerResponse, logger
 		observeHttpRequest(metrics, method, route ?? "unmatched", status === null ? "aborted" : String(status), durationMs / 1000);
 		if (res.getHeader("Idempotent-Replayed") === "true") countReplay(metrics, route ?? "unmatched");
 		const principal = req.$ctx?.meta?.principal;
+		// the line is written as the response closes, outside the request's span: it names the span itself
+		const traced = req.$span?.spanContext();
 		const line = {
+			...(traced ? { trace_id: traced.traceId, span_id: traced.spanId } : {}),
 			request_id: req.$requestId ?? null,
 			method,
 			route,

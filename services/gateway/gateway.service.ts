@@ -9,7 +9,8 @@ import { randomBase62 } from "../../shared/platform/ids";
 import { importerSeenEveryMs } from "../../shared/platform/config";
 import { listen } from "../../shared/platform/port-listen";
 import { registerHttpMetrics } from "../../shared/platform/metrics";
-import { methodNotAllowed, routeMissing, sendError } from "../../shared/http/error-answers";
+import { methodNotAllowed, renderError, routeMissing, sendError } from "../../shared/http/error-answers";
+import { activeTracing } from "../../shared/platform/tracing";
 import { opsRoutes, portOpsPaths } from "../../shared/http/ops-routes";
 import { readsGet } from "../../shared/http/head-answers";
 import { observeRequest } from "./access-log";
@@ -23,6 +24,7 @@ import { ImporterPresence } from "./presence-notices";
 import { actionParams, checkRoutedInput, PlacedParams, takeDryRun } from "./input-checks";
 import { addRoutes, edgeMethods, handleHttp, methodsAt } from "./moleculer-web-internals";
 import { retryingRead } from "./read-retry";
+import { traceErrorCode, traceRequest } from "./request-trace";
 import { ROUTE_SERVICES, routeTable } from "./route-table";
 
 type RequestContext = Context<unknown, RequestMeta>;
@@ -91,9 +93,12 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 		);
 		registerHttpMetrics(this);
 		// Ours cuts off slow senders (HTTP_HEADERS_TIMEOUT_MS…) and logs and counts every request it answers.
+		// With tracing on, each request runs in its HTTP span (services/gateway/request-trace.ts).
+		const tracing = activeTracing();
 		this.server = createHttpServer(config, (req, res) => {
 			observeRequest(req, res, this.logger, this.platform.metrics);
-			handleHttp(this, req, res);
+			if (tracing) traceRequest(tracing, req, res, () => handleHttp(this, req, res));
+			else handleHttp(this, req, res);
 		});
 	},
 
@@ -171,6 +176,7 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 				const allowed = this.allowedMethods(req.parsedUrl ?? "");
 				err = allowed.length ? methodNotAllowed(res, req.method, allowed) : routeMissing(req.method, req.parsedUrl);
 			}
+			if (activeTracing()) traceErrorCode(req, renderError(err, req.$requestId).body.error.code);
 			sendError(res, err, req.$requestId, this.logger);
 		},
 	},

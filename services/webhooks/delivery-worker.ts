@@ -1,9 +1,11 @@
 import type { Logger } from "moleculer";
+import { ROOT_CONTEXT, SpanKind } from "@opentelemetry/api";
 import type { Config } from "../../shared/platform/config";
 import type { Database, Row, Session } from "../../shared/platform/database";
 import { presentEvent } from "../../shared/events/event-log";
 import { Clock, unixSeconds } from "../../shared/platform/clock";
 import { countEndpointDisabled, countWebhookAttempt, Metrics } from "../../shared/platform/metrics";
+import { activeTracing, inSpan, storedSpan } from "../../shared/platform/tracing";
 import { AttemptResult, WebhookClient } from "./delivery-client";
 import { Claimed, FAILED_DELIVERIES_BEFORE_DISABLE, Lane, openQueue, Outcome, QueueSettings, recordAndClaim } from "./delivery-queue.store";
 
@@ -217,11 +219,41 @@ class LaneLoop {
 
 	private async deliver(row: Row): Promise<void> {
 		const { webhookRetrySchedule } = this.settings;
-		const result =
-			row.attempt_seq === null ? null : await this.client.post(row.url, JSON.stringify(presentEvent(row)), secretsOf(row, unixSeconds(this.clock)), row.id);
+		const result = row.attempt_seq === null ? null : await this.attempt(row);
 		this.finished.push(outcomeOf(row, result, webhookRetrySchedule, this.clock.now()));
 		if (this.finished.length >= this.inFlight) this.gathered?.();
 		void this.run();
+	}
+
+	/**
+	 * One attempt; with tracing on, a trace of its own linked to the one that recorded the event
+	 * (docs/operations.md, "Traces"): the event's
+	 * account, the event, the endpoint and the delivery, and the attempt's outcome, never its URL
+	 * (its query may hold a credential), body or signature.
+	 */
+	private async attempt(row: Row): Promise<AttemptResult> {
+		const post = () => this.client.post(row.url, JSON.stringify(presentEvent(row)), secretsOf(row, unixSeconds(this.clock)), row.id);
+		const tracing = activeTracing();
+		if (!tracing) return post();
+		const attributes = {
+			"bookdrop.account_id": String(row.account_id),
+			"bookdrop.event_id": String(row.id),
+			"bookdrop.event_type": String(row.type),
+			"bookdrop.endpoint_id": String(row.endpoint_id),
+			"bookdrop.delivery_id": String(row.public_id),
+			"bookdrop.attempt": Number(row.attempts),
+		};
+		const recorded = storedSpan(row.trace_parent);
+		const links = recorded ? [{ context: recorded }] : [];
+		return inSpan(tracing, "webhook attempt", { kind: SpanKind.CLIENT, attributes, parent: ROOT_CONTEXT, links }, async (span) => {
+			const result = await post();
+			if (result.httpStatus !== null) span.setAttribute("http.response.status_code", result.httpStatus);
+			if (result.error) {
+				span.setAttribute("bookdrop.error_code", result.error);
+				span.setStatus({ code: 2 });
+			}
+			return result;
+		});
 	}
 
 	private logFailure({ delivery, result, status, nextAttemptAt }: Outcome): void {

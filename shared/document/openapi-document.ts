@@ -253,6 +253,8 @@ const everyResponseHeaders = (): Record<string, unknown> => ({
 	"Request-Id": headerRef("Request-Id"),
 	"X-Request-ID": headerRef("X-Request-ID"),
 	"Service-Version": headerRef("Service-Version"),
+	traceparent: headerRef("traceparent"),
+	tracestate: headerRef("tracestate"),
 });
 
 const rateHeaders = () => ({

@@ -8,6 +8,10 @@ export const HEADERS = (version: string) => ({
 	"Request-Id": header("This request's id (`req_…`); error bodies repeat it. Quote it when asking for support."),
 	"X-Request-ID": header("The same id as `Request-Id`, under the name tracing tools look for; the client's own `X-Request-ID` is never echoed."),
 	"Service-Version": header("The API version that answered.", { type: "string", const: version }),
+	traceparent: header(
+		'With tracing on (docs/operations.md, "Traces"): the W3C trace context of this request, the client\'s `traceparent` continued when it sent a valid one.',
+	),
+	tracestate: header("With tracing on: the client's W3C `tracestate`, returned with the trace it belongs to."),
 	"X-RateLimit-Limit": header("Requests per minute this key may make.", { type: "integer" }),
 	"X-RateLimit-Remaining": header("Requests left in the current minute.", { type: "integer" }),
 	"X-RateLimit-Reset": header("When the budget is full again, in unix seconds.", { type: "integer" }),

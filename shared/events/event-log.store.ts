@@ -1,6 +1,7 @@
 import type { Queryable } from "../platform/database";
 import { Clock, unixSeconds } from "../platform/clock";
 import { newId } from "../platform/ids";
+import { activeTraceparent } from "../platform/tracing";
 import { queueDeliveries } from "./delivery-outbox.store";
 import { EventRecord, retentionCutoff } from "./event-log";
 import { issueEvents } from "./issues";
@@ -23,13 +24,15 @@ export async function recordEvents(tx: Queryable, events: EventRecord[], clock: 
 /** Writes events created at `now` (unix seconds) to the log without queueing deliveries; returns their ids in order. */
 export async function insertEvents(tx: Queryable, events: EventRecord[], now: number): Promise<string[]> {
 	const params: unknown[] = [];
+	// with tracing on, the trace that recorded them: their webhook attempts link to it
+	const traceParent = activeTraceparent();
 	const rows = events.map((event) => {
-		params.push(newId("evt"), event.accountId, event.integrationId, event.type, now, JSON.stringify({ object: event.object, ...event.extra }));
+		params.push(newId("evt"), event.accountId, event.integrationId, event.type, now, JSON.stringify({ object: event.object, ...event.extra }), traceParent);
 		const n = params.length;
-		return `($${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
+		return `($${n - 6}, $${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
 	});
-	await tx.query(`INSERT INTO events (id, account_id, integration_id, type, created, data) VALUES ${rows.join(", ")}`, params);
-	return events.map((_, i) => params[i * 6] as string);
+	await tx.query(`INSERT INTO events (id, account_id, integration_id, type, created, data, trace_parent) VALUES ${rows.join(", ")}`, params);
+	return events.map((_, i) => params[i * 7] as string);
 }
 
 /** Space of events expired at `now` (unix seconds); they are already invisible to reads. */

@@ -3,6 +3,7 @@ import util from "node:util";
 import { Loggers, type BrokerOptions } from "moleculer";
 import pino, { type LoggerOptions } from "pino";
 import type { Config, LogFormat } from "./config";
+import { logIds } from "./tracing";
 
 /** Fields of one log line beside its time, level, node, module and message (docs/operations.md, "Logs"). */
 export type LogFields = Record<string, unknown>;
@@ -55,7 +56,7 @@ function textLine(level: string, args: unknown[], bindings: Bindings, colours: b
 	const { fields, msg, err } = partsOf(args);
 	const name = level.toUpperCase().padEnd(5);
 	const shownLevel = colours ? `\x1b[${LEVEL_COLOURS[level]}m${name}\x1b[0m` : name;
-	const pairs = Object.entries(fields)
+	const pairs = Object.entries({ ...fields, ...logIds() })
 		.filter(([, value]) => value !== null && value !== undefined)
 		.map(([key, value]) => ` ${key}=${textValue(value)}`)
 		.join("");
@@ -118,6 +119,8 @@ function jsonOptions(transporter: string | null): LoggerOptions {
 		base: null,
 		messageKey: "msg",
 		timestamp: pino.stdTimeFunctions.isoTime,
+		// while a span is active (tracing on), the line names its trace and span
+		mixin: logIds,
 		formatters: { level: (label) => ({ level: label }) },
 		serializers: { err: (err: unknown) => (err instanceof Error ? loggedError(err) : err) },
 		hooks: {

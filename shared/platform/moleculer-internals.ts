@@ -104,3 +104,12 @@ export async function nodeListens(broker: ServiceBroker, nodeID: string, timeout
 export function nextActionEndpoint(broker: ServiceBroker, action: string, options: Record<string, unknown> | undefined, ctx: Context): unknown {
 	return broker.findNextActionEndpoint(action, options, ctx);
 }
+
+/**
+ * The action a `call` middleware hook is asked for: its name, or the endpoint a caller picked
+ * itself (moleculer-web does), whose action carries the name.
+ */
+export function calledAction(target: unknown): string {
+	if (typeof target === "string") return target;
+	return (target as { action?: { name?: string } } | null)?.action?.name ?? "action";
+}

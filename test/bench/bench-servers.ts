@@ -33,8 +33,8 @@ export interface Bookdrop {
 
 const pidsOf = (procs: Proc[]) => procs.map((proc) => proc.child.pid!).filter(Boolean);
 
-async function embedded(): Promise<Bookdrop> {
-	const env = { RATE_LIMIT_PER_MINUTE };
+async function embedded(extraEnv: Record<string, string> = {}): Promise<Bookdrop> {
+	const env = { RATE_LIMIT_PER_MINUTE, ...extraEnv };
 	let server = await startEmbedded(env);
 	const dataDir = server.dataDir;
 	return {
@@ -98,6 +98,12 @@ async function distributed(): Promise<Bookdrop> {
 export function startBookdrop(mode: Mode): Promise<Bookdrop> {
 	process.env.BOOKDROP_TEST_LOG_LEVEL = "info";
 	return mode === "embedded" ? embedded() : distributed();
+}
+
+/** A fresh embedded bookdrop with more settings (the traces part: OTEL_*). */
+export function startEmbeddedWith(env: Record<string, string>): Promise<Bookdrop> {
+	process.env.BOOKDROP_TEST_LOG_LEVEL = "info";
+	return embedded(env);
 }
 
 export interface Keys {

@@ -122,7 +122,7 @@ export function checkContract(exchange: Exchange): void {
 /** Headers of HTTP itself, which no operation lists. `Access-Control-*` is not one: the API never sends it. */
 const TRANSPORT_HEADERS = ["content-type", "content-length", "date", "connection", "keep-alive", "transfer-encoding"];
 /** What a request no operation matches may carry: the headers of every answer, and `Allow` on a 405 (info.description of the document). */
-const UNROUTED_HEADERS = ["Request-Id", "X-Request-ID", "Service-Version", "Allow", "Retry-After"];
+const UNROUTED_HEADERS = ["Request-Id", "X-Request-ID", "Service-Version", "traceparent", "tracestate", "Allow", "Retry-After"];
 
 /** Every header of the answer is one HTTP itself sends or one the document lists for it. */
 function checkHeaders(exchange: Exchange, listed: string[], what: string): void {

@@ -1,6 +1,7 @@
 import { BrokerOptions, Context, Errors, ServiceBroker } from "moleculer";
 import {
 	announceNode,
+	calledAction,
 	availableServices,
 	dropNode,
 	forgetPendingCall,
@@ -86,6 +87,11 @@ test("the next endpoint of an action is on the node serving it, or an error nami
 	const ctx = Context.create(caller);
 	expect(nextActionEndpoint(caller, "slow.wait", {}, ctx)).toMatchObject({ id: "replica" });
 	expect(nextActionEndpoint(caller, "slow.nowhere", {}, ctx)).toBeInstanceOf(Errors.ServiceNotFoundError);
+});
+
+test("a call names its action by name or by the endpoint picked for it, as moleculer-web calls", () => {
+	const endpoint = nextActionEndpoint(caller, "slow.wait", {}, Context.create(caller));
+	expect([calledAction("slow.wait"), calledAction(endpoint)]).toEqual(["slow.wait", "slow.wait"]);
 });
 
 test("the liveness probe is a PING the other node answers with a PONG", async () => {

@@ -1,0 +1,51 @@
+import { context, SpanKind, trace } from "@opentelemetry/api";
+import type { ActionHandler, ActionSchema, Context, Middleware, Service } from "moleculer";
+import type { RequestMeta } from "../actions/action-context";
+import { calledAction } from "../platform/moleculer-internals";
+import { continuedFrom, failed, inSpan, traceHeaders, type Tracing } from "../platform/tracing";
+
+type CallOptions = { meta?: Record<string, unknown> } & Record<string, unknown>;
+/** An action's name, or the endpoint moleculer-web picked for it. */
+type Call = (target: unknown, params?: unknown, opts?: CallOptions) => Promise<unknown> & { ctx?: unknown };
+
+/**
+ * A span per broker call on both sides (docs/operations.md, "Traces"): the caller's (`call
+ * catalog.create`, kind client) and the handler's (`catalog.create`, kind server), its child. The
+ * caller's span travels in the call's meta as W3C `traceparent` and `tracestate`, so NATS carries
+ * it with the call; the handler continues it. Only in a process whose tracing is on.
+ */
+export function TraceCalls(tracing: Tracing): Middleware {
+	return {
+		name: "TraceCalls",
+		// Moleculer's types give a `call` hook the wrong shape: it wraps broker.call and answers the wrapper.
+		call: ((next: Call): Call => {
+			return (target, params, opts = {}) => {
+				const name = calledAction(target);
+				const span = tracing.tracer.startSpan(`call ${name}`, { kind: SpanKind.CLIENT, attributes: { "rpc.system": "moleculer", "rpc.method": name } });
+				const active = trace.setSpan(context.active(), span);
+				const called = context.with(active, () => next(target, params, { ...opts, meta: { ...opts.meta, ...traceHeaders(active) } }));
+				// the caller gets Moleculer's own promise: its `ctx` carries the answer's meta back
+				called.then(
+					() => span.end(),
+					(err: unknown) => {
+						failed(span, err);
+						span.end();
+					},
+				);
+				return called;
+			};
+		}) as unknown as Middleware["call"],
+		localAction(handler: ActionHandler, action: ActionSchema) {
+			return function traced(this: Service, ctx: Context<unknown, RequestMeta>) {
+				const attributes = {
+					"rpc.system": "moleculer",
+					"rpc.method": action.name ?? "",
+					"bookdrop.request_id": ctx.requestID ?? "",
+					...(ctx.meta.principal ? { "bookdrop.account_id": ctx.meta.principal.accountId } : {}),
+				};
+				const parent = continuedFrom(ctx.meta as Record<string, unknown>);
+				return inSpan(tracing, action.name ?? "action", { kind: SpanKind.SERVER, attributes, parent }, () => Promise.resolve(handler.call(this, ctx)));
+			} as ActionHandler;
+		},
+	};
+}

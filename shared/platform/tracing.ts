@@ -1,0 +1,184 @@
+import {
+	context,
+	propagation,
+	ROOT_CONTEXT,
+	SpanKind,
+	trace,
+	type Attributes,
+	type Context,
+	type Link,
+	type Span,
+	type SpanContext,
+	type Tracer,
+} from "@opentelemetry/api";
+import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
+import { W3CTraceContextPropagator } from "@opentelemetry/core";
+import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
+import { registerInstrumentations } from "@opentelemetry/instrumentation";
+import { IORedisInstrumentation } from "@opentelemetry/instrumentation-ioredis";
+import { PgInstrumentation } from "@opentelemetry/instrumentation-pg";
+import { resourceFromAttributes } from "@opentelemetry/resources";
+import {
+	AlwaysOffSampler,
+	AlwaysOnSampler,
+	BatchSpanProcessor,
+	ParentBasedSampler,
+	TraceIdRatioBasedSampler,
+	TracerProvider,
+	type Sampler,
+} from "@opentelemetry/sdk-trace";
+
+// OpenTelemetry traces (docs/operations.md, "Traces"), on only when an OTLP endpoint is set: without
+// one no SDK starts, the API stays its no-op, and `active()` is null for every caller to skip its work.
+
+export type Env = Record<string, string | undefined>;
+
+/** The tracing of this process, while it runs. */
+export interface Tracing {
+	tracer: Tracer;
+	/** Sends the spans still queued; the process stops after it. */
+	shutdown(): Promise<void>;
+}
+
+let running: Tracing | null = null;
+
+/** The process's tracing, or null when it is off. */
+export const activeTracing = (): Tracing | null => running;
+
+/** Tracing is on when an OTLP endpoint for traces is set (OTEL_EXPORTER_OTLP_ENDPOINT or its traces-only form). */
+export const tracingWanted = (env: Env): boolean => Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
+
+/** Where spans go: the traces endpoint as given, else the OTLP base URL's `/v1/traces`, as the specification says. */
+const tracesUrl = (env: Env): string => env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || `${(env.OTEL_EXPORTER_OTLP_ENDPOINT ?? "").replace(/\/+$/, "")}/v1/traces`;
+
+/** The service name a process reports: OTEL_SERVICE_NAME, else bookdrop and its services (`bookdrop-catalog`; all of them: `bookdrop`). */
+export function serviceName(env: Env): string {
+	if (env.OTEL_SERVICE_NAME) return env.OTEL_SERVICE_NAME;
+	const services = (env.SERVICES ?? "")
+		.split(",")
+		.map((name) => name.trim())
+		.filter(Boolean);
+	return services.length ? `bookdrop-${services.join("-")}` : "bookdrop";
+}
+
+/**
+ * The sampler OTEL_TRACES_SAMPLER and OTEL_TRACES_SAMPLER_ARG name, as the specification lists them
+ * (the SDK's 3.x line no longer reads them itself). The default follows the parent, else records all.
+ */
+export function samplerFrom(env: Env): Sampler {
+	const ratio = Number(env.OTEL_TRACES_SAMPLER_ARG ?? "1");
+	if (env.OTEL_TRACES_SAMPLER_ARG !== undefined && !(ratio >= 0 && ratio <= 1)) {
+		throw new Error(`OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1, not '${env.OTEL_TRACES_SAMPLER_ARG}'.`);
+	}
+	const samplers: Record<string, () => Sampler> = {
+		always_on: () => new AlwaysOnSampler(),
+		always_off: () => new AlwaysOffSampler(),
+		traceidratio: () => new TraceIdRatioBasedSampler(ratio),
+		parentbased_always_on: () => new ParentBasedSampler({ root: new AlwaysOnSampler() }),
+		parentbased_always_off: () => new ParentBasedSampler({ root: new AlwaysOffSampler() }),
+		parentbased_traceidratio: () => new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(ratio) }),
+	};
+	const name = env.OTEL_TRACES_SAMPLER ?? "parentbased_always_on";
+	const make = samplers[name];
+	if (!make) throw new Error(`OTEL_TRACES_SAMPLER must be one of ${Object.keys(samplers).join(", ")}, not '${name}'.`);
+	return make();
+}
+
+/**
+ * Starts the SDK when an endpoint is set. It must run before `pg` and `ioredis` are first required:
+ * their instrumentations patch the modules as they load. Redis commands are recorded by name alone,
+ * never with their arguments (keys and values may hold a key's hash or a session); SQL statements
+ * are parameterised, and their values are never recorded.
+ */
+export function startTracing(env: Env): Tracing | null {
+	if (running || !tracingWanted(env)) return running;
+	const sampler = samplerFrom(env);
+	const delay = Number(env.OTEL_BSP_SCHEDULE_DELAY ?? "5000");
+	const provider = new TracerProvider({
+		resource: resourceFromAttributes({ "service.name": serviceName(env), "service.namespace": "bookdrop" }),
+		sampler,
+		// the exporter reads the OTLP headers and timeout itself; the URL is the one tracingWanted saw
+		spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: tracesUrl(env) }), scheduledDelayMillis: delay > 0 ? delay : 5000 })],
+	});
+	const manager = new AsyncLocalStorageContextManager().enable();
+	context.setGlobalContextManager(manager);
+	propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+	trace.setGlobalTracerProvider(provider);
+	registerInstrumentations({
+		tracerProvider: provider,
+		instrumentations: [
+			new PgInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false, ignoreConnectSpans: true }),
+			new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command }),
+		],
+	});
+	running = { tracer: provider.getTracer("bookdrop"), shutdown: () => provider.shutdown() };
+	return running;
+}
+
+/** The W3C headers of `ctx` (`traceparent`, `tracestate` when there is one). */
+export function traceHeaders(ctx: Context = context.active()): Record<string, string> {
+	const carrier: Record<string, string> = {};
+	propagation.inject(ctx, carrier);
+	return carrier;
+}
+
+/** The active span's `traceparent`, to store beside what it records; null with tracing off or outside a span. */
+export const activeTraceparent = (): string | null => (running && trace.getActiveSpan() ? (traceHeaders().traceparent ?? null) : null);
+
+/** The span context a stored `traceparent` names, for a link to it; null when there is none or it is malformed. */
+export const storedSpan = (traceparent: unknown): SpanContext | null =>
+	typeof traceparent === "string" ? (trace.getSpanContext(continuedFrom({ traceparent })) ?? null) : null;
+
+/** The context that `traceparent` and `tracestate` in `carrier` continue (the active one when they are absent or malformed). */
+export const continuedFrom = (carrier: Record<string, unknown>): Context =>
+	propagation.extract(context.active(), carrier, {
+		keys: (c) => Object.keys(c),
+		get: (c, key) => (typeof c[key] === "string" ? (c[key] as string) : undefined),
+	});
+
+/**
+ * Runs `work` in a new span, child of `parent`, and ends the span when it settles; an error thrown
+ * marks the span failed with the error's code, never its message (it may echo the input).
+ */
+export async function inSpan<T>(
+	tracing: Tracing,
+	name: string,
+	options: { kind: SpanKind; attributes: Attributes; parent?: Context; links?: Link[] },
+	work: (span: Span) => Promise<T>,
+): Promise<T> {
+	const { kind, attributes, links } = options;
+	const span = tracing.tracer.startSpan(name, { kind, attributes, links }, options.parent ?? context.active());
+	try {
+		return await context.with(trace.setSpan(options.parent ?? context.active(), span), () => work(span));
+	} catch (err) {
+		failed(span, err);
+		throw err;
+	} finally {
+		span.end();
+	}
+}
+
+/** Marks a span failed with the error's code (`bookdrop.error_code`). */
+export function failed(span: Span, err: unknown): void {
+	const code = (err as { code?: unknown; type?: unknown } | null)?.type ?? (err as { code?: unknown } | null)?.code;
+	span.setStatus({ code: 2 });
+	if (typeof code === "string" || typeof code === "number") span.setAttribute("bookdrop.error_code", String(code));
+}
+
+/** The active span's ids for a log line: `trace_id` and `span_id`, or nothing outside a span. */
+export function logIds(): { trace_id?: string; span_id?: string } {
+	if (!running) return {};
+	const span = trace.getActiveSpan();
+	if (!span) return {};
+	const { traceId, spanId } = span.spanContext();
+	return { trace_id: traceId, span_id: spanId };
+}
+
+/**
+ * A sweep's pass as a trace of its own (`sweep expiry`, no parent), its statements inside it; with
+ * tracing off, just the pass. A failed pass is marked so; the caller still sees its error.
+ */
+export function sweepTraced<T>(name: string, pass: () => Promise<T>): Promise<T> {
+	if (!running) return pass();
+	return inSpan(running, `sweep ${name}`, { kind: SpanKind.INTERNAL, attributes: { "bookdrop.sweep": name }, parent: ROOT_CONTEXT }, pass);
+}

@@ -1,0 +1,66 @@
+import { context, SpanKind, trace } from "@opentelemetry/api";
+import http from "node:http";
+import { AddressInfo } from "node:net";
+import { processLine } from "../../shared/platform/logging";
+import { activeTracing, inSpan, logIds, samplerFrom, serviceName, startTracing, sweepTraced, tracingWanted } from "../../shared/platform/tracing";
+
+// shared/platform/tracing.ts: which OTEL_* settings it reads, and that without an endpoint nothing
+// starts. One file per process: once started, the SDK stays the process's (jest runs each file in its own).
+
+test("tracing is wanted only with an OTLP endpoint; off, nothing starts and sweeps run untraced", async () => {
+	expect([tracingWanted({}), tracingWanted({ OTEL_EXPORTER_OTLP_ENDPOINT: "" })]).toEqual([false, false]);
+	expect([
+		tracingWanted({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://c:4318" }),
+		tracingWanted({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: "http://c:4318/v1/traces" }),
+	]).toEqual([true, true]);
+	expect(startTracing({ SERVICES: "catalog" })).toBeNull();
+	expect(activeTracing()).toBeNull();
+	expect(logIds()).toEqual({});
+	expect(await sweepTraced("expiry", async () => trace.getActiveSpan())).toBeUndefined();
+});
+
+test("the service name is OTEL_SERVICE_NAME, else bookdrop and the process's services", () => {
+	expect(serviceName({ OTEL_SERVICE_NAME: "books-api", SERVICES: "catalog" })).toBe("books-api");
+	expect(serviceName({ SERVICES: "catalog" })).toBe("bookdrop-catalog");
+	expect(serviceName({ SERVICES: "accounts, batches" })).toBe("bookdrop-accounts-batches");
+	expect(serviceName({})).toBe("bookdrop");
+});
+
+test("the sampler follows OTEL_TRACES_SAMPLER and its argument; others stop the start with a clear message", () => {
+	expect(samplerFrom({}).toString()).toBe(
+		"ParentBased{root=AlwaysOnSampler, remoteParentSampled=AlwaysOnSampler, remoteParentNotSampled=AlwaysOffSampler, localParentSampled=AlwaysOnSampler, localParentNotSampled=AlwaysOffSampler}",
+	);
+	expect(samplerFrom({ OTEL_TRACES_SAMPLER: "parentbased_traceidratio", OTEL_TRACES_SAMPLER_ARG: "0.1" }).toString()).toMatch(
+		/^ParentBased\{root=TraceIdRatioBased\{0\.1\}/,
+	);
+	expect(samplerFrom({ OTEL_TRACES_SAMPLER: "always_off" }).toString()).toBe("AlwaysOffSampler");
+	expect(() => samplerFrom({ OTEL_TRACES_SAMPLER: "sometimes" })).toThrow("OTEL_TRACES_SAMPLER must be one of always_on, always_off, traceidratio");
+	expect(() => samplerFrom({ OTEL_TRACES_SAMPLER: "traceidratio", OTEL_TRACES_SAMPLER_ARG: "half" })).toThrow(
+		"OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1, not 'half'.",
+	);
+});
+
+test("on, a log line written inside a span names its trace and span; outside one, none", async () => {
+	// a collector that answers every export, so the SDK has somewhere to send
+	const collector = http.createServer((req, res) => req.resume().on("end", () => res.writeHead(200).end("{}")));
+	await new Promise<void>((resolve) => collector.listen(0, "127.0.0.1", resolve));
+	const tracing = startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(collector.address() as AddressInfo).port}` })!;
+	const lines: string[] = [];
+	const write = process.stdout.write.bind(process.stdout);
+	process.stdout.write = ((chunk: string) => lines.push(String(chunk)) > 0) as typeof process.stdout.write;
+	try {
+		const ids = await inSpan(tracing, "work", { kind: SpanKind.INTERNAL, attributes: {} }, async (span) => {
+			processLine("inside", "json");
+			return span.spanContext();
+		});
+		processLine("outside", "json");
+		const [inside, outside] = lines.map((line) => JSON.parse(line));
+		expect([inside.msg, inside.trace_id, inside.span_id]).toEqual(["inside", ids.traceId, ids.spanId]);
+		expect([outside.msg, outside.trace_id, outside.span_id]).toEqual(["outside", undefined, undefined]);
+		expect(trace.getSpan(context.active())).toBeUndefined();
+	} finally {
+		process.stdout.write = write;
+		await tracing.shutdown();
+		collector.close();
+	}
+});
