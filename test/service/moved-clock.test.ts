@@ -9,7 +9,8 @@ import { TestClock } from "../support/test-clock";
 
 // What bookdrop decides by time follows the clock the platform hands the services
 // (shared/platform/clock.ts): the clock is moved on here, never waited for, and every sweep is run
-// by the test at once. The services' own sweeps are slowed right down so that only these mark anything.
+// by the test at once. The clock stands still between the test's moves; the services' own sweeps
+// may run meanwhile, so the tests look at what the account shows, not at which sweep marked it.
 
 const HOUR = 3_600;
 const DAY = 24 * HOUR;
@@ -95,10 +96,12 @@ test("the pending alert and the stale importer come when the clock says so", asy
 	await sweepPendingAging(db, clock);
 	expect(await eventsOf("account.pending_aging")).toHaveLength(1);
 
+	// the service's own sweep may look first: what counts is what the account shows, not which sweep marked it
 	await app.call("accounts.importerSeen", { accountId }, null);
 	clock.advance(7 * DAY - 1);
-	expect(await markStaleImporters(db, clock, 7 * DAY)).toBe(0);
+	await markStaleImporters(db, clock, 7 * DAY);
+	expect(await eventsOf("account.importer_stale")).toEqual([]);
 	clock.advance(1);
-	expect(await markStaleImporters(db, clock, 7 * DAY)).toBe(1);
+	await markStaleImporters(db, clock, 7 * DAY);
 	expect(await eventsOf("account.importer_stale")).toHaveLength(1);
 });

@@ -6,21 +6,24 @@ import { Clock, systemClock } from "../../shared/platform/clock";
 /** A clock standing still at `seconds` (unix seconds). */
 export const clockAt = (seconds: number): Clock => ({ now: () => seconds * 1000 });
 
-/** A clock the test moves: it starts at the system's time and runs with it, plus whatever the test advanced it by. */
+/**
+ * A clock the test moves: it stands at the system's time when made, and moves only when the test
+ * advances it, so that two steps of a test never fall on either side of a second by chance.
+ */
 export class TestClock implements Clock {
-	private offsetMs = 0;
+	private ms = systemClock.now();
 
 	now(): number {
-		return systemClock.now() + this.offsetMs;
+		return this.ms;
 	}
 
 	/** Moves the clock `seconds` on. */
 	advance(seconds: number): void {
-		this.offsetMs += seconds * 1000;
+		this.ms += seconds * 1000;
 	}
 
 	/** The clock's time in whole unix seconds. */
 	seconds(): number {
-		return Math.floor(this.now() / 1000);
+		return Math.floor(this.ms / 1000);
 	}
 }
