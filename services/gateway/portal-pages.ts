@@ -49,7 +49,7 @@ function page(title: string, body: string, testMode = false): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="same-origin">
 <title>${title} · bookdrop portal</title>
 <link rel="icon" href="data:,">
 <style>${STYLE}</style>
@@ -71,7 +71,8 @@ function send(res: ServerResponse, status: number, html: string, headers: Record
 		"Cache-Control": "no-store",
 		"Content-Security-Policy": CSP,
 		"X-Content-Type-Options": "nosniff",
-		"Referrer-Policy": "no-referrer",
+		// never the link's token to another origin; to its own, a form's Origin header (no-referrer would send "null")
+		"Referrer-Policy": "same-origin",
 		...headers,
 	});
 	res.end(html);
