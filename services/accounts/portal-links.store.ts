@@ -49,7 +49,7 @@ export async function spendPortalLink(db: Queryable, tokenHash: string, sessionH
  */
 export async function sessionKey(db: Queryable, sessionHash: string, now: number): Promise<Row | undefined> {
 	const [row] = await db.query(
-		`SELECT k.id, k.account_id, k.integration_id, k.scopes, k.expires_at, k.secret_hash, a.mode, l.session_expires_at
+		`SELECT k.id, k.account_id, k.integration_id, k.scopes, k.expires_at, k.secret_hash, a.mode
 		 FROM portal_links l JOIN api_keys k ON k.id = l.key_id JOIN accounts a ON a.id = k.account_id
 		 WHERE l.session_hash = $1 AND l.revoked_at IS NULL AND l.session_expires_at > $2 AND ${KEY_STANDS.replaceAll("$3", "$2")}`,
 		[sessionHash, now],

@@ -2,7 +2,7 @@ import { ApiError, notFound } from "../../shared/actions/api-errors";
 import { ApiAction, ApiContext, principalOf } from "../../shared/actions/action-context";
 import { storeOnce } from "../../shared/actions/idempotency";
 import { component, EXAMPLE_TIME, exampleId, nullable, objectOf, time } from "../../shared/actions/json-schema";
-import type { Principal } from "../../shared/actions/principal";
+import type { PortalSession, Principal } from "../../shared/actions/principal";
 import { ID_RULE } from "../../shared/engine";
 import { unixSeconds } from "../../shared/platform/clock";
 import type { Row } from "../../shared/platform/database";
@@ -47,14 +47,6 @@ const presentLink = (row: Row, url: string | null = null) => ({
 	used_at: row.entered_at === null ? null : Number(row.entered_at),
 	revoked_at: row.revoked_at === null ? null : Number(row.revoked_at),
 });
-
-/** What a live session stands on (the gateway's PortalSession): the key's principal, and the key's secret hash its requests are charged to. */
-interface PortalSession {
-	principal: Principal;
-	keySecretHash: string;
-	/** Unix seconds. */
-	endsAt: number;
-}
 
 /** The origin the request reached (the gateway's `meta.origin`), for the link's URL. */
 function originOf(ctx: ApiContext): string {
@@ -133,7 +125,7 @@ export const portalLinkActions: Record<string, ApiAction<DatabaseService> | Reco
 				expiresAt: row.expires_at === null ? null : Number(row.expires_at),
 				mode: row.mode,
 			};
-			return { principal, keySecretHash: row.secret_hash, endsAt: Number(row.session_expires_at) };
+			return { principal, keySecretHash: row.secret_hash };
 		},
 	},
 };

@@ -3,7 +3,7 @@ import type { Clock } from "../../shared/platform/clock";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, Logger } from "moleculer";
 import { ApiError } from "../../shared/actions/api-errors";
-import type { Principal } from "../../shared/actions/principal";
+import type { PortalSession, Principal } from "../../shared/actions/principal";
 import type { RequestMeta } from "../../shared/actions/action-context";
 import { sha256 } from "../../shared/platform/ids";
 import type { Metrics } from "../../shared/platform/metrics";
@@ -30,14 +30,6 @@ export const SESSION_PREFIX = "bps_";
 export function sentBySession(req: IncomingMessage): boolean {
 	const bearer = parseBearer(req.headers.authorization);
 	return typeof bearer === "string" && bearer.startsWith(SESSION_PREFIX);
-}
-
-/** What the accounts service answers of a live portal session. */
-export interface PortalSession {
-	principal: Principal;
-	keySecretHash: string;
-	/** Unix seconds. */
-	endsAt: number;
 }
 
 const invalidKey = () => new ApiError("api_key_invalid", "This API key is not valid: it is unknown, revoked or expired.");
