@@ -1,5 +1,6 @@
 import { blocks } from "../support/markdown";
 import { admin, client, Client, newAccount, target } from "../support/suite-api";
+import { runBookdrop } from "../support/servers";
 import { waitFor } from "../support/wait";
 
 // Portal links (docs/portal.md): a key makes a one-time link; the link, posted from the portal's own
@@ -172,4 +173,20 @@ test("a test account's portal says so", async () => {
 	const page = await overview((await enter((await createLink(account.desktop)).url)).cookie);
 	expect(page.status).toBe(200);
 	expect(page.html).toContain(`<p class="test" role="note">Test account:`);
+});
+
+test("bookdrop portal prints a link of the key of --key or BOOKDROP_API_KEY, alone on its line, that opens the portal once", async () => {
+	const account = await newAccount("Portal Ltd");
+	const shop = await account.integration();
+	const printed = await runBookdrop(["portal", "--url", makeOn(), "--key", shop.key]);
+	expect({ code: printed.code, stderr: printed.stderr }).toEqual({ code: 0, stderr: "" });
+	expect(printed.stdout).toMatch(new RegExp(`^${makeOn()}/portal/enter\\?token=bpl_[0-9A-Za-z]{32}\n$`));
+	expect((await overview((await enter(printed.stdout.trim())).cookie)).status).toBe(200);
+	const fromEnv = await runBookdrop(["portal", "--url", makeOn()], { BOOKDROP_API_KEY: account.desktop.key });
+	expect(fromEnv.code).toBe(0);
+	expect(fromEnv.stdout).not.toBe(printed.stdout);
+	const refused = await runBookdrop(["portal", "--url", makeOn(), "--key", "ab_unknown"]);
+	expect(refused.code).toBe(1);
+	expect(refused.stdout).toBe("");
+	expect(refused.stderr).toContain('"api_key_invalid"');
 });
