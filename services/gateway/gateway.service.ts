@@ -102,10 +102,10 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 		);
 		this.portal = new PortalPages({
 			call: (action, params) => this.broker.call(action, params),
+			limits: { store: this.platform.store, refusalsPerMinute: config.refusalsPerMinute, metrics: this.platform.metrics },
 			clock: this.platform.clock,
 			publicUrl: config.publicUrl,
 			apiUrl: () => loopbackUrl(this.server),
-			logger: this.logger,
 		});
 		registerHttpMetrics(this);
 		// Ours cuts off slow senders (HTTP_HEADERS_TIMEOUT_MS…) and logs and counts every request it answers.

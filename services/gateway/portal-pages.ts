@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Logger } from "moleculer";
 import { AuthenticationError, Bookdrop } from "@bookdrop/client";
 import type { AccountSummary, Issue } from "@bookdrop/client";
 import type { Clock } from "../../shared/platform/clock";
 import { unixSeconds } from "../../shared/platform/clock";
 import { randomBase62, sha256 } from "../../shared/platform/ids";
-import { SESSION_PREFIX } from "./authentication";
+import { KeyLimits, SESSION_PREFIX } from "./authentication";
+import { refuseBusyAddress } from "./rate-limit";
 import { requestOrigin } from "./request-origin";
 
 // The portal (docs/portal.md): pages a browser opens with a one-time link instead of an API key.
@@ -127,14 +127,14 @@ function overview(summary: AccountSummary, issues: Issue[], now: number): string
 <section aria-labelledby="issues"><h2 id="issues">Open issues</h2>${open}</section>`;
 }
 
-/** What the pages stand on: the accounts service (links), the clock, the origin, and this gateway's own API address. */
+/** What the pages stand on: the accounts service (links), the refusals' count, the clock, the origin, and this gateway's own API address. */
 export interface PortalDeps {
 	call(action: string, params: Record<string, unknown>): Promise<unknown>;
+	limits: KeyLimits;
 	clock: Clock;
 	publicUrl: string | null;
 	/** Where this gateway's API answers its own typed client (its listening address). */
 	apiUrl(): string;
-	logger: Logger;
 }
 
 /** The portal's pages. */
@@ -159,9 +159,16 @@ export class PortalPages {
 		if (req.headers.origin !== origin) return send(res, 403, FOREIGN_FORM);
 		const token = (await readForm(req))?.get("token");
 		if (!token) return send(res, 400, LINK_SPENT);
+		// A token that opens nothing counts against its address as an invalid key does: past REFUSALS_PER_MINUTE, 429 before any lookup.
+		const address = req.socket.remoteAddress ?? "";
+		const { store, refusalsPerMinute, metrics } = this.deps.limits;
+		await refuseBusyAddress(store, address, refusalsPerMinute, res, metrics);
 		const secret = `${SESSION_PREFIX}${randomBase62(32)}`;
 		const endsAt = (await this.deps.call("accounts.enterPortal", { tokenHash: sha256(token), sessionHash: sha256(secret) })) as number | null;
-		if (endsAt === null) return send(res, 410, LINK_SPENT);
+		if (endsAt === null) {
+			await store.countRefusal(address).catch(() => undefined);
+			return send(res, 410, LINK_SPENT);
+		}
 		const maxAge = Math.max(0, endsAt - unixSeconds(this.deps.clock));
 		const secure = origin.startsWith("https:") ? "; Secure" : "";
 		res.writeHead(303, {
