@@ -19,12 +19,16 @@ const LAYERS = [
 ];
 const ABOVE_ALL = ["^bin/", "^scripts/", "^client/"];
 
+// The portal's pages call the API with the project's own client, as any integrator does (docs/portal.md):
+// the one place below the command line that may import it.
+const PORTAL_PAGES = "^services/gateway/portal-pages\\.ts$";
+
 const forbidden = LAYERS.map(([name, path, comment], i) => ({
 	name: `${name}-imports-up`,
 	comment,
 	severity: "error",
 	from: { path },
-	to: { path: [...LAYERS.slice(i + 1).map(([, above]) => above), ...ABOVE_ALL] },
+	to: { path: [...LAYERS.slice(i + 1).map(([, above]) => above), ...ABOVE_ALL], ...(name === "services" ? { pathNot: "^client/src/" } : {}) },
 }));
 
 module.exports = {
@@ -44,6 +48,13 @@ module.exports = {
 			severity: "error",
 			from: { path: "^(bin|services|shared|scripts)/", pathNot: ["\\.store\\.ts$", "^shared/platform/"] },
 			to: { path: "^shared/platform/sql-params\\.ts$" },
+		},
+		{
+			name: "client-for-the-portal-alone",
+			comment: "Of the services, only the portal's pages use the client, for the API calls its pages make.",
+			severity: "error",
+			from: { path: "^services/", pathNot: PORTAL_PAGES },
+			to: { path: "^client/" },
 		},
 		{
 			name: "client-stands-alone",

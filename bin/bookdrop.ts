@@ -1,32 +1,17 @@
 #!/usr/bin/env node
 import "./require-node";
 import path from "node:path";
-import { parseArgs, ParseArgsConfig } from "node:util";
+import { parseArgs } from "node:util";
 import type { Desktop } from "./desktop-simulator";
 import { Bookdrop } from "@bookdrop/client";
 import { Failure, UnreachableError, UsageError } from "./cli-errors";
 import { BOOKS_OPTION_HELP, BOOKS_OPTIONS, settingsChangeFrom, SettingsChange } from "./desktop-books-options";
 import { findCommand, optionError, packageVersion, suggestion } from "./cli-lookup";
+import { Command, DESKTOP_OPTIONS, PAGE_OPTIONS, URL_OPTION } from "./cli-command";
+import { KEY_COMMANDS } from "./key-commands";
 import { adminTokenFrom, keyFrom, pageParams, printAnswer, printJson, QUICKSTART_HINT, serverUrl, Values } from "./cli-io";
 
-type Options = NonNullable<ParseArgsConfig["options"]>;
-
-interface Command {
-	/** The synopsis after `bookdrop `. */
-	usage: string;
-	summary: string;
-	/** More lines for `bookdrop help <command>`. */
-	details?: string;
-	options: Options;
-	/** How many positional arguments the command takes. */
-	args: { min: number; max: number };
-	run(args: string[], values: Values): Promise<void>;
-}
-
-const URL_OPTION = { url: { type: "string" } } as const;
 const ADMIN_OPTIONS = { ...URL_OPTION, token: { type: "string" } } as const;
-const DESKTOP_OPTIONS = { ...URL_OPTION, key: { type: "string" } } as const;
-const PAGE_OPTIONS = { limit: { type: "string" }, "starting-after": { type: "string" } } as const;
 
 const OPTION_HELP: Record<string, string> = {
 	url: "--url <url>      the running server (default $BOOKDROP_URL, else http://127.0.0.1:$PORT, PORT defaulting to 3000)",
@@ -177,14 +162,7 @@ const COMMANDS: Record<string, Command> = {
 			return admin(values, (api) => api.admin.accounts.replaceDesktopKey(account));
 		},
 	},
-	"issues list": {
-		usage: "issues list [--status open|resolved] [--limit N] [--starting-after <iss_…>] [--key <ab_…>]",
-		summary: "list the issues the key can see, newest first, one page (docs/issues.md)",
-		details: "An integration key sees its integration's, the desktop key the account's. When has_more is\ntrue, pass the last id to --starting-after.",
-		options: { ...DESKTOP_OPTIONS, ...PAGE_OPTIONS, status: { type: "string" } },
-		args: { min: 0, max: 0 },
-		run: async (_, values) => (await import("./issues-command")).listIssues(values),
-	},
+	...KEY_COMMANDS,
 	"desktop import": {
 		usage: "desktop import [--type customers,expenses] [--limit N] [--state <file> [books options]] [--key <ab_…>]",
 		summary: "import pending objects in dependency order, in batches of 1000",

@@ -57,6 +57,7 @@ export type LineItem = components["schemas"]["LineItem"];
 export type NewAccount = components["schemas"]["NewAccount"];
 export type NewApiKey = components["schemas"]["NewApiKey"];
 export type NewWebhookEndpoint = components["schemas"]["NewWebhookEndpoint"];
+export type PortalLink = components["schemas"]["PortalLink"];
 export type Product = components["schemas"]["Product"];
 export type ProductBulkResult = components["schemas"]["ProductBulkResult"];
 export type ProductDryRun = components["schemas"]["ProductDryRun"];
@@ -160,6 +161,38 @@ export type WebhookEndpointsRotateSecretParams = Body<"webhookEndpoints.rotateSe
 export type WebhookEndpointsDeliveriesListParams = Query<"webhookEndpoints.deliveries.list">;
 export type WebhookEndpointsRecoverParams = Body<"webhookEndpoints.recover">;
 export type EventsDeliveriesListParams = Query<"events.deliveries.list">;
+
+/** `client.portalLinks` */
+export class PortalLinksResource {
+	constructor(private readonly transport: Transport) {}
+	/**
+	 * Create a portal link: Makes a one-time link that opens the portal in a browser with this key's rights, so that the
+	 * key itself never reaches the browser. The link can be opened once, within 10 minutes; it then opens a session of 60
+	 * minutes at most (never past the key's expiry), which ends when the link or the key is revoked. Only this answer (and
+	 * its replay) shows the URL. Needs a key with the `read` scope. A create: send an `Idempotency-Key`.
+	 */
+	create(options?: RequestOptions): Promise<WithResponse<PortalLink>> {
+		return this.transport.call<PortalLink>(
+			{ method: "POST", path: "/v1/portal_links", idempotent: true },
+			{},
+			{},
+			options,
+		);
+	}
+	/**
+	 * Revoke a portal link: Revokes a link at once, whether or not it was opened: it can no longer be opened, and the
+	 * session it opened ends on every gateway. Revoking again answers the same. An integration's keys revoke its links;
+	 * the desktop key, any link of the account. Needs a key with the `read` scope.
+	 */
+	revoke(id: string, options?: CallOptions): Promise<WithResponse<PortalLink>> {
+		return this.transport.call<PortalLink>(
+			{ method: "DELETE", path: "/v1/portal_links/{id}", idempotent: false },
+			{ id },
+			{},
+			options,
+		);
+	}
+}
 
 /** `client.account` */
 export class AccountResource {
@@ -1469,6 +1502,7 @@ export class WebhookEndpointsResource {
 
 /** Every operation of the API, as `client.<resource>[.<sub-resource>…].<method>`. */
 export class Api {
+	readonly portalLinks: PortalLinksResource;
 	readonly account: AccountResource;
 	readonly admin: AdminResource;
 	readonly apiKeys: ApiKeysResource;
@@ -1487,6 +1521,7 @@ export class Api {
 	readonly issues: IssuesResource;
 	readonly webhookEndpoints: WebhookEndpointsResource;
 	constructor(transport: Transport) {
+		this.portalLinks = new PortalLinksResource(transport);
 		this.account = new AccountResource(transport);
 		this.admin = new AdminResource(transport);
 		this.apiKeys = new ApiKeysResource(transport);

@@ -1,5 +1,54 @@
 // Generated from docs/openapi.json by openapi-typescript (scripts/generated-files.ts, `npm run generate`): do not edit.
 export interface paths {
+    "/v1/portal_links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a portal link
+         * @description Makes a one-time link that opens the portal in a browser with this key's rights, so that the key
+         * itself never reaches the browser. The link can be opened once, within 10 minutes; it then opens a session of
+         * 60 minutes at most (never past the key's expiry), which ends when the link or the key is revoked. Only this
+         * answer (and its replay) shows the URL.
+         *
+         *     Needs a key with the `read` scope. A create: send an `Idempotency-Key`.
+         */
+        post: operations["portalLinks.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/portal_links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a portal link
+         * @description Revokes a link at once, whether or not it was opened: it can no longer be opened, and the
+         * session it opened ends on every gateway. Revoking again answers the same. An integration's keys revoke its
+         * links; the desktop key, any link of the account.
+         *
+         *     Needs a key with the `read` scope.
+         */
+        delete: operations["portalLinks.revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/account": {
         parameters: {
             query?: never;
@@ -2694,6 +2743,13 @@ export interface components {
              * @constant
              */
             object: "account";
+            /**
+             * @description The account's mode: a `test` account's objects are taken by the simulated importer
+             * ([testing.md](/docs/guides/testing)).
+             * @example live
+             * @enum {unknown}
+             */
+            mode: "live" | "test";
             /** @description Pending objects per type the key can see. */
             pending: {
                 /**
@@ -6032,6 +6088,49 @@ export interface components {
              * @example whsec_Su2sL1OzMdyrC515C3ufDol8yzEXSkvD
              */
             signing_secret: string;
+        };
+        /**
+         * @description A one-time link that opens the portal in a browser with the rights of the key that made it
+         * ([portal.md](/docs/guides/portal)).
+         */
+        PortalLink: {
+            /**
+             * @description The link's id.
+             * @example pl_sCPwq0AvzuZQVMlo6UcJ56zI
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "portal_link";
+            /**
+             * @description The one-time link to open in a browser; only the create's answer (and its replay) shows it,
+             * null elsewhere.
+             * @example https://bookdrop.example.com/portal/enter?token=bpl_4f9Xq2LmA7cRt0Yw8KbN3sVz6JhD1pEu
+             */
+            url: string | null;
+            /**
+             * @description When the link was made. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /**
+             * @description When the link can no longer be opened: 10 minutes after it was made. Unix time in seconds.
+             * @example 1795530200
+             */
+            expires_at: number;
+            /**
+             * @description When the link was opened (it opens once); null: not yet. Unix time in seconds.
+             * @example null
+             */
+            used_at: number | null;
+            /**
+             * @description When the link was revoked, ending its session if it had one; null: it was not. Unix time in
+             * seconds.
+             * @example null
+             */
+            revoked_at: number | null;
         };
         /** @description Something the merchant sells or buys, which line items can name. */
         Product: {
@@ -9943,6 +10042,103 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "portalLinks.create": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per object you create; a retry with the same key and request answers the first
+                 * response (24 hours). A dry run (`dry_run=true`) needs none.
+                 */
+                "Idempotency-Key": components["parameters"]["Idempotency-Key"];
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "pl_sCPwq0AvzuZQVMlo6UcJ56zI",
+                     *       "object": "portal_link",
+                     * "url": "https://bookdrop.example.com/portal/enter?token=bpl_4f9Xq2LmA7cRt0Yw8KbN3sVz6JhD1pEu",
+                     *       "created": 1795529600,
+                     *       "expires_at": 1795530200,
+                     *       "used_at": null,
+                     *       "revoked_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PortalLink"];
+                };
+            };
+        };
+    };
+    "portalLinks.revoke": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                /**
+                 * @description The portal_link's id.
+                 * @example pl_sCPwq0AvzuZQVMlo6UcJ56zI
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "pl_sCPwq0AvzuZQVMlo6UcJ56zI",
+                     *       "object": "portal_link",
+                     * "url": "https://bookdrop.example.com/portal/enter?token=bpl_4f9Xq2LmA7cRt0Yw8KbN3sVz6JhD1pEu",
+                     *       "created": 1795529600,
+                     *       "expires_at": 1795530200,
+                     *       "used_at": 1795529540,
+                     *       "revoked_at": 1795529600
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PortalLink"];
+                };
+            };
+        };
+    };
     "account.retrieve": {
         parameters: {
             query?: never;
@@ -9973,6 +10169,7 @@ export interface operations {
                      * @example {
                      *       "id": "acct_a2lz4MSFecbhvettEnl0pcLe",
                      *       "object": "account",
+                     *       "mode": "live",
                      *       "pending": {
                      *         "customer": 3,
                      *         "supplier": 0,
@@ -10049,6 +10246,7 @@ export interface operations {
                      * @example {
                      *       "id": "acct_a2lz4MSFecbhvettEnl0pcLe",
                      *       "object": "account",
+                     *       "mode": "live",
                      *       "pending": {
                      *         "customer": 3,
                      *         "supplier": 0,
@@ -28741,6 +28939,7 @@ export interface operations {
                  *         "object": {
                  *           "id": "acct_a2lz4MSFecbhvettEnl0pcLe",
                  *           "object": "account",
+                 *           "mode": "live",
                  *           "pending": {
                  *             "customer": 3,
                  *             "supplier": 0,
@@ -28831,6 +29030,7 @@ export interface operations {
                  *         "object": {
                  *           "id": "acct_a2lz4MSFecbhvettEnl0pcLe",
                  *           "object": "account",
+                 *           "mode": "live",
                  *           "pending": {
                  *             "customer": 3,
                  *             "supplier": 0,
@@ -28921,6 +29121,7 @@ export interface operations {
                  *         "object": {
                  *           "id": "acct_a2lz4MSFecbhvettEnl0pcLe",
                  *           "object": "account",
+                 *           "mode": "live",
                  *           "pending": {
                  *             "customer": 3,
                  *             "supplier": 0,

@@ -59,6 +59,7 @@ export function presentSummary(row: Row) {
 	return {
 		id: row.id,
 		object: "account",
+		mode: row.mode,
 		pending: Object.fromEntries(RESOURCES.map((decl) => [decl.object, Number(row.pending?.[decl.object] ?? 0)])),
 		oldest_pending_created: row.oldest_pending_created ?? null,
 		pending_alert_after: row.pending_alert_after ?? null,
@@ -103,6 +104,7 @@ export const SUMMARY = component("account_summary", {
 	...objectOf({
 		id: accountId,
 		object: { const: "account", description: "The type of the object." },
+		mode: { ...MODE, description: "The account's mode: a `test` account's objects are taken by the simulated importer (docs/testing.md)." },
 		pending: { ...PENDING, description: "Pending objects per type the key can see." },
 		oldest_pending_created: nullable(
 			time("When the oldest pending object the key can see was created (`created`); null: none is pending.", EXAMPLE_TIME - 7200),

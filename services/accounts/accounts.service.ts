@@ -19,6 +19,7 @@ import { ACCOUNT, KEY, NEW_KEY, PENDING_ALERT_AFTER, presentAccount, presentKey,
 import { adminAccount, AnnounceRevoked, createIntegrationKey, DESKTOP_KEY, forgetRevoked, issueKey, revokeKey, revokeKeys } from "./api-keys";
 import { accountsPage, findAccount, insertAccount, summaryOf } from "./accounts.store";
 import { keepListenSecret, keysPage, keyWithMode, unrevokedKey } from "./api-keys.store";
+import { portalLinkActions } from "./portal-links";
 
 const keyFields = {
 	name: { type: "string", max: 255, optional: true, ...about("A name for people.", "Shop sync") },
@@ -55,6 +56,8 @@ const AccountsService: DatabaseServiceSchema<Own> = {
 	mixins: [DatabaseMixin],
 
 	actions: {
+		...portalLinkActions,
+
 		/** The gateway's key lookup: the principal of a live key, or null. */
 		authenticate: {
 			visibility: "public",

@@ -36,7 +36,7 @@ export function accountSummary(viewer: Viewer): { sql: string; params: unknown[]
 	const integration = integrationId === null ? "" : ` AND integration_id = ${integrationId}`;
 	const threshold = integrationId === null ? "NULL::integer" : `(SELECT pending_alert_after FROM integrations WHERE id = ${integrationId})`;
 	return {
-		sql: `SELECT id, last_import_at, importer_seen_at, importer_stale_at, last_claim_at, claim_runs,
+		sql: `SELECT id, mode, last_import_at, importer_seen_at, importer_stale_at, last_claim_at, claim_runs,
 		        (SELECT json_object_agg(object, total) FROM (
 		           SELECT object, sum(count) AS total FROM pending_counts WHERE account_id = ${account}${integration} GROUP BY object) counts) AS pending,
 		        ${oldestPendingSql(account, integrationId)} AS oldest_pending_created,

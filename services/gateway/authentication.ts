@@ -3,7 +3,7 @@ import type { Clock } from "../../shared/platform/clock";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, Logger } from "moleculer";
 import { ApiError } from "../../shared/actions/api-errors";
-import type { Principal } from "../../shared/actions/principal";
+import type { PortalSession, Principal } from "../../shared/actions/principal";
 import type { RequestMeta } from "../../shared/actions/action-context";
 import { sha256 } from "../../shared/platform/ids";
 import type { Metrics } from "../../shared/platform/metrics";
@@ -18,6 +18,18 @@ export function parseBearer(header: string | undefined): string | ApiError {
 	if (!header) return new ApiError("api_key_missing", "Send your API key as 'Authorization: Bearer <key>'.");
 	const match = /^Bearer\s+(\S+)$/i.exec(header);
 	return match ? match[1] : new ApiError("api_key_invalid", "The Authorization header must be 'Bearer <key>'.");
+}
+
+/**
+ * A portal session's secret (services/gateway/portal-pages.ts): the gateway's own typed client sends
+ * it as its bearer, never the browser, which holds it only in an HttpOnly cookie.
+ */
+export const SESSION_PREFIX = "bps_";
+
+/** Whether the request is a portal session's (the gateway's own client, for a page) rather than a key's. */
+export function sentBySession(req: IncomingMessage): boolean {
+	const bearer = parseBearer(req.headers.authorization);
+	return typeof bearer === "string" && bearer.startsWith(SESSION_PREFIX);
 }
 
 const invalidKey = () => new ApiError("api_key_invalid", "This API key is not valid: it is unknown, revoked or expired.");
@@ -65,6 +77,8 @@ export async function authenticateKey(ctx: RequestContext, req: ClaimingRequest,
 async function admitKey(ctx: RequestContext, req: ClaimingRequest, res: ServerResponse, limits: ApiKeyLimits, address: string): Promise<Admission<Principal>> {
 	const { store, refusalsPerMinute, metrics, claims, clock } = limits;
 	const bearer = parseBearer(req.headers.authorization);
+	if (typeof bearer === "string" && bearer.startsWith(SESSION_PREFIX))
+		return admitSession(ctx, bearer, limits, () => refuseBusyAddress(store, address, refusalsPerMinute, res, metrics));
 	const secretHash = typeof bearer === "string" && bearer.startsWith("ab_") ? sha256(bearer) : null;
 	const claim = secretHash ? claims.withAdmission(req, secretHash) : undefined;
 	const cached = secretHash ? await store.admit<Principal>(secretHash, claim).catch(() => null) : null;
@@ -78,6 +92,20 @@ async function admitKey(ctx: RequestContext, req: ClaimingRequest, res: ServerRe
 	const principal = await vouchedPrincipal(ctx, bearer, secretHash, () => refuseBusyAddress(store, address, refusalsPerMinute, res, metrics));
 	claims.learn(secretHash!, principal);
 	return unexpired({ holder: principal, rate: await store.admitVouched(secretHash!, principal, askedAt) }, clock.now());
+}
+
+/**
+ * A portal session's request: the session is looked up on every request (no cache), so that it
+ * ends on every gateway as soon as its link or its key is revoked; it is charged to its key's budget.
+ */
+async function admitSession(ctx: RequestContext, secret: string, limits: ApiKeyLimits, refuseBusy: () => Promise<void>): Promise<Admission<Principal>> {
+	const askedAt = limits.clock.now();
+	const session = (await ctx.call("accounts.portalSession", { sessionHash: sha256(secret) })) as PortalSession | null;
+	if (!session) {
+		await refuseBusy();
+		throw new ApiError("api_key_invalid", "This portal session has ended: it expired, or its link or its key was revoked. Open a new portal link.");
+	}
+	return { holder: session.principal, rate: await limits.store.admitVouched(session.keySecretHash, session.principal, askedAt) };
 }
 
 /**

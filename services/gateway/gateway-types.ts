@@ -6,6 +6,7 @@ import type { OpsRoutes } from "../../shared/http/ops-routes";
 import type { EventStreams } from "./event-stream";
 import type { ClaimingRequest, IdempotencyClaims } from "./idempotency-claims";
 import type { PlacedParams } from "./input-checks";
+import type { PortalPages } from "./portal-pages";
 
 /** A request as it crosses the gateway: what moleculer-web sets on it, and what the gateway learns. */
 export type GatewayRequest = ClaimingRequest & {
@@ -30,6 +31,8 @@ export type Gateway = PlatformService & {
 	ops: OpsRoutes<GatewayRequest>;
 	/** Creates' claims on their Idempotency-Keys, from admission to outcome. */
 	claims: IdempotencyClaims;
+	/** The portal's pages (/portal). */
+	portal: PortalPages;
 	/** The open event streams (GET /v1/events/stream). */
 	streams: EventStreams;
 	/** HTTP methods served at a path, for 405 and its Allow header. */

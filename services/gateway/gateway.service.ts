@@ -1,4 +1,6 @@
 import type http from "node:http";
+import type { AddressInfo } from "node:net";
+import { isIPv6 } from "node:net";
 import type { ServerResponse } from "node:http";
 import type { Context, ServiceSchema } from "moleculer";
 import ApiGateway from "moleculer-web";
@@ -15,7 +17,7 @@ import { opsRoutes, portOpsPaths } from "../../shared/http/ops-routes";
 import { readsGet } from "../../shared/http/head-answers";
 import { observeRequest } from "./access-log";
 import { operatorToken } from "../../shared/platform/admin-token";
-import { askForAdminToken, authenticateKey, authenticateOperator, OperatorLimits } from "./authentication";
+import { askForAdminToken, authenticateKey, authenticateOperator, OperatorLimits, sentBySession } from "./authentication";
 import type { Gateway, GatewayRequest as Req } from "./gateway-types";
 import { EventStreams } from "./event-stream";
 import { API_VERSION, closeUnread, createHttpServer, readRequestInput } from "./http-server";
@@ -25,10 +27,19 @@ import { actionParams, checkRoutedInput, PlacedParams, takeDryRun } from "./inpu
 import { addRoutes, edgeMethods, handleHttp, methodsAt } from "./moleculer-web-internals";
 import { retryingRead } from "./read-retry";
 import { traceErrorCode, traceRequest } from "./request-trace";
+import { PortalPages } from "./portal-pages";
+import { requestOrigin } from "./request-origin";
 import { ROUTE_SERVICES, routeTable } from "./route-table";
 
 type RequestContext = Context<unknown, RequestMeta>;
 type Edge = Gateway & { server: http.Server; presence: ImporterPresence };
+
+/** Where this gateway answers itself: its listening address, the loopback one when it listens on every interface. */
+function loopbackUrl(server: http.Server): string {
+	const { address, port } = server.address() as AddressInfo;
+	if (address === "0.0.0.0" || address === "::") return `http://127.0.0.1:${port}`;
+	return isIPv6(address) ? `http://[${address}]:${port}` : `http://${address}:${port}`;
+}
 
 /** What the admin token is checked against, and where its refusals are counted and told. */
 function operatorLimits(gateway: Gateway): OperatorLimits {
@@ -50,10 +61,10 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 		// No routes here: which ops paths the port serves is a setting of the process, so the route
 		// table (services/gateway/route-table.ts) is added as the service is created.
 		// Our own Request-Id on every response (the client's X-Request-ID is never echoed) and the version.
-		rootCallOptions(options: Record<string, unknown>, req: Req, res: ServerResponse) {
+		rootCallOptions(this: Gateway, options: Record<string, unknown>, req: Req, res: ServerResponse) {
 			req.$requestId = `req_${randomBase62(20)}`;
 			options.requestID = req.$requestId;
-			options.meta = { requestId: req.$requestId };
+			options.meta = { requestId: req.$requestId, origin: this.platform.config.publicUrl ?? requestOrigin(req) };
 			res.setHeader("Request-Id", req.$requestId);
 			res.setHeader("Service-Version", API_VERSION);
 		},
@@ -91,6 +102,13 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 			this.logger,
 			() => this.server.listening,
 		);
+		this.portal = new PortalPages({
+			call: (action, params) => this.broker.call(action, params),
+			limits: { store: this.platform.store, refusalsPerMinute: config.refusalsPerMinute, metrics: this.platform.metrics },
+			clock: this.platform.clock,
+			publicUrl: config.publicUrl,
+			apiUrl: () => loopbackUrl(this.server),
+		});
 		registerHttpMetrics(this);
 		// Ours cuts off slow senders (HTTP_HEADERS_TIMEOUT_MS…) and logs and counts every request it answers.
 		// With tracing on, each request runs in its HTTP span (services/gateway/request-trace.ts).
@@ -141,7 +159,8 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 				claims: this.claims,
 				clock: this.platform.clock,
 			});
-			await this.presence.seen(ctx, principal);
+			// The merchant reading the portal with the desktop key's rights is not the importer at work.
+			if (!sentBySession(req)) await this.presence.seen(ctx, principal);
 			return principal;
 		},
 

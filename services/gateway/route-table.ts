@@ -11,6 +11,7 @@ import { serveGuide } from "./guide-pages";
 import { servedOrigin } from "./request-origin";
 import { OPENAPI_PATH, servedDocument, serveReferenceFile, serveReferencePage } from "./reference-pages";
 import { apiRoutes } from "./api-routes";
+import { ENTER_PATH, PORTAL_PATH } from "./portal-pages";
 import { TRANSPORT_CHECKS } from "./transport-checks";
 
 const { v1: V1_ALIASES, admin: ADMIN_ALIASES } = apiRoutes();
@@ -64,6 +65,19 @@ const STREAM_ALIASES = {
 	},
 };
 
+/** The portal's pages (services/gateway/portal-pages.ts); their errors are the gateway's to render. */
+const PORTAL_ALIASES = {
+	[`GET ${PORTAL_PATH}`](this: Gateway, req: GatewayRequest, res: ServerResponse) {
+		this.portal.overview(req, res).catch((err) => this.renderError(req, res, err));
+	},
+	[`GET ${ENTER_PATH}`](this: Gateway, req: GatewayRequest, res: ServerResponse) {
+		this.portal.enterForm(req, res);
+	},
+	[`POST ${ENTER_PATH}`](this: Gateway, req: GatewayRequest, res: ServerResponse) {
+		this.portal.enter(req, res).catch((err) => this.renderError(req, res, err));
+	},
+};
+
 /** What `GET /` answers on a gateway: where to read on (docs/api.md "Requests"). */
 export const SERVICE_ANSWER = { object: "service", name: "bookdrop", docs: "/docs", openapi: OPENAPI_PATH, version: API_VERSION };
 
@@ -90,7 +104,7 @@ const REFERENCE_ALIASES = {
 /**
  * The gateway's routes in moleculer-web's terms: the API for keys (/v1) and for the operator
  * (/admin/v1), each authenticated by the gateway method it names, and "/" for the ops paths this
- * port serves, the event stream, the OpenAPI document, the reference page, the guides and `/` pointing to both.
+ * port serves, the event stream, the portal, the OpenAPI document, the reference page, the guides and `/` pointing to both.
  */
 export function routeTable(opsPaths: readonly OpsPath[]): object[] {
 	return [
@@ -102,7 +116,7 @@ export function routeTable(opsPaths: readonly OpsPath[]): object[] {
 			bodyParsers: false,
 			pathToRegexpOptions: { sensitive: true },
 			use: TRANSPORT_CHECKS,
-			aliases: answeringHead({ ...opsAliases(opsPaths), ...STREAM_ALIASES, ...REFERENCE_ALIASES }),
+			aliases: answeringHead({ ...opsAliases(opsPaths), ...STREAM_ALIASES, ...PORTAL_ALIASES, ...REFERENCE_ALIASES }),
 		},
 	];
 }

@@ -8,6 +8,8 @@ import type { Input } from "./validation";
 /** What the gateway puts in `ctx.meta` for every routed call. */
 export interface RequestMeta {
 	requestId?: string;
+	/** The origin the client reached (PUBLIC_URL when set), for answers that hold a URL to open (a portal link). */
+	origin?: string;
 	principal?: Principal;
 	/** The caller is the operator, authenticated with ADMIN_TOKEN on /admin/v1. */
 	operator?: boolean;

@@ -26,6 +26,14 @@ export interface Principal {
 	mode: AccountMode;
 }
 
+/** A live portal session as the accounts service vouches for it to the gateway (docs/portal.md). */
+export interface PortalSession {
+	/** The principal of the key that made the session's link. */
+	principal: Principal;
+	/** The key's secret hash: the session's requests are charged to the key's budget. */
+	keySecretHash: string;
+}
+
 /**
  * Broadcast by the accounts service after a revocation commits, with `{ keyIds }`: every gateway
  * ends the open event streams of those keys at once (services/gateway/event-stream.ts).

@@ -42,6 +42,7 @@ describe("help", () => {
 				"keys revoke <key_…>",
 				"keys replace-desktop",
 				"issues list",
+				"portal",
 				"desktop import",
 				"desktop reject <id>",
 				"desktop revert",
@@ -136,6 +137,7 @@ describe("wrong calls are refused with one line and exit 2", () => {
 		],
 		[["issues", "list", "--status", "closed", "--key", "ab_x"], /^bookdrop: --status takes open or resolved, got 'closed'$/],
 		[["issues", "list"], /^bookdrop: issues list needs an API key: --key ab_… or BOOKDROP_API_KEY \(eval "\$\(bookdrop quickstart\)"/],
+		[["portal"], /^bookdrop: portal needs an API key: --key ab_… or BOOKDROP_API_KEY \(eval "\$\(bookdrop quickstart\)"/],
 		[["trigger", "customer.imported"], /^bookdrop: trigger needs a test key: --key ab_test_… or BOOKDROP_API_KEY \(eval "\$\(bookdrop quickstart\)"/],
 		[
 			["desktop", "reject", "cus_1", "--code", "Duplicate", "--key", "ab_x"],

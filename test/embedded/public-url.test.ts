@@ -1,5 +1,5 @@
 import http from "node:http";
-import { Server, startEmbedded, stopProcesses } from "../support/servers";
+import { ADMIN_TOKEN, Server, startEmbedded, stopProcesses } from "../support/servers";
 
 // With PUBLIC_URL set, the document and the reference page name that origin whatever Host a request
 // carries, and may be cached by anyone (docs/operations.md, "Configuration").
@@ -33,4 +33,30 @@ test("the document and the reference page name PUBLIC_URL whatever the Host, and
 		for (const { headers } of [document, page]) expect(headers.vary).toBeUndefined();
 		expect(page.headers["cache-control"]).toBe("no-cache");
 	}
+});
+
+test("a portal link names PUBLIC_URL, is entered from a form of that origin alone, and its session's cookie is Secure there", async () => {
+	const made = await fetch(`${server.url}/admin/v1/accounts`, {
+		method: "POST",
+		headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, "Content-Type": "application/json" },
+		body: JSON.stringify({ name: "Portal over TLS" }),
+	});
+	const desktopKey = ((await made.json()) as { desktop_key: { secret: string } }).desktop_key.secret;
+	const link = await fetch(`${server.url}/v1/portal_links`, {
+		method: "POST",
+		headers: { Authorization: `Bearer ${desktopKey}`, "Idempotency-Key": "portal-tls" },
+	});
+	const { url } = (await link.json()) as { url: string };
+	expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/portal/enter\\?token=bpl_`));
+	const enter = (origin: string) =>
+		fetch(`${server.url}/portal/enter`, {
+			method: "POST",
+			redirect: "manual",
+			headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+			body: new URLSearchParams({ token: new URL(url).searchParams.get("token")! }).toString(),
+		});
+	expect((await enter(server.url)).status).toBe(403);
+	const entered = await enter(PUBLIC_URL);
+	expect(entered.status).toBe(303);
+	expect(entered.headers.get("set-cookie")).toMatch(/^bookdrop_portal=bps_\w+; Path=\/portal; Max-Age=\d+; HttpOnly; SameSite=Strict; Secure$/);
 });

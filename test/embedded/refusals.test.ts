@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import { requestFrom, someLoopbackAddress, streamFrom } from "../support/from-address";
 import { scrape } from "../support/metrics-scrape";
 import { ADMIN_TOKEN, Server, startEmbedded, stopProcesses } from "../support/servers";
@@ -104,4 +105,29 @@ test("an address past REFUSALS_PER_MINUTE still passes every valid key, on first
 	// refusals still are: the address stays limited
 	expect((await get("/v1/customers", { Authorization: "Bearer ab_wrong" })).status).toBe(429);
 	expect((await get("/v1/customers")).status).toBe(429);
+});
+
+/** The portal's entry form posted from `localAddress` with `token`: the status and the body's text. */
+function enterFrom(localAddress: string, token: string): Promise<{ status: number; text: string }> {
+	return new Promise((resolve, reject) => {
+		const body = new URLSearchParams({ token }).toString();
+		const headers = { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(body.length) };
+		const req = http.request(`${server.url}/portal/enter`, { method: "POST", localAddress, headers }, (res) => {
+			const chunks: Buffer[] = [];
+			res.on("data", (chunk: Buffer) => chunks.push(chunk));
+			res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+		});
+		req.on("error", reject);
+		req.end(body);
+	});
+}
+
+test("portal link tokens that open nothing count against their address like unknown keys: 429 past the limit, before any lookup", async () => {
+	const address = someLoopbackAddress();
+	const spent = [await enterFrom(address, "bpl_unknown1"), await enterFrom(address, "bpl_unknown2"), await enterFrom(address, "bpl_unknown3")];
+	expect(spent.map((res) => res.status)).toEqual([410, 410, 410]);
+	const limited = await enterFrom(address, "bpl_unknown4");
+	expect(limited.status).toBe(429);
+	expect(JSON.parse(limited.text).error.code).toBe("rate_limited");
+	expect((await enterFrom(someLoopbackAddress(), "bpl_unknown5")).status).toBe(410);
 });

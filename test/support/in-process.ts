@@ -37,6 +37,9 @@ const SERVICE_FILES: Record<string, () => ServiceSchema> = {
 
 let keys = 0;
 
+/** The origin the calls say they reached, as the gateway's meta would (a portal link's URL is made of it). */
+export const IN_PROCESS_ORIGIN = "http://bookdrop.in-process";
+
 /** A fresh Idempotency-Key, one per create. */
 export const newKey = (): string => `key_${randomUUID()}`;
 
@@ -53,7 +56,7 @@ export async function startServices(names = Object.keys(SERVICE_FILES), env: Rec
 	let meta: RequestMeta = {};
 
 	const call: InProcess["call"] = async (action, params, principal, idempotencyKey) => {
-		meta = principal ? { principal, requestId: "req_in_process" } : { operator: true, requestId: "req_in_process" };
+		meta = principal ? { principal, requestId: "req_in_process", origin: IN_PROCESS_ORIGIN } : { operator: true, requestId: "req_in_process" };
 		if (idempotencyKey !== undefined && principal) {
 			meta.idempotency = readClaim(idempotencyKey, { method: "POST", path: action, body: params }, principal);
 		}
