@@ -1049,6 +1049,7 @@ describe("account summary", () => {
 		expect(await summary()).toEqual({
 			id: account.accountId,
 			object: "account",
+			mode: "live",
 			pending: counts(),
 			oldest_pending_created: null,
 			...NO_ALERT,
@@ -1066,6 +1067,7 @@ describe("account summary", () => {
 		expect(await summary()).toEqual({
 			id: account.accountId,
 			object: "account",
+			mode: "live",
 			pending: counts({ customer: 2, supplier: 1, expense: 1 }),
 			oldest_pending_created: c1.created,
 			...NO_ALERT,
@@ -1078,6 +1080,7 @@ describe("account summary", () => {
 		expect(await summary()).toEqual({
 			id: account.accountId,
 			object: "account",
+			mode: "live",
 			pending: counts({ supplier: 1, expense: 1 }),
 			oldest_pending_created: s1.created,
 			...NO_ALERT,
@@ -1095,6 +1098,7 @@ describe("account summary", () => {
 		expect(await summary()).toEqual({
 			id: account.accountId,
 			object: "account",
+			mode: "live",
 			pending: counts(),
 			oldest_pending_created: null,
 			...NO_ALERT,

@@ -89,6 +89,7 @@ describe("GET /v1/account", () => {
 		expect(res.body).toEqual({
 			id: accountId,
 			object: "account",
+			mode: "live",
 			pending: expect.any(Object),
 			oldest_pending_created: oldest,
 			pending_alert_after: null,

@@ -158,6 +158,8 @@ export async function prepare(op: DocOperation, w: World): Promise<Prepared> {
 	if (template === "/v1/webhook_endpoints")
 		return { path: template, cleanUp: (body) => (method === "POST" ? w.shop.del(`/v1/webhook_endpoints/${body.id}`) : Promise.resolve()) };
 	if (template.startsWith("/v1/webhook_endpoints/{id}")) return { path: template.replace("{id}", w.shared.endpoint).replace("{delivery}", w.shared.delivery) };
+	// a link of its own: revoking it must not end what another request uses
+	if (template === "/v1/portal_links/{id}") return { path: template.replace("{id}", (await created(w.shop.create("/v1/portal_links", {}))).id) };
 	if (template === "/v1/api_keys/{id}") return { path: template.replace("{id}", (await created(w.desktop.create("/v1/api_keys", { scopes: ["read"] }))).id) };
 	if (template === "/admin/v1/api_keys/{id}")
 		return { path: template.replace("{id}", (await created(admin(`/accounts/${w.accountId}/api_keys`, { scopes: ["read"] }))).id) };
