@@ -25,7 +25,10 @@ export interface UploadOutcome {
  */
 export function hostileUpload(url: string, path: string, headers: Record<string, string>, declared: Declared, forMs: number): Promise<UploadOutcome> {
 	const target = new URL(url);
-	const socket = net.connect(Number(target.port), target.hostname);
+	// Half-open allowed: a hostile client goes on writing after the server's FIN. Node.js would
+	// otherwise end this side at once, and whether that close went through cleanly (or met the
+	// server's reset) depended on how full the buffers happened to be, not on the gateway's cut.
+	const socket = net.connect({ port: Number(target.port), host: target.hostname, allowHalfOpen: true });
 	const chunk = Buffer.alloc(64 * 1024, "[");
 	const framing = declared === "chunked" ? { "Transfer-Encoding": "chunked" } : { "Content-Length": String(declared.contentLength) };
 	const head = Object.entries({ Host: target.host, "Content-Type": "application/json", ...framing, ...headers })
