@@ -17,7 +17,7 @@ import { checkWebhookUrl } from "./webhook-urls";
 import { DELIVERY, ENDPOINT, NEW_ENDPOINT, presentDelivery, presentEndpoint, ROTATED_ENDPOINT } from "./webhook-views";
 import { newSigningSecret } from "../../shared/events/webhook-signatures";
 import { loggedDelivery, queueDelivery } from "./delivery-log.store";
-import { deliveryActions } from "./delivery-actions";
+import { deliveryActions, DeliveryLogService } from "./delivery-actions";
 import { checkEndpointLimits, deleteEndpoint, endpointOf, endpointsPage, insertEndpoint, rotateSigningSecret, updateEndpoint } from "./webhook-endpoints.store";
 import { dropQueued, dueDeliveries } from "./delivery-queue.store";
 import { Worker } from "./delivery-worker";
@@ -67,13 +67,10 @@ function requireOwner(principal: Principal, endpoint: Row, what: string): void {
 	);
 }
 
-/** The webhooks service's own members beside its platform and database. */
-interface WebhooksOwn {
+/** The webhooks service's own members beside its platform and database: the delivery actions' methods, its worker and poll. */
+interface WebhooksOwn extends Pick<DeliveryLogService, "visibleEndpoint" | "delivery"> {
 	worker: Worker;
 	poll: NodeJS.Timeout;
-	/** The endpoint of the path, or 404; `owned` names what only its integration may do (403 for the desktop key). */
-	visibleEndpoint(ctx: ApiContext, owned?: string): Promise<Row>;
-	delivery(endpointId: string, deliveryId: string): Promise<ReturnType<typeof presentDelivery>>;
 }
 
 /** Webhook endpoints, their delivery log, and the worker that delivers events to them. */
