@@ -10,7 +10,7 @@ import { ApiContext, created, principalOf } from "../../shared/actions/action-co
 import { ID_RULE } from "../../shared/engine";
 import { DatabaseMixin, DatabaseServiceSchema } from "../../shared/platform/platform";
 import { importerSeenEveryMs, importerSweepEveryMs } from "../../shared/platform/config";
-import { countPendingAgingAlerts, registerPresenceMetrics } from "../../shared/platform/metrics";
+import { countPendingAgingAlerts, countRetained, registerPresenceMetrics, registerRetentionMetrics } from "../../shared/platform/metrics";
 import { markStaleImporters, recordImporterSeen } from "./importer-presence";
 import { staleImporters } from "./importer-presence.store";
 import { setPendingAlert, sweepPendingAging } from "./pending-aging";
@@ -19,7 +19,7 @@ import { ACCOUNT, KEY, NEW_KEY, PENDING_ALERT_AFTER, presentAccount, presentKey,
 import { adminAccount, AnnounceRevoked, createIntegrationKey, DESKTOP_KEY, forgetRevoked, issueKey, revokeKey, revokeKeys } from "./api-keys";
 import { accountsPage, findAccount, insertAccount, summaryOf } from "./accounts.store";
 import { keepListenSecret, keysPage, keyWithMode, unrevokedKey } from "./api-keys.store";
-import { portalLinkActions } from "./portal-links";
+import { portalLinkActions, purgePortalLinks } from "./portal-links";
 
 const keyFields = {
 	name: { type: "string", max: 255, optional: true, ...about("A name for people.", "Shop sync") },
@@ -42,10 +42,13 @@ const keyFields = {
 
 /** How often the aging sweep looks for integrations due: each look reads only those (docs/design.md, "Pending alerts"). */
 const AGING_SWEEP_EVERY_MS = 1_000;
+/** How often ended portal links are looked for: a row a week past its end may wait an hour more. */
+const RETENTION_EVERY_MS = 60 * 60 * 1000;
 
 /** What the accounts service keeps beside the database: its sweeps' timers, and how it announces revoked keys. */
 interface Own {
 	sweepTimer: NodeJS.Timeout;
+	retentionTimer: NodeJS.Timeout;
 	agingTimer: NodeJS.Timeout | undefined;
 	announceRevoked: AnnounceRevoked;
 	sweepAging(): Promise<void>;
@@ -330,6 +333,7 @@ const AccountsService: DatabaseServiceSchema<Own> = {
 
 	created() {
 		registerPresenceMetrics(this, () => staleImporters(this.db));
+		registerRetentionMetrics(this, ["portal_links"]);
 		// Awaited before the answer leaves, so the revoking gateway hears it first; without the bus the
 		// streams' own checks end them (services/gateway/event-stream.ts).
 		this.announceRevoked = (keyIds) =>
@@ -352,6 +356,12 @@ const AccountsService: DatabaseServiceSchema<Own> = {
 				.catch((err) => this.logger.warn("Importer staleness sweep failed:", err));
 		this.sweepTimer = setInterval(sweep, importerSweepEveryMs(config));
 		this.sweepTimer.unref();
+		const purge = () =>
+			sweepTraced("retention", () => purgePortalLinks(this.db, this.platform.clock))
+				.then((deleted) => countRetained(this.platform.metrics, { portal_links: deleted }))
+				.catch((err) => this.logger.warn("Portal link retention failed:", err));
+		this.retentionTimer = setInterval(purge, RETENTION_EVERY_MS);
+		this.retentionTimer.unref();
 		// One look at a time: a slow look is not joined by the next.
 		const sweepAging = () =>
 			this.sweepAging().finally(() => {
@@ -375,6 +385,7 @@ const AccountsService: DatabaseServiceSchema<Own> = {
 
 	stopped() {
 		clearInterval(this.sweepTimer);
+		clearInterval(this.retentionTimer);
 		clearTimeout(this.agingTimer);
 		this.agingTimer = undefined;
 	},

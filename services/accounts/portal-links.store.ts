@@ -1,3 +1,4 @@
+import { ChunkedPurge, deleteInChunks } from "../../shared/platform/chunked-deletes.store";
 import type { Queryable, Row } from "../../shared/platform/database";
 import { newId } from "../../shared/platform/ids";
 
@@ -72,3 +73,9 @@ export async function revokePortalLink(db: Queryable, id: string, now: number): 
 	const [row] = await db.query("UPDATE portal_links SET revoked_at = COALESCE(revoked_at, $2) WHERE id = $1 RETURNING *", [id, now]);
 	return row;
 }
+
+/** Deletes the links whose link and session both ended at or before `cutoff` (unix seconds). */
+export async function purgeEndedPortalLinks(db: Queryable, cutoff: number): Promise<number> {
+	return deleteInChunks(db, ENDED_PORTAL_LINKS, [cutoff]);
+}
+export const ENDED_PORTAL_LINKS: ChunkedPurge = { table: "portal_links", where: "GREATEST(expires_at, session_expires_at) <= $1", chunk: 5000 };

@@ -4,11 +4,11 @@ import { storeOnce } from "../../shared/actions/idempotency";
 import { component, EXAMPLE_TIME, exampleId, nullable, objectOf, time } from "../../shared/actions/json-schema";
 import type { PortalSession, Principal } from "../../shared/actions/principal";
 import { ID_RULE } from "../../shared/engine";
-import { unixSeconds } from "../../shared/platform/clock";
-import type { Row } from "../../shared/platform/database";
+import { Clock, unixSeconds } from "../../shared/platform/clock";
+import type { Queryable, Row } from "../../shared/platform/database";
 import { randomBase62, sha256 } from "../../shared/platform/ids";
 import type { DatabaseService } from "../../shared/platform/platform";
-import { insertPortalLink, revokePortalLink, sessionKey, spendPortalLink, visiblePortalLink } from "./portal-links.store";
+import { insertPortalLink, purgeEndedPortalLinks, revokePortalLink, sessionKey, spendPortalLink, visiblePortalLink } from "./portal-links.store";
 
 // Portal links (docs/portal.md): a key hands the browser a one-time link instead of itself; the
 // link, once opened, becomes a session of limited life with that key's rights.
@@ -17,6 +17,11 @@ import { insertPortalLink, revokePortalLink, sessionKey, spendPortalLink, visibl
 const LINK_SECONDS = 10 * 60;
 /** How long a session lasts once its link was opened; it is never extended (the key makes another link). */
 const SESSION_SECONDS = 60 * 60;
+/**
+ * How long a link's row stays once its link and its session have ended: a week in which its owner
+ * still reads it (revoking it again answers the same), then the accounts service's hourly pass deletes it.
+ */
+const ENDED_LINK_KEPT_SECONDS = 7 * 24 * 60 * 60;
 /** A link's token: told apart from an API key (`ab_`) at a glance. */
 const LINK_TOKEN_PREFIX = "bpl_";
 
@@ -129,3 +134,6 @@ export const portalLinkActions: Record<string, ApiAction<DatabaseService> | Reco
 		},
 	},
 };
+
+/** Deletes the links ended for longer than a week at the clock's time; answers how many went. */
+export const purgePortalLinks = (db: Queryable, clock: Clock): Promise<number> => purgeEndedPortalLinks(db, unixSeconds(clock) - ENDED_LINK_KEPT_SECONDS);

@@ -1,10 +1,9 @@
 import { notFound } from "../../shared/actions/api-errors";
 import { EVENT, EVENT_TYPES, presentEvent } from "../../shared/events/event-log";
-import { purgeExpiredEvents } from "../../shared/events/event-log.store";
 import { about, listOf } from "../../shared/actions/json-schema";
-import { purgeExpiredResults } from "../../shared/actions/idempotency.store";
 import { sweepTraced } from "../../shared/platform/tracing";
 import { unixSeconds } from "../../shared/platform/clock";
+import { RETAINED_TABLES, retentionPass } from "./retention-pass";
 import { fitPage, PAGE_SCHEMA, pageBudget } from "../../shared/actions/pages";
 import { ApiContext, principalOf } from "../../shared/actions/action-context";
 import { ID_RULE } from "../../shared/engine";
@@ -12,7 +11,7 @@ import { DatabaseMixin, DatabaseServiceSchema } from "../../shared/platform/plat
 import { findVisibleEvent, visibleEventPage } from "./events.store";
 import { issueActions } from "./issue-actions";
 import { ISSUE_KINDS } from "../../shared/events/issues";
-import { registerIssueMetrics } from "../../shared/platform/metrics";
+import { countRetained, registerIssueMetrics, registerRetentionMetrics } from "../../shared/platform/metrics";
 import { openIssuesByKind } from "./open-issues.store";
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -57,16 +56,16 @@ const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
 
 	created() {
 		registerIssueMetrics(this, () => openIssuesByKind(this.db), ISSUE_KINDS);
+		registerRetentionMetrics(this, RETAINED_TABLES);
 	},
 
 	async started() {
 		const { db } = this;
-		const { clock } = this.platform;
-		// Retention: events after 90 days, idempotency records after 24 hours (both already invisible to reads).
+		const { clock, metrics } = this.platform;
 		const purge = () =>
-			sweepTraced("retention", () => Promise.all([purgeExpiredEvents(db, unixSeconds(clock)), purgeExpiredResults(db, unixSeconds(clock))])).catch((err) =>
-				this.logger.warn("Retention purge failed:", err),
-			);
+			sweepTraced("retention", () => retentionPass(db, clock))
+				.then((deleted) => countRetained(metrics, deleted))
+				.catch((err) => this.logger.warn("Retention purge failed:", err));
 		await purge();
 		this.purgeTimer = setInterval(purge, PURGE_EVERY_MS);
 		this.purgeTimer.unref();

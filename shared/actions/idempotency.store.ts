@@ -1,4 +1,5 @@
 import type { Queryable } from "../platform/database";
+import { ChunkedPurge, deleteInChunks } from "../platform/chunked-deletes.store";
 import { Params } from "../platform/sql-params";
 import type { GroupWrite } from "../platform/write-groups";
 import type { IdempotencyClaim } from "./action-context";
@@ -145,6 +146,7 @@ export async function findStoredResult(db: Queryable, claim: IdempotencyClaim): 
 }
 
 /** Forgets stored answers past the window at `now` (unix seconds; the events service's hourly purge). */
-export async function purgeExpiredResults(db: Queryable, now: number): Promise<void> {
-	await db.query("DELETE FROM idempotency_keys WHERE created <= $1", [now - IDEMPOTENCY_WINDOW_SECONDS]);
+export async function purgeExpiredResults(db: Queryable, now: number): Promise<number> {
+	return deleteInChunks(db, EXPIRED_RESULTS, [now - IDEMPOTENCY_WINDOW_SECONDS]);
 }
+export const EXPIRED_RESULTS: ChunkedPurge = { table: "idempotency_keys", where: "created <= $1", chunk: 5000 };

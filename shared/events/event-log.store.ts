@@ -1,3 +1,4 @@
+import { ChunkedPurge, deleteInChunks } from "../platform/chunked-deletes.store";
 import type { Queryable } from "../platform/database";
 import { Clock, unixSeconds } from "../platform/clock";
 import { newId } from "../platform/ids";
@@ -35,7 +36,12 @@ export async function insertEvents(tx: Queryable, events: EventRecord[], now: nu
 	return events.map((_, i) => params[i * 7] as string);
 }
 
-/** Space of events expired at `now` (unix seconds); they are already invisible to reads. */
-export async function purgeExpiredEvents(db: Queryable, now: number): Promise<void> {
-	await db.query("DELETE FROM events WHERE created <= $1", [retentionCutoff(now)]);
+/**
+ * Deletes the events past their retention at `now` (unix seconds), already invisible to reads; their
+ * webhook deliveries and attempts go with them (ON DELETE CASCADE). Answers how many events went.
+ * A chunk is small because each event may take a delivery and its attempts per endpoint along.
+ */
+export async function purgeExpiredEvents(db: Queryable, now: number): Promise<number> {
+	return deleteInChunks(db, EXPIRED_EVENTS, [retentionCutoff(now)]);
 }
+export const EXPIRED_EVENTS: ChunkedPurge = { table: "events", where: "created <= $1", chunk: 500 };

@@ -1,5 +1,6 @@
 import type { Queryable, Row } from "../platform/database";
 import { newId } from "../platform/ids";
+import { ChunkedPurge, deleteInChunks } from "../platform/chunked-deletes.store";
 
 // The issues table (migration 027): occurrences counted into the open issue of their key, and
 // resolutions; the rules are issues.ts.
@@ -89,3 +90,9 @@ export async function resolveEndpointIssues(tx: Queryable, endpointIds: string[]
 		now,
 	]);
 }
+
+/** Deletes the issues resolved at or before `cutoff` (unix seconds); an open issue stays however old. */
+export async function purgeResolvedIssues(db: Queryable, cutoff: number): Promise<number> {
+	return deleteInChunks(db, RESOLVED_ISSUES, [cutoff]);
+}
+export const RESOLVED_ISSUES: ChunkedPurge = { table: "issues", where: "status = 'resolved' AND resolved_at <= $1", chunk: 5000 };

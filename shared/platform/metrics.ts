@@ -34,6 +34,7 @@ const PENDING_ALERTS = "bookdrop_pending_aging_alerts_total";
 const OPEN_ISSUES = "bookdrop_open_issues";
 const BOOKS_FINDINGS = "bookdrop_books_findings_total";
 const BOOKS_AGE = "bookdrop_books_snapshot_age_seconds";
+const RETAINED = "bookdrop_retention_deleted_total";
 
 /** A gauge that needs a query gives up after this; its series are left out of that scrape. */
 const COLLECT_MS = 1000;
@@ -240,6 +241,22 @@ export function registerIssueMetrics(service: MeteredService, openByKind: () => 
 			for (const kind of kinds) open.set({ kind }, counts.get(kind) ?? 0);
 		},
 	});
+}
+
+/**
+ * The rows a service's retention passes delete, by table (docs/scaling.md, "What grows"). Two
+ * services purge tables of their own: in one process, the first of them registers the counter.
+ */
+export function registerRetentionMetrics({ platform: { metrics } }: MeteredService, tables: readonly string[]): void {
+	const deleted =
+		registered<Counter | undefined>(metrics, RETAINED) ??
+		counter(metrics, RETAINED, "Rows the retention passes deleted as they passed their time, by table", ["table"]);
+	for (const table of tables) deleted.inc({ table }, 0);
+}
+
+/** What one retention pass deleted, by table. */
+export function countRetained(metrics: Metrics, deleted: Record<string, number>): void {
+	for (const [table, count] of Object.entries(deleted)) registered<Counter>(metrics, RETAINED).inc({ table }, count);
 }
 
 /** `succeeded`, or the attempt's error code (docs/webhooks.md, "Delivery log"). */

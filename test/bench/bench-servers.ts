@@ -28,6 +28,8 @@ export interface Bookdrop {
 	databaseUrl: string | null;
 	/** Its processes, by role, for CPU accounting (cpu.ts). */
 	processes(): Record<string, number[]>;
+	/** Its processes by service (the gateways together); the embedded server is one process, `bookdrop`. */
+	services(): Record<string, number[]>;
 	stop(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ async function embedded(extraEnv: Record<string, string> = {}): Promise<Bookdrop
 		urls: () => [server.url],
 		databaseUrl: null,
 		processes: () => ({ bookdrop: pidsOf(server.procs) }),
+		services: () => ({ bookdrop: pidsOf(server.procs) }),
 		async withDatabase(fn) {
 			await stopProcesses(server.procs);
 			let db: Database | null = null;
@@ -77,6 +80,12 @@ async function distributed(): Promise<Bookdrop> {
 			const roles: Record<string, number[]> = { gateways: [], catalog: [], "other services": [] };
 			for (const proc of procs) roles[role(proc)].push(...pidsOf([proc]));
 			return roles;
+		},
+		services() {
+			const procs: Proc[] = (globalThis as any).__bookdropProcs;
+			const services: Record<string, number[]> = {};
+			for (const proc of procs) (services[proc.name.startsWith("gateway") ? "gateways" : proc.name] ??= []).push(...pidsOf([proc]));
+			return services;
 		},
 		async withDatabase(fn) {
 			const client = new PgClient({ connectionString: target.env.DATABASE_URL });

@@ -5,6 +5,7 @@ import { CpuSnapshot, Participants, perRequest, snapshot } from "./cpu";
 import { measureBackfill } from "./backfill";
 import { measureBooks } from "./books-bench";
 import { measureTraces } from "./traces-bench";
+import { measureScaling } from "./scaling-bench";
 import { measureEndlessBodies, measureHostileBodies } from "./hostile";
 import { count, judge, ms, printGoals, printTable, ratio } from "./report";
 import { customerOfA, Layout, seed, SEEDED_TABLES, seededEmail, seededId } from "./seed";
@@ -23,9 +24,10 @@ import { createAccount, Keys, Mode, startBaseline, startBookdrop } from "./bench
 //     body without a key; two endless chunked uploads without a key beside a legitimate GET;
 //  6. backfill: 10,000 customers with single creates and with bulk creates of 100;
 //  7. books: PUT of a 200,000-name books snapshot and a PATCH, then a create's CPU with checks on and off (books-bench.ts).
-//  8. traces (embedded only): a create's CPU with tracing off, sampling 10% and sampling all (traces-bench.ts).
+//  8. traces (embedded only): a create's CPU with tracing off, sampling 10% and sampling all (traces-bench.ts);
+//  9. scaling: CPU per create, list read, imported object and delivery of each process (scaling-bench.ts).
 // Each part runs on fresh servers. Knobs, with their defaults:
-//   BENCH_MODES=embedded,distributed  BENCH_SKIP (none) BENCH_ONLY (all): parts, any of create,scale,import,webhooks,hostile,backfill,books,traces
+//   BENCH_MODES=embedded,distributed  BENCH_SKIP (none) BENCH_ONLY (all): parts, any of create,scale,import,webhooks,hostile,backfill,books,traces,scaling
 //   BENCH_SECONDS (10) BENCH_ROUNDS (3) BENCH_CONCURRENCY (32)                  creates (rounds: webhooks too)
 //   BENCH_SCALE_SMALL (10000) BENCH_SCALE_LARGE (200000 embedded, 1000000 distributed)
 //   BENCH_SCALE_SECONDS (5) BENCH_SCALE_CONCURRENCY (8)                          reads
@@ -59,7 +61,7 @@ function list(name: string, fallback: string[], known: string[]): string[] {
 }
 
 const MODES = list("BENCH_MODES", ["embedded", "distributed"], ["embedded", "distributed"]) as Mode[];
-const PARTS = ["create", "scale", "import", "webhooks", "hostile", "backfill", "books", "traces"];
+const PARTS = ["create", "scale", "import", "webhooks", "hostile", "backfill", "books", "traces", "scaling"];
 const ONLY = list("BENCH_ONLY", PARTS, PARTS);
 const SKIP = new Set([...list("BENCH_SKIP", [], PARTS), ...PARTS.filter((part) => !ONLY.includes(part))]);
 const SECONDS = number("BENCH_SECONDS", 10, 0.5);
@@ -83,6 +85,7 @@ const BACKFILL_OBJECTS = Math.round(number("BENCH_BACKFILL_OBJECTS", 10_000, 100
 const BOOKS_NAMES = Math.round(number("BENCH_BOOKS_NAMES", 200_000, 1000));
 const BOOKS_CREATES = Math.round(number("BENCH_BOOKS_CREATES", 2000, 100));
 const TRACES_CREATES = Math.round(number("BENCH_TRACES_CREATES", 2000, 100));
+const SCALING_OPERATIONS = Math.round(number("BENCH_SCALING_OPERATIONS", 3000, 100));
 
 /** The goals (docs/benchmarks.md, "Reading the output"): creates, reads and imports, and the distributed create's. */
 const GOAL = {
@@ -472,6 +475,17 @@ async function traces(mode: Mode): Promise<void> {
 	await measureTraces(client, { creates: TRACES_CREATES, rounds: ROUNDS, concurrency: CONCURRENCY });
 }
 
+async function scaling(mode: Mode): Promise<void> {
+	heading(`${mode}: CPU per operation, by process (what a replica buys)`);
+	const bookdrop = await startBookdrop(mode);
+	try {
+		const keys = await createAccount(bookdrop.urls()[0], "Scaling bench");
+		await measureScaling(client, bookdrop, keys, { operations: SCALING_OPERATIONS, concurrency: CONCURRENCY, endpoints: 5, createRequest });
+	} finally {
+		await bookdrop.stop();
+	}
+}
+
 async function main(): Promise<void> {
 	const started = Date.now();
 	const cpus = os.cpus();
@@ -494,6 +508,7 @@ async function main(): Promise<void> {
 			if (!SKIP.has("backfill")) await backfill(mode);
 			if (!SKIP.has("books")) await books(mode);
 			if (!SKIP.has("traces")) await traces(mode);
+			if (!SKIP.has("scaling")) await scaling(mode);
 		}
 	} finally {
 		client.close();

@@ -66,6 +66,19 @@ test("the accounts process counts stale importers and the pending alerts it sent
 	}
 });
 
+test("the events and accounts processes count the rows their retention passes deleted, each for its own tables; no other process does", async () => {
+	const tables = async (name: string) =>
+		(await scrape(`${processes()[name]}/metrics`))
+			.series("bookdrop_retention_deleted_total")
+			.map((labels) => labels.table)
+			.sort();
+	expect(await tables("events")).toEqual(["events", "idempotency_keys", "issues"]);
+	expect(await tables("accounts")).toEqual(["portal_links"]);
+	for (const other of SERVICES.filter((name) => name !== "events" && name !== "accounts")) {
+		expect((await scrape(`${processes()[other]}/metrics`)).types.has("bookdrop_retention_deleted_total")).toBe(false);
+	}
+});
+
 test("the events process shows the open issues of every kind; no other process does", async () => {
 	const events = await scrape(`${processes().events}/metrics`);
 	expect(events.types.get("bookdrop_open_issues")).toBe("gauge");

@@ -57,6 +57,14 @@ test("/metrics on the gateway's port needs the admin token, and is the Prometheu
 	expect(metrics.types.get("bookdrop_stale_importers")).toBe("gauge");
 	expect(metrics.types.get("bookdrop_pending_aging_alerts_total")).toBe("counter");
 	expect(metrics.types.get("bookdrop_open_issues")).toBe("gauge");
+	// the events and accounts services purge tables of their own; in one process, one counter holds them all
+	expect(metrics.types.get("bookdrop_retention_deleted_total")).toBe("counter");
+	expect(
+		metrics
+			.series("bookdrop_retention_deleted_total")
+			.map((labels) => labels.table)
+			.sort(),
+	).toEqual(["events", "idempotency_keys", "issues", "portal_links"]);
 	expect(metrics.types.get("moleculer_request_time")).toBe("histogram");
 	// PGlite is one connection inside the process: no pool to report
 	expect(metrics.series("bookdrop_db_pool_clients")).toEqual([]);
