@@ -6,6 +6,7 @@ import { measureBackfill } from "./backfill";
 import { measureBooks } from "./books-bench";
 import { measureTraces } from "./traces-bench";
 import { measureScaling } from "./scaling-bench";
+import { measureRequestLog } from "./request-log-bench";
 import { measureEndlessBodies, measureHostileBodies } from "./hostile";
 import { count, judge, ms, printGoals, printTable, ratio } from "./report";
 import { customerOfA, Layout, seed, SEEDED_TABLES, seededEmail, seededId } from "./seed";
@@ -25,9 +26,10 @@ import { createAccount, Keys, Mode, startBaseline, startBookdrop } from "./bench
 //  6. backfill: 10,000 customers with single creates and with bulk creates of 100;
 //  7. books: PUT of a 200,000-name books snapshot and a PATCH, then a create's CPU with checks on and off (books-bench.ts).
 //  8. traces (embedded only): a create's CPU with tracing off, sampling 10% and sampling all (traces-bench.ts);
-//  9. scaling: CPU per create, list read, imported object and delivery of each process (scaling-bench.ts).
+//  9. requests (embedded only): a create's CPU with the request log recorded and not (request-log-bench.ts);
+// 10. scaling: CPU per create, list read, imported object and delivery of each process (scaling-bench.ts).
 // Each part runs on fresh servers. Knobs, with their defaults:
-//   BENCH_MODES=embedded,distributed  BENCH_SKIP (none) BENCH_ONLY (all): parts, any of create,scale,import,webhooks,hostile,backfill,books,traces,scaling
+//   BENCH_MODES=embedded,distributed  BENCH_SKIP (none) BENCH_ONLY (all): parts, any of create,scale,import,webhooks,hostile,backfill,books,traces,requests,scaling
 //   BENCH_SECONDS (10) BENCH_ROUNDS (3) BENCH_CONCURRENCY (32)                  creates (rounds: webhooks too)
 //   BENCH_SCALE_SMALL (10000) BENCH_SCALE_LARGE (200000 embedded, 1000000 distributed)
 //   BENCH_SCALE_SECONDS (5) BENCH_SCALE_CONCURRENCY (8)                          reads
@@ -36,7 +38,8 @@ import { createAccount, Keys, Mode, startBaseline, startBookdrop } from "./bench
 //   BENCH_HOSTILE_REQUESTS (40) BENCH_HUGE_REQUESTS (10) BENCH_ENDLESS_SECONDS (15) hostile
 //   BENCH_BACKFILL_OBJECTS (10000)                                               backfill
 //   BENCH_BOOKS_NAMES (200000) BENCH_BOOKS_CREATES (2000 per run)                books (rounds and concurrency as creates)
-//   BENCH_TRACES_CREATES (2000 per run)                                          traces (rounds and concurrency as creates)
+//   BENCH_COMPARED_CREATES (2000 per run)                                        traces, requests (rounds and concurrency as creates)
+//   BENCH_SCALING_OPERATIONS (3000)                                              scaling: creates and reads; a fifth imported
 
 function number(name: string, fallback: number, min = 1): number {
 	const raw = process.env[name];
@@ -61,7 +64,7 @@ function list(name: string, fallback: string[], known: string[]): string[] {
 }
 
 const MODES = list("BENCH_MODES", ["embedded", "distributed"], ["embedded", "distributed"]) as Mode[];
-const PARTS = ["create", "scale", "import", "webhooks", "hostile", "backfill", "books", "traces", "scaling"];
+const PARTS = ["create", "scale", "import", "webhooks", "hostile", "backfill", "books", "traces", "requests", "scaling"];
 const ONLY = list("BENCH_ONLY", PARTS, PARTS);
 const SKIP = new Set([...list("BENCH_SKIP", [], PARTS), ...PARTS.filter((part) => !ONLY.includes(part))]);
 const SECONDS = number("BENCH_SECONDS", 10, 0.5);
@@ -84,7 +87,7 @@ const ENDLESS_SECONDS = number("BENCH_ENDLESS_SECONDS", 15);
 const BACKFILL_OBJECTS = Math.round(number("BENCH_BACKFILL_OBJECTS", 10_000, 100));
 const BOOKS_NAMES = Math.round(number("BENCH_BOOKS_NAMES", 200_000, 1000));
 const BOOKS_CREATES = Math.round(number("BENCH_BOOKS_CREATES", 2000, 100));
-const TRACES_CREATES = Math.round(number("BENCH_TRACES_CREATES", 2000, 100));
+const COMPARED_CREATES = Math.round(number("BENCH_COMPARED_CREATES", 2000, 100));
 const SCALING_OPERATIONS = Math.round(number("BENCH_SCALING_OPERATIONS", 3000, 100));
 
 /** The goals (docs/benchmarks.md, "Reading the output"): creates, reads and imports, and the distributed create's. */
@@ -472,7 +475,13 @@ async function books(mode: Mode): Promise<void> {
 async function traces(mode: Mode): Promise<void> {
 	if (mode !== "embedded") return;
 	heading("embedded: what tracing costs a create");
-	await measureTraces(client, { creates: TRACES_CREATES, rounds: ROUNDS, concurrency: CONCURRENCY });
+	await measureTraces(client, { creates: COMPARED_CREATES, rounds: ROUNDS, concurrency: CONCURRENCY });
+}
+
+async function requestLog(mode: Mode): Promise<void> {
+	if (mode !== "embedded") return;
+	heading("embedded: what recording the request log costs a create");
+	await measureRequestLog(client, { creates: COMPARED_CREATES, rounds: ROUNDS, concurrency: CONCURRENCY });
 }
 
 async function scaling(mode: Mode): Promise<void> {
@@ -508,6 +517,7 @@ async function main(): Promise<void> {
 			if (!SKIP.has("backfill")) await backfill(mode);
 			if (!SKIP.has("books")) await books(mode);
 			if (!SKIP.has("traces")) await traces(mode);
+			if (!SKIP.has("requests")) await requestLog(mode);
 			if (!SKIP.has("scaling")) await scaling(mode);
 		}
 	} finally {

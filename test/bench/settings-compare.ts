@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import { Client } from "./closed-loop-load";
+import { perRequest, snapshot } from "./cpu";
+import { printTable } from "./report";
+import { createAccount, startEmbeddedWith } from "./bench-servers";
+
+// CPU per customer create of a fresh embedded server under each of a few settings (environment
+// variables), the settings alternating round by round (in order, then reversed), so that the
+// machine's drift weighs on all alike. Tracing and the request log measure what they cost with it.
+
+export interface SettingsBench {
+	creates: number;
+	rounds: number;
+	concurrency: number;
+}
+
+/** A setting's name, and the environment it adds to the server's. */
+export type Setting = [string, Record<string, string>];
+
+const WARM_UP = 500;
+
+async function creates(client: Client, url: string, key: string, n: number, concurrency: number): Promise<void> {
+	let sent = 0;
+	await Promise.all(
+		Array.from({ length: concurrency }, async () => {
+			while (sent < n) {
+				sent++;
+				const answer = await client.send({
+					method: "POST",
+					url: `${url}/v1/customers`,
+					key,
+					headers: { "Idempotency-Key": randomUUID() },
+					body: { name: `Compared ${sent}`, country: "de" },
+				});
+				if (answer.status !== 201) throw new Error(`A create answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+			}
+		}),
+	);
+}
+
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+/** Measures each setting's CPU per create (ms, the bookdrop process's) `rounds` times; prints the table and answers the means. */
+export async function compareSettings(client: Client, settings: Setting[], options: SettingsBench): Promise<Map<string, { mean: number; runs: number[] }>> {
+	const runs = new Map<string, number[]>(settings.map(([name]) => [name, []]));
+	for (let round = 0; round < options.rounds; round++) {
+		for (const [name, env] of round % 2 ? [...settings].reverse() : settings) {
+			const bookdrop = await startEmbeddedWith(env);
+			try {
+				const keys = await createAccount(bookdrop.urls()[0], "Bench settings");
+				await creates(client, bookdrop.urls()[0], keys.integration, WARM_UP, options.concurrency);
+				const before = await snapshot({ processes: bookdrop.processes(), databases: {} });
+				await creates(client, bookdrop.urls()[0], keys.integration, options.creates, options.concurrency);
+				const cpu = await perRequest(before, options.creates);
+				runs.get(name)!.push(cpu.find(([group]) => group === "bookdrop")?.[1] ?? NaN);
+			} finally {
+				await bookdrop.stop();
+			}
+		}
+	}
+	const [first] = settings[0];
+	const base = mean(runs.get(first)!);
+	console.log(
+		`\n${options.rounds} rounds × ${options.creates.toLocaleString("en")} customer creates per setting (after ${WARM_UP} to warm up), ` +
+			`${options.concurrency} connections, a fresh embedded server per run.\n`,
+	);
+	printTable(
+		["setting", "CPU per create (mean)", "runs' range", `beside ${first}`],
+		settings.map(([name]) => {
+			const values = runs.get(name)!;
+			return [
+				name,
+				`${mean(values).toFixed(3)} ms`,
+				`${Math.min(...values).toFixed(3)}–${Math.max(...values).toFixed(3)} ms`,
+				`${mean(values) - base >= 0 ? "+" : ""}${(mean(values) - base).toFixed(3)} ms (${(((mean(values) - base) / base) * 100).toFixed(1)} %)`,
+			];
+		}),
+	);
+	return new Map([...runs].map(([name, values]) => [name, { mean: mean(values), runs: values }]));
+}
