@@ -16,6 +16,7 @@ export const GUIDES = [
 	{ name: "issues", title: "Issues", about: "declines, a disabled endpoint, a stale importer: grouped, opened and resolved on their own" },
 	{ name: "portal", title: "The portal", about: "one-time links, browser sessions and their end, the overview page" },
 	{ name: "operations", title: "Operations", about: "configuration, the two modes, what to watch, logs and metrics" },
+	{ name: "scaling", title: "Scaling", about: "what a replica of each service buys, where PostgreSQL becomes the ceiling, what grows and how it is kept flat" },
 	{ name: "cli", title: "The command line", about: "`bookdrop`: the admin commands, the desktop simulator, `listen` and `trigger`" },
 	{ name: "architecture", title: "How bookdrop is built", about: "the conventions, the request path, and what holds when things fail" },
 	{ name: "design", title: "Design", about: "the rules bookdrop keeps and the decisions behind them" },
