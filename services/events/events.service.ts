@@ -14,6 +14,8 @@ import { issueActions } from "./issue-actions";
 import { ISSUE_KINDS } from "../../shared/events/issues";
 import { registerIssueMetrics } from "../../shared/platform/metrics";
 import { openIssuesByKind } from "./open-issues.store";
+import { requestLogActions } from "./request-log-actions";
+import { purgeExpiredRequestLogs } from "./request-logs.store";
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -53,6 +55,7 @@ const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
 		},
 
 		...issueActions,
+		...requestLogActions,
 	},
 
 	created() {
@@ -62,11 +65,12 @@ const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
 	async started() {
 		const { db } = this;
 		const { clock } = this.platform;
-		// Retention: events after 90 days, idempotency records after 24 hours (both already invisible to reads).
+		// Retention: events after 90 days, idempotency records after 24 hours, the request log after 7 days
+		// (all already invisible to reads).
 		const purge = () =>
-			sweepTraced("retention", () => Promise.all([purgeExpiredEvents(db, unixSeconds(clock)), purgeExpiredResults(db, unixSeconds(clock))])).catch((err) =>
-				this.logger.warn("Retention purge failed:", err),
-			);
+			sweepTraced("retention", () =>
+				Promise.all([purgeExpiredEvents(db, unixSeconds(clock)), purgeExpiredResults(db, unixSeconds(clock)), purgeExpiredRequestLogs(db, unixSeconds(clock))]),
+			).catch((err) => this.logger.warn("Retention purge failed:", err));
 		await purge();
 		this.purgeTimer = setInterval(purge, PURGE_EVERY_MS);
 		this.purgeTimer.unref();
