@@ -1,4 +1,4 @@
-// The request log (docs/request-logs.md): what a gateway records of each request a key made, and the
+// The request log (docs/requests.md): what a gateway records of each request a key made, and the
 // bounds that keep an entry small. The gateway buffers entries (services/gateway/request-log-buffer.ts)
 // and the events service writes them (services/events/request-log-actions.ts).
 
@@ -29,6 +29,19 @@ export const requestLogCutoff = (now: number) => now - REQUEST_LOG_RETENTION_SEC
 
 /** The longest path kept; a longer one is cut (no route of the API is near it). */
 export const PATH_MAX = 512;
+
+/**
+ * A path segment that starts like one of bookdrop's secrets: an API key, a portal session or link
+ * token, a webhook signing secret, an admin token. No route takes one, but a client may paste one
+ * where an id belongs, and the desktop key reads its integrations' requests.
+ */
+const SECRET_SEGMENT = /(?<=\/)(ab|bps|bpl|whsec|adm)_[^/]*/g;
+
+/** The path a request's entry keeps: without its query string (which no entry keeps), secrets masked, at most PATH_MAX. */
+export function loggedPath(url: string): string {
+	const path = url.split("?", 1)[0];
+	return path.replace(SECRET_SEGMENT, "$1_…").slice(0, PATH_MAX);
+}
 /** The longest Idempotency-Key kept: the API's own limit (docs/api.md, "Idempotency"). */
 export const IDEMPOTENCY_KEY_MAX = 255;
 /** The most characters of an error's JSON kept whole; past it, its message is cut and its details left out. */

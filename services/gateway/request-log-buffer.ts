@@ -1,0 +1,78 @@
+import type { Logger } from "moleculer";
+import type { RequestLogEntry } from "../../shared/http/request-log-entries";
+
+// The gateway's side of the request log (docs/requests.md): entries wait here and go to the
+// events service in batches, one call each, so that a request costs the gateway a push onto an array.
+
+/** A batch leaves this long after its first entry arrived… */
+export const FLUSH_AFTER_MS = 250;
+/** …or as soon as it holds this many (the events service's RECORD_BATCH_MAX). */
+export const BATCH_MAX = 500;
+/** The most entries waiting and on their way at once; past it a request is not recorded (counted). */
+export const HELD_MAX = 5_000;
+
+export type DropReason = "full" | "failed";
+
+/** Where batches go and what is told of those lost. */
+export interface RequestLogSink {
+	send(entries: RequestLogEntry[]): Promise<unknown>;
+	dropped(reason: DropReason, count: number): void;
+	logger: Logger;
+}
+
+/**
+ * Entries buffered in memory: what a crashed gateway held (a quarter of a second's requests) is
+ * lost, and so is a batch the events service did not take; both are counted, never retried, so
+ * that a slow or absent events service never makes the buffer grow past HELD_MAX.
+ */
+export class RequestLogBuffer {
+	private entries: RequestLogEntry[] = [];
+	private sending = 0;
+	private timer: NodeJS.Timeout | undefined;
+	private readonly flights = new Set<Promise<void>>();
+
+	constructor(private readonly sink: RequestLogSink) {}
+
+	add(entry: RequestLogEntry): void {
+		if (this.entries.length + this.sending >= HELD_MAX) {
+			this.sink.dropped("full", 1);
+			return;
+		}
+		this.entries.push(entry);
+		if (this.entries.length >= BATCH_MAX) this.flush();
+		else if (!this.timer) {
+			this.timer = setTimeout(() => this.flush(), FLUSH_AFTER_MS);
+			this.timer.unref();
+		}
+	}
+
+	/** Sends what waits now, as one batch. */
+	flush(): void {
+		clearTimeout(this.timer);
+		this.timer = undefined;
+		const batch = this.entries;
+		if (!batch.length) return;
+		this.entries = [];
+		this.sending += batch.length;
+		const flight: Promise<void> = this.sink
+			.send(batch)
+			.then(
+				() => undefined,
+				(err) => {
+					this.sink.dropped("failed", batch.length);
+					this.sink.logger.warn(`Request log: a batch of ${batch.length} entries was lost: ${(err as Error)?.message ?? err}`);
+				},
+			)
+			.finally(() => {
+				this.sending -= batch.length;
+				this.flights.delete(flight);
+			});
+		this.flights.add(flight);
+	}
+
+	/** Sends what waits and resolves once every batch on its way has landed or been lost (a gateway stopping). */
+	async drain(): Promise<void> {
+		this.flush();
+		await Promise.all([...this.flights]);
+	}
+}

@@ -1,0 +1,65 @@
+import type { Logger } from "moleculer";
+import type { RequestLogEntry } from "../../shared/http/request-log-entries";
+import { BATCH_MAX, DropReason, HELD_MAX, RequestLogBuffer } from "../../services/gateway/request-log-buffer";
+import { waitFor } from "../support/wait";
+
+// The gateway's request log buffer (docs/requests.md): batches, not a call per request, and a
+// bound on what it holds when the events service is slow or away.
+
+const quiet = { warn: () => undefined } as unknown as Logger;
+let n = 0;
+const entry = (): RequestLogEntry => ({
+	id: `req_buffer${++n}`,
+	accountId: "acct_1",
+	integrationId: null,
+	keyId: "key_1",
+	created: 1_800_000_000,
+	method: "GET",
+	path: "/v1/customers",
+	status: 200,
+	error: null,
+	idempotencyKey: null,
+	durationMs: 1,
+});
+
+/** A buffer whose batches wait for the test to settle them. */
+function buffer() {
+	const batches: Array<{ entries: RequestLogEntry[]; settle: (ok: boolean) => void }> = [];
+	const dropped: Record<DropReason, number> = { full: 0, failed: 0 };
+	const log = new RequestLogBuffer({
+		send: (entries) => new Promise((resolve, reject) => batches.push({ entries, settle: (ok) => (ok ? resolve(undefined) : reject(new Error("gone"))) })),
+		dropped: (reason, count) => (dropped[reason] += count),
+		logger: quiet,
+	});
+	return { log, batches, dropped };
+}
+
+test("entries leave together a quarter of a second after the first, or at once when a batch is full", async () => {
+	const { log, batches } = buffer();
+	log.add(entry());
+	log.add(entry());
+	expect(batches).toHaveLength(0);
+	await waitFor("the timed batch", () => (batches.length ? true : undefined), 2_000, 10);
+	expect(batches.map((b) => b.entries.length)).toEqual([2]);
+	for (let i = 0; i < BATCH_MAX; i++) log.add(entry());
+	expect(batches.map((b) => b.entries.length)).toEqual([2, BATCH_MAX]);
+	for (const b of batches) b.settle(true);
+	await log.drain();
+});
+
+test("past HELD_MAX waiting or on their way, requests are dropped and counted; a lost batch is counted, never sent again", async () => {
+	const { log, batches, dropped } = buffer();
+	for (let i = 0; i < HELD_MAX + 3; i++) log.add(entry());
+	expect({ batches: batches.length, dropped }).toEqual({ batches: HELD_MAX / BATCH_MAX, dropped: { full: 3, failed: 0 } });
+	batches[0].settle(false);
+	for (const b of batches.slice(1)) b.settle(true);
+	await log.drain();
+	expect(dropped).toEqual({ full: 3, failed: BATCH_MAX });
+	// room again once the batches landed
+	log.add(entry());
+	const draining = log.drain();
+	expect(batches.map((b) => b.entries.length).slice(-1)).toEqual([1]);
+	batches[batches.length - 1].settle(true);
+	await draining;
+	expect(batches).toHaveLength(HELD_MAX / BATCH_MAX + 1);
+});
