@@ -12,7 +12,7 @@ import { importerSeenEveryMs } from "../../shared/platform/config";
 import { listen } from "../../shared/platform/port-listen";
 import { countRequestLogsDropped, registerHttpMetrics } from "../../shared/platform/metrics";
 import { methodNotAllowed, renderError, routeMissing, sendError } from "../../shared/http/error-answers";
-import { activeTracing } from "../../shared/platform/tracing";
+import { activeTracing, ownTrace } from "../../shared/platform/tracing";
 import { opsRoutes, portOpsPaths } from "../../shared/http/ops-routes";
 import { readsGet } from "../../shared/http/head-answers";
 import { observeRequest, RequestLog } from "./access-log";
@@ -113,7 +113,8 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 		registerHttpMetrics(this);
 		// The request log's entries go to the events service in batches (docs/requests.md).
 		const buffer = new RequestLogBuffer({
-			send: (entries) => this.broker.call("events.requestLogs.record", { entries }),
+			send: (entries) =>
+				ownTrace("request log batch", { "bookdrop.entries": entries.length }, () => this.broker.call("events.requestLogs.record", { entries })),
 			dropped: (reason, count) => countRequestLogsDropped(this.platform.metrics, reason, count),
 			logger: this.logger,
 		});
