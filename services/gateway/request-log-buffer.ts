@@ -29,6 +29,8 @@ export class RequestLogBuffer {
 	private entries: RequestLogEntry[] = [];
 	private sending = 0;
 	private timer: NodeJS.Timeout | undefined;
+	/** Whether the last batch was lost: an outage of the events service is told once, and its end once. */
+	private failing = false;
 	private readonly flights = new Set<Promise<void>>();
 
 	constructor(private readonly sink: RequestLogSink) {}
@@ -57,10 +59,18 @@ export class RequestLogBuffer {
 		const flight: Promise<void> = this.sink
 			.send(batch)
 			.then(
-				() => undefined,
+				() => {
+					if (this.failing) this.sink.logger.info("Request log: batches reach the events service again");
+					this.failing = false;
+				},
 				(err) => {
 					this.sink.dropped("failed", batch.length);
-					this.sink.logger.warn(`Request log: a batch of ${batch.length} entries was lost: ${(err as Error)?.message ?? err}`);
+					if (!this.failing) {
+						this.sink.logger.warn(
+							`Request log: a batch of ${batch.length} entries was lost (${(err as Error)?.message ?? err}); until one lands, lost entries are only counted (bookdrop_request_logs_dropped_total)`,
+						);
+					}
+					this.failing = true;
 				},
 			)
 			.finally(() => {

@@ -6,7 +6,6 @@ import { waitFor } from "../support/wait";
 // The gateway's request log buffer (docs/requests.md): batches, not a call per request, and a
 // bound on what it holds when the events service is slow or away.
 
-const quiet = { warn: () => undefined } as unknown as Logger;
 let n = 0;
 const entry = (): RequestLogEntry => ({
 	id: `req_buffer${++n}`,
@@ -26,12 +25,14 @@ const entry = (): RequestLogEntry => ({
 function buffer() {
 	const batches: Array<{ entries: RequestLogEntry[]; settle: (ok: boolean) => void }> = [];
 	const dropped: Record<DropReason, number> = { full: 0, failed: 0 };
+	const told: string[] = [];
+	const logger = { warn: (msg: string) => told.push(`warn ${msg}`), info: (msg: string) => told.push(`info ${msg}`) } as unknown as Logger;
 	const log = new RequestLogBuffer({
 		send: (entries) => new Promise((resolve, reject) => batches.push({ entries, settle: (ok) => (ok ? resolve(undefined) : reject(new Error("gone"))) })),
 		dropped: (reason, count) => (dropped[reason] += count),
-		logger: quiet,
+		logger,
 	});
-	return { log, batches, dropped };
+	return { log, batches, dropped, told };
 }
 
 test("entries leave together a quarter of a second after the first, or at once when a batch is full", async () => {
@@ -48,13 +49,15 @@ test("entries leave together a quarter of a second after the first, or at once w
 });
 
 test("past HELD_MAX waiting or on their way, requests are dropped and counted; a lost batch is counted, never sent again", async () => {
-	const { log, batches, dropped } = buffer();
+	const { log, batches, dropped, told } = buffer();
 	for (let i = 0; i < HELD_MAX + 3; i++) log.add(entry());
 	expect({ batches: batches.length, dropped }).toEqual({ batches: HELD_MAX / BATCH_MAX, dropped: { full: 3, failed: 0 } });
-	batches[0].settle(false);
-	for (const b of batches.slice(1)) b.settle(true);
+	// the first two lost, the others landing after them
+	batches.forEach((b, i) => b.settle(i > 1));
 	await log.drain();
-	expect(dropped).toEqual({ full: 3, failed: BATCH_MAX });
+	expect(dropped).toEqual({ full: 3, failed: 2 * BATCH_MAX });
+	// the outage is told once, and its end once
+	expect(told.map((line) => line.slice(0, 40))).toEqual(["warn Request log: a batch of 500 entries", "info Request log: batches reach the even"]);
 	// room again once the batches landed
 	log.add(entry());
 	const draining = log.drain();
