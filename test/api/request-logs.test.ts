@@ -101,6 +101,29 @@ describe("what a request's entry holds", () => {
 		expect(desktopLog).toEqual(expect.arrayContaining([requestId(failed), requestId(created), requestId(its)]));
 	});
 
+	test("a second integration's portal session never sees the first's requests, and its own calls are not logged", async () => {
+		// a session as the portal's pages use it: the secret of the cookie the link's form opened, as bearer (docs/portal.md)
+		const link = await ok(other.create("/v1/portal_links", {}), 201);
+		const entered = await fetch(`${target().url}/portal/enter`, {
+			method: "POST",
+			redirect: "manual",
+			headers: { Origin: target().url, "Content-Type": "application/x-www-form-urlencoded" },
+			body: new URLSearchParams({ token: new URL(link.url).searchParams.get("token")! }).toString(),
+		});
+		const session = /bookdrop_portal=(bps_[0-9A-Za-z]+)/.exec(entered.headers.get("set-cookie") ?? "")![1];
+		const read = await request("GET", "/v1/request_logs", { key: session, query: "limit=100" });
+		expect(read.status).toBe(200);
+		// the second integration's own requests, and only those
+		expect(read.body.data.length).toBeGreaterThan(0);
+		expect(new Set(read.body.data.map((e: Body) => e.integration))).toEqual(new Set([other.keyObject.integration]));
+		expect(idsOf(read.body.data)).not.toContain(requestId(failed));
+		expectError(await request("GET", `/v1/request_logs/${requestId(failed)}`, { key: session }), 404, "resource_missing", "id");
+		// a request of the key after the session's: once it is logged, the session's would be too
+		const later = await other.get("/v1/account");
+		await logged(other, requestId(later));
+		expect(idsOf(await listAll(other, "/v1/request_logs"))).not.toContain(requestId(read));
+	});
+
 	test("status and path narrow the list exactly, newest first, a page at a time", async () => {
 		await logged(shop, requestId(listed));
 		const failures = await listAll(shop, "/v1/request_logs", "status=400");
