@@ -10,6 +10,11 @@ export const FLUSH_AFTER_MS = 250;
 export const BATCH_MAX = 500;
 /** The most entries waiting and on their way at once; past it a request is not recorded (counted). */
 export const HELD_MAX = 5_000;
+/**
+ * The most `429 rate_limited` answers of one key logged per minute by one gateway: a client past
+ * its budget cannot make the log cost more than its budget does (every other answer counts in it).
+ */
+export const RATE_LIMITED_PER_MINUTE = 10;
 
 export type DropReason = "full" | "failed";
 
@@ -31,11 +36,15 @@ export class RequestLogBuffer {
 	private timer: NodeJS.Timeout | undefined;
 	/** Whether the last batch was lost: an outage of the events service is told once, and its end once. */
 	private failing = false;
+	/** The minute (of the entries' `created`) whose rate_limited answers `limited` counts, per key. */
+	private minute = 0;
+	private readonly limited = new Map<string, number>();
 	private readonly flights = new Set<Promise<void>>();
 
 	constructor(private readonly sink: RequestLogSink) {}
 
 	add(entry: RequestLogEntry): void {
+		if (entry.status === 429 && entry.error?.code === "rate_limited" && !this.keepRateLimited(entry)) return;
 		if (this.entries.length + this.sending >= HELD_MAX) {
 			this.sink.dropped("full", 1);
 			return;
@@ -46,6 +55,17 @@ export class RequestLogBuffer {
 			this.timer = setTimeout(() => this.flush(), FLUSH_AFTER_MS);
 			this.timer.unref();
 		}
+	}
+
+	private keepRateLimited({ keyId, created }: RequestLogEntry): boolean {
+		const minute = Math.floor(created / 60);
+		if (minute !== this.minute) {
+			this.minute = minute;
+			this.limited.clear();
+		}
+		const count = (this.limited.get(keyId) ?? 0) + 1;
+		this.limited.set(keyId, count);
+		return count <= RATE_LIMITED_PER_MINUTE;
 	}
 
 	/** Sends what waits now, as one batch. */

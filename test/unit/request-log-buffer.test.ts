@@ -1,6 +1,6 @@
 import type { Logger } from "moleculer";
 import type { RequestLogEntry } from "../../shared/http/request-log-entries";
-import { BATCH_MAX, DropReason, HELD_MAX, RequestLogBuffer } from "../../services/gateway/request-log-buffer";
+import { BATCH_MAX, DropReason, HELD_MAX, RATE_LIMITED_PER_MINUTE, RequestLogBuffer } from "../../services/gateway/request-log-buffer";
 import { waitFor } from "../support/wait";
 
 // The gateway's request log buffer (docs/requests.md): batches, not a call per request, and a
@@ -65,4 +65,32 @@ test("past HELD_MAX waiting or on their way, requests are dropped and counted; a
 	batches[batches.length - 1].settle(true);
 	await draining;
 	expect(batches).toHaveLength(HELD_MAX / BATCH_MAX + 1);
+});
+
+test("a key's 429 rate_limited answers are logged up to RATE_LIMITED_PER_MINUTE a minute; its other answers all", async () => {
+	const { log, batches } = buffer();
+	const limited = (keyId: string, created: number): RequestLogEntry => ({
+		...entry(),
+		keyId,
+		created,
+		status: 429,
+		error: { type: "rate_limit_error", code: "rate_limited", message: "Too many requests.", request_id: "req_x" },
+	});
+	const minute = 1_800_000_000 - (1_800_000_000 % 60);
+	for (let i = 0; i < RATE_LIMITED_PER_MINUTE + 5; i++) {
+		log.add(limited("key_a", minute + 1));
+		log.add(limited("key_b", minute + 2));
+		log.add({ ...entry(), keyId: "key_a", created: minute + 3 });
+	}
+	log.add(limited("key_a", minute + 60));
+	const draining = log.drain();
+	for (const b of batches) b.settle(true);
+	await draining;
+	const sent = batches.flatMap((b) => b.entries);
+	const count = (keyId: string, status: number) => sent.filter((e) => e.keyId === keyId && e.status === status).length;
+	expect([count("key_a", 429), count("key_b", 429), count("key_a", 200)]).toEqual([
+		RATE_LIMITED_PER_MINUTE + 1,
+		RATE_LIMITED_PER_MINUTE,
+		RATE_LIMITED_PER_MINUTE + 5,
+	]);
 });
