@@ -29,7 +29,7 @@ import { retryingRead } from "./read-retry";
 import { traceErrorCode, traceRequest } from "./request-trace";
 import { PortalPages } from "./portal-pages";
 import { requestOrigin } from "./request-origin";
-import { RequestLogBuffer } from "./request-log-buffer";
+import { RequestLogBuffer, SEND_TIMEOUT_MS } from "./request-log-buffer";
 import { ROUTE_SERVICES, routeTable } from "./route-table";
 
 type RequestContext = Context<unknown, RequestMeta>;
@@ -114,7 +114,9 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 		// The request log's entries go to the events service in batches (docs/requests.md).
 		const buffer = new RequestLogBuffer({
 			send: (entries) =>
-				ownTrace("request log batch", { "bookdrop.entries": entries.length }, () => this.broker.call("events.requestLogs.record", { entries })),
+				ownTrace("request log batch", { "bookdrop.entries": entries.length }, () =>
+					this.broker.call("events.requestLogs.record", { entries }, { timeout: SEND_TIMEOUT_MS }),
+				),
 			dropped: (reason, count) => countRequestLogsDropped(this.platform.metrics, reason, count),
 			logger: this.logger,
 		});

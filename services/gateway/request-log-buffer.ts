@@ -10,6 +10,10 @@ export const FLUSH_AFTER_MS = 250;
 export const BATCH_MAX = 500;
 /** The most entries waiting and on their way at once; past it a request is not recorded (counted). */
 export const HELD_MAX = 5_000;
+/** How long a stopping gateway waits for its last batches: a stop must not hang on a lost bus. */
+export const DRAIN_LIMIT_MS = 1_000;
+/** How long one batch may take to land before it counts as lost: the buffer must not hold it longer. */
+export const SEND_TIMEOUT_MS = 5_000;
 /**
  * The most `429 rate_limited` answers of one key logged per minute by one gateway: a client past
  * its budget cannot make the log cost more than its budget does (every other answer counts in it).
@@ -100,9 +104,17 @@ export class RequestLogBuffer {
 		this.flights.add(flight);
 	}
 
-	/** Sends what waits and resolves once every batch on its way has landed or been lost (a gateway stopping). */
-	async drain(): Promise<void> {
+	/**
+	 * Sends what waits and resolves once every batch on its way has landed or been lost, or after
+	 * `limitMs` (a gateway stopping: with NATS gone, a batch would wait for its whole timeout).
+	 */
+	async drain(limitMs = DRAIN_LIMIT_MS): Promise<void> {
 		this.flush();
-		await Promise.all([...this.flights]);
+		let timer: NodeJS.Timeout | undefined;
+		const limit = new Promise<void>((resolve) => {
+			timer = setTimeout(resolve, limitMs);
+		});
+		await Promise.race([Promise.all([...this.flights]), limit]);
+		clearTimeout(timer);
 	}
 }

@@ -94,3 +94,15 @@ test("a key's 429 rate_limited answers are logged up to RATE_LIMITED_PER_MINUTE 
 		RATE_LIMITED_PER_MINUTE + 5,
 	]);
 });
+
+test("a stopping gateway waits for its last batches no longer than the drain's limit", async () => {
+	const { log, batches } = buffer();
+	log.add(entry());
+	const started = process.hrtime.bigint();
+	await log.drain(50);
+	const waitedMs = Number(process.hrtime.bigint() - started) / 1e6;
+	// the batch left, and never landed: the drain gave up on it
+	expect(batches).toHaveLength(1);
+	expect(waitedMs).toBeGreaterThanOrEqual(45);
+	batches[0].settle(true);
+});
