@@ -111,11 +111,12 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 			apiUrl: () => loopbackUrl(this.server),
 		});
 		registerHttpMetrics(this);
-		// The request log's entries go to the events service in batches (docs/requests.md).
+		// The request log's entries go to the events service in batches (docs/requests.md). A batch is
+		// not one of the calls a stop waits for: the buffer's drain bounds that wait itself.
 		const buffer = new RequestLogBuffer({
 			send: (entries) =>
 				ownTrace("request log batch", { "bookdrop.entries": entries.length }, () =>
-					this.broker.call("events.requestLogs.record", { entries }, { timeout: SEND_TIMEOUT_MS }),
+					this.broker.call("events.requestLogs.record", { entries }, { timeout: SEND_TIMEOUT_MS, tracking: false }),
 				),
 			dropped: (reason, count) => countRequestLogsDropped(this.platform.metrics, reason, count),
 			logger: this.logger,
