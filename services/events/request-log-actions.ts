@@ -5,7 +5,7 @@ import { PAGE_SCHEMA } from "../../shared/actions/pages";
 import { ApiAction, ApiContext, principalOf } from "../../shared/actions/action-context";
 import type { CustomErrors } from "../../shared/actions/validation";
 import { ID_RULE } from "../../shared/engine";
-import { IDEMPOTENCY_KEY_MAX, PATH_MAX, RequestLogEntry } from "../../shared/http/request-log-entries";
+import { BATCH_MAX, IDEMPOTENCY_KEY_MAX, PATH_MAX, RequestLogEntry } from "../../shared/http/request-log-entries";
 import { unixSeconds } from "../../shared/platform/clock";
 import type { Row } from "../../shared/platform/database";
 import type { DatabaseService } from "../../shared/platform/platform";
@@ -13,9 +13,6 @@ import { findVisibleRequestLog, insertRequestLogs, visibleRequestLogPage } from 
 
 // The request log (docs/requests.md): GET /v1/request_logs and GET /v1/request_logs/<id> for
 // either kind of key, and the gateways' batches of entries to write.
-
-/** The most entries one batch of a gateway carries (services/gateway/request-log-buffer.ts). */
-export const RECORD_BATCH_MAX = 500;
 
 const presentRequestLog = (row: Row) => ({
 	id: row.id,
@@ -122,7 +119,7 @@ const record: ActionSchema<DatabaseService> = {
 	params: {
 		entries: {
 			type: "array",
-			max: RECORD_BATCH_MAX,
+			max: BATCH_MAX,
 			items: {
 				type: "object",
 				props: {

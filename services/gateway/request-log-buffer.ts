@@ -1,13 +1,11 @@
 import type { Logger } from "moleculer";
-import type { RequestLogEntry } from "../../shared/http/request-log-entries";
+import { BATCH_MAX, RequestLogEntry } from "../../shared/http/request-log-entries";
 
 // The gateway's side of the request log (docs/requests.md): entries wait here and go to the
 // events service in batches, one call each, so that a request costs the gateway a push onto an array.
 
-/** A batch leaves this long after its first entry arrived… */
+/** A batch leaves this long after its first entry arrived, or as soon as it holds BATCH_MAX. */
 export const FLUSH_AFTER_MS = 250;
-/** …or as soon as it holds this many (the events service's RECORD_BATCH_MAX). */
-export const BATCH_MAX = 500;
 /** The most entries waiting and on their way at once; past it a request is not recorded (counted). */
 export const HELD_MAX = 5_000;
 /** How long a stopping gateway waits for its last batches: a stop must not hang on a lost bus. */

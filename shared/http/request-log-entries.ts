@@ -22,6 +22,9 @@ export interface RequestLogEntry {
 	durationMs: number;
 }
 
+/** The most entries a gateway sends in one batch, and the events service takes in one call. */
+export const BATCH_MAX = 500;
+
 /** The request log keeps 7 days. */
 export const REQUEST_LOG_RETENTION_SECONDS = 7 * 24 * 60 * 60;
 /** Entries created before this (unix seconds), seen at `now`, are past retention: invisible, then purged. */

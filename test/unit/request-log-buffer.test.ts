@@ -1,6 +1,6 @@
 import type { Logger } from "moleculer";
-import type { RequestLogEntry } from "../../shared/http/request-log-entries";
-import { BATCH_MAX, DropReason, HELD_MAX, RATE_LIMITED_PER_MINUTE, RequestLogBuffer } from "../../services/gateway/request-log-buffer";
+import { BATCH_MAX, RequestLogEntry } from "../../shared/http/request-log-entries";
+import { DropReason, HELD_MAX, RATE_LIMITED_PER_MINUTE, RequestLogBuffer } from "../../services/gateway/request-log-buffer";
 import { waitFor } from "../support/wait";
 
 // The gateway's request log buffer (docs/requests.md): batches, not a call per request, and a
