@@ -29,7 +29,8 @@ const OPTION_HELP: Record<string, string> = {
 	"starting-after": "--starting-after <id>  lists: the page after this object",
 	mode: "--mode <mode>    accounts create: live (the default) or test (docs/testing.md)",
 	"webhook-url": "--webhook-url <url>  trigger webhook_endpoint.test: make an endpoint here when the key has none",
-	status: "--status <status>  issues list: only open or only resolved issues",
+	status: "--status <status>  issues list: only open or only resolved issues; requests list: only this HTTP status",
+	path: "--path <path>    requests list: only requests to this path (exact, without the query)",
 	...BOOKS_OPTION_HELP,
 };
 

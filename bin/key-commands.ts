@@ -27,6 +27,16 @@ export const KEY_COMMANDS: Record<string, Command> = {
 		args: { min: 0, max: 0 },
 		run: async (_, values) => (await import("./issues-command")).listIssues(values),
 	},
+	"requests list": {
+		usage: "requests list [--status <code>] [--path <path>] [--limit N] [--starting-after <req_…>] [--key <ab_…>]",
+		summary: "list the key's requests of the last 7 days, newest first, one page (docs/requests.md)",
+		details:
+			"An integration key sees its integration's, the desktop key the account's. --status and --path\n" +
+			"are exact (404, /v1/customers). When has_more is true, pass the last id to --starting-after.",
+		options: { ...DESKTOP_OPTIONS, ...PAGE_OPTIONS, status: { type: "string" }, path: { type: "string" } },
+		args: { min: 0, max: 0 },
+		run: async (_, values) => (await import("./request-logs-command")).listRequests(values),
+	},
 	portal: {
 		usage: "portal [--key <ab_…>]",
 		summary: "print a one-time link that opens the portal in a browser with the key's rights (docs/portal.md)",

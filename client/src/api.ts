@@ -72,6 +72,7 @@ export type RefundExpiredEvent = components["schemas"]["RefundExpiredEvent"];
 export type RefundImportedEvent = components["schemas"]["RefundImportedEvent"];
 export type RefundRejectedEvent = components["schemas"]["RefundRejectedEvent"];
 export type Rejection = components["schemas"]["Rejection"];
+export type RequestLog = components["schemas"]["RequestLog"];
 export type Revenue = components["schemas"]["Revenue"];
 export type RevenueBulkResult = components["schemas"]["RevenueBulkResult"];
 export type RevenueDryRun = components["schemas"]["RevenueDryRun"];
@@ -154,6 +155,7 @@ export type BooksReplaceParams = Body<"books.replace">;
 export type BooksUpdateParams = Body<"books.update">;
 export type EventsListParams = Query<"events.list">;
 export type IssuesListParams = Query<"issues.list">;
+export type RequestLogsListParams = Query<"requestLogs.list">;
 export type WebhookEndpointsCreateParams = Body<"webhookEndpoints.create">;
 export type WebhookEndpointsListParams = Query<"webhookEndpoints.list">;
 export type WebhookEndpointsUpdateParams = Body<"webhookEndpoints.update">;
@@ -1340,6 +1342,36 @@ export class IssuesResource {
 	}
 }
 
+/** `client.requestLogs` */
+export class RequestLogsResource {
+	constructor(private readonly transport: Transport) {}
+	/**
+	 * List the request log: Lists the requests the key can see (an integration key its integration's, the desktop key the
+	 * account's), newest first, a page at a time, for 7 days; `status` and `path` narrow them (exact values). Needs a key
+	 * with the `read` scope.
+	 */
+	list(params?: RequestLogsListParams, options?: CallOptions): PagePromise<RequestLog> {
+		return this.transport.list<RequestLog>(
+			{ method: "GET", path: "/v1/request_logs", idempotent: false },
+			{},
+			params,
+			options,
+		);
+	}
+	/**
+	 * Retrieve a logged request: Answers one request the key can see, within its 7 days, with the error it was answered.
+	 * Needs a key with the `read` scope.
+	 */
+	retrieve(id: string, options?: CallOptions): Promise<WithResponse<RequestLog>> {
+		return this.transport.call<RequestLog>(
+			{ method: "GET", path: "/v1/request_logs/{id}", idempotent: false },
+			{ id },
+			{},
+			options,
+		);
+	}
+}
+
 /** `client.webhookEndpoints.deliveries` */
 export class WebhookEndpointsDeliveriesResource {
 	constructor(private readonly transport: Transport) {}
@@ -1519,6 +1551,7 @@ export class Api {
 	readonly sandbox: SandboxResource;
 	readonly events: EventsResource;
 	readonly issues: IssuesResource;
+	readonly requestLogs: RequestLogsResource;
 	readonly webhookEndpoints: WebhookEndpointsResource;
 	constructor(transport: Transport) {
 		this.portalLinks = new PortalLinksResource(transport);
@@ -1538,6 +1571,7 @@ export class Api {
 		this.sandbox = new SandboxResource(transport);
 		this.events = new EventsResource(transport);
 		this.issues = new IssuesResource(transport);
+		this.requestLogs = new RequestLogsResource(transport);
 		this.webhookEndpoints = new WebhookEndpointsResource(transport);
 	}
 }

@@ -1439,6 +1439,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/request_logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the request log
+         * @description Lists the requests the key can see (an integration key its integration's, the desktop key the
+         * account's), newest first, a page at a time, for 7 days; `status` and `path` narrow them (exact values).
+         *
+         *     Needs a key with the `read` scope.
+         */
+        get: operations["requestLogs.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/request_logs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a logged request
+         * @description Answers one request the key can see, within its 7 days, with the error it was answered.
+         *
+         *     Needs a key with the `read` scope.
+         */
+        get: operations["requestLogs.retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhook_endpoints": {
         parameters: {
             query?: never;
@@ -7761,6 +7806,66 @@ export interface components {
              * @example /docs/guides/declines#duplicate
              */
             doc_url: string;
+        };
+        /** @description A request a key made, kept 7 days: what it asked and what it was answered. */
+        RequestLog: {
+            /**
+             * @description The request's id, as its `Request-Id` header said.
+             * @example req_3kTMd9Xw2QmB7fLp0aZc
+             */
+            id: string;
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "request_log";
+            /**
+             * @description When the request arrived. Unix time in seconds.
+             * @example 1795529600
+             */
+            created: number;
+            /**
+             * @description The request's HTTP method.
+             * @example POST
+             */
+            method: string;
+            /**
+             * @description The path as sent, without the query string.
+             * @example /v1/customers
+             */
+            path: string;
+            /**
+             * @description The answer's HTTP status.
+             * @example 400
+             */
+            status: number;
+            /**
+             * @description The error's code; null for a success.
+             * @example parameter_invalid
+             */
+            error_code: string | null;
+            /** @description The answer's `error` object as the client received it; null for a success. */
+            error: components["schemas"]["ErrorObject"] | null;
+            /**
+             * @description The request's `Idempotency-Key` header; null without one.
+             * @example order-1042
+             */
+            idempotency_key: string | null;
+            /**
+             * @description From the request's arrival to its answer's end, in milliseconds.
+             * @example 12.4
+             */
+            duration_ms: number;
+            /**
+             * @description The integration whose key sent it; null for the desktop key.
+             * @example int_QOZJjuFIq4ayq06pTJ3d5pHG
+             */
+            integration: string | null;
+            /**
+             * @description The API key that sent it.
+             * @example key_KYJkQSjwiqj8W3iixut7fRRo
+             */
+            key: string;
         };
         /** @description Money the merchant earned: an order, a sale, an invoice paid. */
         Revenue: {
@@ -25607,6 +25712,152 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Issue"];
+                };
+            };
+        };
+    };
+    "requestLogs.list": {
+        parameters: {
+            query?: {
+                /** @description How many objects a page holds, 1 to 100. */
+                limit?: number;
+                /** @description An object's id: the page after it (older objects). */
+                starting_after?: string;
+                /** @description An object's id: the page before it (newer objects); not with `starting_after`. */
+                ending_before?: string;
+                /** @description Only requests answered with this HTTP status (exact: `404`, not `4xx`). */
+                status?: number;
+                /** @description Only requests to this path, exactly as sent, without the query string. */
+                path?: string;
+            };
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "url": "/v1/request_logs",
+                     *       "has_more": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "req_3kTMd9Xw2QmB7fLp0aZc",
+                     *           "object": "request_log",
+                     *           "created": 1795529600,
+                     *           "method": "POST",
+                     *           "path": "/v1/customers",
+                     *           "status": 400,
+                     *           "error_code": "parameter_invalid",
+                     *           "error": {
+                     *             "type": "invalid_request_error",
+                     *             "code": "parameter_missing",
+                     *             "message": "Missing required parameter: name.",
+                     *             "request_id": "req_M2ZQ1FJGdrWkaHsVKIcG"
+                     *           },
+                     *           "idempotency_key": "order-1042",
+                     *           "duration_ms": 12.4,
+                     *           "integration": "int_QOZJjuFIq4ayq06pTJ3d5pHG",
+                     *           "key": "key_KYJkQSjwiqj8W3iixut7fRRo"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description The type of the object: a page of a list.
+                         * @constant
+                         */
+                        object: "list";
+                        /**
+                         * @description The path of the list.
+                         * @example /v1/customers
+                         */
+                        url: string;
+                        /**
+                         * @description Whether the list goes on in the direction you are paging.
+                         * @example false
+                         */
+                        has_more: boolean;
+                        /** @description The page's objects, newest first. */
+                        data: components["schemas"]["RequestLog"][];
+                    };
+                };
+            };
+        };
+    };
+    "requestLogs.retrieve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                /**
+                 * @description The request_log's id.
+                 * @example req_M2ZQ1FJGdrWkaHsVKIcGXm63
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "req_3kTMd9Xw2QmB7fLp0aZc",
+                     *       "object": "request_log",
+                     *       "created": 1795529600,
+                     *       "method": "POST",
+                     *       "path": "/v1/customers",
+                     *       "status": 400,
+                     *       "error_code": "parameter_invalid",
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_missing",
+                     *         "message": "Missing required parameter: name.",
+                     *         "request_id": "req_M2ZQ1FJGdrWkaHsVKIcG"
+                     *       },
+                     *       "idempotency_key": "order-1042",
+                     *       "duration_ms": 12.4,
+                     *       "integration": "int_QOZJjuFIq4ayq06pTJ3d5pHG",
+                     *       "key": "key_KYJkQSjwiqj8W3iixut7fRRo"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RequestLog"];
                 };
             };
         };

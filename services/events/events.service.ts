@@ -13,6 +13,7 @@ import { issueActions } from "./issue-actions";
 import { ISSUE_KINDS } from "../../shared/events/issues";
 import { countRetained, registerIssueMetrics, registerRetentionMetrics } from "../../shared/platform/metrics";
 import { openIssuesByKind } from "./open-issues.store";
+import { requestLogActions } from "./request-log-actions";
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -52,6 +53,7 @@ const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
 		},
 
 		...issueActions,
+		...requestLogActions,
 	},
 
 	created() {

@@ -21,6 +21,8 @@ export type GatewayRequest = ClaimingRequest & {
 	/** The URL as the client sent it, with the route's prefix and the query. */
 	originalUrl?: string;
 	body?: Record<string, unknown>;
+	/** The `error` object of an error answer, as sent: the request log keeps it. */
+	$error?: Record<string, unknown>;
 };
 
 export type Next = (err?: unknown) => void;

@@ -10,12 +10,12 @@ import type { RequestMeta } from "../../shared/actions/action-context";
 import { randomBase62 } from "../../shared/platform/ids";
 import { importerSeenEveryMs } from "../../shared/platform/config";
 import { listen } from "../../shared/platform/port-listen";
-import { registerHttpMetrics } from "../../shared/platform/metrics";
+import { countRequestLogsDropped, registerHttpMetrics } from "../../shared/platform/metrics";
 import { methodNotAllowed, renderError, routeMissing, sendError } from "../../shared/http/error-answers";
-import { activeTracing } from "../../shared/platform/tracing";
+import { activeTracing, ownTrace } from "../../shared/platform/tracing";
 import { opsRoutes, portOpsPaths } from "../../shared/http/ops-routes";
 import { readsGet } from "../../shared/http/head-answers";
-import { observeRequest } from "./access-log";
+import { observeRequest, RequestLog } from "./access-log";
 import { operatorToken } from "../../shared/platform/admin-token";
 import { askForAdminToken, authenticateKey, authenticateOperator, OperatorLimits, sentBySession } from "./authentication";
 import type { Gateway, GatewayRequest as Req } from "./gateway-types";
@@ -29,10 +29,11 @@ import { retryingRead } from "./read-retry";
 import { traceErrorCode, traceRequest } from "./request-trace";
 import { PortalPages } from "./portal-pages";
 import { requestOrigin } from "./request-origin";
+import { RequestLogBuffer, SEND_TIMEOUT_MS } from "./request-log-buffer";
 import { ROUTE_SERVICES, routeTable } from "./route-table";
 
 type RequestContext = Context<unknown, RequestMeta>;
-type Edge = Gateway & { server: http.Server; presence: ImporterPresence };
+type Edge = Gateway & { server: http.Server; presence: ImporterPresence; requestLog: RequestLog };
 
 /** Where this gateway answers itself: its listening address, the loopback one when it listens on every interface. */
 function loopbackUrl(server: http.Server): string {
@@ -110,11 +111,22 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 			apiUrl: () => loopbackUrl(this.server),
 		});
 		registerHttpMetrics(this);
+		// The request log's entries go to the events service in batches (docs/requests.md). A batch is
+		// not one of the calls a stop waits for: the buffer's drain bounds that wait itself.
+		const buffer = new RequestLogBuffer({
+			send: (entries) =>
+				ownTrace("request log batch", { "bookdrop.entries": entries.length }, () =>
+					this.broker.call("events.requestLogs.record", { entries }, { timeout: SEND_TIMEOUT_MS, tracking: false }),
+				),
+			dropped: (reason, count) => countRequestLogsDropped(this.platform.metrics, reason, count),
+			logger: this.logger,
+		});
+		this.requestLog = { buffer, clock: this.platform.clock };
 		// Ours cuts off slow senders (HTTP_HEADERS_TIMEOUT_MS…) and logs and counts every request it answers.
 		// With tracing on, each request runs in its HTTP span (services/gateway/request-trace.ts).
 		const tracing = activeTracing();
 		this.server = createHttpServer(config, (req, res) => {
-			observeRequest(req, res, this.logger, this.platform.metrics);
+			observeRequest(req, res, this.logger, this.platform.metrics, this.requestLog);
 			if (tracing) traceRequest(tracing, req, res, () => handleHttp(this, req, res));
 			else handleHttp(this, req, res);
 		});
@@ -127,6 +139,7 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 
 	async stopped(this: Edge) {
 		if (this.server.listening) await new Promise((resolve) => this.server.close(resolve));
+		await this.requestLog.buffer.drain();
 	},
 
 	events: {
@@ -196,7 +209,7 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 				err = allowed.length ? methodNotAllowed(res, req.method, allowed) : routeMissing(req.method, req.parsedUrl);
 			}
 			if (activeTracing()) traceErrorCode(req, renderError(err, req.$requestId).body.error.code);
-			sendError(res, err, req.$requestId, this.logger);
+			req.$error = sendError(res, err, req.$requestId, this.logger);
 		},
 	},
 };

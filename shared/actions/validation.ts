@@ -30,6 +30,7 @@ const validator = new Validator({
 		date: "{field} must be a calendar date written YYYY-MM-DD, from 0001-01-01 to 9999-12-31.",
 		numberPositive: "{field} must be greater than 0.",
 		pageLimit: "{field} must be a whole number from 1 to 100, written in decimal digits.",
+		statusCode: "{field} must be an HTTP status code from 100 to 599, written in decimal digits (a class such as 4xx is not accepted).",
 		unixSeconds: "{field} must be a time in unix seconds, written in decimal digits, at most 253402300799 (9999-12-31T23:59:59Z).",
 	},
 });

@@ -14,6 +14,7 @@ export const GUIDES = [
 	{ name: "webhooks", title: "Webhooks", about: "endpoints, signatures, deliveries, local development" },
 	{ name: "events", title: "Event catalogue", about: "every event type, when, to whom, with its payload" },
 	{ name: "issues", title: "Issues", about: "declines, a disabled endpoint, a stale importer: grouped, opened and resolved on their own" },
+	{ name: "requests", title: "The request log", about: "a key's requests of the last 7 days, with the errors they were answered" },
 	{ name: "portal", title: "The portal", about: "one-time links, browser sessions and their end, the overview page" },
 	{ name: "operations", title: "Operations", about: "configuration, the two modes, what to watch, logs and metrics" },
 	{ name: "scaling", title: "Scaling", about: "what a replica of each service buys, where PostgreSQL becomes the ceiling, what grows and how it is kept flat" },

@@ -120,6 +120,7 @@ const TAGS: Record<string, { title: string; about: string; guide: GuideName; sec
 		about: "What needs acting on (declines of one kind, a disabled endpoint, a stale importer), opened and resolved on their own.",
 		guide: "issues",
 	},
+	request_logs: { title: "Request log", about: "The key's requests of the last 7 days, with the errors they were answered.", guide: "requests" },
 	portal_links: { title: "Portal links", about: "One-time links that open the portal in a browser with a key's rights.", guide: "portal" },
 	webhook_endpoints: { title: "Webhook endpoints", about: "Where events are POSTed, their deliveries, resends and secrets.", guide: "webhooks" },
 	webhooks: { title: "Webhooks", about: "What bookdrop POSTs to your webhook endpoints: one event type each.", guide: "events" },

@@ -101,11 +101,15 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 	res.end(JSON.stringify(body));
 }
 
-/** Answers `err` as rendered above; a 5xx is logged first with its stack, which the client never sees. */
-export function sendError(res: ServerResponse, err: unknown, requestId: string, logger: Logger): void {
+/**
+ * Answers `err` as rendered above, and answers its `error` object (for the request log); a 5xx is
+ * logged first with its stack, which the client never sees.
+ */
+export function sendError(res: ServerResponse, err: unknown, requestId: string, logger: Logger): Record<string, unknown> {
 	const { status, body } = renderError(err, requestId);
 	if (status >= 500) logger.error({ request_id: requestId }, "request failed:", err);
 	sendJson(res, status, body, status === 503 ? { "Retry-After": String(RETRY_UNAVAILABLE_AFTER_S) } : {});
+	return body.error;
 }
 
 /** 404 `route_missing`: nothing is served at `path`; `hint` says why, when it is not plain. */

@@ -20,6 +20,7 @@ const HTTP_REQUESTS = "bookdrop_http_requests_total";
 const HTTP_DURATION = "bookdrop_http_request_duration_seconds";
 const RATE_LIMITED = "bookdrop_rate_limited_total";
 const REPLAYS = "bookdrop_idempotent_replays_total";
+const REQUEST_LOGS_DROPPED = "bookdrop_request_logs_dropped_total";
 const IMPORT_BATCHES = "bookdrop_import_batches_total";
 const WEBHOOK_ATTEMPTS = "bookdrop_webhook_attempts_total";
 const WEBHOOK_ENDPOINTS_DISABLED = "bookdrop_webhook_endpoints_disabled_total";
@@ -90,6 +91,13 @@ export function registerHttpMetrics({ platform: { metrics } }: MeteredService): 
 	);
 	for (const limit of ["key", "address"]) rateLimited.inc({ limit }, 0);
 	counter(metrics, REPLAYS, "Creates answered with the stored answer of an earlier request with the same Idempotency-Key", ["route"]);
+	const dropped = counter(
+		metrics,
+		REQUEST_LOGS_DROPPED,
+		"Requests left out of the request log: the gateway's buffer was full (full) or their batch did not reach the events service (failed)",
+		["reason"],
+	);
+	for (const reason of ["full", "failed"]) dropped.inc({ reason }, 0);
 }
 
 /** One HTTP request the gateway answered (or a client gave up on: status "aborted"). */
@@ -104,6 +112,10 @@ export function countRateLimited(metrics: Metrics, limit: RateLimit): void {
 
 export function countReplay(metrics: Metrics, route: string): void {
 	registered<Counter>(metrics, REPLAYS).inc({ route });
+}
+
+export function countRequestLogsDropped(metrics: Metrics, reason: "full" | "failed", count: number): void {
+	registered<Counter>(metrics, REQUEST_LOGS_DROPPED).inc({ reason }, count);
 }
 
 /** The label values of the rejections counter, which the domain defines: each pair starts at 0. */

@@ -175,6 +175,15 @@ export function logIds(): { trace_id?: string; span_id?: string } {
 }
 
 /**
+ * Work the process does in the background as a trace of its own (`name`, no parent), not inside
+ * the trace of whichever request happened to start its timer; with tracing off, just the work.
+ */
+export function ownTrace<T>(name: string, attributes: Attributes, work: () => Promise<T>): Promise<T> {
+	if (!running) return work();
+	return inSpan(running, name, { kind: SpanKind.INTERNAL, attributes, parent: ROOT_CONTEXT }, work);
+}
+
+/**
  * A sweep's pass as a trace of its own (`sweep expiry`, no parent), its statements inside it; with
  * tracing off, just the pass. A failed pass is marked so; the caller still sees its error.
  */

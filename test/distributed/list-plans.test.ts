@@ -11,12 +11,16 @@ import {
 	fillAccounts,
 	fillTable,
 	fixtureNames,
+	indexesOf,
 	listPlan,
+	planOf,
 	principalsOf,
 	servedWhole,
 	SERVED_WHOLE,
 } from "../support/plans";
 import { adminQuery } from "../support/setup-distributed";
+import { pageStatement } from "../../shared/actions/pages.store";
+import { requestLogPageQuery } from "../../services/events/request-logs.store";
 
 // The plans of every list shape on PostgreSQL right after a burst of creates, before anything
 // analysed the tables (autovacuum is off on them, and nothing runs ANALYZE): the planner has row
@@ -81,3 +85,32 @@ test.each(TYPES.filter((name) => engine.declarationOf(resources.RESOURCE_REGISTR
 		}
 	},
 );
+
+describe("the request log (docs/requests.md)", () => {
+	beforeAll(async () => {
+		await db.query("ALTER TABLE request_logs SET (autovacuum_enabled = false)");
+		// half the requests an integration's, half the desktop's, over the accounts, one a second
+		await db.query(
+			`INSERT INTO request_logs (id, account_id, integration_id, key_id, created, method, path, status, duration_ms)
+			 SELECT 'req_${fx.run}_' || i, '${fx.account(0).slice(0, -1)}' || (i % ${ACCOUNTS}),
+			        CASE WHEN i % 2 = 0 THEN '${fx.integration(0).slice(0, -1)}' || (i % ${ACCOUNTS}) END, 'key_x', ${fx.created(0)} + i, 'GET',
+			        (ARRAY['/v1/customers', '/v1/expenses', '/v1/customers/cus_1'])[1 + i % 3], (ARRAY[200, 201, 400, 404])[1 + (i / 7) % 4], 1.5
+			 FROM generate_series(1, ${ROWS}) AS i`,
+		);
+	}, 120_000);
+
+	test("every page shape, with or without a cursor, is read in list order from its own index, for the desktop and for an integration", async () => {
+		const now = fx.created(ROWS);
+		const shapes: Array<Record<string, unknown>> = [{}, { status: 404 }, { path: "/v1/customers" }, { path: "/v1/customers", status: 404 }];
+		for (const [who, principal] of principalsOf(fx)) {
+			for (const filters of shapes) {
+				for (const cursor of [undefined, fx.created(ROWS / 2) * 2 ** 20]) {
+					const { sql, params } = pageStatement(requestLogPageQuery(principal, { limit: 10, ...filters }, now), cursor);
+					const plan = await planOf(db, sql, params);
+					const index = `request_logs_${who === "desktop" ? "account" : "integration"}${"path" in filters ? "_path" : ""}${"status" in filters ? "_status" : ""}`;
+					expect({ who, filters, cursor, ...servedWhole(plan), index: indexesOf(plan) }).toEqual({ who, filters, cursor, ...SERVED_WHOLE, index: [index] });
+				}
+			}
+		}
+	});
+});

@@ -72,7 +72,7 @@ test("the events and accounts processes count the rows their retention passes de
 			.series("bookdrop_retention_deleted_total")
 			.map((labels) => labels.table)
 			.sort();
-	expect(await tables("events")).toEqual(["events", "idempotency_keys", "issues"]);
+	expect(await tables("events")).toEqual(["events", "idempotency_keys", "issues", "request_logs"]);
 	expect(await tables("accounts")).toEqual(["portal_links"]);
 	for (const other of SERVICES.filter((name) => name !== "events" && name !== "accounts")) {
 		expect((await scrape(`${processes()[other]}/metrics`)).types.has("bookdrop_retention_deleted_total")).toBe(false);

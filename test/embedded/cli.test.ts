@@ -42,6 +42,7 @@ describe("help", () => {
 				"keys revoke <key_…>",
 				"keys replace-desktop",
 				"issues list",
+				"requests list",
 				"portal",
 				"desktop import",
 				"desktop reject <id>",
@@ -137,6 +138,8 @@ describe("wrong calls are refused with one line and exit 2", () => {
 		],
 		[["issues", "list", "--status", "closed", "--key", "ab_x"], /^bookdrop: --status takes open or resolved, got 'closed'$/],
 		[["issues", "list"], /^bookdrop: issues list needs an API key: --key ab_… or BOOKDROP_API_KEY \(eval "\$\(bookdrop quickstart\)"/],
+		[["requests", "list", "--status", "4xx", "--key", "ab_x"], /^bookdrop: --status takes an HTTP status code such as 404, got '4xx'$/],
+		[["requests", "list"], /^bookdrop: requests list needs an API key: --key ab_… or BOOKDROP_API_KEY \(eval "\$\(bookdrop quickstart\)"/],
 		[["portal"], /^bookdrop: portal needs an API key: --key ab_… or BOOKDROP_API_KEY \(eval "\$\(bookdrop quickstart\)"/],
 		[["trigger", "customer.imported"], /^bookdrop: trigger needs a test key: --key ab_test_… or BOOKDROP_API_KEY \(eval "\$\(bookdrop quickstart\)"/],
 		[

@@ -64,7 +64,7 @@ test("/metrics on the gateway's port needs the admin token, and is the Prometheu
 			.series("bookdrop_retention_deleted_total")
 			.map((labels) => labels.table)
 			.sort(),
-	).toEqual(["events", "idempotency_keys", "issues", "portal_links"]);
+	).toEqual(["events", "idempotency_keys", "issues", "portal_links", "request_logs"]);
 	expect(metrics.types.get("moleculer_request_time")).toBe("histogram");
 	// PGlite is one connection inside the process: no pool to report
 	expect(metrics.series("bookdrop_db_pool_clients")).toEqual([]);

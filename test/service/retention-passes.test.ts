@@ -13,7 +13,8 @@ import { until } from "../support/wait";
 // run for 150 days of the clock, ten days at a time, and after each step's retention pass every
 // table holds exactly the rows of the steps still within its time, however long the run goes on:
 // events, and their webhook deliveries and attempts, 90 days; stored Idempotency-Key answers 24
-// hours; resolved issues 90 days after they resolved; portal links a week after they ended.
+// hours; resolved issues 90 days after they resolved; portal links a week after they ended; the
+// request log 7 days.
 
 const DAY = 86_400;
 const STEP_DAYS = 10;
@@ -53,13 +54,16 @@ async function rowCounts(): Promise<Record<string, number>> {
 		        (SELECT count(*) FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id JOIN events e ON e.id = d.event_id WHERE e.account_id = $1)::int AS attempts,
 		        (SELECT count(*) FROM idempotency_keys)::int AS idempotency_keys, -- this file's database holds one account
 		        (SELECT count(*) FROM issues WHERE account_id = $1)::int AS issues,
-		        (SELECT count(*) FROM portal_links WHERE account_id = $1)::int AS portal_links`,
+		        (SELECT count(*) FROM portal_links WHERE account_id = $1)::int AS portal_links,
+		        (SELECT count(*) FROM request_logs WHERE account_id = $1)::int AS request_logs`,
 		[accountId],
 	);
 	return row as Record<string, number>;
 }
 
 const minus = (a: Record<string, number>, b: Record<string, number>) => Object.fromEntries(Object.entries(a).map(([table, n]) => [table, n - b[table]]));
+
+let requests = 0;
 
 /** One step's traffic: declines delivered to the endpoint, and an import that resolves the decline issue they opened; a portal link. */
 async function traffic(): Promise<void> {
@@ -71,6 +75,21 @@ async function traffic(): Promise<void> {
 	const batch = await app.call<{ id: string }>("batches.create", { objects: [{ id }] }, desktop, key());
 	await app.call("batches.complete", { id: batch.id, local_refs: { [id]: `QB-${clock.seconds()}` } }, desktop);
 	await app.call("accounts.portalLinks.create", {}, integration, key());
+	// what a gateway sends the events service of the step's requests (the service test has no gateway)
+	const entries = Array.from({ length: PER_STEP }, () => ({
+		id: `req_ret${String(++requests).padStart(17, "0")}`,
+		accountId,
+		integrationId: integration.integrationId,
+		keyId: integration.keyId,
+		created: clock.seconds(),
+		method: "POST",
+		path: "/v1/customers",
+		status: 201,
+		error: null,
+		idempotencyKey: null,
+		durationMs: 4.2,
+	}));
+	await app.call("events.requestLogs.record", { entries }, null);
 }
 
 test("after each pass, every table holds exactly the rows of the steps still within its time", async () => {
@@ -79,7 +98,7 @@ test("after each pass, every table holds exactly the rows of the steps still wit
 	clock.advance(DAY + 1);
 	await retentionPass(db, clock);
 	let before = await rowCounts();
-	expect(before).toEqual({ events: 0, deliveries: 0, succeeded: 0, attempts: 0, idempotency_keys: 0, issues: 0, portal_links: 0 });
+	expect(before).toEqual({ events: 0, deliveries: 0, succeeded: 0, attempts: 0, idempotency_keys: 0, issues: 0, portal_links: 0, request_logs: 0 });
 	for (let step = 0; step < STEPS; step++) {
 		clock.advance(STEP_DAYS * DAY);
 		await traffic();
@@ -103,6 +122,7 @@ test("after each pass, every table holds exactly the rows of the steps still wit
 			idempotency_keys: PER_STEP + 3,
 			issues: 1,
 			portal_links: 1,
+			request_logs: PER_STEP,
 		});
 
 		const deleted = await retentionPass(db, clock);
@@ -118,10 +138,12 @@ test("after each pass, every table holds exactly the rows of the steps still wit
 			idempotency_keys: kept("idempotency_keys", 1),
 			issues: kept("issues", within90Days),
 			portal_links: kept("portal_links", 1),
+			request_logs: kept("request_logs", 1),
 		});
 		expect(deleted.events).toBe(step >= within90Days ? made[step - within90Days].events : 0);
 		expect(deleted.idempotency_keys).toBe(step >= 1 ? made[step - 1].idempotency_keys : 0);
 		expect(deleted.issues).toBe(step >= within90Days ? 1 : 0);
+		expect(deleted.request_logs).toBe(step >= 1 ? PER_STEP : 0);
 		expect(linksDeleted).toBe(step >= 1 ? 1 : 0);
 	}
 	// the run went on past every table's time: the tables stayed at their bound instead of growing with it

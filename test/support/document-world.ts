@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { admin, Client, newAccount, request, target } from "./suite-api";
 import { DocOperation, Known, valueOf } from "./document";
 import { make, nowSeconds, pathOf } from "./fixtures";
+import { waitFor } from "./wait";
 
 /** An account to send the document's requests in, with objects for their paths and references. */
 
@@ -101,6 +102,8 @@ export async function setUp(): Promise<World> {
 	const endpoint = await created(shop.create("/v1/webhook_endpoints", { url: "https://127.0.0.1:9/hook" }));
 	const delivery = await created(shop.update(`/v1/webhook_endpoints/${endpoint.id}/test`, {}));
 	const batch = await created(account.desktop.create("/v1/import_batches", { objects: [{ id: (await make.customer(shop)).id, local_ref: "B-1" }] }));
+	// the requests above reach the request log in their gateway's batches (docs/requests.md)
+	const logged = await waitFor("a request in the log", async () => (await created(shop.get("/v1/request_logs"))).data[0]);
 	const shared = {
 		customer: c.id,
 		expense: expense.id,
@@ -110,6 +113,7 @@ export async function setUp(): Promise<World> {
 		endpoint: endpoint.id,
 		delivery: delivery.id,
 		batch: batch.id,
+		requestLog: logged.id,
 	};
 	const known: Known = {
 		customer: [c.id],
@@ -151,6 +155,7 @@ export async function prepare(op: DocOperation, w: World): Promise<Prepared> {
 	if (template === "/v1/import_batches/{id}") return { path: template.replace("{id}", w.shared.batch) };
 	if (template.startsWith("/v1/events/{id}")) return { path: template.replace("{id}", w.shared.event) };
 	if (template === "/v1/issues/{id}") return { path: template.replace("{id}", w.shared.issue) };
+	if (template === "/v1/request_logs/{id}") return { path: template.replace("{id}", w.shared.requestLog) };
 	if (template === "/v1/webhook_endpoints/{id}" && method === "DELETE") {
 		const endpoint = await created(w.shop.create("/v1/webhook_endpoints", { url: "https://127.0.0.1:9/hook" }));
 		return { path: template.replace("{id}", endpoint.id) };

@@ -1,6 +1,13 @@
 import { ServiceBroker, type Service } from "moleculer";
 import { Registry } from "prom-client";
-import { metricsText, observeHttpRequest, registerHttpMetrics, registerWebhookMetrics, type WebhookQueue } from "../../shared/platform/metrics";
+import {
+	countRequestLogsDropped,
+	metricsText,
+	observeHttpRequest,
+	registerHttpMetrics,
+	registerWebhookMetrics,
+	type WebhookQueue,
+} from "../../shared/platform/metrics";
 
 // bookdrop's own series (docs/operations.md, "Metrics") in the process's prom-client registry,
 // rendered with Moleculer's: counters from 0, the HTTP histogram's buckets, and gauges read at
@@ -36,6 +43,10 @@ test("counters known in advance start at 0; a request counts once, its duration 
 		'bookdrop_rate_limited_total{limit="address"} 0',
 	]);
 	expect(samples(text, "bookdrop_webhook_attempts_total")).toEqual(['bookdrop_webhook_attempts_total{outcome="succeeded"} 0']);
+	expect(samples(text, "bookdrop_request_logs_dropped_total")).toEqual([
+		'bookdrop_request_logs_dropped_total{reason="full"} 0',
+		'bookdrop_request_logs_dropped_total{reason="failed"} 0',
+	]);
 	expect(samples(text, "bookdrop_http_requests_total")).toEqual(['bookdrop_http_requests_total{method="GET",route="/v1/customers",status="200"} 1']);
 	const buckets = samples(text, "bookdrop_http_request_duration_seconds_bucket").map((line) => /le="([^"]+)".*\} (\d+)$/.exec(line)!.slice(1).join(" "));
 	expect(buckets).toEqual(["0.005 0", "0.01 0", "0.025 0", "0.05 1", "0.1 1", "0.25 1", "0.5 1", "1 1", "2.5 1", "5 1", "10 1", "+Inf 1"]);
@@ -43,6 +54,15 @@ test("counters known in advance start at 0; a request counts once, its duration 
 	expect(samples(text, "bookdrop_http_request_duration_seconds_sum")).toEqual([`bookdrop_http_request_duration_seconds_sum${labels} 0.03`]);
 	expect(samples(text, "bookdrop_http_request_duration_seconds_count")).toEqual([`bookdrop_http_request_duration_seconds_count${labels} 1`]);
 	expect(samples(text, "moleculer_request_total")).toEqual(['moleculer_request_total{service="$node",action="$node.health",type="local"} 1']);
+});
+
+test("requests left out of the request log count by reason, a lost batch by its size", async () => {
+	countRequestLogsDropped(metrics, "failed", 500);
+	countRequestLogsDropped(metrics, "full", 1);
+	expect(samples(await metricsText(broker, metrics), "bookdrop_request_logs_dropped_total")).toEqual([
+		'bookdrop_request_logs_dropped_total{reason="full"} 1',
+		'bookdrop_request_logs_dropped_total{reason="failed"} 500',
+	]);
 });
 
 test("a gauge read at scrape time shows what its query found then", async () => {

@@ -2,7 +2,7 @@ import { context, SpanKind, trace } from "@opentelemetry/api";
 import http from "node:http";
 import { AddressInfo } from "node:net";
 import { processLine } from "../../shared/platform/logging";
-import { activeTracing, inSpan, logIds, samplerFrom, serviceName, startTracing, sweepTraced, tracingWanted } from "../../shared/platform/tracing";
+import { activeTracing, inSpan, logIds, ownTrace, samplerFrom, serviceName, startTracing, sweepTraced, tracingWanted } from "../../shared/platform/tracing";
 
 // shared/platform/tracing.ts: which OTEL_* settings it reads, and that without an endpoint nothing
 // starts. One file per process: once started, the SDK stays the process's (jest runs each file in its own).
@@ -17,6 +17,7 @@ test("tracing is wanted only with an OTLP endpoint; off, nothing starts and swee
 	expect(activeTracing()).toBeNull();
 	expect(logIds()).toEqual({});
 	expect(await sweepTraced("expiry", async () => trace.getActiveSpan())).toBeUndefined();
+	expect(await ownTrace("batch", {}, async () => trace.getActiveSpan())).toBeUndefined();
 });
 
 test("the service name is OTEL_SERVICE_NAME, else bookdrop and the process's services", () => {
@@ -58,6 +59,12 @@ test("on, a log line written inside a span names its trace and span; outside one
 		expect([inside.msg, inside.trace_id, inside.span_id]).toEqual(["inside", ids.traceId, ids.spanId]);
 		expect([outside.msg, outside.trace_id, outside.span_id]).toEqual(["outside", undefined, undefined]);
 		expect(trace.getSpan(context.active())).toBeUndefined();
+		// background work started inside a request's span is a trace of its own
+		const [request, batch] = await inSpan(tracing, "request", { kind: SpanKind.SERVER, attributes: {} }, async (span) => [
+			span.spanContext().traceId,
+			await ownTrace("batch", {}, async () => trace.getActiveSpan()!.spanContext().traceId),
+		]);
+		expect(batch).not.toBe(request);
 	} finally {
 		process.stdout.write = write;
 		await tracing.shutdown();

@@ -1,0 +1,32 @@
+import fs from "node:fs";
+import { client, newAccount } from "../support/suite-api";
+import { Server, startEmbedded, stopProcesses } from "../support/servers";
+
+// A gateway stopped with SIGTERM sends the request log entries it holds before it exits
+// (docs/requests.md, "How requests reach the log"): embedded, the events service and PGlite are
+// still there to write them.
+
+let server: (Server & { dataDir: string }) | null = null;
+
+afterAll(async () => {
+	if (server) await stopProcesses(server.procs);
+});
+
+test("requests answered just before a SIGTERM are in the log after a restart on the same DATA_DIR, and no batch was lost", async () => {
+	server = await startEmbedded();
+	const account = await newAccount("Stopping", server.url);
+	const shop = await account.integration(["read", "write"]);
+	const replies = await Promise.all(Array.from({ length: 20 }, () => shop.get("/v1/customers")));
+	const first = server;
+	await stopProcesses(first.procs);
+	const stopLines = fs.readFileSync(first.procs[0].logFile, "utf8");
+	expect(stopLines).not.toContain("Request log: a batch");
+
+	server = await startEmbedded({ DATA_DIR: first.dataDir });
+	const again = client(shop.key, server.url);
+	for (const reply of replies) {
+		const id = reply.headers.get("request-id")!;
+		const entry = await again.get(`/v1/request_logs/${id}`);
+		expect({ id, status: entry.status }).toEqual({ id, status: 200 });
+	}
+}, 120_000);
