@@ -126,7 +126,7 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 		// With tracing on, each request runs in its HTTP span (services/gateway/request-trace.ts).
 		const tracing = activeTracing();
 		this.server = createHttpServer(config, (req, res) => {
-			observeRequest(req, res, this.logger, this.platform.metrics, this.requestLog);
+			observeRequest(req, res, this.logger, this.platform.metrics, config.requestLog ? this.requestLog : undefined);
 			if (tracing) traceRequest(tracing, req, res, () => handleHttp(this, req, res));
 			else handleHttp(this, req, res);
 		});

@@ -53,6 +53,8 @@ export interface Config {
 	expirySweepSeconds: number;
 	/** The origin clients reach the API at (`https://api.example.com`), named by the served document and reference; null: the request's Host. */
 	publicUrl: string | null;
+	/** Whether the gateways record each key's requests in the request log (docs/requests.md). */
+	requestLog: boolean;
 }
 
 /**
@@ -161,6 +163,7 @@ export function loadConfig(env: Env = process.env): Config {
 		sandboxImportDelaySeconds: integer(env, "SANDBOX_IMPORT_DELAY", 5, 0),
 		expirySweepSeconds: integer(env, "EXPIRY_SWEEP_SECONDS", 60, 1),
 		publicUrl: publicUrl(env),
+		requestLog: boolean(env, "REQUEST_LOG", true),
 	};
 }
 

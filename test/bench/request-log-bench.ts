@@ -3,7 +3,7 @@ import { judge } from "./report";
 import { compareSettings, SettingsBench } from "./settings-compare";
 
 // What recording the request log costs a create (docs/requests.md): CPU per customer create of a
-// fresh embedded server that records every request (the default) beside one with REQUEST_LOG=off.
+// fresh embedded server that records every request (the default) beside one with REQUEST_LOG=false.
 // Embedded, the gateway's batches and their inserts all run in the one process measured.
 
 const GOAL_MS = 0.05;
@@ -12,7 +12,7 @@ export async function measureRequestLog(client: Client, options: SettingsBench):
 	const cpu = await compareSettings(
 		client,
 		[
-			["not recorded", { REQUEST_LOG: "off" }],
+			["not recorded", { REQUEST_LOG: "false" }],
 			["recorded", {}],
 		],
 		options,
