@@ -59,13 +59,15 @@ const defaults = withEnv({});
 const booleanFields = (Object.keys(defaults) as Array<keyof Config>).filter((field) => typeof defaults[field] === "boolean");
 
 test("the boolean settings are the ones we know", () => {
-	expect(booleanFields.map(envName)).toEqual(["WEBHOOK_ALLOW_PRIVATE"]);
+	expect(booleanFields.map(envName)).toEqual(["WEBHOOK_ALLOW_PRIVATE", "REQUEST_LOG"]);
+	// each default: the unsafe setting off, the request log on
+	expect(booleanFields.map((field) => defaults[field])).toEqual([false, true]);
 });
 
-test.each(booleanFields.map((field) => [envName(field), field] as const))("%s takes true or false, and is false when unset or empty", (_, field) => {
+test.each(booleanFields.map((field) => [envName(field), field] as const))("%s takes true or false, and its default when unset or empty", (_, field) => {
 	expect(withEnv({ [envName(field)]: "true" })[field]).toBe(true);
 	expect(withEnv({ [envName(field)]: "false" })[field]).toBe(false);
-	expect(withEnv({ [envName(field)]: "" })[field]).toBe(false);
+	expect(withEnv({ [envName(field)]: "" })[field]).toBe(defaults[field]);
 });
 
 test.each(booleanFields.flatMap((field) => ["1", "0", "yes", "no", "on", "TRUE", "False", " true"].map((value) => [envName(field), value])))(
