@@ -1,0 +1,44 @@
+import type { AccountSummary, Bookdrop } from "@bookdrop/client";
+import { BookdropError } from "@bookdrop/client";
+import { escapeHtml } from "./portal-layout";
+
+/** What a portal page is rendered from: the session's own typed client, its form token, and the request. */
+export interface View {
+	api: Bookdrop;
+	/** The session's form token, for the page's forms (services/gateway/portal-csrf.ts). */
+	token: string;
+	now: number;
+	/** The path's segments after /portal. */
+	segments: string[];
+	query: URLSearchParams;
+	/** The account's summary as the session sees it, asked once per page. */
+	account(): Promise<AccountSummary>;
+}
+
+/** A page to show, with its status (200 unless said), or where to go after a form (303). */
+export type Rendered = { title: string; body: string; status?: number } | { redirect: string };
+
+/** The page of a path the portal does not serve: what a 404 of the API would say. */
+export const missingPage = (what: string): Rendered => ({
+	title: "Not found",
+	body: `<h1>Not found</h1><div class="alert" role="alert"><p><strong>resource_missing</strong>: ${escapeHtml(what)}</p></div>`,
+	status: 404,
+});
+
+/** A query parameter, or undefined when absent or empty. */
+export const queried = (view: View, name: string): string | undefined => view.query.get(name) || undefined;
+
+/** The API's refusal as a person reads it: its code, its message and the request's id. */
+export function refusal(err: BookdropError): string {
+	const id = err.requestId ? ` Request id: <code>${escapeHtml(err.requestId)}</code>.` : "";
+	return `<div class="alert" role="alert"><p><strong>${escapeHtml(err.code)}</strong>: ${escapeHtml(err.message)}${id}</p></div>`;
+}
+
+/**
+ * A refusal of a form's change, shown on the page the form was on, or a page the API says is not
+ * there (404): its code, message and request id. Any other failure is the gateway's to answer.
+ */
+export function refusedPage(err: unknown, title: string): Rendered {
+	if (!(err instanceof BookdropError) || err.status >= 500 || err.status === 401) throw err;
+	return { title, body: `<h1>${escapeHtml(title)}</h1>${refusal(err)}`, status: err.status };
+}
