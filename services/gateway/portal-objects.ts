@@ -69,7 +69,10 @@ function importState(o: Shown): string {
 		["Import status", `<strong>${status}</strong>`],
 		["Created", utc(o.created)],
 		["Import batch", batch ? `<code>${escapeHtml(batch)}</code>` : "none"],
-		["Imported", imported_at === null ? "not yet" : `${utc(imported_at)}${local_ref ? ` as <code>${escapeHtml(local_ref)}</code>` : ""}`],
+		[
+			"Imported",
+			imported_at === null ? (status === "pending" ? "not yet" : "no") : `${utc(imported_at)}${local_ref ? ` as <code>${escapeHtml(local_ref)}</code>` : ""}`,
+		],
 		...(expires_at === undefined ? [] : [["Expires", utc(expires_at)]]),
 	];
 	return `<dl>${facts.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join("")}</dl>`;

@@ -1,17 +1,21 @@
 // Walks the portal in a headless Chromium that `npm ci` installs (@sparticuz/chromium ships the
-// binary; puppeteer-core drives it), as a person with a 390 px wide phone and a keyboard only:
-//   node portal-browser.mjs <portal link> <folder for screenshots>
+// binary; puppeteer-core drives it), as a person with a 390 px wide phone and a keyboard:
+//   node portal-browser.mjs <portal link> <folder for screenshots> <receiver URL> <declined object id>
 // Every request is intercepted: one that would leave the link's origin is refused and reported.
 // The link's page is reached, its button found by Tab and pressed with Enter; on the overview,
-// Tab finds the skip link and Enter follows it. axe-core (its source evaluated in the page, which
-// the page's own CSP could not allow) checks each page. Prints, as JSON on stdout, what it saw.
+// Tab finds the skip link and Enter follows it. Then every page, by the navigation's links: the
+// declined object found among the rejected customers and opened, the events searched by it, an
+// endpoint created with the keyboard (typed, sent with Enter) pointing at the receiver, a test event
+// sent and its delivery watched until it succeeded, then resent. axe-core (its source evaluated in
+// the page, which the page's own CSP could not allow) checks each page. Prints, as JSON on stdout,
+// what it saw.
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import chromium from "@sparticuz/chromium";
 import puppeteer from "puppeteer-core";
 
-const [link, folder] = process.argv.slice(2);
+const [link, folder, receiverUrl, declinedId] = process.argv.slice(2);
 const origin = new URL(link).origin;
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -57,6 +61,18 @@ try {
 		};
 	}
 
+	/** Follows the link `selector` finds, as a click does. */
+	async function follow(selector) {
+		await Promise.all([page.waitForNavigation({ waitUntil: "load" }), page.click(selector)]);
+	}
+	/** Reloads the page until its text matches `pattern` (the worker delivers on its own time), at most 30 s. */
+	async function reloadUntil(pattern) {
+		for (let i = 0; i < 150 && !pattern.test(await page.evaluate(() => document.body.innerText)); i++) {
+			await new Promise((resolve) => setTimeout(resolve, 200));
+			await page.reload({ waitUntil: "load" });
+		}
+	}
+
 	await page.goto(link, { waitUntil: "load" });
 	const entry = await look("enter");
 	const toButton = await tabTo("button");
@@ -65,7 +81,37 @@ try {
 	const toSkip = await tabTo("a: Skip to the content");
 	await page.keyboard.press("Enter");
 	const afterSkip = await page.evaluate(() => location.hash);
-	process.stdout.write(JSON.stringify({ entry, toButton, overview, toSkip, afterSkip, offOrigin, consoleErrors }));
+
+	await follow('nav a[href="/portal/objects"]');
+	await page.select("#status", "rejected");
+	await follow('main form[method="get"] button');
+	const objects = await look("objects");
+	await follow(`main a[href$="/${declinedId}"]`);
+	const object = await look("object");
+
+	await follow('nav a[href="/portal/events"]');
+	await page.type("#object", declinedId);
+	await Promise.all([page.waitForNavigation({ waitUntil: "load" }), page.keyboard.press("Enter")]);
+	const events = await look("events");
+
+	await follow('nav a[href="/portal/webhook_endpoints"]');
+	const endpoints = await look("endpoints");
+	await page.focus("#url");
+	await page.keyboard.type(receiverUrl);
+	await page.keyboard.press("Tab");
+	await page.keyboard.type("The test's receiver");
+	await Promise.all([page.waitForNavigation({ waitUntil: "load" }), page.keyboard.press("Enter")]);
+	const created = await look("endpoint-created");
+	await follow('main a[href^="/portal/webhook_endpoints/"]');
+	await follow('form[action$="/test"] button');
+	await reloadUntil(/succeeded/);
+	const delivered = await look("endpoint");
+	await follow('form[action$="/retry"] button');
+	await reloadUntil(/200[^]*200/);
+	const resent = await page.evaluate(() => document.body.innerText);
+	process.stdout.write(
+		JSON.stringify({ entry, toButton, overview, toSkip, afterSkip, objects, object, events, endpoints, created, delivered, resent, offOrigin, consoleErrors }),
+	);
 } finally {
 	await browser.close();
 }
