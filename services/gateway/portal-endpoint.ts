@@ -4,7 +4,7 @@ import { postForm } from "./portal-csrf";
 import { endpointFields, endpointParams, endpointPath, idempotencyField, secretShown } from "./portal-endpoints";
 import { escapeHtml, nextPageLink, table, utc } from "./portal-layout";
 import type { Rendered, View } from "./portal-view";
-import { missingPage, queried, refusal, refusedPage } from "./portal-view";
+import { missingPage, queried, refusal } from "./portal-view";
 
 // One webhook endpoint's page: what it is, the forms that change it (edit, disable or enable,
 // rotate the secret, send a test event, recover since a time), and its deliveries with every
@@ -59,21 +59,17 @@ ${postForm(`${path}/rotate_secret`, view.token, idempotencyField(), "Rotate the 
 }
 
 /** The endpoint's page, with `notice` (a refusal, or what a recovery queued) above its forms. */
-async function endpointBody(view: View, notice: string): Promise<Rendered> {
+async function endpointBody(view: View, notice: string): Promise<{ title: string; body: string }> {
 	const id = view.segments[1];
 	const after = queried(view, "starting_after");
-	try {
-		const [endpoint, deliveries] = await Promise.all([
-			view.api.webhookEndpoints.retrieve(id),
-			view.api.webhookEndpoints.deliveries.list(id, { limit: DELIVERIES_PER_PAGE, ...(after && { starting_after: after }) }),
-		]);
-		const list = deliveries.data.length ? `<ul>${deliveries.data.map((d) => delivery(view, id, d)).join("")}</ul>` : "<p>No deliveries yet.</p>";
-		const body = `<h1>Endpoint <code>${escapeHtml(id)}</code></h1>${notice}${details(endpoint)}${actions(view, endpoint)}
+	const [endpoint, deliveries] = await Promise.all([
+		view.api.webhookEndpoints.retrieve(id),
+		view.api.webhookEndpoints.deliveries.list(id, { limit: DELIVERIES_PER_PAGE, ...(after && { starting_after: after }) }),
+	]);
+	const list = deliveries.data.length ? `<ul>${deliveries.data.map((d) => delivery(view, id, d)).join("")}</ul>` : "<p>No deliveries yet.</p>";
+	const body = `<h1>Endpoint <code>${escapeHtml(id)}</code></h1>${notice}${details(endpoint)}${actions(view, endpoint)}
 <section aria-labelledby="deliveries"><h2 id="deliveries">Deliveries</h2>${list}${nextPageLink(endpointPath(id), {}, deliveries)}</section>`;
-		return { title: `Endpoint ${id}`, body };
-	} catch (err) {
-		return refusedPage(err, `Endpoint ${id}`);
-	}
+	return { title: `Endpoint ${id}`, body };
 }
 
 /** GET /portal/webhook_endpoints/<id>[?recovered=n]: the endpoint, its forms, and its deliveries newest first, a page at a time. */
@@ -130,8 +126,8 @@ export async function changeEndpoint(view: View, form: URLSearchParams): Promise
 	try {
 		return await CHANGES[change](view, id, form, delivery);
 	} catch (err) {
-		if (!(err instanceof BookdropError) || err.status >= 500 || err.status === 401 || err.status === 404) return refusedPage(err, `Endpoint ${id}`);
-		const shown = await endpointBody(view, refusal(err));
-		return "body" in shown ? { ...shown, status: err.status } : shown;
+		// a failure, an ended session, or an endpoint the key does not see: the portal's page of it (portal-pages.ts)
+		if (!(err instanceof BookdropError) || err.status >= 500 || err.status === 401 || err.status === 404) throw err;
+		return { ...(await endpointBody(view, refusal(err))), status: err.status };
 	}
 }

@@ -4,7 +4,7 @@ import { randomBase62 } from "../../shared/platform/ids";
 import { postForm } from "./portal-csrf";
 import { escapeHtml, nextPageLink, PORTAL_PATH, table, utc } from "./portal-layout";
 import type { Rendered, View } from "./portal-view";
-import { queried, refusal, refusedPage } from "./portal-view";
+import { queried, refusal } from "./portal-view";
 import { BookdropError } from "@bookdrop/client";
 
 // The webhook endpoints the session's key sees, and the form that creates one; one endpoint's page
@@ -76,7 +76,7 @@ export async function createEndpoint(view: View, form: URLSearchParams): Promise
 			`The endpoint <code>${created.id}</code> signs its deliveries with this secret.`,
 		);
 	} catch (err) {
-		if (!(err instanceof BookdropError) || err.status >= 500 || err.status === 401) return refusedPage(err, "Webhook endpoints");
+		if (!(err instanceof BookdropError) || err.status >= 500 || err.status === 401) throw err;
 		const list = await view.api.webhookEndpoints.list({ limit: PAGE_SIZE });
 		return { title: "Webhook endpoints", body: listBody(view, list.data, nextPageLink(ENDPOINTS_PATH, {}, list), refusal(err)), status: err.status };
 	}

@@ -1,9 +1,10 @@
 import type { EventsListParams } from "@bookdrop/client";
+import { BookdropError } from "@bookdrop/client";
 import { EVENT_TYPES } from "../../shared/events/event-log";
 import { escapeHtml, nextPageLink, PORTAL_PATH, select, table, utc } from "./portal-layout";
 import { objectPath } from "./portal-objects";
 import type { Rendered, View } from "./portal-view";
-import { queried, refusedPage } from "./portal-view";
+import { queried, refusal } from "./portal-view";
 
 // The events the session's key sees, searchable by type and by the object they are about.
 
@@ -41,7 +42,8 @@ export async function eventsPage(view: View): Promise<Rendered> {
 		const found = table("Events, newest first", ["Id", "Type", "Object", "When"], rows, "No events match.");
 		return { title: "Events", body: `<h1>Events</h1>${filter}${found}${nextPageLink(EVENTS_PATH, { type, object }, list)}` };
 	} catch (err) {
-		const refused = refusedPage(err, "Events");
-		return "body" in refused ? { ...refused, body: `${refused.body}${filter}` } : refused;
+		// a search the API refuses (an id too long) is shown above the search, to be corrected
+		if (!(err instanceof BookdropError) || err.status >= 500 || err.status === 401) throw err;
+		return { title: "Events", body: `<h1>Events</h1>${refusal(err)}${filter}`, status: err.status };
 	}
 }

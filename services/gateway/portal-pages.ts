@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { AuthenticationError, Bookdrop } from "@bookdrop/client";
+import { AuthenticationError, Bookdrop, BookdropError } from "@bookdrop/client";
 import type { AccountSummary } from "@bookdrop/client";
 import type { Clock } from "../../shared/platform/clock";
 import { unixSeconds } from "../../shared/platform/clock";
@@ -8,6 +8,7 @@ import { KeyLimits, SESSION_PREFIX } from "./authentication";
 import { CSRF_FIELD, formToken, formTokenMatches, readForm } from "./portal-csrf";
 import { escapeHtml, page, PORTAL_PATH, send } from "./portal-layout";
 import type { Rendered, View } from "./portal-view";
+import { refusal } from "./portal-view";
 import { refuseBusyAddress } from "./rate-limit";
 import { requestOrigin } from "./request-origin";
 
@@ -118,32 +119,22 @@ export class PortalPages {
 		res.end();
 	}
 
-	/**
-	 * A session's page: `changes` says it is a form that changes something, accepted only from this
-	 * origin with the session's form token (docs/portal.md, "Forms and cross-site requests"). The page
-	 * is rendered with the session's own client; an ended session is told so and its cookie cleared.
-	 */
-	async serve(req: PortalRequest, res: ServerResponse, render: SessionPage, changes: boolean): Promise<void> {
-		const secret = sessionSecret(req);
-		if (!secret) return send(res, 401, ENDED);
-		let form = new URLSearchParams();
-		if (changes) {
-			if (req.headers.origin !== this.origin(req))
-				return send(res, 403, refusedForm("cross_origin_refused", "The portal's forms are accepted from its own pages only.", req.$requestId));
-			const posted = await readForm(req, MAX_FORM_BYTES);
-			if (!posted) return send(res, 413, refusedForm("body_too_large", `A portal form holds at most ${MAX_FORM_BYTES} bytes.`, req.$requestId));
-			if (!formTokenMatches(secret, posted.get(CSRF_FIELD)))
-				return send(
-					res,
-					403,
-					refusedForm("form_token_invalid", "This form is not of this portal session: open the page again and send it from there.", req.$requestId),
-				);
-			form = posted;
-		}
-		const url = new URL(req.originalUrl ?? req.url ?? PORTAL_PATH, "http://portal");
+	/** The posted form, once its Origin and its form token are the session's; else the refusal's status and page. */
+	private async checkedForm(req: PortalRequest, secret: string): Promise<URLSearchParams | [number, string]> {
+		const requestId = req.$requestId;
+		if (req.headers.origin !== this.origin(req))
+			return [403, refusedForm("cross_origin_refused", "The portal's forms are accepted from its own pages only.", requestId)];
+		const posted = await readForm(req, MAX_FORM_BYTES);
+		if (!posted) return [413, refusedForm("body_too_large", `A portal form holds at most ${MAX_FORM_BYTES} bytes.`, requestId)];
+		if (!formTokenMatches(secret, posted.get(CSRF_FIELD)))
+			return [403, refusedForm("form_token_invalid", "This form is not of this portal session: open the page again and send it from there.", requestId)];
+		return posted;
+	}
+
+	private view(secret: string, url: URL): View {
 		const api = new Bookdrop({ apiKey: secret, baseUrl: this.deps.apiUrl(), maxRetries: 0 });
 		let summary: Promise<AccountSummary> | undefined;
-		const view: View = {
+		return {
 			api,
 			token: formToken(secret),
 			now: unixSeconds(this.deps.clock),
@@ -155,16 +146,44 @@ export class PortalPages {
 			query: url.searchParams,
 			account: () => (summary ??= api.account.retrieve()),
 		};
+	}
+
+	/**
+	 * A session's page: `changes` says it is a form that changes something, accepted only from this
+	 * origin with the session's form token (docs/portal.md, "Forms and cross-site requests"). The page
+	 * is rendered with the session's own client, beside the account's summary (is it a test
+	 * account?); what the API refuses is shown with its code; an ended session is told so and its
+	 * cookie cleared.
+	 */
+	async serve(req: PortalRequest, res: ServerResponse, render: SessionPage, changes: boolean): Promise<void> {
+		const secret = sessionSecret(req);
+		if (!secret) return send(res, 401, ENDED);
+		const form = changes ? await this.checkedForm(req, secret) : new URLSearchParams();
+		if (Array.isArray(form)) return send(res, ...form);
+		const url = new URL(req.originalUrl ?? req.url ?? PORTAL_PATH, "http://portal");
+		const view = this.view(secret, url);
+		const account = view.account();
+		// awaited below, after the page: meanwhile, its failure is not an unhandled rejection
+		account.catch(() => undefined);
+		const framed = async (title: string, body: string) => {
+			const mode = await account.then(
+				({ mode }) => mode,
+				() => undefined,
+			);
+			return page(title, body, { testMode: mode === "test", path: url.pathname });
+		};
 		try {
-			const [rendered, account] = await Promise.all([render(view, form), view.account()]);
+			const rendered = await render(view, form);
+			await account;
 			if ("redirect" in rendered) {
 				res.writeHead(303, { Location: rendered.redirect, "Cache-Control": "no-store" });
 				return void res.end();
 			}
-			send(res, rendered.status ?? 200, page(rendered.title, rendered.body, { testMode: account.mode === "test", path: url.pathname }));
+			send(res, rendered.status ?? 200, await framed(rendered.title, rendered.body));
 		} catch (err) {
 			if (err instanceof AuthenticationError) return send(res, 401, ENDED, { "Set-Cookie": ENDING_COOKIE });
-			throw err;
+			if (!(err instanceof BookdropError) || err.status >= 500) throw err;
+			send(res, err.status, await framed("Refused", `<h1>Refused</h1>${refusal(err)}`));
 		}
 	}
 }

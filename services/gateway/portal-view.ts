@@ -1,5 +1,5 @@
 import type { AccountSummary, Bookdrop } from "@bookdrop/client";
-import { BookdropError } from "@bookdrop/client";
+import type { BookdropError } from "@bookdrop/client";
 import { escapeHtml } from "./portal-layout";
 
 /** What a portal page is rendered from: the session's own typed client, its form token, and the request. */
@@ -32,13 +32,4 @@ export const queried = (view: View, name: string): string | undefined => view.qu
 export function refusal(err: BookdropError): string {
 	const id = err.requestId ? ` Request id: <code>${escapeHtml(err.requestId)}</code>.` : "";
 	return `<div class="alert" role="alert"><p><strong>${escapeHtml(err.code)}</strong>: ${escapeHtml(err.message)}${id}</p></div>`;
-}
-
-/**
- * A refusal of a form's change, shown on the page the form was on, or a page the API says is not
- * there (404): its code, message and request id. Any other failure is the gateway's to answer.
- */
-export function refusedPage(err: unknown, title: string): Rendered {
-	if (!(err instanceof BookdropError) || err.status >= 500 || err.status === 401) throw err;
-	return { title, body: `<h1>${escapeHtml(title)}</h1>${refusal(err)}`, status: err.status };
 }

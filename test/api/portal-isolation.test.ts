@@ -93,6 +93,10 @@ test("lists page on with a next page link that carries the filters and starting_
 	expect(second).toContain(made[0]);
 	expect(second).not.toContain(made[1]);
 	expect(second).not.toContain("Next page");
+	const unknown = await session.get("/portal/objects?type=supplier&starting_after=sup_unknown");
+	expect(unknown.status).toBe(400);
+	expect(unknown.html).toMatch(/<strong>resource_missing<\/strong>: .*Request id: <code>/);
+	expect(unknown.html).toContain(`<a href="/portal/objects" aria-current="page">Objects</a>`);
 });
 
 test("every page of a test account's session says so, carries the navigation with the current page, and allows no script", async () => {
