@@ -26,7 +26,7 @@ function delivery(view: View, endpointId: string, d: WebhookDelivery): string {
 		`${endpointPath(endpointId)}/deliveries/${encodeURIComponent(d.id)}/retry`,
 		view.token,
 		"",
-		`Resend <span class="skip">${d.id}</span>`,
+		`Resend <span class="sr">${d.id}</span>`,
 		true,
 	);
 	const next = d.next_attempt_at === null ? "" : ` Next attempt ${utc(d.next_attempt_at)}.`;

@@ -19,7 +19,7 @@ export const endpointPath = (id: string) => `${ENDPOINTS_PATH}/${encodeURICompon
 export const idempotencyField = () => `<input type="hidden" name="idempotency_key" value="${randomBase62(24)}">`;
 
 /** The fields an endpoint is created or edited with; `current` fills them for an edit. */
-export function endpointFields(current?: Pick<WebhookEndpoint, "url" | "description" | "enabled_events">): string {
+export function endpointFields(current?: { url: string; description?: string | null; enabled_events?: readonly string[] }): string {
 	const chosen = new Set(current?.enabled_events ?? ["*"]);
 	const box = (type: string, name: string) =>
 		`<label><input type="checkbox" name="enabled_events" value="${type}"${chosen.has(type) ? " checked" : ""}> ${name}</label>`;
@@ -47,14 +47,15 @@ export function secretShown(title: string, id: string, secret: string, note: str
 	return { title, body, status: 201 };
 }
 
-function listBody(view: View, endpoints: WebhookEndpoint[], more: string, error = ""): string {
+function listBody(view: View, endpoints: WebhookEndpoint[], more: string, refused?: { notice: string; posted: URLSearchParams }): string {
 	const rows = endpoints.map(
 		(e) =>
 			`<tr><td><a href="${endpointPath(e.id)}">${e.id}</a></td><td>${escapeHtml(e.url)}</td><td>${e.status}${e.disabled_reason ? ` (${e.disabled_reason})` : ""}</td><td>${utc(e.created)}</td></tr>`,
 	);
-	const create = postForm(ENDPOINTS_PATH, view.token, idempotencyField() + endpointFields(), "Create the endpoint");
+	const fields = endpointFields(refused && endpointParams(refused.posted));
+	const create = postForm(ENDPOINTS_PATH, view.token, idempotencyField() + fields, "Create the endpoint");
 	return `<h1>Webhook endpoints</h1>${table("Webhook endpoints, newest first", ["Id", "URL", "Status", "Created"], rows, "No webhook endpoints yet.")}${more}
-<section aria-labelledby="create"><h2 id="create">Create an endpoint</h2>${error}${create}</section>`;
+<section aria-labelledby="create"><h2 id="create">Create an endpoint</h2>${refused?.notice ?? ""}${create}</section>`;
 }
 
 /** GET /portal/webhook_endpoints: the endpoints, a page at a time, and the form that creates one. */
@@ -78,6 +79,10 @@ export async function createEndpoint(view: View, form: URLSearchParams): Promise
 	} catch (err) {
 		if (!(err instanceof BookdropError) || err.status >= 500 || err.status === 401) throw err;
 		const list = await view.api.webhookEndpoints.list({ limit: PAGE_SIZE });
-		return { title: "Webhook endpoints", body: listBody(view, list.data, nextPageLink(ENDPOINTS_PATH, {}, list), refusal(err)), status: err.status };
+		return {
+			title: "Webhook endpoints",
+			body: listBody(view, list.data, nextPageLink(ENDPOINTS_PATH, {}, list), { notice: refusal(err), posted: form }),
+			status: err.status,
+		};
 	}
 }

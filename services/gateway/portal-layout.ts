@@ -15,7 +15,7 @@ const STYLE =
 	"input,select{font:inherit;max-width:100%;box-sizing:border-box}input[type=url],input[type=text]{width:100%}label{display:block;margin:.5rem 0 .25rem}" +
 	"form.inline{display:inline-block;margin:.25rem .5rem .25rem 0}fieldset{border:1px solid #ccc;margin:.5rem 0}" +
 	"pre,code{overflow-wrap:anywhere;white-space:pre-wrap}.alert{border:2px solid #a00;padding:.5rem .75rem}.secret{border:2px solid #05620f;padding:.5rem .75rem}" +
-	".skip{position:absolute;left:-999px}.skip:focus{position:static}ul{padding-left:1.25rem}";
+	".skip,.sr{position:absolute;left:-999px}.skip:focus{position:static}ul{padding-left:1.25rem}";
 
 // No script at all; the one <style> is allowed by its hash; forms post to this origin only.
 export const CSP = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
@@ -108,8 +108,10 @@ export function table(caption: string, headers: string[], rows: string[], empty:
 	return `<table><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table>`;
 }
 
-/** A `<select>` of `values` with `selected` chosen; "" is the "any" choice. */
-export function select(name: string, label: string, values: readonly string[], selected: string | undefined, any = "Any"): string {
-	const options = ["", ...values].map((v) => `<option value="${escapeHtml(v)}"${v === (selected ?? "") ? " selected" : ""}>${escapeHtml(v || any)}</option>`);
+/** A `<select>` of `values` with `selected` chosen, and first, unless `any` is null, "" for any of them. */
+export function select(name: string, label: string, values: readonly string[], selected: string | undefined, any: string | null = "Any"): string {
+	const options = [...(any === null ? [] : [""]), ...values].map(
+		(v) => `<option value="${escapeHtml(v)}"${v === (selected ?? "") ? " selected" : ""}>${escapeHtml(v || (any ?? ""))}</option>`,
+	);
 	return `<label for="${name}">${label}</label><select id="${name}" name="${name}">${options.join("")}</select>`;
 }

@@ -57,7 +57,7 @@ export async function objectsPage(view: View): Promise<Rendered> {
 		(o) =>
 			`<tr><td><a href="${objectPath(type, o.id)}">${o.id}</a></td><td>${label(o)}</td><td>${o.import.status}</td><td>${declineCell(o.import.rejection)}</td></tr>`,
 	);
-	const filter = `<form method="get" action="${OBJECTS_PATH}">${select("type", "Type", Object.keys(TYPES), type, "customer")}${select("status", "Import status", IMPORT_STATUSES, status)}<p><button type="submit">Show</button></p></form>`;
+	const filter = `<form method="get" action="${OBJECTS_PATH}">${select("type", "Type", Object.keys(TYPES), type, null)}${select("status", "Import status", IMPORT_STATUSES, status)}<p><button type="submit">Show</button></p></form>`;
 	const caption = `${status ? `${status} ` : ""}${type} objects`;
 	const body = `<h1>Objects</h1>${filter}${table(caption, ["Id", "Name", "Import", "Decline"], rows, `No ${caption}.`)}${nextPageLink(OBJECTS_PATH, { type, status }, list)}`;
 	return { title: "Objects", body };

@@ -113,5 +113,7 @@ test("a read-only key's session sees the forms, and the API's refusal of a chang
 	expect(refused.status).toBe(403);
 	expect(refused.html).toMatch(/role="alert"><p><strong>\w+<\/strong>: .*Request id: <code>/);
 	expect(refused.html).toContain("Create an endpoint");
+	// the form shows again with what was sent
+	expect(refused.html).toContain(`id="url" name="url" required maxlength="2048" value="https://127.0.0.1:9/hooks"`);
 	expect((await reader.get("/v1/webhook_endpoints")).body.data).toEqual([]);
 });
