@@ -111,7 +111,7 @@ const CHANGES: Record<string, (view: View, id: string, form: URLSearchParams, de
 	},
 	async rotate_secret(view, id, form) {
 		const rotated = await view.api.webhookEndpoints.rotateSecret(id, {}, { idempotencyKey: form.get("idempotency_key") || undefined });
-		return secretShown("Secret rotated", id, rotated.signing_secret, `The endpoint <code>${escapeHtml(id)}</code> signs with this secret from now on.`);
+		return secretShown("Secret rotated", id, rotated.signing_secret, `The endpoint <code>${escapeHtml(id)}</code> signs with this secret from now on.`, 200);
 	},
 };
 
@@ -122,7 +122,7 @@ const CHANGES: Record<string, (view: View, id: string, form: URLSearchParams, de
  */
 export async function changeEndpoint(view: View, form: URLSearchParams): Promise<Rendered> {
 	const [, id, change = "edit", delivery] = view.segments;
-	if (!Object.hasOwn(CHANGES, change)) return missingPage(`The portal makes no change '${change}' to an endpoint.`);
+	if (!Object.hasOwn(CHANGES, change)) return missingPage(view, `The portal makes no change '${change}' to an endpoint.`);
 	try {
 		return await CHANGES[change](view, id, form, delivery);
 	} catch (err) {

@@ -1,11 +1,11 @@
 import type { WebhookEndpoint, WebhookEndpointsCreateParams } from "@bookdrop/client";
+import { BookdropError } from "@bookdrop/client";
 import { EVENT_TYPES } from "../../shared/events/event-log";
 import { randomBase62 } from "../../shared/platform/ids";
 import { postForm } from "./portal-csrf";
 import { escapeHtml, nextPageLink, PORTAL_PATH, table, utc } from "./portal-layout";
 import type { Rendered, View } from "./portal-view";
 import { queried, refusal } from "./portal-view";
-import { BookdropError } from "@bookdrop/client";
 
 // The webhook endpoints the session's key sees, and the form that creates one; one endpoint's page
 // is services/gateway/portal-endpoint.ts.
@@ -39,12 +39,12 @@ export function endpointParams(form: URLSearchParams): WebhookEndpointsCreatePar
 	};
 }
 
-/** The page that shows a signing secret, once: after a create or a rotation. */
-export function secretShown(title: string, id: string, secret: string, note: string): Rendered {
+/** The page that shows a signing secret, once: after a create (201) or a rotation (200). */
+export function secretShown(title: string, id: string, secret: string, note: string, status: 200 | 201): Rendered {
 	const body = `<h1>${escapeHtml(title)}</h1><div class="secret" role="status"><p>${note} It is shown only now: copy it to your receiver.</p>
 <p><label for="secret">Signing secret</label><input type="text" id="secret" readonly value="${escapeHtml(secret)}"></p></div>
 <p><a href="${endpointPath(id)}">Go to the endpoint</a></p>`;
-	return { title, body, status: 201 };
+	return { title, body, status };
 }
 
 function listBody(view: View, endpoints: WebhookEndpoint[], more: string, refused?: { notice: string; posted: URLSearchParams }): string {
@@ -75,6 +75,7 @@ export async function createEndpoint(view: View, form: URLSearchParams): Promise
 			created.id,
 			created.signing_secret,
 			`The endpoint <code>${created.id}</code> signs its deliveries with this secret.`,
+			201,
 		);
 	} catch (err) {
 		if (!(err instanceof BookdropError) || err.status >= 500 || err.status === 401) throw err;

@@ -100,7 +100,7 @@ export function eventRows(events: Event[]): string[] {
 /** GET /portal/objects/<type>/<id>: the object's import state, its decline, and its events. */
 export async function objectPage(view: View): Promise<Rendered> {
 	const [type, id] = view.segments.slice(1);
-	if (!Object.hasOwn(TYPES, type)) return missingPage(`The portal shows no objects of type '${type}'.`);
+	if (!Object.hasOwn(TYPES, type)) return missingPage(view, `The portal shows no objects of type '${type}'.`);
 	const [object, events] = await Promise.all([TYPES[type](view.api).retrieve(id), view.api.events.list({ object: id, limit: PAGE_SIZE })]);
 	const eventsLink = `<p><a href="${PORTAL_PATH}/events?object=${encodeURIComponent(id)}">All of its events</a></p>`;
 	const body = `<h1>${escapeHtml(type)} <code>${escapeHtml(id)}</code></h1><p>${label(object)}</p>

@@ -131,7 +131,7 @@ export class PortalPages {
 		return posted;
 	}
 
-	private view(secret: string, url: URL): View {
+	private view(secret: string, url: URL, requestId: string): View {
 		const api = new Bookdrop({ apiKey: secret, baseUrl: this.deps.apiUrl(), maxRetries: 0 });
 		let summary: Promise<AccountSummary> | undefined;
 		return {
@@ -144,6 +144,7 @@ export class PortalPages {
 				.filter(Boolean)
 				.map(decoded),
 			query: url.searchParams,
+			requestId,
 			account: () => (summary ??= api.account.retrieve()),
 		};
 	}
@@ -161,7 +162,7 @@ export class PortalPages {
 		const form = changes ? await this.checkedForm(req, secret) : new URLSearchParams();
 		if (Array.isArray(form)) return send(res, ...form);
 		const url = new URL(req.originalUrl ?? req.url ?? PORTAL_PATH, "http://portal");
-		const view = this.view(secret, url);
+		const view = this.view(secret, url, req.$requestId ?? "");
 		const account = view.account();
 		// awaited below, after the page: meanwhile, its failure is not an unhandled rejection
 		account.catch(() => undefined);

@@ -1,5 +1,4 @@
-import type { AccountSummary, Bookdrop } from "@bookdrop/client";
-import type { BookdropError } from "@bookdrop/client";
+import type { AccountSummary, Bookdrop, BookdropError } from "@bookdrop/client";
 import { escapeHtml } from "./portal-layout";
 
 /** What a portal page is rendered from: the session's own typed client, its form token, and the request. */
@@ -11,6 +10,8 @@ export interface View {
 	/** The path's segments after /portal. */
 	segments: string[];
 	query: URLSearchParams;
+	/** The page's own request id, for a refusal the portal makes itself. */
+	requestId: string;
 	/** The account's summary as the session sees it, asked once per page. */
 	account(): Promise<AccountSummary>;
 }
@@ -19,9 +20,9 @@ export interface View {
 export type Rendered = { title: string; body: string; status?: number } | { redirect: string };
 
 /** The page of a path the portal does not serve: what a 404 of the API would say. */
-export const missingPage = (what: string): Rendered => ({
+export const missingPage = (view: View, what: string): Rendered => ({
 	title: "Not found",
-	body: `<h1>Not found</h1><div class="alert" role="alert"><p><strong>resource_missing</strong>: ${escapeHtml(what)}</p></div>`,
+	body: `<h1>Not found</h1><div class="alert" role="alert"><p><strong>resource_missing</strong>: ${escapeHtml(what)} Request id: <code>${escapeHtml(view.requestId)}</code>.</p></div>`,
 	status: 404,
 });
 

@@ -92,7 +92,7 @@ test("an endpoint's page creates, edits, disables and enables, sends a test even
 	);
 
 	const rotated = await session.post(`${path}/rotate_secret`, { csrf_token, idempotency_key: "rotate-1" });
-	expect(rotated.status).toBe(201);
+	expect(rotated.status).toBe(200);
 	expect(rotated.html).toContain("Secret rotated");
 	expect((await session.get(path)).html).toContain("Previous secret signs until");
 

@@ -76,7 +76,9 @@ test("an object's page shows its import state, its decline (code, who, reason) a
 	expect(byObject).toContain(`<summary><code>${event.id}</code></summary>`);
 	expect(byObject).toContain(`<a href="/portal/objects/customer/${customer.id}">${customer.id}</a>`);
 	expect(await shown(session, `/portal/events?object=${customer.id}&type=customer.imported`)).toContain("No events match.");
-	expect((await session.get("/portal/objects/person/cus_x")).status).toBe(404);
+	const person = await session.get("/portal/objects/person/cus_x");
+	expect(person.status).toBe(404);
+	expect(person.html).toMatch(/<strong>resource_missing<\/strong>: The portal shows no objects of type &#39;person&#39;\. Request id: <code>[\w-]+<\/code>/);
 });
 
 test("lists page on with a next page link that carries the filters and starting_after", async () => {
