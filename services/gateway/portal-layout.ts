@@ -18,7 +18,7 @@ const STYLE =
 	".skip,.sr{position:absolute;left:-999px}.skip:focus{position:static}ul{padding-left:1.25rem}";
 
 // No script at all; the one <style> is allowed by its hash; forms post to this origin only.
-export const CSP = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+const CSP = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
 /** The pages a session reaches from every page, in the order the navigation lists them. */
 export const PORTAL_NAV: readonly (readonly [path: string, name: string])[] = [
@@ -40,7 +40,7 @@ export function age(seconds: number): string {
 }
 
 /** What a page of a session shows around its body: the test account's notice, and the navigation with the current page marked. */
-export interface Frame {
+interface Frame {
 	testMode: boolean;
 	/** The path of the page, for the navigation's aria-current. */
 	path: string;

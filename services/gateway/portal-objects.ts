@@ -93,7 +93,7 @@ function decline(rejection: Rejection | undefined): string {
 }
 
 /** The events' rows: id, type and when. */
-export function eventRows(events: Event[]): string[] {
+function eventRows(events: Event[]): string[] {
 	return events.map((e) => `<tr><td><code>${e.id}</code></td><td>${escapeHtml(e.type)}</td><td>${utc(e.created)}</td></tr>`);
 }
 
