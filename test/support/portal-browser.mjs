@@ -71,9 +71,10 @@ try {
 		await tabTo(wanted, 120);
 		await Promise.all([page.waitForNavigation({ waitUntil: "load" }), page.keyboard.press("Enter")]);
 	}
-	/** Reloads the page until its text matches `pattern` (the worker delivers on its own time), at most 30 s. */
+	/** Reloads the page until its text matches `pattern` (the worker delivers on its own time), for at most 60 s. */
 	async function reloadUntil(pattern) {
-		for (let i = 0; i < 150 && !pattern.test(await page.evaluate(() => document.body.innerText)); i++) {
+		const deadline = Date.now() + 60_000;
+		while (!pattern.test(await page.evaluate(() => document.body.innerText)) && Date.now() < deadline) {
 			await new Promise((resolve) => setTimeout(resolve, 200));
 			await page.reload({ waitUntil: "load" });
 		}
