@@ -20,7 +20,11 @@ const STYLE =
 // No script at all; the one <style> is allowed by its hash; forms post to this origin only.
 const CSP = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
-/** The pages a session reaches from every page, in the order the navigation lists them. */
+/**
+ * The pages a session reaches from every page, in the order the navigation lists them. A new page
+ * (the request log's, once the API lists `GET /v1/request_logs`) is an entry here, a row of
+ * portal-routes.ts and a file of its own.
+ */
 export const PORTAL_NAV: readonly (readonly [path: string, name: string])[] = [
 	[PORTAL_PATH, "Overview"],
 	[`${PORTAL_PATH}/objects`, "Objects"],
