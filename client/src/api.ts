@@ -1313,8 +1313,8 @@ export class EventsResource {
 	}
 	/**
 	 * List all events: Lists the events the key can see (an integration key its integration's, the desktop key the
-	 * account's), newest first, a page at a time, for 90 days; `type` narrows them to one event type. Needs a key with the
-	 * `read` scope.
+	 * account's), newest first, a page at a time, for 90 days; `type` narrows them to one event type, `object` to the
+	 * events about one object. Needs a key with the `read` scope.
 	 */
 	list(params?: EventsListParams, options?: CallOptions): PagePromise<Event> {
 		return this.transport.list<Event>({ method: "GET", path: "/v1/events", idempotent: false }, {}, params, options);

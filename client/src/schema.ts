@@ -1359,7 +1359,8 @@ export interface paths {
         /**
          * List all events
          * @description Lists the events the key can see (an integration key its integration's, the desktop key the
-         * account's), newest first, a page at a time, for 90 days; `type` narrows them to one event type.
+         * account's), newest first, a page at a time, for 90 days; `type` narrows them to one event type, `object` to
+         * the events about one object.
          *
          *     Needs a key with the `read` scope.
          */
@@ -25389,6 +25390,11 @@ export interface operations {
                     | "webhook_endpoint.test"
                     | "issue.opened"
                     | "issue.resolved";
+                /**
+                 * @description Only the events about this object: the id of their `data.object` (`cus_…`, `imb_…`,
+                 * `we_…`, `iss_…`).
+                 */
+                object?: string;
             };
             header?: {
                 /** @description Pins the API version. */

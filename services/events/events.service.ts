@@ -26,9 +26,19 @@ const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
 			rest: "GET /events",
 			summary: "List all events",
 			description:
-				"Lists the events the key can see (an integration key its integration's, the desktop key the account's), newest first, a page at a time, for 90 days; `type` narrows them to one event type.",
+				"Lists the events the key can see (an integration key its integration's, the desktop key the account's), newest first, a page at a time, for 90 days; `type` narrows them to one event type, `object` to the events about one object.",
 			scope: "read",
-			params: { ...PAGE_SCHEMA, type: { type: "enum", values: EVENT_TYPES, optional: true, ...about("Only events of this type.") } },
+			params: {
+				...PAGE_SCHEMA,
+				type: { type: "enum", values: EVENT_TYPES, optional: true, ...about("Only events of this type.") },
+				object: {
+					type: "string",
+					empty: false,
+					max: 64,
+					optional: true,
+					...about("Only the events about this object: the id of their `data.object` (`cus_…`, `imb_…`, `we_…`, `iss_…`)."),
+				},
+			},
 			response: listOf(EVENT),
 			async handler(ctx: ApiContext) {
 				const { rows, hasMore } = await visibleEventPage(this.db, principalOf(ctx), ctx.params, unixSeconds(this.platform.clock));

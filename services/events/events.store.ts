@@ -1,5 +1,5 @@
 import type { PageRequest } from "../../shared/actions/pages";
-import { fetchPage } from "../../shared/actions/pages.store";
+import { fetchPage, PageQuery } from "../../shared/actions/pages.store";
 import type { Principal } from "../../shared/actions/principal";
 import { visibleTo } from "../../shared/actions/principal.store";
 import { retentionCutoff } from "../../shared/events/event-log";
@@ -10,19 +10,30 @@ import { Params } from "../../shared/platform/sql-params";
 const visibleEvents = (principal: Principal, now: number) => (params: Params) =>
 	`${visibleTo(principal, params)} AND created > ${params.add(retentionCutoff(now))}`;
 
-/** One page of the events a principal may read, newest first; `type` narrows them to one event type. */
+/** The id of the object an event is about, as the events' object indexes hold it (migration 032). */
+const EVENT_OBJECT = "(data -> 'object' ->> 'id')";
+
+/** The statement of a page of the events a principal may read, newest first; `type` narrows them to one event type, `object` to those about one object. */
+export function eventPageQuery(principal: Principal, request: PageRequest & { type?: string; object?: string }, now: number): PageQuery {
+	return {
+		table: "events",
+		visible: visibleEvents(principal, now),
+		filters: (params) => [
+			...(request.type ? [`type = ${params.add(request.type)}`] : []),
+			...(request.object ? [`${EVENT_OBJECT} = ${params.add(request.object)}`] : []),
+		],
+		request,
+	};
+}
+
+/** One page of the events a principal may read (eventPageQuery). */
 export function visibleEventPage(
 	db: Queryable,
 	principal: Principal,
-	request: PageRequest & { type?: string },
+	request: PageRequest & { type?: string; object?: string },
 	now: number,
 ): Promise<{ rows: Row[]; hasMore: boolean }> {
-	return fetchPage(db, {
-		table: "events",
-		visible: visibleEvents(principal, now),
-		filters: (params) => (request.type ? [`type = ${params.add(request.type)}`] : []),
-		request,
-	});
+	return fetchPage(db, eventPageQuery(principal, request, now));
 }
 
 /** The event with this id, when the principal may read it. */

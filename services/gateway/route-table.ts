@@ -11,7 +11,7 @@ import { serveGuide } from "./guide-pages";
 import { servedOrigin } from "./request-origin";
 import { OPENAPI_PATH, servedDocument, serveReferenceFile, serveReferencePage } from "./reference-pages";
 import { apiRoutes } from "./api-routes";
-import { ENTER_PATH, PORTAL_PATH } from "./portal-pages";
+import { PORTAL_ALIASES } from "./portal-routes";
 import { TRANSPORT_CHECKS } from "./transport-checks";
 
 const { v1: V1_ALIASES, admin: ADMIN_ALIASES } = apiRoutes();
@@ -62,19 +62,6 @@ function opsAliases(paths: readonly OpsPath[]) {
 const STREAM_ALIASES = {
 	[`GET ${EVENT_STREAM_PATH}`](this: Gateway, req: GatewayRequest, res: ServerResponse) {
 		this.streams.serve(req, res).catch((err) => (res.headersSent ? res.end() : this.renderError(req, res, err)));
-	},
-};
-
-/** The portal's pages (services/gateway/portal-pages.ts); their errors are the gateway's to render. */
-const PORTAL_ALIASES = {
-	[`GET ${PORTAL_PATH}`](this: Gateway, req: GatewayRequest, res: ServerResponse) {
-		this.portal.overview(req, res).catch((err) => this.renderError(req, res, err));
-	},
-	[`GET ${ENTER_PATH}`](this: Gateway, req: GatewayRequest, res: ServerResponse) {
-		this.portal.enterForm(req, res);
-	},
-	[`POST ${ENTER_PATH}`](this: Gateway, req: GatewayRequest, res: ServerResponse) {
-		this.portal.enter(req, res).catch((err) => this.renderError(req, res, err));
 	},
 };
 

@@ -305,6 +305,22 @@ describe("the list", () => {
 		expect((await shop.get("/v1/events", "type=customer.imported")).body.data).toEqual([]);
 	});
 
+	test("filters by object: the events about it, also with a type; another integration's object shows none", async () => {
+		const target = rejected[4];
+		const about = events.filter((e) => e.data.object.id === target.id);
+		expect(about).toHaveLength(1);
+		expect((await shop.get("/v1/events", `object=${target.id}`)).body).toMatchObject({ has_more: false, data: about });
+		expect((await shop.get("/v1/events", `object=${target.id}&type=customer.rejected`)).body.data).toEqual(about);
+		expect((await shop.get("/v1/events", `object=${target.id}&type=supplier.rejected`)).body.data).toEqual([]);
+		const issue = (await listAll(shop, "/v1/events")).find((e) => e.type === "issue.opened")!;
+		expect((await shop.get("/v1/events", `object=${issue.data.object.id}&type=issue.opened`)).body.data).toEqual([issue]);
+		const other = await account.integration();
+		expect((await other.get("/v1/events", `object=${target.id}`)).body.data).toEqual([]);
+		expect((await account.desktop.get("/v1/events", `object=${target.id}`)).body.data.map((e: Body) => e.id)).toEqual(about.map((e) => e.id));
+		expectError(await shop.get("/v1/events", "object="), 400, "parameter_invalid", "object");
+		expectError(await shop.get("/v1/events", `object=${"x".repeat(65)}`), 400, "parameter_invalid", "object");
+	});
+
 	test.each(["customer.created", "customer.updated", "customer.deleted", "import_batch.opened", "CUSTOMER.REJECTED", "customer", "*", ""])(
 		"type %p is 400 parameter_invalid",
 		async (type) => {

@@ -48,7 +48,8 @@ async function overview(cookie: string, base = readOn()) {
 }
 
 /** The overview's pending count of `type`. */
-const pendingOf = (html: string, type: string) => Number(new RegExp(`<th scope="row">${type}</th><td class="n">(\\d+)</td>`).exec(html)?.[1]);
+const pendingOf = (html: string, type: string) =>
+	Number(new RegExp(`<th scope="row"><a href="[^"]+">${type}</a></th><td class="n">(\\d+)</td>`).exec(html)?.[1]);
 
 test("a link answers its URL once, opens the portal once, and its session shows the key's overview", async () => {
 	const account = await newAccount("Portal Ltd");
@@ -161,6 +162,8 @@ test("a second integration's session never sees the first's objects or issues", 
 	const mine = await overview((await enter((await createLink(first)).url)).cookie);
 	expect(pendingOf(mine.html, "customer")).toBe(1);
 	expect(mine.html).toContain("<strong>decline</strong> (duplicate)");
+	expect(mine.html).toContain(`latest: <a href="/portal/objects/customer/${made.body.id}">${made.body.id}</a>`);
+	expect(mine.html).toContain(`<a href="/portal/objects?type=customer&#38;status=pending">customer</a>`);
 	const theirs = await overview((await enter((await createLink(second)).url)).cookie);
 	expect(theirs.status).toBe(200);
 	expect(pendingOf(theirs.html, "customer")).toBe(0);

@@ -2,13 +2,19 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import { Receiver } from "../support/receiver";
 import { newAccount } from "../support/suite-api";
+import { waitFor } from "../support/wait";
 
-// The portal in a real browser (docs/portal.md, "Tested in a browser"): headless Chromium from npm
+// The portal in a real browser (docs/portal.md, "Tested"): headless Chromium from npm
 // (test/support/portal-browser.mjs) opens a portal link of a test account at 390 px, enters with the
-// keyboard alone and reads the overview; axe-core finds no serious or critical violation on either
-// page, and no request leaves the origin. The screenshots are kept in test-artifacts/portal/ for a
-// person to look at.
+// keyboard alone, reads the overview, and walks every page: it finds the object the simulated
+// importer declined with its reason, searches its events, creates an endpoint pointing at this
+// test's receiver, sends it a test event, watches the delivery arrive and resends it. axe-core finds
+// no serious or critical violation on any page, and no request leaves the origin. The screenshots are
+// kept in test-artifacts/portal/ for a person to look at.
+
+afterAll(() => Receiver.stopAll());
 
 const SHOTS = path.resolve(__dirname, "../../test-artifacts/portal");
 
@@ -25,39 +31,74 @@ interface Walk {
 	overview: Look;
 	toSkip: string[];
 	afterSkip: string;
+	objects: Look;
+	object: Look;
+	events: Look;
+	endpoints: Look;
+	created: Look;
+	delivered: Look;
+	resent: string;
 	offOrigin: string[];
 	consoleErrors: string[];
 }
 
-test("a test account's link opens the portal by keyboard at 390 px: accessible, self-contained, and saying it is a test account", async () => {
+const PAGES = ["enter", "overview", "objects", "object", "events", "endpoints", "endpoint-created", "endpoint"];
+
+test("a test account's link opens every page of the portal by keyboard at 390 px: accessible, self-contained, saying it is a test account, and its forms work", async () => {
 	const account = await newAccount("Browser Ltd", undefined, "test");
 	const shop = await account.integration();
-	expect((await shop.create("/v1/customers", { name: "Cup Co" })).status).toBe(201);
+	const receiver = await new Receiver().start();
+	const declined = await shop.create("/v1/customers", {
+		name: "Cup Co",
+		metadata: { sandbox_outcome: "reject:duplicate", sandbox_detail: "Cup Co is C-0042." },
+	});
+	expect(declined.status).toBe(201);
+	await waitFor("the simulated importer's decline", async () =>
+		(await shop.get(`/v1/customers/${declined.body.id}`)).body.import.status === "rejected" ? true : undefined,
+	);
 	const link = await shop.create("/v1/portal_links", {});
 	expect(link.status).toBe(201);
 
 	fs.rmSync(SHOTS, { recursive: true, force: true });
 	fs.mkdirSync(SHOTS, { recursive: true });
-	const { stdout } = await promisify(execFile)(process.execPath, [path.join(__dirname, "../support/portal-browser.mjs"), link.body.url, SHOTS], {
-		maxBuffer: 16 * 1024 * 1024,
-		timeout: 100_000,
-	});
+	const args = [path.join(__dirname, "../support/portal-browser.mjs"), link.body.url, SHOTS, `https://127.0.0.1:${receiver.port}/hooks`, declined.body.id];
+	const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 1024 * 1024, timeout: 160_000 });
 	const walk: Walk = JSON.parse(stdout);
 
 	expect(walk.entry.text).toContain("Open the portal");
 	expect(walk.toButton.at(-1)).toBe("button: Open the portal");
 	expect(walk.overview.url).toBe(new URL("/portal", link.body.url).href);
 	expect(walk.overview.text).toContain("Overview");
-	expect(walk.overview.text).toContain("Test account");
 	expect(walk.overview.text).toMatch(/Pending objects/);
 	expect(walk.toSkip).toEqual(["a: Skip to the content"]);
 	expect(walk.afterSkip).toBe("#main");
-	for (const look of [walk.entry, walk.overview]) {
-		expect(look.checked).toBeGreaterThan(10);
-		expect(look.violations).toEqual([]);
-		expect(look.scrollWidth).toBeLessThanOrEqual(390);
+
+	expect(walk.objects.url).toBe(new URL("/portal/objects?type=customer&status=rejected", link.body.url).href);
+	expect(walk.objects.text).toContain(declined.body.id);
+	expect(walk.object.text).toMatch(/Code\s+duplicate\s+Declined by\s+merchant\s+Reason\s+Declined by the simulated importer/);
+	expect(walk.object.text).toContain("Cup Co is C-0042.");
+	expect(walk.object.text).toContain("customer.rejected");
+	expect(walk.events.text).toContain("customer.rejected");
+	expect(walk.events.url).toContain(`object=${declined.body.id}`);
+
+	expect(walk.created.text).toMatch(/Signing secret/);
+	const [endpoint] = (await shop.get("/v1/webhook_endpoints")).body.data;
+	expect(endpoint).toMatchObject({ url: `https://127.0.0.1:${receiver.port}/hooks`, description: "The test's receiver", status: "enabled" });
+	expect(walk.delivered.url).toBe(new URL(`/portal/webhook_endpoints/${endpoint.id}`, link.body.url).href);
+	expect(walk.delivered.text).toMatch(/succeeded, event evt_\w+ \(webhook_endpoint\.test\)/);
+	expect(walk.resent.match(/\b200\b/g)?.length).toBeGreaterThanOrEqual(2);
+	const tests = receiver.hits.filter((hit) => hit.body?.type === "webhook_endpoint.test");
+	expect(tests).toHaveLength(2);
+	expect(tests[1].body!.id).toBe(tests[0].body!.id);
+
+	const looks = [walk.entry, walk.overview, walk.objects, walk.object, walk.events, walk.endpoints, walk.created, walk.delivered];
+	for (const look of looks) {
+		expect({ url: look.url, checked: look.checked > 10 }).toEqual({ url: look.url, checked: true });
+		expect({ url: look.url, violations: look.violations }).toEqual({ url: look.url, violations: [] });
+		expect({ url: look.url, fits: look.scrollWidth <= 390 }).toEqual({ url: look.url, fits: true });
 	}
+	for (const look of looks.slice(1)) expect({ url: look.url, notice: look.text.includes("Test account") }).toEqual({ url: look.url, notice: true });
 	expect(walk.offOrigin).toEqual([]);
 	expect(walk.consoleErrors).toEqual([]);
-	for (const shot of ["enter.png", "overview.png"]) expect(fs.statSync(path.join(SHOTS, shot)).size).toBeGreaterThan(1000);
-}, 120_000);
+	for (const shot of PAGES) expect(fs.statSync(path.join(SHOTS, `${shot}.png`)).size).toBeGreaterThan(1000);
+}, 200_000);

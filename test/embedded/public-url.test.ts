@@ -35,7 +35,7 @@ test("the document and the reference page name PUBLIC_URL whatever the Host, and
 	}
 });
 
-test("a portal link names PUBLIC_URL, is entered from a form of that origin alone, and its session's cookie is Secure there", async () => {
+test("a portal link names PUBLIC_URL, is entered from a form of that origin alone, and its session's cookie is Secure there; its pages' forms too are accepted from that origin alone", async () => {
 	const made = await fetch(`${server.url}/admin/v1/accounts`, {
 		method: "POST",
 		headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, "Content-Type": "application/json" },
@@ -59,4 +59,17 @@ test("a portal link names PUBLIC_URL, is entered from a form of that origin alon
 	const entered = await enter(PUBLIC_URL);
 	expect(entered.status).toBe(303);
 	expect(entered.headers.get("set-cookie")).toMatch(/^bookdrop_portal=bps_\w+; Path=\/portal; Max-Age=\d+; HttpOnly; SameSite=Strict; Secure$/);
+
+	const cookie = /^(bookdrop_portal=bps_\w+);/.exec(entered.headers.get("set-cookie")!)![1];
+	const endpoints = await fetch(`${server.url}/portal/webhook_endpoints`, { headers: { Cookie: cookie } });
+	const csrf_token = /name="csrf_token" value="([^"]+)"/.exec(await endpoints.text())![1];
+	const create = (origin: string) =>
+		fetch(`${server.url}/portal/webhook_endpoints`, {
+			method: "POST",
+			redirect: "manual",
+			headers: { Cookie: cookie, Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+			body: new URLSearchParams({ csrf_token, url: "https://127.0.0.1:9/hooks" }).toString(),
+		});
+	expect((await create(server.url)).status).toBe(403);
+	expect((await create(PUBLIC_URL)).status).toBe(201);
 });

@@ -1,17 +1,22 @@
 // Walks the portal in a headless Chromium that `npm ci` installs (@sparticuz/chromium ships the
-// binary; puppeteer-core drives it), as a person with a 390 px wide phone and a keyboard only:
-//   node portal-browser.mjs <portal link> <folder for screenshots>
+// binary; puppeteer-core drives it), as a person with a 390 px wide phone and a keyboard alone:
+//   node portal-browser.mjs <portal link> <folder for screenshots> <receiver URL> <declined object id>
 // Every request is intercepted: one that would leave the link's origin is refused and reported.
 // The link's page is reached, its button found by Tab and pressed with Enter; on the overview,
-// Tab finds the skip link and Enter follows it. axe-core (its source evaluated in the page, which
-// the page's own CSP could not allow) checks each page. Prints, as JSON on stdout, what it saw.
+// Tab finds the skip link and Enter follows it. Then every page, each link and button reached by
+// Tab and pressed with Enter (a page is reloaded only to watch a delivery arrive): the
+// declined object found among the rejected customers and opened, the events searched by it, an
+// endpoint created with the keyboard (typed, sent with Enter) pointing at the receiver, a test event
+// sent and its delivery watched until it succeeded, then resent. axe-core (its source evaluated in
+// the page, which the page's own CSP could not allow) checks each page. Prints, as JSON on stdout,
+// what it saw.
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import chromium from "@sparticuz/chromium";
 import puppeteer from "puppeteer-core";
 
-const [link, folder] = process.argv.slice(2);
+const [link, folder, receiverUrl, declinedId] = process.argv.slice(2);
 const origin = new URL(link).origin;
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -32,11 +37,15 @@ try {
 	await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
 
 	/** What the keyboard focuses: the element's tag and text. */
-	const focused = () => page.evaluate(() => `${document.activeElement?.tagName.toLowerCase()}: ${document.activeElement?.textContent?.trim()}`);
-	/** Tabs until `wanted` (a prefix of `focused`) has the focus; answers what was focused on the way. */
-	async function tabTo(wanted) {
+	const focused = () =>
+		page.evaluate(() => {
+			const element = document.activeElement;
+			return `${element?.tagName.toLowerCase()}${element?.id ? `#${element.id}` : ""}: ${element?.textContent?.trim()}`;
+		});
+	/** Tabs until `wanted` (a prefix of `focused`) has the focus, at most `limit` times; answers what was focused on the way. */
+	async function tabTo(wanted, limit = 10) {
 		const order = [];
-		for (let i = 0; i < 10; i++) {
+		for (let i = 0; i < limit; i++) {
 			await page.keyboard.press("Tab");
 			order.push(await focused());
 			if (order.at(-1).startsWith(wanted)) return order;
@@ -57,6 +66,20 @@ try {
 		};
 	}
 
+	/** Tabs to the link or button `wanted` (a prefix of `focused`) from the top of the page and presses Enter on it. */
+	async function follow(wanted) {
+		await tabTo(wanted, 120);
+		await Promise.all([page.waitForNavigation({ waitUntil: "load" }), page.keyboard.press("Enter")]);
+	}
+	/** Reloads the page until its text matches `pattern` (the worker delivers on its own time), for at most 60 s. */
+	async function reloadUntil(pattern) {
+		const deadline = Date.now() + 60_000;
+		while (!pattern.test(await page.evaluate(() => document.body.innerText)) && Date.now() < deadline) {
+			await new Promise((resolve) => setTimeout(resolve, 200));
+			await page.reload({ waitUntil: "load" });
+		}
+	}
+
 	await page.goto(link, { waitUntil: "load" });
 	const entry = await look("enter");
 	const toButton = await tabTo("button");
@@ -65,7 +88,40 @@ try {
 	const toSkip = await tabTo("a: Skip to the content");
 	await page.keyboard.press("Enter");
 	const afterSkip = await page.evaluate(() => location.hash);
-	process.stdout.write(JSON.stringify({ entry, toButton, overview, toSkip, afterSkip, offOrigin, consoleErrors }));
+
+	await follow("a: Objects");
+	await tabTo("select#status");
+	// a closed list takes the option whose name starts with the letter typed
+	await page.keyboard.type("r");
+	await follow("button: Show");
+	const objects = await look("objects");
+	await follow(`a: ${declinedId}`);
+	const object = await look("object");
+
+	await follow("a: Events");
+	await tabTo("input#object");
+	await page.keyboard.type(declinedId);
+	await Promise.all([page.waitForNavigation({ waitUntil: "load" }), page.keyboard.press("Enter")]);
+	const events = await look("events");
+
+	await follow("a: Webhook endpoints");
+	const endpoints = await look("endpoints");
+	await tabTo("input#url", 120);
+	await page.keyboard.type(receiverUrl);
+	await page.keyboard.press("Tab");
+	await page.keyboard.type("The test's receiver");
+	await Promise.all([page.waitForNavigation({ waitUntil: "load" }), page.keyboard.press("Enter")]);
+	const created = await look("endpoint-created");
+	await follow("a: Go to the endpoint");
+	await follow("button: Send a test event");
+	await reloadUntil(/succeeded/);
+	const delivered = await look("endpoint");
+	await follow("button: Resend");
+	await reloadUntil(/200[^]*200/);
+	const resent = await page.evaluate(() => document.body.innerText);
+	process.stdout.write(
+		JSON.stringify({ entry, toButton, overview, toSkip, afterSkip, objects, object, events, endpoints, created, delivered, resent, offOrigin, consoleErrors }),
+	);
 } finally {
 	await browser.close();
 }
