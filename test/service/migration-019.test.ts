@@ -26,6 +26,8 @@ async function before019(): Promise<void> {
 		await db.query(`CREATE INDEX ${decl.table}_account_created ON ${decl.table} (account_id, created, seq)`);
 		await db.query(`CREATE INDEX ${decl.table}_integration_created ON ${decl.table} (account_id, integration_id, created, seq)`);
 	}
+	// a later table (the request log, migration 031) numbers its rows with 019's function too
+	await db.query("DROP TRIGGER request_logs_seq ON request_logs");
 	await db.query("DROP FUNCTION seq_from_created()");
 }
 
