@@ -1,7 +1,7 @@
 import { sweepTraced } from "../../shared/platform/tracing";
 import type { Row } from "../../shared/platform/database";
 import { ApiError, notFound } from "../../shared/actions/api-errors";
-import { unixSeconds } from "../../shared/platform/clock";
+import { accountClock, unixSeconds } from "../../shared/platform/clock";
 import { about, component, EXAMPLE_TIME, exampleId, listOf, MAX_UNIX_SECONDS, objectOf } from "../../shared/actions/json-schema";
 import { PAGE_SCHEMA } from "../../shared/actions/pages";
 import { ACCOUNT_MODES, DESKTOP_SCOPES, INTEGRATION_SCOPES, KEYS_REVOKED_EVENT, Principal } from "../../shared/actions/principal";
@@ -20,6 +20,8 @@ import { adminAccount, AnnounceRevoked, createIntegrationKey, DESKTOP_KEY, forge
 import { accountsPage, findAccount, insertAccount, summaryOf } from "./accounts.store";
 import { keepListenSecret, keysPage, keyWithMode, unrevokedKey } from "./api-keys.store";
 import { portalLinkActions } from "./portal-links";
+import { catchUpClocks, sandboxClockActions } from "./sandbox-clock";
+import { clockState } from "../../shared/actions/account-clocks";
 
 const keyFields = {
 	name: { type: "string", max: 255, optional: true, ...about("A name for people.", "Shop sync") },
@@ -57,6 +59,7 @@ const AccountsService: DatabaseServiceSchema<Own> = {
 
 	actions: {
 		...portalLinkActions,
+		...sandboxClockActions,
 
 		/** The gateway's key lookup: the principal of a live key, or null. */
 		authenticate: {
@@ -64,8 +67,19 @@ const AccountsService: DatabaseServiceSchema<Own> = {
 			params: { secretHash: { type: "string", length: 64 } },
 			async handler(ctx: ApiContext<{ secretHash: string }>): Promise<Principal | null> {
 				const row = await unrevokedKey(this.db, ctx.params.secretHash);
-				if (!row || (row.expires_at !== null && row.expires_at <= unixSeconds(this.platform.clock))) return null;
-				return { accountId: row.account_id, integrationId: row.integration_id, keyId: row.id, scopes: row.scopes, expiresAt: row.expires_at, mode: row.mode };
+				if (!row) return null;
+				const clock = clockState(row);
+				// a key expires by its account's clock
+				if (row.expires_at !== null && row.expires_at <= unixSeconds(accountClock(this.platform.clock, clock))) return null;
+				const principal: Principal = {
+					accountId: row.account_id,
+					integrationId: row.integration_id,
+					keyId: row.id,
+					scopes: row.scopes,
+					expiresAt: row.expires_at,
+					mode: row.mode,
+				};
+				return clock ? { ...principal, clock } : principal;
 			},
 		},
 
@@ -349,7 +363,10 @@ const AccountsService: DatabaseServiceSchema<Own> = {
 		const sweep = () =>
 			sweepTraced("importer-staleness", () => markStaleImporters(this.db, this.platform.clock, config.importerStaleAfterSeconds))
 				.then(announced)
-				.catch((err) => this.logger.warn("Importer staleness sweep failed:", err));
+				.catch((err) => this.logger.warn("Importer staleness sweep failed:", err))
+				// a test clock's advance whose catch-up failed is caught up here
+				.then(() => catchUpClocks(this))
+				.catch((err) => this.logger.warn("Test clocks' catch-up failed:", err));
 		this.sweepTimer = setInterval(sweep, importerSweepEveryMs(config));
 		this.sweepTimer.unref();
 		// One look at a time: a slow look is not joined by the next.

@@ -1,0 +1,12 @@
+import type { AccountClockState } from "../platform/clock";
+import type { Row } from "../platform/database";
+
+/**
+ * The clock an account's row keeps (migration 039; docs/testing.md, "The account's clock"), or
+ * undefined when it has none of its own: never moved nor frozen, as every live account.
+ */
+export function clockState(row: Row): AccountClockState | undefined {
+	const offset = Number(row.clock_offset ?? 0);
+	const frozenAt = row.clock_frozen_at === null || row.clock_frozen_at === undefined ? null : Number(row.clock_frozen_at);
+	return offset === 0 && frozenAt === null ? undefined : { offset, frozenAt };
+}
