@@ -6,7 +6,7 @@ import { about, component, EXAMPLE_TIME, exampleId, listOf, MAX_UNIX_SECONDS, ob
 import { PAGE_SCHEMA } from "../../shared/actions/pages";
 import { ACCOUNT_MODES, DESKTOP_SCOPES, INTEGRATION_SCOPES, KEYS_REVOKED_EVENT, Principal } from "../../shared/actions/principal";
 import { storeOnce } from "../../shared/actions/idempotency";
-import { ApiContext, created, principalOf } from "../../shared/actions/action-context";
+import { ApiContext, clockOf, created, principalOf } from "../../shared/actions/action-context";
 import { ID_RULE } from "../../shared/engine";
 import { DatabaseMixin, DatabaseServiceSchema } from "../../shared/platform/platform";
 import { importerSeenEveryMs, importerSweepEveryMs } from "../../shared/platform/config";
@@ -134,7 +134,7 @@ const AccountsService: DatabaseServiceSchema<Own> = {
 						param: "pending_alert_after",
 					});
 				}
-				const { found, recorded } = await setPendingAlert(this.db, principal.integrationId, ctx.params.pending_alert_after, this.platform.clock);
+				const { found, recorded } = await setPendingAlert(this.db, principal.integrationId, ctx.params.pending_alert_after, clockOf(ctx, this.platform.clock));
 				if (!found) throw notFound("integration", principal.integrationId);
 				countPendingAgingAlerts(this.platform.metrics, recorded);
 				if (recorded) ctx.emit("webhooks.due", {}).catch(() => undefined);
@@ -147,7 +147,9 @@ const AccountsService: DatabaseServiceSchema<Own> = {
 			visibility: "public",
 			params: { accountId: { type: "string", max: 64 } },
 			async handler(ctx: ApiContext<{ accountId: string }>): Promise<void> {
-				const announced = await recordImporterSeen(this.db, this.platform.clock, ctx.params.accountId, importerSeenEveryMs(this.platform.config) / 1000);
+				// the request's principal (the gateway's meta) carries a test account's clock
+				const clock = accountClock(this.platform.clock, ctx.meta.principal?.clock);
+				const announced = await recordImporterSeen(this.db, clock, ctx.params.accountId, importerSeenEveryMs(this.platform.config) / 1000);
 				if (announced) ctx.emit("webhooks.due", {}).catch(() => undefined);
 			},
 		},

@@ -7,6 +7,10 @@ import { clockedAccounts, clockRow } from "../../shared/actions/account-clocks.s
 import type { Row } from "../../shared/platform/database";
 import type { DatabaseService } from "../../shared/platform/platform";
 import { accountKeyHashes, ClockMove, markSwept, moveClock } from "./sandbox-clock.store";
+import { sweepAccountAging } from "./pending-aging";
+import { markAccountStale } from "./importer-presence";
+import { sweepTraced } from "../../shared/platform/tracing";
+import { countPendingAgingAlerts } from "../../shared/platform/metrics";
 
 // A clock per test account (docs/testing.md, "The account's clock"): a test account's time may be
 // frozen and moved on, and what bookdrop decides by time for that account follows it.
@@ -53,8 +57,13 @@ function testAccountOnly(ctx: ApiContext): string {
  * pending aging and importer staleness here); then the account is ready, unless moved again since.
  */
 export async function catchUpClock(service: DatabaseService, accountId: string, moves: number): Promise<void> {
+	const { db, platform } = service;
 	await service.broker.call("batches.sweepAccountClock", { accountId });
-	await markSwept(service.db, accountId, moves);
+	const aging = await sweepTraced("pending-aging", () => sweepAccountAging(db, platform.clock, accountId));
+	countPendingAgingAlerts(platform.metrics, aging);
+	const stale = await sweepTraced("importer-staleness", () => markAccountStale(db, platform.clock, platform.config.importerStaleAfterSeconds, accountId));
+	if (aging || stale) service.broker.emit("webhooks.due", {}).catch(() => undefined);
+	await markSwept(db, accountId, moves);
 }
 
 /** Catches up every clocked account whose sweeps have not yet run at its time (an advance whose catch-up failed). */

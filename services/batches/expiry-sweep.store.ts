@@ -1,16 +1,11 @@
 import type { Queryable, Row } from "../../shared/platform/database";
 import type { ResourceDeclaration } from "../../shared/engine";
+import type { ClockScope } from "../../shared/actions/account-clocks";
 
 // The expiry sweep's statement (docs/lifecycle.md, "Expiry"); the rules are in expiry-sweep.ts.
 
 /** How many objects one sweep statement marks: a bound on its transaction, the sweep repeats until none is left. */
 export const EXPIRY_BATCH = 200;
-
-/**
- * Whose objects a pass marks: the platform's pass every account's but those with a clock of their
- * own (`except`), a clocked account's pass that account's alone, at its time (docs/testing.md).
- */
-export type ExpiryScope = { except: string[] } | { account: string };
 
 /**
  * Marks expired at most EXPIRY_BATCH objects of `decl` still pending and unclaimed at their
@@ -21,7 +16,7 @@ export type ExpiryScope = { except: string[] } | { account: string };
  * referencing the row do not hold it up); the outer condition lets only one sweep mark each row,
  * and never one a claim took meanwhile.
  */
-export function expirySweep(decl: ResourceDeclaration, now: number, scope: ExpiryScope): { sql: string; params: unknown[] } {
+export function expirySweep(decl: ResourceDeclaration, now: number, scope: ClockScope): { sql: string; params: unknown[] } {
 	const accounts = "account" in scope ? "account_id = $2" : "NOT (account_id = ANY($2::text[]))";
 	return {
 		// `id = ANY(ARRAY(…))`: the marked rows are then found by their key, never by a join the
@@ -35,7 +30,7 @@ export function expirySweep(decl: ResourceDeclaration, now: number, scope: Expir
 }
 
 /** Runs `expirySweep`: the objects it marked expired. */
-export async function markExpiredBatch(tx: Queryable, decl: ResourceDeclaration, now: number, scope: ExpiryScope): Promise<Row[]> {
+export async function markExpiredBatch(tx: Queryable, decl: ResourceDeclaration, now: number, scope: ClockScope): Promise<Row[]> {
 	const { sql, params } = expirySweep(decl, now, scope);
 	return tx.query(sql, params);
 }

@@ -1,11 +1,11 @@
 import type { Database } from "../../shared/platform/database";
 import { accountClock, Clock, unixSeconds } from "../../shared/platform/clock";
 import { recordEvents } from "../../shared/events/event-log.store";
-import { clockState } from "../../shared/actions/account-clocks";
+import { ClockScope, clockState } from "../../shared/actions/account-clocks";
 import { clockedAccounts, clockRow } from "../../shared/actions/account-clocks.store";
 import { present } from "../../shared/engine";
 import { RESOURCES } from "../../shared/resources";
-import { EXPIRY_BATCH, ExpiryScope, markExpiredBatch } from "./expiry-sweep.store";
+import { EXPIRY_BATCH, markExpiredBatch } from "./expiry-sweep.store";
 
 /**
  * Proposals that expire (docs/lifecycle.md, "Expiry"): every object still pending and unclaimed at
@@ -28,7 +28,7 @@ export async function expireAccount(db: Database, clock: Clock, accountId: strin
 	return row ? expirePass(db, accountClock(clock, clockState(row)), { account: accountId }) : new Map();
 }
 
-async function expirePass(db: Database, clock: Clock, scope: ExpiryScope): Promise<Map<string, number>> {
+async function expirePass(db: Database, clock: Clock, scope: ClockScope): Promise<Map<string, number>> {
 	const marked = new Map<string, number>();
 	for (const decl of RESOURCES) {
 		for (;;) {

@@ -10,3 +10,9 @@ export function clockState(row: Row): AccountClockState | undefined {
 	const frozenAt = row.clock_frozen_at === null || row.clock_frozen_at === undefined ? null : Number(row.clock_frozen_at);
 	return offset === 0 && frozenAt === null ? undefined : { offset, frozenAt };
 }
+
+/**
+ * Whose rows a sweep's pass reaches: the platform's pass every account's but those with a clock of
+ * their own (`except`), a clocked account's pass that account's alone, at its time.
+ */
+export type ClockScope = { except: string[] } | { account: string };

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expirySweep, ExpiryScope } from "../../services/batches/expiry-sweep.store";
+import { expirySweep } from "../../services/batches/expiry-sweep.store";
+import type { ClockScope } from "../../shared/actions/account-clocks";
 import { Database, openDatabase } from "../../shared/platform/database";
 import { RESOURCES } from "../../shared/resources";
 import { target } from "../support/suite-api";
@@ -61,7 +62,7 @@ function nodes(plan: any): string[] {
 }
 
 /** The plan's nodes of the sweep's statement. */
-async function planOf(scope: ExpiryScope): Promise<string[]> {
+async function planOf(scope: ClockScope): Promise<string[]> {
 	const { sql, params } = expirySweep(customers, 1_800_000_000, scope);
 	const [row] = await db.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
 	const plan = typeof row["QUERY PLAN"] === "string" ? JSON.parse(row["QUERY PLAN"]) : row["QUERY PLAN"];

@@ -54,7 +54,7 @@ function nodes(plan: any): string[] {
 }
 
 test("the sweep's search runs on accounts_importer_watch, with neither a sort nor a scan of the table", async () => {
-	const { sql, params } = staleSweep(1_800_000_000, 86_400);
+	const { sql, params } = staleSweep(1_800_000_000, 86_400, { except: [] });
 	const [row] = await db.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
 	const plan = typeof row["QUERY PLAN"] === "string" ? JSON.parse(row["QUERY PLAN"]) : row["QUERY PLAN"];
 	const seen = nodes(plan[0].Plan);

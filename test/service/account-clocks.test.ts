@@ -2,6 +2,8 @@ import type { Principal } from "../../shared/actions/principal";
 import type { Database } from "../../shared/platform/database";
 import { sha256 } from "../../shared/platform/ids";
 import { expireObjects } from "../../services/batches/expiry-sweep";
+import { markStaleImporters } from "../../services/accounts/importer-presence";
+import { sweepPendingAging } from "../../services/accounts/pending-aging";
 import { InProcess, newKey as key, startServices } from "../support/in-process";
 import { TestClock } from "../support/test-clock";
 import { until } from "../support/wait";
@@ -51,8 +53,9 @@ type Made = { id: string; created: number; import: { status: string } };
 const customer = (who: Account, body: Record<string, unknown> = {}, idempotencyKey = key()) =>
 	app.call<Made>("catalog.customers.create", { name: "Jane", ...body }, who.principal, idempotencyKey);
 const statusOf = async (who: Account, id: string) => (await app.call<Made>("catalog.customers.retrieve", { id }, who.principal)).import.status;
-const expiredEvents = async (who: Account) =>
-	(await app.call<{ data: Array<{ created: number; data: { object: { id: string } } }> }>("events.list", { type: "customer.expired" }, who.principal)).data;
+const eventsOf = async (who: Account, type: string) =>
+	(await app.call<{ data: Array<{ created: number; data: { object: { id: string } } }> }>("events.list", { type }, who.principal)).data;
+const expiredEvents = (who: Account) => eventsOf(who, "customer.expired");
 
 beforeAll(async () => {
 	app = await startServices(
@@ -152,4 +155,26 @@ test("a move is refused unless it names one of advance and frozen, or advances p
 	await expect(refused({ advance: 0 })).rejects.toMatchObject({ type: "parameter_invalid", data: { param: "advance" } });
 	await expect(refused({ advance: 60 * DAY + 1 })).rejects.toMatchObject({ type: "parameter_invalid", data: { param: "advance" } });
 	expect(await clockOf(accounts.other)).toMatchObject({ now: platform.seconds(), status: "ready" });
+});
+
+test("the pending alert and the stale importer come at the account's time, at once after an advance, and to it alone", async () => {
+	const moved = await account("Aging Ltd", "test");
+	const others = [await account("Still Ltd", "test"), await account("Live still Ltd", "live")];
+	for (const who of [moved, ...others]) {
+		await app.call("accounts.update", { pending_alert_after: HOUR }, who.principal);
+		await customer(who);
+		await app.call("accounts.importerSeen", { accountId: who.id }, who.principal);
+	}
+	await moveClock(moved, { advance: 7 * DAY });
+	await ready(moved);
+	const movedTime = platform.seconds() + 7 * DAY;
+	expect((await eventsOf(moved, "account.pending_aging")).map((e) => e.created)).toEqual([movedTime]);
+	expect((await eventsOf(moved, "account.importer_stale")).map((e) => e.created)).toEqual([movedTime]);
+	// the platform's sweeps, at the platform's time, find nothing due elsewhere
+	await sweepPendingAging(db, platform);
+	await markStaleImporters(db, platform, 7 * DAY);
+	for (const who of others) {
+		expect(await eventsOf(who, "account.pending_aging")).toEqual([]);
+		expect(await eventsOf(who, "account.importer_stale")).toEqual([]);
+	}
 });
