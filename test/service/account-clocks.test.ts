@@ -50,8 +50,9 @@ const clockOf = (who: Account) => app.call<Clock>("accounts.sandbox.clock", {}, 
 const ready = (who: Account) => until(async () => (await clockOf(who)).status === "ready", 10_000, "the clock's catch-up");
 
 type Made = { id: string; created: number; import: { status: string } };
+/** A customer the simulated importer leaves pending (on a live account, plain metadata). */
 const customer = (who: Account, body: Record<string, unknown> = {}, idempotencyKey = key()) =>
-	app.call<Made>("catalog.customers.create", { name: "Jane", ...body }, who.principal, idempotencyKey);
+	app.call<Made>("catalog.customers.create", { name: "Jane", metadata: { sandbox_outcome: "stay" }, ...body }, who.principal, idempotencyKey);
 const statusOf = async (who: Account, id: string) => (await app.call<Made>("catalog.customers.retrieve", { id }, who.principal)).import.status;
 const eventsOf = async (who: Account, type: string) =>
 	(await app.call<{ data: Array<{ created: number; data: { object: { id: string } } }> }>("events.list", { type }, who.principal)).data;
@@ -177,4 +178,16 @@ test("the pending alert and the stale importer come at the account's time, at on
 		expect(await eventsOf(who, "account.pending_aging")).toEqual([]);
 		expect(await eventsOf(who, "account.importer_stale")).toEqual([]);
 	}
+});
+
+test("the simulated importer takes a moved account's objects by its time", async () => {
+	const moved = await account("Importing Ltd", "test");
+	const other = await account("Waiting Ltd", "test");
+	const [mine, theirs] = [await customer(moved, { metadata: {} }), await customer(other, { metadata: {} })];
+	// the importer takes an object SANDBOX_IMPORT_DELAY (5 s) after it was made: by the moved account's time, it is
+	await moveClock(moved, { advance: 10 });
+	await until(async () => (await statusOf(moved, mine.id)) === "imported", 10_000, "the simulated importer's pass");
+	const [imported] = await eventsOf(moved, "customer.imported");
+	expect(imported.created).toBeGreaterThanOrEqual(mine.created + 10);
+	expect(await statusOf(other, theirs.id)).toBe("pending");
 });
