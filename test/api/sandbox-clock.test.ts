@@ -1,6 +1,7 @@
-import { Client, expectError, newAccount } from "../support/suite-api";
+import { Client, expectError, newAccount, target } from "../support/suite-api";
 import { allEvents, Body, make, ok, pathOf } from "../support/fixtures";
 import { until } from "../support/wait";
+import { runBookdrop } from "../support/servers";
 
 // A clock per test account (docs/testing.md, "The account's clock"), over HTTP against the suite's
 // servers: GET and POST /v1/sandbox/clock, refused to a live account's key, the advance's limits,
@@ -77,4 +78,21 @@ test("an advance answers advancing, then ready once the account's proposals expi
 	expect((await staying(key)).created).toBeGreaterThanOrEqual(start + 2 * HOUR);
 	expect((await ok(other.get(pathOf(theirs.id)))).import.status).toBe("pending");
 	expect((await clockOf(other)).now).toBeLessThan(start + HOUR);
+});
+
+test("bookdrop sandbox clock prints the clock, or moves it once; a live key's refusal goes to stderr", async () => {
+	const account = await testAccount();
+	const run = (...args: string[]) => runBookdrop(["sandbox", "clock", "--url", target().urls[0], ...args], { BOOKDROP_API_KEY: account.desktopKey.secret });
+	const read = await run();
+	expect({ code: read.code, stderr: read.stderr }).toEqual({ code: 0, stderr: "" });
+	const start = JSON.parse(read.stdout);
+	expect(start).toMatchObject({ object: "sandbox_clock", frozen: false, status: "ready" });
+	const frozen = JSON.parse((await run("--freeze")).stdout);
+	expect(frozen).toMatchObject({ frozen: true, status: "ready" });
+	expect(JSON.parse((await run("--advance", "3600")).stdout)).toMatchObject({ now: frozen.now + 3600, frozen: true, status: "advancing" });
+	expect(JSON.parse((await run("--unfreeze")).stdout)).toMatchObject({ now: frozen.now + 3600, frozen: false });
+	const live = await newAccount("Live CLI clock merchant");
+	const refused = await runBookdrop(["sandbox", "clock", "--url", target().urls[0], "--key", live.desktopKey.secret]);
+	expect({ code: refused.code, stdout: refused.stdout }).toEqual({ code: 1, stdout: "" });
+	expect(JSON.parse(refused.stderr).error.code).toBe("test_mode_only");
 });

@@ -43,6 +43,7 @@ describe("help", () => {
 				"keys replace-desktop",
 				"issues list",
 				"portal",
+				"sandbox clock",
 				"desktop import",
 				"desktop reject <id>",
 				"desktop revert",
@@ -137,6 +138,9 @@ describe("wrong calls are refused with one line and exit 2", () => {
 		],
 		[["issues", "list", "--status", "closed", "--key", "ab_x"], /^bookdrop: --status takes open or resolved, got 'closed'$/],
 		[["issues", "list"], /^bookdrop: issues list needs an API key: --key ab_… or BOOKDROP_API_KEY \(eval "\$\(bookdrop quickstart\)"/],
+		[["sandbox", "clock"], /^bookdrop: sandbox clock needs a test key: --key ab_test_… or BOOKDROP_API_KEY \(eval "\$\(bookdrop quickstart\)"/],
+		[["sandbox", "clock", "--freeze", "--advance", "60", "--key", "ab_test_x"], /^bookdrop: sandbox clock takes one of --advance, --freeze and --unfreeze$/],
+		[["sandbox", "clock", "--advance", "1h", "--key", "ab_test_x"], /^bookdrop: --advance takes whole seconds, got '1h'$/],
 		[["portal"], /^bookdrop: portal needs an API key: --key ab_… or BOOKDROP_API_KEY \(eval "\$\(bookdrop quickstart\)"/],
 		[["trigger", "customer.imported"], /^bookdrop: trigger needs a test key: --key ab_test_… or BOOKDROP_API_KEY \(eval "\$\(bookdrop quickstart\)"/],
 		[
