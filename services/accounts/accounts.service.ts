@@ -254,7 +254,7 @@ const AccountsService: DatabaseServiceSchema<Own> = {
 			async handler(ctx: ApiContext) {
 				const key = await keyWithMode(this.db, ctx.params.id);
 				if (!key) throw notFound("api_key", ctx.params.id);
-				return presentKey(await revokeKey(this.db, this.platform.store, key, this.announceRevoked, unixSeconds(this.platform.clock)), key.mode);
+				return presentKey(await revokeKey(this.db, this.platform.store, key, this.announceRevoked, unixSeconds(clockOf(ctx, this.platform.clock))), key.mode);
 			},
 		},
 
@@ -301,7 +301,7 @@ const AccountsService: DatabaseServiceSchema<Own> = {
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
 				return this.db.transaction(async (tx) => {
-					const key = await createIntegrationKey(tx, await adminAccount(tx, principal.accountId), ctx.params, unixSeconds(this.platform.clock));
+					const key = await createIntegrationKey(tx, await adminAccount(tx, principal.accountId), ctx.params, unixSeconds(clockOf(ctx, this.platform.clock)));
 					// The secret is part of the stored result: a replay after a lost response must show it again.
 					return storeOnce(ctx, tx, key);
 				});
@@ -339,7 +339,7 @@ const AccountsService: DatabaseServiceSchema<Own> = {
 				}
 				const key = await keyWithMode(this.db, ctx.params.id, principal.accountId);
 				if (!key) throw notFound("api_key", ctx.params.id);
-				return presentKey(await revokeKey(this.db, this.platform.store, key, this.announceRevoked, unixSeconds(this.platform.clock)), key.mode);
+				return presentKey(await revokeKey(this.db, this.platform.store, key, this.announceRevoked, unixSeconds(clockOf(ctx, this.platform.clock))), key.mode);
 			},
 		},
 	},
