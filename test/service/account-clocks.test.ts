@@ -191,3 +191,17 @@ test("the simulated importer takes a moved account's objects by its time", async
 	expect(imported.created).toBeGreaterThanOrEqual(mine.created + 10);
 	expect(await statusOf(other, theirs.id)).toBe("pending");
 });
+
+test("an event leaves the account's log 90 days after it was recorded by the account's clock, and stays in another's", async () => {
+	const moved = await account("Forgetting Ltd", "test");
+	const other = await account("Remembering Ltd", "test");
+	for (const who of [moved, other]) {
+		const made = await customer(who);
+		await app.call("batches.customers.reject", { id: made.id, reason_code: "not_wanted" }, who.principal);
+	}
+	await moveClock(moved, { advance: 60 * DAY });
+	expect(await eventsOf(moved, "customer.rejected")).toHaveLength(1);
+	await moveClock(moved, { advance: 30 * DAY });
+	expect(await eventsOf(moved, "customer.rejected")).toEqual([]);
+	expect(await eventsOf(other, "customer.rejected")).toHaveLength(1);
+});
