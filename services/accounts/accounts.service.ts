@@ -16,12 +16,11 @@ import { staleImporters } from "./importer-presence.store";
 import { setPendingAlert, sweepPendingAging } from "./pending-aging";
 import { newSigningSecret } from "../../shared/events/webhook-signatures";
 import { ACCOUNT, KEY, NEW_KEY, PENDING_ALERT_AFTER, presentAccount, presentKey, presentSummary, SUMMARY } from "./account-views";
-import { adminAccount, AnnounceRevoked, createIntegrationKey, DESKTOP_KEY, forgetRevoked, issueKey, revokeKey, revokeKeys } from "./api-keys";
+import { adminAccount, AnnounceRevoked, createIntegrationKey, DESKTOP_KEY, forgetRevoked, issueKey, keyPrincipal, revokeKey, revokeKeys } from "./api-keys";
 import { accountsPage, findAccount, insertAccount, summaryOf } from "./accounts.store";
 import { keepListenSecret, keysPage, keyWithMode, unrevokedKey } from "./api-keys.store";
 import { portalLinkActions } from "./portal-links";
 import { catchUpClocks, sandboxClockActions } from "./sandbox-clock";
-import { clockState } from "../../shared/actions/account-clocks";
 
 const keyFields = {
 	name: { type: "string", max: 255, optional: true, ...about("A name for people.", "Shop sync") },
@@ -66,20 +65,7 @@ const AccountsService: DatabaseServiceSchema<Own> = {
 			visibility: "public",
 			params: { secretHash: { type: "string", length: 64 } },
 			async handler(ctx: ApiContext<{ secretHash: string }>): Promise<Principal | null> {
-				const row = await unrevokedKey(this.db, ctx.params.secretHash);
-				if (!row) return null;
-				const clock = clockState(row);
-				// a key expires by its account's clock
-				if (row.expires_at !== null && row.expires_at <= unixSeconds(accountClock(this.platform.clock, clock))) return null;
-				const principal: Principal = {
-					accountId: row.account_id,
-					integrationId: row.integration_id,
-					keyId: row.id,
-					scopes: row.scopes,
-					expiresAt: row.expires_at,
-					mode: row.mode,
-				};
-				return clock ? { ...principal, clock } : principal;
+				return keyPrincipal(await unrevokedKey(this.db, ctx.params.secretHash), this.platform.clock);
 			},
 		},
 
@@ -254,7 +240,7 @@ const AccountsService: DatabaseServiceSchema<Own> = {
 			async handler(ctx: ApiContext) {
 				const key = await keyWithMode(this.db, ctx.params.id);
 				if (!key) throw notFound("api_key", ctx.params.id);
-				return presentKey(await revokeKey(this.db, this.platform.store, key, this.announceRevoked, unixSeconds(clockOf(ctx, this.platform.clock))), key.mode);
+				return presentKey(await revokeKey(this.db, this.platform.store, key, this.announceRevoked, unixSeconds(this.platform.clock)), key.mode);
 			},
 		},
 
