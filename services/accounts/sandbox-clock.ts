@@ -1,7 +1,7 @@
 import { ApiError } from "../../shared/actions/api-errors";
 import { ApiAction, ApiContext, principalOf } from "../../shared/actions/action-context";
 import { about, component, EXAMPLE_TIME, objectOf, time } from "../../shared/actions/json-schema";
-import { accountClock, unixSeconds } from "../../shared/platform/clock";
+import { accountClock, Clock, unixSeconds } from "../../shared/platform/clock";
 import { clockState } from "../../shared/actions/account-clocks";
 import { clockedAccounts, clockRow } from "../../shared/actions/account-clocks.store";
 import type { Row } from "../../shared/platform/database";
@@ -16,7 +16,7 @@ import { countPendingAgingAlerts } from "../../shared/platform/metrics";
 // frozen and moved on, and what bookdrop decides by time for that account follows it.
 
 /** The most an advance moves the clock at once: 60 days. */
-export const MAX_ADVANCE_SECONDS = 60 * 86_400;
+const MAX_ADVANCE_SECONDS = 60 * 86_400;
 
 const SANDBOX_CLOCK = component("sandbox_clock", {
 	...objectOf({
@@ -34,7 +34,7 @@ const SANDBOX_CLOCK = component("sandbox_clock", {
 	description: "A test account's clock (docs/testing.md).",
 });
 
-function presentClock(row: Row, platform: DatabaseService["platform"]["clock"]) {
+function presentClock(row: Row, platform: Clock) {
 	const state = clockState(row);
 	return {
 		object: "sandbox_clock",
