@@ -77,6 +77,11 @@ test("a live account has no clock: both actions answer test_mode_only", async ()
 	await expect(app.call("accounts.sandbox.moveClock", { advance: 60 }, accounts.live.principal)).rejects.toMatchObject({ type: "test_mode_only" });
 });
 
+test("a live account's row refuses a clock of its own", async () => {
+	await expect(db.query("UPDATE accounts SET clock_offset = 60 WHERE id = $1", [accounts.live.id])).rejects.toThrow(/accounts_clock_test_only/);
+	await expect(db.query("UPDATE accounts SET clock_frozen_at = 1 WHERE id = $1", [accounts.live.id])).rejects.toThrow(/accounts_clock_test_only/);
+});
+
 test("an untouched test account's clock reads the platform's time, running and ready", async () => {
 	expect(await clockOf(accounts.other)).toEqual({ object: "sandbox_clock", now: platform.seconds(), frozen: false, status: "ready" });
 	expect(accounts.other.principal.clock).toBeUndefined();
