@@ -210,3 +210,13 @@ test("an event leaves the account's log 90 days after it was recorded by the acc
 	expect(await eventsOf(moved, "customer.rejected")).toEqual([]);
 	expect(await eventsOf(other, "customer.rejected")).toHaveLength(1);
 });
+
+test("an issue a decline opens on a moved account is first seen at the account's time", async () => {
+	const moved = await account("Declining Ltd", "test");
+	await moveClock(moved, { advance: DAY });
+	await ready(moved);
+	const made = await customer(moved);
+	await app.call("batches.customers.reject", { id: made.id, reason_code: "duplicate" }, moved.principal);
+	const issues = await app.call<{ data: Array<{ kind: string; first_seen_at: number }> }>("events.issues.list", {}, moved.principal);
+	expect(issues.data.map((issue) => [issue.kind, issue.first_seen_at])).toEqual([["decline", platform.seconds() + DAY]]);
+});
