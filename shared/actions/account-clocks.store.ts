@@ -12,6 +12,9 @@ export async function clockRow(db: Queryable, accountId: string): Promise<Row | 
 }
 
 /** The accounts with a clock of their own (moved or frozen), by `accounts_clocked`; they are few. */
+export const CLOCKED_ACCOUNTS = `SELECT ${CLOCK_COLUMNS} FROM accounts WHERE clock_offset <> 0 OR clock_frozen_at IS NOT NULL`;
+
+/** Runs CLOCKED_ACCOUNTS. */
 export async function clockedAccounts(db: Queryable): Promise<Row[]> {
-	return db.query(`SELECT ${CLOCK_COLUMNS} FROM accounts WHERE clock_offset <> 0 OR clock_frozen_at IS NOT NULL`);
+	return db.query(CLOCKED_ACCOUNTS);
 }
