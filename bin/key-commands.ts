@@ -37,6 +37,16 @@ export const KEY_COMMANDS: Record<string, Command> = {
 		args: { min: 0, max: 0 },
 		run: async (_, values) => (await import("./request-logs-command")).listRequests(values),
 	},
+	"sandbox clock": {
+		usage: "sandbox clock [--advance <seconds> | --freeze | --unfreeze] [--key <ab_test_…>]",
+		summary: "read or move the test account's clock (docs/testing.md)",
+		details:
+			"--advance moves it on by 1 s to 60 days at once; the answer says advancing until the sweeps have\n" +
+			"caught up with the account's new time, then ready. --freeze stops it, --unfreeze lets it run again.",
+		options: { ...DESKTOP_OPTIONS, advance: { type: "string" }, freeze: { type: "boolean" }, unfreeze: { type: "boolean" } },
+		args: { min: 0, max: 0 },
+		run: async (_, values) => (await import("./clock-command")).sandboxClock(values),
+	},
 	portal: {
 		usage: "portal [--key <ab_…>]",
 		summary: "print a one-time link that opens the portal in a browser with the key's rights (docs/portal.md)",

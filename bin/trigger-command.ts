@@ -154,9 +154,13 @@ async function issueResolved(api: Bookdrop, progress: (line: string) => void): P
 	return resolved.id;
 }
 
-/** <type>.expired: an object that stays pending (`stay`) with `expires_at` a few seconds ahead, marked by the server's expiry sweep. */
+/**
+ * <type>.expired: an object that stays pending (`stay`) with `expires_at` a few seconds ahead of the
+ * account's clock (moved or not: docs/testing.md, "The account's clock"), marked by the server's expiry sweep.
+ */
 async function expired(api: Bookdrop, type: TypeName, progress: (line: string) => void): Promise<string> {
-	const id = await createObject(api, type, { sandbox_outcome: "stay" }, progress, Math.floor(Date.now() / 1000) + EXPIRES_AHEAD_SECONDS);
+	const { now } = await api.sandbox.clock.retrieve();
+	const id = await createObject(api, type, { sandbox_outcome: "stay" }, progress, now + EXPIRES_AHEAD_SECONDS);
 	progress(
 		`waiting for the server's expiry sweep to mark it expired: the sweep runs every EXPIRY_SWEEP_SECONDS (60 by default), so this may take a minute (at most ${EXPIRY_TIMEOUT_MS / 1000} s)`,
 	);

@@ -80,6 +80,7 @@ export type RevenueExpiredEvent = components["schemas"]["RevenueExpiredEvent"];
 export type RevenueImportedEvent = components["schemas"]["RevenueImportedEvent"];
 export type RevenueRejectedEvent = components["schemas"]["RevenueRejectedEvent"];
 export type RotatedWebhookEndpoint = components["schemas"]["RotatedWebhookEndpoint"];
+export type SandboxClock = components["schemas"]["SandboxClock"];
 export type SandboxRun = components["schemas"]["SandboxRun"];
 export type Supplier = components["schemas"]["Supplier"];
 export type SupplierBulkResult = components["schemas"]["SupplierBulkResult"];
@@ -95,6 +96,7 @@ export type WebhookEndpointTestEvent = components["schemas"]["WebhookEndpointTes
 export type WebhookRecovery = components["schemas"]["WebhookRecovery"];
 export type ErrorCode = components["schemas"]["Error"]["error"]["code"];
 
+export type SandboxClockUpdateParams = Body<"sandbox.clock.update">;
 export type AccountUpdateParams = Body<"account.update">;
 export type AdminAccountsCreateParams = Body<"admin.accounts.create">;
 export type AdminAccountsListParams = Query<"admin.accounts.list">;
@@ -190,6 +192,60 @@ export class PortalLinksResource {
 		return this.transport.call<PortalLink>(
 			{ method: "DELETE", path: "/v1/portal_links/{id}", idempotent: false },
 			{ id },
+			{},
+			options,
+		);
+	}
+}
+
+/** `client.sandbox.clock` */
+export class SandboxClockResource {
+	constructor(private readonly transport: Transport) {}
+	/**
+	 * Retrieve the test clock: Answers the test account's clock: its time, whether it is frozen, and whether the sweeps
+	 * have caught up with its last advance (`ready`); a live account's key gets 403 `test_mode_only`. Needs a key with the
+	 * `read` scope.
+	 */
+	retrieve(options?: CallOptions): Promise<WithResponse<SandboxClock>> {
+		return this.transport.call<SandboxClock>(
+			{ method: "GET", path: "/v1/sandbox/clock", idempotent: false },
+			{},
+			{},
+			options,
+		);
+	}
+	/**
+	 * Move the test clock: Moves the test account's clock: `advance` moves it on by 1 to 5184000 seconds (60 days) at
+	 * once, `frozen` stops it (it then moves only when advanced) or lets it run again from where it stands; send one of
+	 * them. An advance answers at once, `advancing`, while expiry, pending aging and importer staleness catch up with the
+	 * account's new time; `GET /v1/sandbox/clock` says `ready` when they have. Only this account's time moves; a live
+	 * account's key gets 403 `test_mode_only`. Needs a key with the `write` scope.
+	 */
+	update(params?: SandboxClockUpdateParams, options?: CallOptions): Promise<WithResponse<SandboxClock>> {
+		return this.transport.call<SandboxClock>(
+			{ method: "POST", path: "/v1/sandbox/clock", idempotent: false },
+			{},
+			params,
+			options,
+		);
+	}
+}
+
+/** `client.sandbox` */
+export class SandboxResource {
+	readonly clock: SandboxClockResource;
+	constructor(private readonly transport: Transport) {
+		this.clock = new SandboxClockResource(transport);
+	}
+	/**
+	 * Run the simulated importer: Runs the simulated importer over the key's test account at once, whatever the age of its
+	 * pending objects, and answers what the pass did; a live account's key gets 403 `test_mode_only`. Needs a key with the
+	 * `write` scope.
+	 */
+	run(options?: CallOptions): Promise<WithResponse<SandboxRun>> {
+		return this.transport.call<SandboxRun>(
+			{ method: "POST", path: "/v1/sandbox/run", idempotent: false },
+			{},
 			{},
 			options,
 		);
@@ -1270,24 +1326,6 @@ export class BooksResource {
 	}
 }
 
-/** `client.sandbox` */
-export class SandboxResource {
-	constructor(private readonly transport: Transport) {}
-	/**
-	 * Run the simulated importer: Runs the simulated importer over the key's test account at once, whatever the age of its
-	 * pending objects, and answers what the pass did; a live account's key gets 403 `test_mode_only`. Needs a key with the
-	 * `write` scope.
-	 */
-	run(options?: CallOptions): Promise<WithResponse<SandboxRun>> {
-		return this.transport.call<SandboxRun>(
-			{ method: "POST", path: "/v1/sandbox/run", idempotent: false },
-			{},
-			{},
-			options,
-		);
-	}
-}
-
 /** `client.events.deliveries` */
 export class EventsDeliveriesResource {
 	constructor(private readonly transport: Transport) {}
@@ -1535,6 +1573,7 @@ export class WebhookEndpointsResource {
 /** Every operation of the API, as `client.<resource>[.<sub-resource>…].<method>`. */
 export class Api {
 	readonly portalLinks: PortalLinksResource;
+	readonly sandbox: SandboxResource;
 	readonly account: AccountResource;
 	readonly admin: AdminResource;
 	readonly apiKeys: ApiKeysResource;
@@ -1548,13 +1587,13 @@ export class Api {
 	readonly importBatches: ImportBatchesResource;
 	readonly reasonCodes: ReasonCodesResource;
 	readonly books: BooksResource;
-	readonly sandbox: SandboxResource;
 	readonly events: EventsResource;
 	readonly issues: IssuesResource;
 	readonly requestLogs: RequestLogsResource;
 	readonly webhookEndpoints: WebhookEndpointsResource;
 	constructor(transport: Transport) {
 		this.portalLinks = new PortalLinksResource(transport);
+		this.sandbox = new SandboxResource(transport);
 		this.account = new AccountResource(transport);
 		this.admin = new AdminResource(transport);
 		this.apiKeys = new ApiKeysResource(transport);
@@ -1568,7 +1607,6 @@ export class Api {
 		this.importBatches = new ImportBatchesResource(transport);
 		this.reasonCodes = new ReasonCodesResource(transport);
 		this.books = new BooksResource(transport);
-		this.sandbox = new SandboxResource(transport);
 		this.events = new EventsResource(transport);
 		this.issues = new IssuesResource(transport);
 		this.requestLogs = new RequestLogsResource(transport);

@@ -49,6 +49,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sandbox/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve the test clock
+         * @description Answers the test account's clock: its time, whether it is frozen, and whether the sweeps have
+         * caught up with its last advance (`ready`); a live account's key gets 403 `test_mode_only`.
+         *
+         *     Needs a key with the `read` scope.
+         */
+        get: operations["sandbox.clock.retrieve"];
+        put?: never;
+        /**
+         * Move the test clock
+         * @description Moves the test account's clock: `advance` moves it on by 1 to 5184000 seconds (60 days) at once,
+         * `frozen` stops it (it then moves only when advanced) or lets it run again from where it stands; send one of
+         * them. An advance answers at once, `advancing`, while expiry, pending aging and importer staleness catch up
+         * with the account's new time; `GET /v1/sandbox/clock` says `ready` when they have. Only this account's time
+         * moves; a live account's key gets 403 `test_mode_only`.
+         *
+         *     Needs a key with the `write` scope.
+         */
+        post: operations["sandbox.clock.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/account": {
         parameters: {
             query?: never;
@@ -8794,6 +8827,32 @@ export interface components {
              */
             signing_secret: string;
         };
+        /** @description A test account's clock ([testing.md](/docs/guides/testing)). */
+        SandboxClock: {
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "sandbox_clock";
+            /**
+             * @description The account's time: what bookdrop reads for this account when it decides by time. Unix time
+             * in seconds.
+             * @example 1795529600
+             */
+            now: number;
+            /**
+             * @description Whether the clock stands still (it moves only when advanced).
+             * @example false
+             */
+            frozen: boolean;
+            /**
+             * @description `advancing` after an advance, until every sweep (expiry, pending aging, importer staleness)
+             * has passed over the account at its new time; then `ready`.
+             * @example ready
+             * @enum {string}
+             */
+            status: "ready" | "advancing";
+        };
         /** @description What one pass of the simulated importer did, as the key may see it. */
         SandboxRun: {
             /**
@@ -10241,6 +10300,105 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["PortalLink"];
+                };
+            };
+        };
+    };
+    "sandbox.clock.retrieve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "sandbox_clock",
+                     *       "now": 1795529600,
+                     *       "frozen": false,
+                     *       "status": "ready"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxClock"];
+                };
+            };
+        };
+    };
+    "sandbox.clock.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "advance": 86400,
+                 *       "frozen": true
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Seconds to move the clock on, at most 60 days.
+                     * @example 86400
+                     */
+                    advance?: number;
+                    /**
+                     * @description true: the clock stands still; false: it runs again from where it stands.
+                     * @example true
+                     */
+                    frozen?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "sandbox_clock",
+                     *       "now": 1795616000,
+                     *       "frozen": false,
+                     *       "status": "advancing"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxClock"];
                 };
             };
         };

@@ -1,12 +1,12 @@
 import { sweepTraced } from "../../shared/platform/tracing";
 import type { Row } from "../../shared/platform/database";
 import { ApiError, notFound } from "../../shared/actions/api-errors";
-import { unixSeconds } from "../../shared/platform/clock";
+import { accountClock, unixSeconds } from "../../shared/platform/clock";
 import { about, component, EXAMPLE_TIME, exampleId, listOf, MAX_UNIX_SECONDS, objectOf } from "../../shared/actions/json-schema";
 import { PAGE_SCHEMA } from "../../shared/actions/pages";
 import { ACCOUNT_MODES, DESKTOP_SCOPES, INTEGRATION_SCOPES, KEYS_REVOKED_EVENT, Principal } from "../../shared/actions/principal";
 import { storeOnce } from "../../shared/actions/idempotency";
-import { ApiContext, created, principalOf } from "../../shared/actions/action-context";
+import { ApiContext, clockOf, created, principalOf } from "../../shared/actions/action-context";
 import { ID_RULE } from "../../shared/engine";
 import { DatabaseMixin, DatabaseServiceSchema } from "../../shared/platform/platform";
 import { importerSeenEveryMs, importerSweepEveryMs } from "../../shared/platform/config";
@@ -16,10 +16,11 @@ import { staleImporters } from "./importer-presence.store";
 import { setPendingAlert, sweepPendingAging } from "./pending-aging";
 import { newSigningSecret } from "../../shared/events/webhook-signatures";
 import { ACCOUNT, KEY, NEW_KEY, PENDING_ALERT_AFTER, presentAccount, presentKey, presentSummary, SUMMARY } from "./account-views";
-import { adminAccount, AnnounceRevoked, createIntegrationKey, DESKTOP_KEY, forgetRevoked, issueKey, revokeKey, revokeKeys } from "./api-keys";
+import { adminAccount, AnnounceRevoked, createIntegrationKey, DESKTOP_KEY, forgetRevoked, issueKey, keyPrincipal, revokeKey, revokeKeys } from "./api-keys";
 import { accountsPage, findAccount, insertAccount, summaryOf } from "./accounts.store";
 import { keepListenSecret, keysPage, keyWithMode, unrevokedKey } from "./api-keys.store";
 import { portalLinkActions, purgePortalLinks } from "./portal-links";
+import { catchUpClocks, sandboxClockActions } from "./sandbox-clock";
 
 const keyFields = {
 	name: { type: "string", max: 255, optional: true, ...about("A name for people.", "Shop sync") },
@@ -60,15 +61,14 @@ const AccountsService: DatabaseServiceSchema<Own> = {
 
 	actions: {
 		...portalLinkActions,
+		...sandboxClockActions,
 
 		/** The gateway's key lookup: the principal of a live key, or null. */
 		authenticate: {
 			visibility: "public",
 			params: { secretHash: { type: "string", length: 64 } },
 			async handler(ctx: ApiContext<{ secretHash: string }>): Promise<Principal | null> {
-				const row = await unrevokedKey(this.db, ctx.params.secretHash);
-				if (!row || (row.expires_at !== null && row.expires_at <= unixSeconds(this.platform.clock))) return null;
-				return { accountId: row.account_id, integrationId: row.integration_id, keyId: row.id, scopes: row.scopes, expiresAt: row.expires_at, mode: row.mode };
+				return keyPrincipal(await unrevokedKey(this.db, ctx.params.secretHash), this.platform.clock);
 			},
 		},
 
@@ -123,7 +123,7 @@ const AccountsService: DatabaseServiceSchema<Own> = {
 						param: "pending_alert_after",
 					});
 				}
-				const { found, recorded } = await setPendingAlert(this.db, principal.integrationId, ctx.params.pending_alert_after, this.platform.clock);
+				const { found, recorded } = await setPendingAlert(this.db, principal.integrationId, ctx.params.pending_alert_after, clockOf(ctx, this.platform.clock));
 				if (!found) throw notFound("integration", principal.integrationId);
 				countPendingAgingAlerts(this.platform.metrics, recorded);
 				if (recorded) ctx.emit("webhooks.due", {}).catch(() => undefined);
@@ -136,7 +136,9 @@ const AccountsService: DatabaseServiceSchema<Own> = {
 			visibility: "public",
 			params: { accountId: { type: "string", max: 64 } },
 			async handler(ctx: ApiContext<{ accountId: string }>): Promise<void> {
-				const announced = await recordImporterSeen(this.db, this.platform.clock, ctx.params.accountId, importerSeenEveryMs(this.platform.config) / 1000);
+				// the request's principal (the gateway's meta) carries a test account's clock
+				const clock = accountClock(this.platform.clock, ctx.meta.principal?.clock);
+				const announced = await recordImporterSeen(this.db, clock, ctx.params.accountId, importerSeenEveryMs(this.platform.config) / 1000);
 				if (announced) ctx.emit("webhooks.due", {}).catch(() => undefined);
 			},
 		},
@@ -288,7 +290,7 @@ const AccountsService: DatabaseServiceSchema<Own> = {
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
 				return this.db.transaction(async (tx) => {
-					const key = await createIntegrationKey(tx, await adminAccount(tx, principal.accountId), ctx.params, unixSeconds(this.platform.clock));
+					const key = await createIntegrationKey(tx, await adminAccount(tx, principal.accountId), ctx.params, unixSeconds(clockOf(ctx, this.platform.clock)));
 					// The secret is part of the stored result: a replay after a lost response must show it again.
 					return storeOnce(ctx, tx, key);
 				});
@@ -326,7 +328,7 @@ const AccountsService: DatabaseServiceSchema<Own> = {
 				}
 				const key = await keyWithMode(this.db, ctx.params.id, principal.accountId);
 				if (!key) throw notFound("api_key", ctx.params.id);
-				return presentKey(await revokeKey(this.db, this.platform.store, key, this.announceRevoked, unixSeconds(this.platform.clock)), key.mode);
+				return presentKey(await revokeKey(this.db, this.platform.store, key, this.announceRevoked, unixSeconds(clockOf(ctx, this.platform.clock))), key.mode);
 			},
 		},
 	},
@@ -353,7 +355,10 @@ const AccountsService: DatabaseServiceSchema<Own> = {
 		const sweep = () =>
 			sweepTraced("importer-staleness", () => markStaleImporters(this.db, this.platform.clock, config.importerStaleAfterSeconds))
 				.then(announced)
-				.catch((err) => this.logger.warn("Importer staleness sweep failed:", err));
+				.catch((err) => this.logger.warn("Importer staleness sweep failed:", err))
+				// a test clock's advance whose catch-up failed is caught up here
+				.then(() => catchUpClocks(this))
+				.catch((err) => this.logger.warn("Test clocks' catch-up failed:", err));
 		this.sweepTimer = setInterval(sweep, importerSweepEveryMs(config));
 		this.sweepTimer.unref();
 		const purge = () =>

@@ -10,10 +10,10 @@ import { Params } from "../../shared/platform/sql-params";
 /** The live keys of an account a revocation takes: one key, or its desktop keys. */
 export type RevokedKeys = { id: string } | { desktop: true };
 
-/** A key by the SHA-256 of its secret, unless revoked, with its account's mode. */
+/** A key by the SHA-256 of its secret, unless revoked, with its account's mode and clock. */
 export async function unrevokedKey(db: Queryable, secretHash: string): Promise<Row | undefined> {
 	const [row] = await db.query(
-		`SELECT k.id, k.account_id, k.integration_id, k.scopes, k.expires_at, a.mode FROM api_keys k JOIN accounts a ON a.id = k.account_id
+		`SELECT k.id, k.account_id, k.integration_id, k.scopes, k.expires_at, a.mode, a.clock_offset, a.clock_frozen_at FROM api_keys k JOIN accounts a ON a.id = k.account_id
 					 WHERE k.secret_hash = $1 AND k.revoked_at IS NULL`,
 		[secretHash],
 	);

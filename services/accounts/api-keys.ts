@@ -1,7 +1,9 @@
 import type { Database, Queryable, Row } from "../../shared/platform/database";
 import { ApiError, notFound } from "../../shared/actions/api-errors";
 import { randomBase62, sha256 } from "../../shared/platform/ids";
-import { AccountMode, DESKTOP_SCOPES, Scope } from "../../shared/actions/principal";
+import { AccountMode, DESKTOP_SCOPES, Principal, Scope } from "../../shared/actions/principal";
+import { accountClock, Clock, unixSeconds } from "../../shared/platform/clock";
+import { clockState } from "../../shared/actions/account-clocks";
 import type { SharedStore } from "../../shared/platform/shared-store";
 import type { Input } from "../../shared/actions/validation";
 import { presentKey } from "./account-views";
@@ -100,4 +102,22 @@ export async function createIntegrationKey(tx: Queryable, account: KeyOwner, inp
 	checkExpiry(input, now);
 	const integrationId = await integrationFor(tx, account.id, input, now);
 	return issueKey(tx, account, { integrationId, scopes: input.scopes, name: input.name ?? null, expiresAt: input.expires_at ?? null }, now);
+}
+
+/**
+ * The principal of an unrevoked key's row (`unrevokedKey`), with its account's clock when a test
+ * account's was moved or frozen; null for no row, or a key expired by its account's clock.
+ */
+export function keyPrincipal(row: Row | undefined, platform: Clock): Principal | null {
+	const clock = row && clockState(row);
+	if (!row || (row.expires_at !== null && row.expires_at <= unixSeconds(accountClock(platform, clock)))) return null;
+	const principal: Principal = {
+		accountId: row.account_id,
+		integrationId: row.integration_id,
+		keyId: row.id,
+		scopes: row.scopes,
+		expiresAt: row.expires_at,
+		mode: row.mode,
+	};
+	return clock ? { ...principal, clock } : principal;
 }

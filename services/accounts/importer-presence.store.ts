@@ -1,5 +1,6 @@
 import type { Queryable, Row } from "../../shared/platform/database";
 import { oldestPendingSql } from "./accounts.store";
+import type { ClockScope } from "../../shared/actions/account-clocks";
 
 // The importer's presence on the account's row (importer_seen_at, importer_stale_at); the rules are in importer-presence.ts.
 
@@ -39,24 +40,25 @@ export async function integrationsPending(tx: Queryable, accountIds: string[]): 
 
 /**
  * The sweep's statement: marks at most SWEEP_BATCH importers unseen since `now - staleAfterSeconds`,
- * longest unseen first, and returns their accounts. Its search runs on `accounts_importer_watch`
- * (migration 015), condition and order whole.
+ * longest unseen first, and returns their accounts. The platform's search runs on `accounts_importer_watch`
+ * (migration 015), condition and order whole; a clocked account's (docs/testing.md) on its key.
  */
-export function staleSweep(now: number, staleAfterSeconds: number): { sql: string; params: unknown[] } {
+export function staleSweep(now: number, staleAfterSeconds: number, scope: ClockScope): { sql: string; params: unknown[] } {
+	const accounts = "account" in scope ? "id = $3" : "NOT (id = ANY($3::text[]))";
 	return {
 		// `id = ANY(ARRAY(…))`: the marked rows are then found by their key, never by a join the
 		// planner might make a scan of the table.
 		sql: `UPDATE accounts SET importer_stale_at = $1 WHERE id = ANY(ARRAY(
-		        SELECT id FROM accounts WHERE importer_stale_at IS NULL AND importer_seen_at IS NOT NULL AND importer_seen_at <= $2
+		        SELECT id FROM accounts WHERE importer_stale_at IS NULL AND importer_seen_at IS NOT NULL AND importer_seen_at <= $2 AND ${accounts}
 		        ORDER BY importer_seen_at LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED))
 		      AND importer_stale_at IS NULL RETURNING *`,
-		params: [now, now - staleAfterSeconds],
+		params: [now, now - staleAfterSeconds, "account" in scope ? scope.account : scope.except],
 	};
 }
 
 /** Runs `staleSweep`: the accounts it marked stale. */
-export async function markStaleBatch(tx: Queryable, now: number, staleAfterSeconds: number): Promise<Row[]> {
-	const { sql, params } = staleSweep(now, staleAfterSeconds);
+export async function markStaleBatch(tx: Queryable, now: number, staleAfterSeconds: number, scope: ClockScope): Promise<Row[]> {
+	const { sql, params } = staleSweep(now, staleAfterSeconds, scope);
 	return tx.query(sql, params);
 }
 

@@ -1,5 +1,7 @@
 import type { Database, Queryable, Row } from "../../shared/platform/database";
-import { Clock, unixSeconds } from "../../shared/platform/clock";
+import { accountClock, Clock, unixSeconds } from "../../shared/platform/clock";
+import { ClockScope, clockState } from "../../shared/actions/account-clocks";
+import { clockedAccounts, clockRow } from "../../shared/actions/account-clocks.store";
 import type { EventRecord } from "../../shared/events/event-log";
 import { recordEvents } from "../../shared/events/event-log.store";
 import { presentSummary } from "./account-views";
@@ -45,14 +47,28 @@ export async function recordImporterSeen(db: Database, clock: Clock, accountId: 
 /**
  * Marks stale every importer unseen for `staleAfterSeconds` and records one `account.importer_stale`
  * per integration, in one transaction per batch. Safe on every replica at once: `SKIP LOCKED` splits
- * the accounts between them and `importer_stale_at IS NULL` lets only one mark each. Answers how
- * many it marked.
+ * the accounts between them and `importer_stale_at IS NULL` lets only one mark each. The platform's
+ * pass leaves out the test accounts with a clock of their own; a pass over each of them follows at
+ * its time (docs/testing.md, "The account's clock"). Answers how many it marked.
  */
 export async function markStaleImporters(db: Database, clock: Clock, staleAfterSeconds: number): Promise<number> {
+	const clocked = await clockedAccounts(db);
+	let marked = await stalePass(db, clock, staleAfterSeconds, { except: clocked.map((row) => row.id) });
+	for (const row of clocked) marked += await stalePass(db, accountClock(clock, clockState(row)), staleAfterSeconds, { account: row.id });
+	return marked;
+}
+
+/** The staleness pass over one account at its own time: a test account's clock was moved (POST /v1/sandbox/clock). */
+export async function markAccountStale(db: Database, clock: Clock, staleAfterSeconds: number, accountId: string): Promise<number> {
+	const row = await clockRow(db, accountId);
+	return row ? stalePass(db, accountClock(clock, clockState(row)), staleAfterSeconds, { account: accountId }) : 0;
+}
+
+async function stalePass(db: Database, clock: Clock, staleAfterSeconds: number, scope: ClockScope): Promise<number> {
 	let marked = 0;
 	for (;;) {
 		const batch = await db.transaction(async (tx) => {
-			const rows = await markStaleBatch(tx, unixSeconds(clock), staleAfterSeconds);
+			const rows = await markStaleBatch(tx, unixSeconds(clock), staleAfterSeconds, scope);
 			if (rows.length) await recordEvents(tx, await presenceEvents(tx, rows, "account.importer_stale"), clock);
 			return rows.length;
 		});

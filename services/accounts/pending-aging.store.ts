@@ -1,5 +1,6 @@
 import type { Queryable, Row } from "../../shared/platform/database";
 import { oldestPendingSql } from "./accounts.store";
+import type { ClockScope } from "../../shared/actions/account-clocks";
 
 // An integration's pending alert (integrations.pending_alert_after, pending_aging_at, pending_check_at;
 // migration 025); the rules are in pending-aging.ts.
@@ -37,20 +38,22 @@ function look(due: string): string {
 /**
  * The sweep's statement: a look at most AGING_BATCH integrations due by `now`, earliest first,
  * locked (`SKIP LOCKED` splits them between replicas, and a row another replica has just looked at
- * is no longer due when its lock is granted). The search runs on `integrations_pending_due`
- * (migration 025), condition and order whole.
+ * is no longer due when its lock is granted). The platform's search runs on `integrations_pending_due`
+ * (migration 025), condition and order whole; a clocked account's (docs/testing.md) on
+ * `integrations_account`, among its few integrations.
  */
-export function agingSweep(now: number): { sql: string; params: unknown[] } {
+export function agingSweep(now: number, scope: ClockScope): { sql: string; params: unknown[] } {
+	const accounts = "account" in scope ? "account_id = $2" : "NOT (account_id = ANY($2::text[]))";
 	return {
 		sql: look(`SELECT id, account_id, pending_alert_after AS after, pending_aging_at AS marked FROM integrations
-		           WHERE pending_check_at <= $1::bigint ORDER BY pending_check_at LIMIT ${AGING_BATCH} FOR UPDATE SKIP LOCKED`),
-		params: [now],
+		           WHERE pending_check_at <= $1::bigint AND ${accounts} ORDER BY pending_check_at LIMIT ${AGING_BATCH} FOR UPDATE SKIP LOCKED`),
+		params: [now, "account" in scope ? scope.account : scope.except],
 	};
 }
 
 /** Runs `agingSweep`: the integrations it looked at. */
-export async function lookAtDue(tx: Queryable, now: number): Promise<Row[]> {
-	const { sql, params } = agingSweep(now);
+export async function lookAtDue(tx: Queryable, now: number, scope: ClockScope): Promise<Row[]> {
+	const { sql, params } = agingSweep(now, scope);
 	return tx.query(sql, params);
 }
 

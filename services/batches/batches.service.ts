@@ -11,14 +11,14 @@ import { PAGE_SCHEMA } from "../../shared/actions/pages";
 import type { Principal } from "../../shared/actions/principal";
 import { storeIfKeyed, storeOnce } from "../../shared/actions/idempotency";
 import { countExpired, countImportBatches, countRejection, registerImportMetrics } from "../../shared/platform/metrics";
-import { ApiAction, ApiContext, principalOf } from "../../shared/actions/action-context";
+import { ApiAction, ApiContext, clockOf, principalOf } from "../../shared/actions/action-context";
 import { ID_RULE, REJECTERS, REJECTION_CODES } from "../../shared/engine";
 import { DatabaseMixin, DatabaseService, DatabaseServiceSchema } from "../../shared/platform/platform";
 import { SandboxImporter } from "./sandbox-importer";
 import { presentRun, SANDBOX_RUN } from "./sandbox-run-view";
 import type { SandboxStep } from "./sandbox-pass";
 import { booksActions } from "./books-actions";
-import { expireObjects } from "./expiry-sweep";
+import { expireAccount, expireObjects } from "./expiry-sweep";
 import { RESOURCES } from "../../shared/resources";
 
 /** What the batches service keeps beside the database: its simulated importer and its expiry sweep. */
@@ -27,6 +27,7 @@ interface Own {
 	sandboxStepDone(step: SandboxStep): void;
 	expiryTimer: NodeJS.Timeout;
 	sweepExpired(): Promise<void>;
+	countExpired(marked: Map<string, number>): void;
 }
 
 export const MAX_BATCH_OBJECTS = 1000;
@@ -107,7 +108,7 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 				}
 				const principal = principalOf(ctx);
 				const created = await this.db.transaction(async (tx) => {
-					const [batch] = await presentBatches(tx, [await claimBatch(tx, principal, entries, this.platform.clock)], null);
+					const [batch] = await presentBatches(tx, [await claimBatch(tx, principal, entries, clockOf(ctx, this.platform.clock))], null);
 					return storeOnce(ctx, tx, batch);
 				});
 				// a one-shot import (local refs given) claims and completes in one commit
@@ -143,7 +144,7 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 					storeIfKeyed(
 						ctx,
 						tx,
-						await presentBatchFor(tx, principal, await completeBatch(tx, principal, ctx.params.id, ctx.params.local_refs, this.platform.clock)),
+						await presentBatchFor(tx, principal, await completeBatch(tx, principal, ctx.params.id, ctx.params.local_refs, clockOf(ctx, this.platform.clock))),
 					),
 				);
 				countImportBatches(this.platform.metrics, "complete");
@@ -166,7 +167,7 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 			async handler(ctx: ApiContext) {
 				const principal = principalOf(ctx);
 				const reverted = await this.db.transaction(async (tx) =>
-					storeIfKeyed(ctx, tx, await presentBatchFor(tx, principal, await revertBatch(tx, principal, ctx.params.id, this.platform.clock))),
+					storeIfKeyed(ctx, tx, await presentBatchFor(tx, principal, await revertBatch(tx, principal, ctx.params.id, clockOf(ctx, this.platform.clock)))),
 				);
 				countImportBatches(this.platform.metrics, "revert");
 				deliveriesDue(ctx);
@@ -207,6 +208,15 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 		...declineActions,
 		...booksActions,
 		"sandbox.run": sandboxRun,
+
+		/** The expiry sweep over one test account at its clock's time, at once after the clock moved (POST /v1/sandbox/clock). */
+		sweepAccountClock: {
+			visibility: "public",
+			params: { accountId: ID_RULE },
+			async handler(ctx: ApiContext<{ accountId: string }>) {
+				this.countExpired(await sweepTraced("expiry", () => expireAccount(this.db, this.platform.clock, ctx.params.accountId)));
+			},
+		},
 	},
 
 	created() {
@@ -238,15 +248,19 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 	},
 
 	methods: {
-		/** One expiry sweep: each object it marked is counted, and its event due. */
+		/** One expiry sweep. */
 		async sweepExpired() {
 			try {
-				const marked = await sweepTraced("expiry", () => expireObjects(this.db, this.platform.clock));
-				for (const [type, count] of marked) countExpired(this.platform.metrics, type, count);
-				if (marked.size) this.broker.emit("webhooks.due", {}).catch(() => undefined);
+				this.countExpired(await sweepTraced("expiry", () => expireObjects(this.db, this.platform.clock)));
 			} catch (err) {
 				this.logger.warn("Expiry sweep failed:", err);
 			}
+		},
+
+		/** Each object a sweep marked is counted, and its event due. */
+		countExpired(marked: Map<string, number>) {
+			for (const [type, count] of marked) countExpired(this.platform.metrics, type, count);
+			if (marked.size) this.broker.emit("webhooks.due", {}).catch(() => undefined);
 		},
 
 		/** A step of the simulated importer committed: counted as the desktop's own would be; its events are due. */

@@ -1,7 +1,7 @@
 import type { ValidationRule } from "fastest-validator";
 import { ApiError } from "../../shared/actions/api-errors";
 import { about, EXAMPLE_TIME, MAX_UNIX_SECONDS } from "../../shared/actions/json-schema";
-import { ApiAction, ApiContext, BodyLimits, principalOf } from "../../shared/actions/action-context";
+import { ApiAction, ApiContext, BodyLimits, clockOf, principalOf } from "../../shared/actions/action-context";
 import { BOOKS, presentBooks } from "../../shared/books/books-view";
 import { BooksDelta, BooksLists, BooksSnapshot, patchBooks, readBooks, replaceBooks } from "../../shared/books/books-snapshot.store";
 import { CHECK_MODES } from "../../shared/books/findings";
@@ -149,7 +149,7 @@ export const booksActions: Record<string, ApiAction<DatabaseService>> = {
 				closed_through: input.closed_through ?? null,
 			};
 			const { accountId } = principalOf(ctx);
-			return presentBooks(await this.db.transaction((tx) => replaceBooks(tx, accountId, snapshot, unixSeconds(this.platform.clock))));
+			return presentBooks(await this.db.transaction((tx) => replaceBooks(tx, accountId, snapshot, unixSeconds(clockOf(ctx, this.platform.clock)))));
 		},
 	},
 
@@ -169,7 +169,7 @@ export const booksActions: Record<string, ApiAction<DatabaseService>> = {
 			const input = ctx.params as BooksDelta;
 			refuseOversize(input.add, input.remove);
 			const { accountId } = principalOf(ctx);
-			const row = await this.db.transaction((tx) => patchBooks(tx, accountId, input, unixSeconds(this.platform.clock)));
+			const row = await this.db.transaction((tx) => patchBooks(tx, accountId, input, unixSeconds(clockOf(ctx, this.platform.clock))));
 			if (!row) throw new ApiError("resource_missing", "No books published yet: PUT /v1/books first.");
 			return presentBooks(row);
 		},

@@ -1,5 +1,5 @@
 import { about, listOf, ref } from "../../shared/actions/json-schema";
-import { ApiAction, ApiContext, principalOf } from "../../shared/actions/action-context";
+import { ApiAction, ApiContext, clockOf, principalOf } from "../../shared/actions/action-context";
 import { countRejection } from "../../shared/platform/metrics";
 import type { DatabaseService } from "../../shared/platform/platform";
 import { RESOURCES } from "../../shared/resources";
@@ -60,7 +60,7 @@ function rejectAction(decl: (typeof RESOURCES)[number]): ApiAction<DatabaseServi
 			const { params } = ctx;
 			const decline = { code: params.reason_code ?? "other", reason: params.reason ?? null, field: params.field || null, detail: params.detail || null };
 			const principal = principalOf(ctx);
-			const rejected = await this.db.transaction((tx) => rejectObject(tx, principal, decl, params.id, decline, this.platform.clock));
+			const rejected = await this.db.transaction((tx) => rejectObject(tx, principal, decl, params.id, decline, clockOf(ctx, this.platform.clock)));
 			countRejection(this.platform.metrics, decline.code, rejecterOf(principal));
 			deliveriesDue(ctx);
 			return rejected;

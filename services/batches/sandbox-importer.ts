@@ -1,7 +1,7 @@
 import type { Logger } from "moleculer";
 import type { Database } from "../../shared/platform/database";
 import { ApiError } from "../../shared/actions/api-errors";
-import { Clock, unixSeconds } from "../../shared/platform/clock";
+import type { Clock } from "../../shared/platform/clock";
 import { SandboxRun, SandboxStep, simulateImports } from "./sandbox-pass";
 import { releaseLease, takeLease, testAccountsToPass } from "./sandbox.store";
 
@@ -59,7 +59,7 @@ export class SandboxImporter {
 	async runNow(accountId: string): Promise<SandboxRun> {
 		// counted, not timed: the clock may stand still (a test's), the wait must not
 		for (let ask = 1; ; ask++) {
-			const run = await this.withLease(accountId, () => simulateImports(this.db, this.clock, accountId, unixSeconds(this.clock), this.onStep));
+			const run = await this.withLease(accountId, () => simulateImports(this.db, this.clock, accountId, 0, this.onStep));
 			if (run) return run;
 			if (ask >= LEASE_ASKS) throw new ApiError("service_unavailable", "The simulated importer is still passing over this account; try again in a moment.");
 			await new Promise((resolve) => setTimeout(resolve, ASK_AGAIN_MS));
@@ -75,10 +75,9 @@ export class SandboxImporter {
 		const accounts = await testAccountsToPass(this.db, this.clock.now(), this.after, ACCOUNTS_PER_LOOK);
 		// a short look reached the last account: the next starts over from the first
 		this.after = accounts.length === ACCOUNTS_PER_LOOK ? accounts[accounts.length - 1] : "";
-		const cutoff = unixSeconds(this.clock) - this.delaySeconds;
 		for (const id of accounts) {
 			if (this.stopped) return;
-			await this.withLease(id, () => simulateImports(this.db, this.clock, id, cutoff, this.onStep));
+			await this.withLease(id, () => simulateImports(this.db, this.clock, id, this.delaySeconds, this.onStep));
 		}
 	}
 

@@ -1,14 +1,16 @@
 import type { Database, Row } from "../../shared/platform/database";
 import { ApiError } from "../../shared/actions/api-errors";
 import { randomBase62 } from "../../shared/platform/ids";
-import { Clock, unixSeconds } from "../../shared/platform/clock";
+import { accountClock, Clock, unixSeconds } from "../../shared/platform/clock";
+import { clockState } from "../../shared/actions/account-clocks";
+import { clockRow } from "../../shared/actions/account-clocks.store";
 import { DESKTOP_SCOPES, Principal } from "../../shared/actions/principal";
 import { RESOURCES } from "../../shared/resources";
 import { RejectionCode, ResourceDeclaration, SandboxOutcome, sandboxOutcome } from "../../shared/engine";
 import { claimBatch, rejectObject, revertBatch } from "./import-batches";
 import { batchIntegrations, batchMembers } from "./import-batches.store";
 import { PassBooks } from "./sandbox-books";
-import { everInABatch, isTestAccount, passCandidates } from "./sandbox.store";
+import { everInABatch, passCandidates } from "./sandbox.store";
 
 /**
  * One pass of the simulated importer over one test account (docs/testing.md): it does what the
@@ -184,16 +186,25 @@ async function byTheBooks(db: Database, books: PassBooks, objects: Candidate[]):
 }
 
 /**
- * Takes what the account's objects ask for, created at or before `cutoff` (unix seconds), at the clock's time: declines
+ * Takes what the account's objects ask for, created at least `delaySeconds` before the account's
+ * time (its own clock's, when a test account's clock was moved: docs/testing.md), at that time: declines
  * first, then one batch of the objects to import, then a batch per `revert` object, then one batch
  * left open for the `outcome_unknown` ones; nothing on a live account. The caller holds the account's lease.
  */
-export async function simulateImports(db: Database, clock: Clock, accountId: string, cutoff: number, onStep: (step: SandboxStep) => void): Promise<SandboxRun> {
-	const pass: Pass = { db, principal: merchantOf(accountId), clock, run: { batches: [], rejected: [] }, onStep };
+export async function simulateImports(
+	db: Database,
+	clock: Clock,
+	accountId: string,
+	delaySeconds: number,
+	onStep: (step: SandboxStep) => void,
+): Promise<SandboxRun> {
+	const account = await clockRow(db, accountId);
+	const own = accountClock(clock, account && clockState(account));
+	const pass: Pass = { db, principal: merchantOf(accountId), clock: own, run: { batches: [], rejected: [] }, onStep };
 	// whoever calls, a live account is never touched
-	if (!(await isTestAccount(db, accountId))) return pass.run;
+	if (account?.mode !== "test") return pass.run;
 	const books = new PassBooks(accountId);
-	const objects = await byTheBooks(db, books, await candidates(pass, accountId, cutoff));
+	const objects = await byTheBooks(db, books, await candidates(pass, accountId, unixSeconds(own) - delaySeconds));
 	const asking = (kind: SandboxOutcome["kind"]) => objects.filter((o) => o.outcome.kind === kind);
 	await rejectAll(pass, objects);
 	await claimInOne(pass, asking("import"), () => onStep({ kind: "import" }), books);

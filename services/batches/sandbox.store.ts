@@ -78,11 +78,6 @@ export async function everInABatch(tx: Queryable, ids: string[]): Promise<Set<st
 	return new Set(rows.map((row) => row.object_id as string));
 }
 
-export async function isTestAccount(db: Queryable, accountId: string): Promise<boolean> {
-	const [test] = await db.query("SELECT id FROM accounts WHERE id = $1 AND mode = 'test'", [accountId]);
-	return test !== undefined;
-}
-
 /**
  * Up to `limit` test accounts with pending objects whose lease is free at `now` (ms), in id order
  * from after `after`: the caller's cursor, so that its looks take every account in turn. The

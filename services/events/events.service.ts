@@ -5,7 +5,7 @@ import { sweepTraced } from "../../shared/platform/tracing";
 import { unixSeconds } from "../../shared/platform/clock";
 import { RETAINED_TABLES, retentionPass } from "./retention-pass";
 import { fitPage, PAGE_SCHEMA, pageBudget } from "../../shared/actions/pages";
-import { ApiContext, principalOf } from "../../shared/actions/action-context";
+import { ApiContext, clockOf, principalOf } from "../../shared/actions/action-context";
 import { ID_RULE } from "../../shared/engine";
 import { DatabaseMixin, DatabaseServiceSchema } from "../../shared/platform/platform";
 import { findVisibleEvent, visibleEventPage } from "./events.store";
@@ -41,7 +41,7 @@ const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
 			},
 			response: listOf(EVENT),
 			async handler(ctx: ApiContext) {
-				const { rows, hasMore } = await visibleEventPage(this.db, principalOf(ctx), ctx.params, unixSeconds(this.platform.clock));
+				const { rows, hasMore } = await visibleEventPage(this.db, principalOf(ctx), ctx.params, unixSeconds(clockOf(ctx, this.platform.clock)));
 				// events carry whole objects: a page too large for the bus is cut short, never refused
 				const page = await fitPage({ objects: rows.map(presentEvent), hasMore }, Boolean(ctx.params.ending_before), pageBudget(this.broker));
 				return { object: "list", url: "/v1/events", has_more: page.hasMore, data: page.data };
@@ -56,7 +56,7 @@ const EventsService: DatabaseServiceSchema<{ purgeTimer: NodeJS.Timeout }> = {
 			params: { id: ID_RULE },
 			response: EVENT,
 			async handler(ctx: ApiContext) {
-				const row = await findVisibleEvent(this.db, principalOf(ctx), ctx.params.id, unixSeconds(this.platform.clock));
+				const row = await findVisibleEvent(this.db, principalOf(ctx), ctx.params.id, unixSeconds(clockOf(ctx, this.platform.clock)));
 				if (!row) throw notFound("event", ctx.params.id);
 				return presentEvent(row);
 			},

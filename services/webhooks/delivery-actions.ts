@@ -1,5 +1,5 @@
 import { notFound } from "../../shared/actions/api-errors";
-import { ApiAction, ApiContext, principalOf } from "../../shared/actions/action-context";
+import { ApiAction, ApiContext, clockOf, principalOf } from "../../shared/actions/action-context";
 import { storeOnce } from "../../shared/actions/idempotency";
 import { about, listOf, MAX_UNIX_SECONDS } from "../../shared/actions/json-schema";
 import { PAGE_SCHEMA } from "../../shared/actions/pages";
@@ -133,10 +133,13 @@ export const deliveryActions: Record<string, ApiAction<DeliveryLogService>> = {
 		response: listOf(DELIVERY),
 		async handler(ctx: ApiContext) {
 			const principal = principalOf(ctx);
-			const eventId = await retainedEvent(this.db, principal, ctx.params.id, unixSeconds(this.platform.clock));
+			const eventId = await retainedEvent(this.db, principal, ctx.params.id, unixSeconds(clockOf(ctx, this.platform.clock)));
 			if (!eventId) throw notFound("event", ctx.params.id);
 			// the deliveries to endpoints the caller can see
-			return deliveryList(await eventDeliveries(this.db, principal, eventId, ctx.params, unixSeconds(this.platform.clock)), `/v1/events/${eventId}/deliveries`);
+			return deliveryList(
+				await eventDeliveries(this.db, principal, eventId, ctx.params, unixSeconds(clockOf(ctx, this.platform.clock))),
+				`/v1/events/${eventId}/deliveries`,
+			);
 		},
 	},
 };

@@ -3,6 +3,7 @@ import type { ValidationSchema } from "fastest-validator";
 import { ApiError, ErrorCode } from "./api-errors";
 import type { JsonSchema } from "./json-schema";
 import type { Principal, Scope } from "./principal";
+import { accountClock, Clock } from "../platform/clock";
 import type { Input } from "./validation";
 
 /** What the gateway puts in `ctx.meta` for every routed call. */
@@ -73,6 +74,14 @@ export function principalOf(ctx: ApiContext): Principal {
 	const principal = ctx.meta.principal;
 	if (!principal) throw new ApiError("internal_error", "Missing principal.");
 	return principal;
+}
+
+/**
+ * The time of the caller's account: the platform's `clock`, unless the account is a test account
+ * whose own clock was moved or frozen (docs/testing.md, "The account's clock").
+ */
+export function clockOf(ctx: ApiContext, clock: Clock): Clock {
+	return accountClock(clock, principalOf(ctx).clock);
 }
 
 /** Marks a successful create that needs no Idempotency-Key (the operator's): 201. */

@@ -51,7 +51,11 @@ export const ERROR_CODES = {
 	api_key_invalid: [401, "authentication_error", "Not `Bearer <key>`, or the key is unknown, revoked or expired; a wrong admin token."],
 	insufficient_scope: [403, "permission_error", "The key lacks the scope the endpoint needs; the message names it."],
 	cross_origin_refused: [403, "permission_error", "A `/v1` request with an `Origin` header."],
-	test_mode_only: [403, "permission_error", "`POST /v1/sandbox/run` with a live account's key: only test accounts have a simulated importer."],
+	test_mode_only: [
+		403,
+		"permission_error",
+		"`POST /v1/sandbox/run` or `/v1/sandbox/clock` with a live account's key: only test accounts have a simulated importer and a clock of their own.",
+	],
 	owner_only: [
 		403,
 		"permission_error",

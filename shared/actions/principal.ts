@@ -1,3 +1,5 @@
+import type { AccountClockState } from "../platform/clock";
+
 /** Scopes a key can carry (docs/design.md, "Actors, keys and scopes"). */
 export const SCOPES = ["read", "write", "import", "keys"] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -24,6 +26,11 @@ export interface Principal {
 	expiresAt: number | null;
 	/** The account's mode: a test account's objects are imported by the simulated importer (docs/testing.md). */
 	mode: AccountMode;
+	/**
+	 * A test account's own clock, when it was moved or frozen (docs/testing.md, "The account's
+	 * clock"); absent, the account reads the platform's. Moving it forgets the account's cached keys.
+	 */
+	clock?: AccountClockState;
 }
 
 /** A live portal session as the accounts service vouches for it to the gateway (docs/portal.md). */

@@ -84,7 +84,8 @@ const SECTIONS = (version: string): Record<(typeof CONCEPTS)[number], string> =>
 		"An object asks it for an outcome with `metadata.sandbox_outcome`: `reject:<code>` or `reject:<code>:<field>` (declined with a code of " +
 		"`GET /v1/reason_codes`, `metadata.sandbox_detail` as the detail), `revert`, `stay` or `outcome_unknown`; absent, it is imported. On a " +
 		"test account another value is 400 `parameter_invalid`; on a live account it is metadata like any other key. `POST /v1/sandbox/run` " +
-		`runs the importer at once. More: [Testing without a merchant](${guidePath("testing")}).`,
+		"runs the importer at once. `POST /v1/sandbox/clock` freezes the account's own clock or moves it up to 60 days on, and all that " +
+		`bookdrop decides by time for that account follows it. More: [Testing without a merchant](${guidePath("testing")}).`,
 	Guides: `Served by every bookdrop server:\n\n${GUIDES.map((g) => `- [${g.title}](${guidePath(g.name)}): ${g.about}.`).join("\n")}`,
 });
 
@@ -113,7 +114,7 @@ const TAGS: Record<string, { title: string; about: string; guide: GuideName; sec
 	import_batches: { title: "Import batches", about: "How the desktop software claims, imports and reverts pending objects.", guide: "lifecycle" },
 	reason_codes: { title: "Reason codes", about: "Why an import declines an object, and what to do.", guide: "declines" },
 	books: { title: "Books", about: "The merchant's books snapshot, which creates are checked against.", guide: "books" },
-	sandbox: { title: "Sandbox", about: "The simulated importer of a test account.", guide: "testing" },
+	sandbox: { title: "Sandbox", about: "The simulated importer and the clock of a test account.", guide: "testing" },
 	events: { title: "Events", about: "What happened to an integration's objects, as a list and a stream.", guide: "api", section: "Events" },
 	issues: {
 		title: "Issues",

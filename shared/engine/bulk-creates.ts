@@ -6,7 +6,7 @@ import { exampleOf } from "../document/schema-examples";
 import { ERROR_OBJECT } from "../document/openapi-document";
 import { paramsSchema } from "../document/params-schema";
 import type { Principal } from "../actions/principal";
-import { ApiAction, ApiContext, principalOf } from "../actions/action-context";
+import { ApiAction, ApiContext, clockOf, principalOf } from "../actions/action-context";
 import { Check, compile, Input } from "../actions/validation";
 import { Database, Queryable, rolledBack, Row } from "../platform/database";
 import { unixSeconds } from "../platform/clock";
@@ -111,7 +111,7 @@ export function bulkCreateAction(decl: ResourceDeclaration, registry: ResourceRe
 				dryRun: ctx.meta.dryRun === true,
 				seen: new Set(),
 				watch: booksWatch(this),
-				now: unixSeconds(this.platform.clock),
+				now: unixSeconds(clockOf(ctx, this.platform.clock)),
 			};
 			if (bulk.dryRun) return dryRunBulk(this.db, bulk, ctx.params.objects);
 			if (!readsOtherRows(decl)) {

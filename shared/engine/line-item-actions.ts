@@ -2,7 +2,7 @@ import { ApiError, notFound } from "../actions/api-errors";
 import { insertOnce } from "../actions/idempotency";
 import { listOf } from "../actions/json-schema";
 import { fitPage, List, PAGE_SCHEMA, pageBudget } from "../actions/pages";
-import { ApiAction, ApiContext, principalOf } from "../actions/action-context";
+import { ApiAction, ApiContext, clockOf, principalOf } from "../actions/action-context";
 import type { Row } from "../platform/database";
 import { newId } from "../platform/ids";
 import { unixSeconds } from "../platform/clock";
@@ -60,7 +60,7 @@ function createLineItemAction(decl: ResourceDeclaration, registry: ResourceRegis
 			const principal = principalOf(ctx);
 			const values: Row = Object.fromEntries(LINE_ITEM_NAMES.map((name) => [name, input[name] ?? null]));
 			lineItemRules(values);
-			const now = unixSeconds(this.platform.clock);
+			const now = unixSeconds(clockOf(ctx, this.platform.clock));
 			return this.db.transaction(async (tx) => {
 				await lockPending(tx, decl, principal, input.id, now);
 				if ((await countLineItems(tx, decl, input.id)) >= MAX_LINE_ITEMS) {

@@ -3,7 +3,7 @@ import { dryRunAnswer, insertGrouped, insertOnce } from "../actions/idempotency"
 import { deletedOf, JsonSchema, listOf } from "../actions/json-schema";
 import { fitPage, List, pageBudget } from "../actions/pages";
 import { fetchPage } from "../actions/pages.store";
-import { ApiAction, ApiContext, principalOf } from "../actions/action-context";
+import { ApiAction, ApiContext, clockOf, principalOf } from "../actions/action-context";
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, Row } from "../platform/database";
 import { unixSeconds } from "../platform/clock";
 import type { DatabaseService } from "../platform/platform";
@@ -71,7 +71,7 @@ function createAction({ decl, registry, path, schema }: Served): Action {
 		async handler(ctx: ApiContext) {
 			const principal = principalOf(ctx);
 			const dryRun = ctx.meta.dryRun === true;
-			const created = newObject(decl, principal, ctx.params, unixSeconds(this.platform.clock));
+			const created = newObject(decl, principal, ctx.params, unixSeconds(clockOf(ctx, this.platform.clock)));
 			const watch = booksWatch(this);
 			if (oneStatement) {
 				const { row, body } = withBooks(decl, created, await judgeByBooks(this.db, decl, principal, created.values, { dryRun, watch }), dryRun);
@@ -149,7 +149,7 @@ function updateAction({ decl, registry, path, schema }: Served): Action {
 			const input = ctx.params;
 			const principal = principalOf(ctx);
 			const changed = fieldNames.filter((name) => input[name] !== undefined);
-			const now = unixSeconds(this.platform.clock);
+			const now = unixSeconds(clockOf(ctx, this.platform.clock));
 			return this.db.transaction(async (tx) => {
 				const current = await lockPending(tx, decl, principal, input.id, now);
 				const values: Row = Object.fromEntries(fieldNames.map((name) => [name, changed.includes(name) ? input[name] : current[name]]));
@@ -184,7 +184,7 @@ function deleteAction({ decl, path }: Served): Action {
 			const principal = principalOf(ctx);
 			try {
 				await this.db.transaction(async (tx) => {
-					const current = await lockPending(tx, decl, principal, ctx.params.id, unixSeconds(this.platform.clock));
+					const current = await lockPending(tx, decl, principal, ctx.params.id, unixSeconds(clockOf(ctx, this.platform.clock)));
 					await deleteRow(tx, decl, current.id);
 				});
 			} catch (err) {

@@ -1,6 +1,6 @@
 import { ChunkedPurge, deleteInChunks } from "../platform/chunked-deletes.store";
 import type { Queryable } from "../platform/database";
-import { Clock, unixSeconds } from "../platform/clock";
+import { Clock, platformClock, unixSeconds } from "../platform/clock";
 import { newId } from "../platform/ids";
 import { activeTraceparent } from "../platform/tracing";
 import { queueDeliveries } from "./delivery-outbox.store";
@@ -14,12 +14,13 @@ import { issueEvents } from "./issues";
  * deliveries, so that no change is ever without its event nor an event without its deliveries.
  * The issues the events open or resolve change here too, with their own events (issues.ts).
  * The caller nudges the webhook workers once the transaction has committed (`webhooks.due`).
+ * `clock` is the account's: the events and issues carry its time, the deliveries are due by the platform's.
  */
 export async function recordEvents(tx: Queryable, events: EventRecord[], clock: Clock): Promise<void> {
 	if (!events.length) return;
 	const now = unixSeconds(clock);
 	const all = [...events, ...(await issueEvents(tx, events, now))];
-	await queueDeliveries(tx, await insertEvents(tx, all, now), clock.now());
+	await queueDeliveries(tx, await insertEvents(tx, all, now), platformClock(clock).now());
 }
 
 /** Writes events created at `now` (unix seconds) to the log without queueing deliveries; returns their ids in order. */

@@ -5,7 +5,7 @@ import { ApiError } from "../actions/api-errors";
 import { claimOf, inUse, reused } from "../actions/idempotency";
 import { findStoredResult, KeyTaken, StoredResult } from "../actions/idempotency.store";
 import type { DatabaseService } from "../platform/platform";
-import { unixSeconds } from "../platform/clock";
+import { accountClock, unixSeconds } from "../platform/clock";
 
 /** The stored answer, as the first response was: same status, same body, marked as a replay. */
 function replay(ctx: ApiContext, claim: IdempotencyClaim, stored: StoredResult): unknown {
@@ -38,7 +38,8 @@ export const IdempotencyMiddleware: Middleware = {
 		const run = (ctx: ApiContext) => () => handler.call(service, ctx);
 		return async function idempotentRequest(ctx: ApiContext) {
 			const { db } = service;
-			if (ctx.meta.idempotency) ctx.meta.idempotency.at = unixSeconds(service.platform.clock);
+			// the key's window is measured by the account's clock (a test account's may be moved)
+			if (ctx.meta.idempotency) ctx.meta.idempotency.at = unixSeconds(accountClock(service.platform.clock, ctx.meta.principal?.clock));
 			if (ctx.meta.dryRun || (action.idempotent === "optional" && !ctx.meta.idempotency)) return answered(ctx, action, run(ctx));
 			const claim = claimOf(ctx);
 			const prior = claim.fresh ? null : await findStoredResult(db, claim);

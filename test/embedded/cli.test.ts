@@ -44,6 +44,7 @@ describe("help", () => {
 				"issues list",
 				"requests list",
 				"portal",
+				"sandbox clock",
 				"desktop import",
 				"desktop reject <id>",
 				"desktop revert",
@@ -140,6 +141,9 @@ describe("wrong calls are refused with one line and exit 2", () => {
 		[["issues", "list"], /^bookdrop: issues list needs an API key: --key ab_… or BOOKDROP_API_KEY \(eval "\$\(bookdrop quickstart\)"/],
 		[["requests", "list", "--status", "4xx", "--key", "ab_x"], /^bookdrop: --status takes an HTTP status code such as 404, got '4xx'$/],
 		[["requests", "list"], /^bookdrop: requests list needs an API key: --key ab_… or BOOKDROP_API_KEY \(eval "\$\(bookdrop quickstart\)"/],
+		[["sandbox", "clock"], /^bookdrop: sandbox clock needs a test key: --key ab_test_… or BOOKDROP_API_KEY \(eval "\$\(bookdrop quickstart\)"/],
+		[["sandbox", "clock", "--freeze", "--advance", "60", "--key", "ab_test_x"], /^bookdrop: sandbox clock takes one of --advance, --freeze and --unfreeze$/],
+		[["sandbox", "clock", "--advance", "1h", "--key", "ab_test_x"], /^bookdrop: --advance takes whole seconds, got '1h'$/],
 		[["portal"], /^bookdrop: portal needs an API key: --key ab_… or BOOKDROP_API_KEY \(eval "\$\(bookdrop quickstart\)"/],
 		[["trigger", "customer.imported"], /^bookdrop: trigger needs a test key: --key ab_test_… or BOOKDROP_API_KEY \(eval "\$\(bookdrop quickstart\)"/],
 		[
