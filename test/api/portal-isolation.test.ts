@@ -126,7 +126,7 @@ test("the requests page lists the integration's refused request, filtered by sta
 	await waitFor(`request ${id} in the log`, async () => ((await first.get(`/v1/request_logs/${id}`)).status === 200 ? true : undefined));
 
 	const mine = await openSession(first);
-	const row = `<td>POST</td><td><code>/v1/customers</code></td><td class="n">400</td><td><code>parameter_invalid</code></td><td><a href="/portal/request_logs/${id}">${id}</a></td><td><code>order-&#60;1042&#62;</code></td>`;
+	const row = `<tr><td><a href="/portal/request_logs/${id}">${id}</a><br>POST <code>/v1/customers</code></td><td><strong>400</strong><br><code>parameter_invalid</code></td><td><code>order-&#60;1042&#62;</code></td>`;
 	expect(await shown(mine, "/portal/request_logs")).toContain(row);
 	expect(await shown(mine, "/portal/request_logs?status=400&path=%2Fv1%2Fcustomers")).toContain(row);
 	expect(await shown(mine, "/portal/request_logs?status=201&path=%2Fv1%2Fcustomers")).toContain("No requests match.");
