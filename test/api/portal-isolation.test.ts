@@ -153,3 +153,20 @@ test("the requests page lists the integration's refused request, filtered by sta
 	expect(foreign.html).toContain("<strong>resource_missing</strong>");
 	expect(foreign.html).not.toContain("cup");
 });
+
+test("the requests page pages on with a next page link that keeps its filters", async () => {
+	const account = await newAccount("Portal Ltd");
+	const shop = await account.integration();
+	const ids: string[] = [];
+	for (let i = 0; i < 26; i++) ids.push((await shop.create("/v1/customers", { name: `C${i}`, email: "no" })).headers.get("request-id")!);
+	await waitFor("the last refusal in the log", async () => ((await shop.get(`/v1/request_logs/${ids[25]}`)).status === 200 ? true : undefined));
+	const session = await openSession(shop);
+	const first = await shown(session, "/portal/request_logs?status=400&path=%2Fv1%2Fcustomers");
+	expect(first).toContain(`<a href="/portal/request_logs?status=400&#38;path=%2Fv1%2Fcustomers&#38;starting_after=${ids[1]}" rel="next">Next page</a>`);
+	expect(first).toContain(ids[25]);
+	expect(first).not.toContain(ids[0]);
+	const second = await shown(session, `/portal/request_logs?status=400&path=%2Fv1%2Fcustomers&starting_after=${ids[1]}`);
+	expect(second).toContain(ids[0]);
+	expect(second).not.toContain(ids[1]);
+	expect(second).not.toContain("Next page");
+});
