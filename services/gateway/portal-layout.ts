@@ -22,14 +22,14 @@ const CSP = `default-src 'none'; style-src 'sha256-${createHash("sha256").update
 
 /**
  * The pages a session reaches from every page, in the order the navigation lists them. A new page
- * (the request log's, once the API lists `GET /v1/request_logs`) is an entry here, a row of
- * portal-routes.ts and a file of its own.
+ * is an entry here, a row of portal-routes.ts and a file of its own.
  */
 export const PORTAL_NAV: readonly (readonly [path: string, name: string])[] = [
 	[PORTAL_PATH, "Overview"],
 	[`${PORTAL_PATH}/objects`, "Objects"],
 	[`${PORTAL_PATH}/webhook_endpoints`, "Webhook endpoints"],
 	[`${PORTAL_PATH}/events`, "Events"],
+	[`${PORTAL_PATH}/request_logs`, "Requests"],
 ];
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

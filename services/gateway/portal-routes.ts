@@ -7,6 +7,7 @@ import { PORTAL_PATH } from "./portal-layout";
 import { objectPage, objectsPage } from "./portal-objects";
 import { overviewPage } from "./portal-overview";
 import { ENTER_PATH, SessionPage } from "./portal-pages";
+import { requestLogPage, requestLogsPage, REQUEST_LOGS_PATH } from "./portal-request-logs";
 
 // The portal's routes, as aliases of the gateway's "/" route: a page is one row here, its file, and
 // an entry of PORTAL_NAV (portal-layout.ts) when every page links to it. Errors are the gateway's to render.
@@ -31,6 +32,8 @@ export const PORTAL_ALIASES = {
 	[`GET ${PORTAL_PATH}/objects`]: sessionRoute(objectsPage, false),
 	[`GET ${PORTAL_PATH}/objects/:type/:id`]: sessionRoute(objectPage, false),
 	[`GET ${PORTAL_PATH}/events`]: sessionRoute(eventsPage, false),
+	[`GET ${REQUEST_LOGS_PATH}`]: sessionRoute(requestLogsPage, false),
+	[`GET ${REQUEST_LOGS_PATH}/:id`]: sessionRoute(requestLogPage, false),
 	[`GET ${ENDPOINTS_PATH}`]: sessionRoute(endpointsPage, false),
 	[`POST ${ENDPOINTS_PATH}`]: sessionRoute(createEndpoint, true),
 	[`GET ${ENDPOINT}`]: sessionRoute(endpointPage, false),

@@ -1,10 +1,12 @@
 import { openSession, PortalSession } from "../support/portal-session";
 import { newAccount } from "../support/suite-api";
+import { waitFor } from "../support/wait";
 
 // The portal's pages show what the session's key sees, and nothing else (docs/portal.md, "The
 // pages"): objects with their import and decline, their events, the events searched by type and
 // object, the webhook endpoints; a second integration's session finds none of the first's, and the
-// first's pages by id are 404 to it. Lists page on with the house's "next page" link.
+// first's pages by id are 404 to it. Lists page on with the house's "next page" link. The requests
+// page lists what the integration's keys sent (docs/requests.md), each with its escaped error body.
 
 const PAGES = ["/portal", "/portal/objects", "/portal/objects?type=customer&status=rejected", "/portal/events", "/portal/webhook_endpoints"];
 
@@ -111,4 +113,60 @@ test("every page of a test account's session says so, carries the navigation wit
 		expect(page.headers.get("content-security-policy")).toMatch(/^default-src 'none'; style-src 'sha256-[^']+'; img-src 'self' data:; form-action 'self';/);
 		expect(page.html).not.toContain("<script");
 	}
+});
+
+test("the requests page lists the integration's refused request, filtered by status and path, with its escaped error body; a second integration's session finds none of it", async () => {
+	const account = await newAccount("Portal Ltd");
+	const first = await account.integration();
+	const second = await account.integration();
+	const refused = await first.create("/v1/customers", { name: "Cup Co", email: "cup<at>co" }, "order-<1042>");
+	expect(refused.status).toBe(400);
+	const id = refused.headers.get("request-id")!;
+	// the gateway sends its log's entries in batches, a moment after the answer
+	await waitFor(`request ${id} in the log`, async () => ((await first.get(`/v1/request_logs/${id}`)).status === 200 ? true : undefined));
+
+	const mine = await openSession(first);
+	const row = `<tr><td><a href="/portal/request_logs/${id}">${id}</a><br>POST <code>/v1/customers</code></td><td><strong>400</strong><br><code>parameter_invalid</code></td><td><code>order-&#60;1042&#62;</code></td>`;
+	expect(await shown(mine, "/portal/request_logs")).toContain(row);
+	expect(await shown(mine, "/portal/request_logs?status=400&path=%2Fv1%2Fcustomers")).toContain(row);
+	expect(await shown(mine, "/portal/request_logs?status=201&path=%2Fv1%2Fcustomers")).toContain("No requests match.");
+	const classes = await mine.get("/portal/request_logs?status=4xx");
+	expect(classes.status).toBe(400);
+	expect(classes.html).toMatch(/<strong>parameter_invalid<\/strong>: Status is one HTTP status, such as 404\. Request id: <code>[\w-]+<\/code>/);
+	expect(classes.html).toContain(`<input type="text" id="status" name="status" value="4xx"`);
+
+	const page = await shown(mine, `/portal/request_logs/${id}`);
+	expect(page).toContain("<dt>Status</dt><dd><strong>400</strong></dd><dt>Error code</dt><dd><strong>parameter_invalid</strong></dd>");
+	expect(page).toContain("<dt>Idempotency key</dt><dd><code>order-&#60;1042&#62;</code></dd>");
+	expect(page).toContain(`<pre>{\n  &#34;type&#34;: &#34;invalid_request_error&#34;,\n  &#34;code&#34;: &#34;parameter_invalid&#34;,`);
+	expect(page).toContain(`&#34;request_id&#34;: &#34;${id}&#34;`);
+	expect(page).not.toContain("<1042>");
+	expect(page).toContain(`<a href="/portal/request_logs" aria-current="page">Requests</a>`);
+
+	const other = await openSession(second);
+	const theirs = await shown(other, "/portal/request_logs");
+	expect(theirs).not.toContain(id);
+	expect(theirs).not.toContain("parameter_invalid");
+	expect(await shown(other, "/portal/request_logs?status=400")).toContain("No requests match.");
+	const foreign = await other.get(`/portal/request_logs/${id}`);
+	expect(foreign.status).toBe(404);
+	expect(foreign.html).toContain("<strong>resource_missing</strong>");
+	expect(foreign.html).not.toContain("cup");
+});
+
+test("the requests page pages on with a next page link that keeps its filters", async () => {
+	const account = await newAccount("Portal Ltd");
+	const shop = await account.integration();
+	const ids: string[] = [];
+	for (let i = 0; i < 26; i++) ids.push((await shop.create("/v1/customers", { name: `C${i}`, email: "no" })).headers.get("request-id")!);
+	await waitFor("the last refusal in the log", async () => ((await shop.get(`/v1/request_logs/${ids[25]}`)).status === 200 ? true : undefined));
+	const session = await openSession(shop);
+	const first = await shown(session, "/portal/request_logs?status=400&path=%2Fv1%2Fcustomers");
+	expect(first).toContain(`<a href="/portal/request_logs?status=400&#38;path=%2Fv1%2Fcustomers&#38;starting_after=${ids[1]}" rel="next">Next page</a>`);
+	expect(first).toContain(ids[25]);
+	expect(first).not.toContain(ids[0]);
+	const second = await shown(session, `/portal/request_logs?status=400&path=%2Fv1%2Fcustomers&starting_after=${ids[1]}`);
+	expect(second).toContain(ids[0]);
+	expect(second).not.toContain(ids[1]);
+	expect(second).not.toContain("Next page");
 });

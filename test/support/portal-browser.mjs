@@ -1,12 +1,12 @@
 // Walks the portal in a headless Chromium that `npm ci` installs (@sparticuz/chromium ships the
 // binary; puppeteer-core drives it), as a person with a 390 px wide phone and a keyboard alone:
-//   node portal-browser.mjs <portal link> <folder for screenshots> <receiver URL> <declined object id>
+//   node portal-browser.mjs <portal link> <folder for screenshots> <receiver URL> <declined object id> <refused request id>
 // Every request is intercepted: one that would leave the link's origin is refused and reported.
 // The link's page is reached, its button found by Tab and pressed with Enter; on the overview,
 // Tab finds the skip link and Enter follows it. Then every page, each link and button reached by
 // Tab and pressed with Enter (a page is reloaded only to watch a delivery arrive): the
-// declined object found among the rejected customers and opened, the events searched by it, an
-// endpoint created with the keyboard (typed, sent with Enter) pointing at the receiver, a test event
+// declined object found among the rejected customers and opened, the events searched by it, the
+// refused request found among the requests answered 400 and opened, an endpoint created with the keyboard (typed, sent with Enter) pointing at the receiver, a test event
 // sent and its delivery watched until it succeeded, then resent. axe-core (its source evaluated in
 // the page, which the page's own CSP could not allow) checks each page. Prints, as JSON on stdout,
 // what it saw.
@@ -16,7 +16,7 @@ import { createRequire } from "node:module";
 import chromium from "@sparticuz/chromium";
 import puppeteer from "puppeteer-core";
 
-const [link, folder, receiverUrl, declinedId] = process.argv.slice(2);
+const [link, folder, receiverUrl, declinedId, refusedId] = process.argv.slice(2);
 const origin = new URL(link).origin;
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -104,6 +104,14 @@ try {
 	await Promise.all([page.waitForNavigation({ waitUntil: "load" }), page.keyboard.press("Enter")]);
 	const events = await look("events");
 
+	await follow("a: Requests");
+	await tabTo("input#status");
+	await page.keyboard.type("400");
+	await Promise.all([page.waitForNavigation({ waitUntil: "load" }), page.keyboard.press("Enter")]);
+	const requests = await look("requests");
+	await follow(`a: ${refusedId}`);
+	const request = await look("request");
+
 	await follow("a: Webhook endpoints");
 	const endpoints = await look("endpoints");
 	await tabTo("input#url", 120);
@@ -120,7 +128,24 @@ try {
 	await reloadUntil(/200[^]*200/);
 	const resent = await page.evaluate(() => document.body.innerText);
 	process.stdout.write(
-		JSON.stringify({ entry, toButton, overview, toSkip, afterSkip, objects, object, events, endpoints, created, delivered, resent, offOrigin, consoleErrors }),
+		JSON.stringify({
+			entry,
+			toButton,
+			overview,
+			toSkip,
+			afterSkip,
+			objects,
+			object,
+			events,
+			requests,
+			request,
+			endpoints,
+			created,
+			delivered,
+			resent,
+			offOrigin,
+			consoleErrors,
+		}),
 	);
 } finally {
 	await browser.close();

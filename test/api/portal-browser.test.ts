@@ -3,20 +3,21 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { Receiver } from "../support/receiver";
-import { newAccount } from "../support/suite-api";
+import { client, newAccount, target } from "../support/suite-api";
 import { waitFor } from "../support/wait";
 
 // The portal in a real browser (docs/portal.md, "Tested"): headless Chromium from npm
 // (test/support/portal-browser.mjs) opens a portal link of a test account at 390 px, enters with the
 // keyboard alone, reads the overview, and walks every page: it finds the object the simulated
-// importer declined with its reason, searches its events, creates an endpoint pointing at this
-// test's receiver, sends it a test event, watches the delivery arrive and resends it. axe-core finds
-// no serious or critical violation on any page, and no request leaves the origin. The screenshots are
-// kept in test-artifacts/portal/ for a person to look at.
+// importer declined with its reason, searches its events, finds the request the test's integration
+// had refused among the requests and reads its error, creates an endpoint pointing at this test's
+// receiver, sends it a test event, watches the delivery arrive and resends it. axe-core finds no
+// serious or critical violation on any page, and no request leaves the origin. It runs in both modes
+// (test/api/): the screenshots are kept in test-artifacts/portal/<mode>/ for a person to look at.
 
 afterAll(() => Receiver.stopAll());
 
-const SHOTS = path.resolve(__dirname, "../../test-artifacts/portal");
+const SHOTS = path.resolve(__dirname, "../../test-artifacts/portal", target().mode);
 
 interface Look {
 	url: string;
@@ -34,6 +35,8 @@ interface Walk {
 	objects: Look;
 	object: Look;
 	events: Look;
+	requests: Look;
+	request: Look;
 	endpoints: Look;
 	created: Look;
 	delivered: Look;
@@ -42,7 +45,7 @@ interface Walk {
 	consoleErrors: string[];
 }
 
-const PAGES = ["enter", "overview", "objects", "object", "events", "endpoints", "endpoint-created", "endpoint"];
+const PAGES = ["enter", "overview", "objects", "object", "events", "requests", "request", "endpoints", "endpoint-created", "endpoint"];
 
 test("a test account's link opens every page of the portal by keyboard at 390 px: accessible, self-contained, saying it is a test account, and its forms work", async () => {
 	const account = await newAccount("Browser Ltd", undefined, "test");
@@ -56,12 +59,25 @@ test("a test account's link opens every page of the portal by keyboard at 390 px
 	await waitFor("the simulated importer's decline", async () =>
 		(await shop.get(`/v1/customers/${declined.body.id}`)).body.import.status === "rejected" ? true : undefined,
 	);
+	// sent through the mode's last gateway (the distributed topology's second), the portal being read on the first
+	const refused = await client(shop.key, target().urls.at(-1)).create("/v1/customers", { name: "Mug Co", email: "mug at co" });
+	expect(refused.status).toBe(400);
+	const refusedId = refused.headers.get("request-id")!;
+	// the gateway sends its log's entries in batches, a moment after the answer
+	await waitFor(`request ${refusedId} in the log`, async () => ((await shop.get(`/v1/request_logs/${refusedId}`)).status === 200 ? true : undefined));
 	const link = await shop.create("/v1/portal_links", {});
 	expect(link.status).toBe(201);
 
 	fs.rmSync(SHOTS, { recursive: true, force: true });
 	fs.mkdirSync(SHOTS, { recursive: true });
-	const args = [path.join(__dirname, "../support/portal-browser.mjs"), link.body.url, SHOTS, `https://127.0.0.1:${receiver.port}/hooks`, declined.body.id];
+	const args = [
+		path.join(__dirname, "../support/portal-browser.mjs"),
+		link.body.url,
+		SHOTS,
+		`https://127.0.0.1:${receiver.port}/hooks`,
+		declined.body.id,
+		refusedId,
+	];
 	const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 1024 * 1024, timeout: 160_000 });
 	const walk: Walk = JSON.parse(stdout);
 
@@ -81,6 +97,12 @@ test("a test account's link opens every page of the portal by keyboard at 390 px
 	expect(walk.events.text).toContain("customer.rejected");
 	expect(walk.events.url).toContain(`object=${declined.body.id}`);
 
+	expect(walk.requests.url).toBe(new URL("/portal/request_logs?status=400&path=", link.body.url).href);
+	expect(walk.requests.text).toMatch(new RegExp(`${refusedId}\\s+POST /v1/customers\\s+400\\s+parameter_invalid`));
+	expect(walk.request.url).toBe(new URL(`/portal/request_logs/${refusedId}`, link.body.url).href);
+	expect(walk.request.text).toMatch(/Status\s+400\s+Error code\s+parameter_invalid/);
+	expect(walk.request.text).toContain(`"request_id": "${refusedId}"`);
+
 	expect(walk.created.text).toMatch(/Signing secret/);
 	const [endpoint] = (await shop.get("/v1/webhook_endpoints")).body.data;
 	expect(endpoint).toMatchObject({ url: `https://127.0.0.1:${receiver.port}/hooks`, description: "The test's receiver", status: "enabled" });
@@ -91,7 +113,7 @@ test("a test account's link opens every page of the portal by keyboard at 390 px
 	expect(tests).toHaveLength(2);
 	expect(tests[1].body!.id).toBe(tests[0].body!.id);
 
-	const looks = [walk.entry, walk.overview, walk.objects, walk.object, walk.events, walk.endpoints, walk.created, walk.delivered];
+	const looks = [walk.entry, walk.overview, walk.objects, walk.object, walk.events, walk.requests, walk.request, walk.endpoints, walk.created, walk.delivered];
 	for (const look of looks) {
 		expect({ url: look.url, checked: look.checked > 10 }).toEqual({ url: look.url, checked: true });
 		expect({ url: look.url, violations: look.violations }).toEqual({ url: look.url, violations: [] });
