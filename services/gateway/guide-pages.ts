@@ -38,6 +38,13 @@ function adaptTokens(tokens: MarkdownIt.Token[]): void {
 			token.attrSet("id", count === 0 ? id : `${id}-${count}`);
 		}
 		for (const child of token.children ?? []) {
+			if (child.type === "image" && !/^[a-z][a-z0-9+.-]*:/i.test(String(child.attrGet("src")))) {
+				// the repository's screenshots are not served: the page names the file instead of showing a broken image
+				child.type = "text";
+				child.content = `[${child.content}: docs/${child.attrGet("src")} in the bookdrop repository]`;
+				child.children = null;
+				continue;
+			}
 			if (child.type !== "link_open") continue;
 			const href = String(child.attrGet("href") ?? "");
 			const served = servedHref(href);

@@ -85,6 +85,12 @@ test("a guide's links lead to headings and guides this server has, or are no lin
 	expect(await guidePage("api")).toContain('title="README.md in the bookdrop repository"');
 });
 
+test("a guide's screenshots, which the server does not serve, are named rather than shown broken", async () => {
+	const portal = await guidePage("portal");
+	expect(portal).not.toMatch(/<img /);
+	expect(portal).toContain("docs/screenshots/portal-overview.png in the bookdrop repository]");
+});
+
 test("only the known guides are served: no other file, whatever the path holds", async () => {
 	const attempts = [
 		"/docs/guides/api.md",
