@@ -3,6 +3,7 @@ import type { Database } from "../../shared/platform/database";
 import { sha256 } from "../../shared/platform/ids";
 import { expireObjects } from "../../services/batches/expiry-sweep";
 import { markStaleImporters } from "../../services/accounts/importer-presence";
+import { staleImporters } from "../../services/accounts/importer-presence.store";
 import { sweepPendingAging } from "../../services/accounts/pending-aging";
 import { InProcess, newKey as key, startServices } from "../support/in-process";
 import { TestClock } from "../support/test-clock";
@@ -183,6 +184,11 @@ test("the pending alert and the stale importer come at the account's time, at on
 		expect(await eventsOf(who, "account.pending_aging")).toEqual([]);
 		expect(await eventsOf(who, "account.importer_stale")).toEqual([]);
 	}
+	// the operators' gauge counts live merchants' importers alone: an integrator's moved sandbox is no outage
+	const [{ n: staleTest }] = await db.query("SELECT count(*)::int AS n FROM accounts WHERE importer_stale_at IS NOT NULL AND mode = 'test'");
+	expect(staleTest).toBeGreaterThanOrEqual(1);
+	const [{ n: staleLive }] = await db.query("SELECT count(*)::int AS n FROM accounts WHERE importer_stale_at IS NOT NULL AND mode = 'live'");
+	expect(await staleImporters(db)).toBe(staleLive);
 });
 
 test("the simulated importer takes a moved account's objects by its time", async () => {
