@@ -1,12 +1,7 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eventPageQuery } from "../../services/events/events.store";
 import { pageStatement } from "../../shared/actions/pages.store";
-import { Database, openDatabase } from "../../shared/platform/database";
-import { fillAccounts, fixtureNames, indexesOf, planOf, principalsOf, servedWhole } from "../support/plans";
-import { target } from "../support/suite-api";
+import type { Database } from "../../shared/platform/database";
+import { fillAccounts, fixtureNames, indexesOf, planOf, principalsOf, servedWhole, planDatabase } from "../support/plans";
 
 // The events about one object (GET /v1/events?object=…, the portal's object page) are read from one
 // index that serves the key's visibility, the object and the list order whole (migration 032):
@@ -22,22 +17,7 @@ let db: Database;
 let drop: () => Promise<void> = async () => undefined;
 
 beforeAll(async () => {
-	let databaseUrl: string | null = null;
-	if (target().mode === "distributed") {
-		const { adminQuery } = await import("../support/setup-distributed");
-		const name = `bookdrop_event_object_ix_${randomBytes(4).toString("hex")}`;
-		await adminQuery(`CREATE DATABASE ${name}`);
-		drop = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-		const url = new URL(target().env!.DATABASE_URL);
-		url.pathname = `/${name}`;
-		databaseUrl = url.toString();
-	}
-	db = await openDatabase({
-		databaseUrl,
-		dataDir: databaseUrl ? null : fs.mkdtempSync(path.join(os.tmpdir(), "bookdrop-event-object-ix-")),
-		migrations: "apply",
-		migrationsWaitSeconds: 1,
-	});
+	({ db, drop } = await planDatabase("event-object-ix"));
 	await fillAccounts(db, fx, ACCOUNTS);
 	// each object has two events (imported, then rejected) in one account; every other object is the
 	// desktop's own (no integration), so an integration's condition is narrower than its account's

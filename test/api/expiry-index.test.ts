@@ -1,12 +1,8 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expirySweep } from "../../services/batches/expiry-sweep.store";
 import type { ClockScope } from "../../shared/actions/account-clocks";
-import { Database, openDatabase } from "../../shared/platform/database";
+import type { Database } from "../../shared/platform/database";
 import { RESOURCES } from "../../shared/resources";
-import { target } from "../support/suite-api";
+import { planDatabase } from "../support/plans";
 
 // The expiry sweep (docs/lifecycle.md, "Expiry") finds its objects by an index that serves its
 // condition and its order whole, however many objects there are: EXPLAINed on 20,000 customers, most
@@ -21,22 +17,7 @@ let db: Database;
 let drop: () => Promise<void> = async () => undefined;
 
 beforeAll(async () => {
-	let databaseUrl: string | null = null;
-	if (target().mode === "distributed") {
-		const { adminQuery } = await import("../support/setup-distributed");
-		const name = `bookdrop_expiry_ix_${randomBytes(4).toString("hex")}`;
-		await adminQuery(`CREATE DATABASE ${name}`);
-		drop = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-		const url = new URL(target().env!.DATABASE_URL);
-		url.pathname = `/${name}`;
-		databaseUrl = url.toString();
-	}
-	db = await openDatabase({
-		databaseUrl,
-		dataDir: databaseUrl ? null : fs.mkdtempSync(path.join(os.tmpdir(), "bookdrop-expiry-ix-")),
-		migrations: "apply",
-		migrationsWaitSeconds: 1,
-	});
+	({ db, drop } = await planDatabase("expiry-ix"));
 	await db.query("INSERT INTO accounts (id, name, created) SELECT 'acct_ix' || i, 'ix', 0 FROM generate_series(0, 199) AS i");
 	// one in twenty waits to expire; the rest are imported, expired, or pending without an expiry
 	await db.query(

@@ -1,11 +1,7 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { staleSweep } from "../../services/accounts/importer-presence.store";
 import { CLOCKED_ACCOUNTS } from "../../shared/actions/account-clocks.store";
-import { Database, openDatabase } from "../../shared/platform/database";
-import { target } from "../support/suite-api";
+import type { Database } from "../../shared/platform/database";
+import { planDatabase } from "../support/plans";
 
 // The staleness sweep (docs/design.md, "Importer presence") finds its accounts by an index that
 // serves its condition and its order whole, however many accounts there are: EXPLAINed on 20,000
@@ -17,22 +13,7 @@ let db: Database;
 let drop: () => Promise<void> = async () => undefined;
 
 beforeAll(async () => {
-	let databaseUrl: string | null = null;
-	if (target().mode === "distributed") {
-		const { adminQuery } = await import("../support/setup-distributed");
-		const name = `bookdrop_presence_ix_${randomBytes(4).toString("hex")}`;
-		await adminQuery(`CREATE DATABASE ${name}`);
-		drop = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-		const url = new URL(target().env!.DATABASE_URL);
-		url.pathname = `/${name}`;
-		databaseUrl = url.toString();
-	}
-	db = await openDatabase({
-		databaseUrl,
-		dataDir: databaseUrl ? null : fs.mkdtempSync(path.join(os.tmpdir(), "bookdrop-presence-ix-")),
-		migrations: "apply",
-		migrationsWaitSeconds: 1,
-	});
+	({ db, drop } = await planDatabase("presence-ix"));
 	// one in ten watched (seen, not stale), the rest stale or never seen
 	await db.query(
 		`INSERT INTO accounts (id, name, created, importer_seen_at, importer_stale_at)

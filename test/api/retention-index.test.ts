@@ -1,16 +1,11 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { EXPIRED_RESULTS } from "../../shared/actions/idempotency.store";
 import { EXPIRED_EVENTS } from "../../shared/events/event-log.store";
 import { RESOLVED_ISSUES } from "../../shared/events/issues.store";
 import { ChunkedPurge, chunkDelete } from "../../shared/platform/chunked-deletes.store";
-import { Database, openDatabase } from "../../shared/platform/database";
+import type { Database } from "../../shared/platform/database";
 import { ENDED_PORTAL_LINKS } from "../../services/accounts/portal-links.store";
 import { EXPIRED_REQUEST_LOGS } from "../../services/events/request-logs.store";
-import { filters, indexesOf, nodes, planOf } from "../support/plans";
-import { target } from "../support/suite-api";
+import { filters, indexesOf, nodes, planOf, planDatabase } from "../support/plans";
 
 // Each retention pass (docs/scaling.md, "What grows") reads only what it deletes: its chunk is found
 // through an index that serves its condition whole, never by reading the table, however large the
@@ -24,22 +19,7 @@ let db: Database;
 let drop: () => Promise<void> = async () => undefined;
 
 beforeAll(async () => {
-	let databaseUrl: string | null = null;
-	if (target().mode === "distributed") {
-		const { adminQuery } = await import("../support/setup-distributed");
-		const name = `bookdrop_retention_ix_${randomBytes(4).toString("hex")}`;
-		await adminQuery(`CREATE DATABASE ${name}`);
-		drop = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-		const url = new URL(target().env!.DATABASE_URL);
-		url.pathname = `/${name}`;
-		databaseUrl = url.toString();
-	}
-	db = await openDatabase({
-		databaseUrl,
-		dataDir: databaseUrl ? null : fs.mkdtempSync(path.join(os.tmpdir(), "bookdrop-retention-ix-")),
-		migrations: "apply",
-		migrationsWaitSeconds: 1,
-	});
+	({ db, drop } = await planDatabase("retention-ix"));
 	await db.query("INSERT INTO accounts (id, name, created) VALUES ('acct_ix', 'ix', 0)");
 	await db.query("INSERT INTO api_keys (id, account_id, scopes, secret_hash, secret_last4, created) VALUES ('key_ix', 'acct_ix', '{read}', 'h', 'last', 0)");
 	// one row in ten is past its time: its age in days, i % 10 = 0 → 400 days, else within a day

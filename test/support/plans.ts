@@ -1,4 +1,9 @@
-import type { Database } from "../../shared/platform/database";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Database, openDatabase } from "../../shared/platform/database";
+import { target } from "./suite-api";
 import type { Field } from "../../shared/engine/field-types";
 import type { Principal } from "../../shared/actions/principal";
 import * as engine from "../../shared/engine";
@@ -228,3 +233,22 @@ export const dateRangeExpected = (decl: ResourceDeclaration, principal: Principa
 	acrossTheRange: [],
 	others: [],
 });
+
+/**
+ * A migrated database of a plan test's own, so that its generated rows meet no other test's and the
+ * suite's services never sweep them: a PGlite in a temporary directory (embedded), or a PostgreSQL
+ * database beside the suite's (distributed), which `drop` removes.
+ */
+export async function planDatabase(label: string): Promise<{ db: Database; drop: () => Promise<void> }> {
+	if (target().mode !== "distributed") {
+		const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bookdrop-${label}-`));
+		return { db: await openDatabase({ databaseUrl: null, dataDir, migrations: "apply", migrationsWaitSeconds: 1 }), drop: async () => undefined };
+	}
+	const { adminQuery } = await import("./setup-distributed");
+	const name = `bookdrop_${label.replace(/-/g, "_")}_${randomBytes(4).toString("hex")}`;
+	await adminQuery(`CREATE DATABASE ${name}`);
+	const url = new URL(target().env!.DATABASE_URL);
+	url.pathname = `/${name}`;
+	const db = await openDatabase({ databaseUrl: url.toString(), dataDir: null, migrations: "apply", migrationsWaitSeconds: 1 });
+	return { db, drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
