@@ -37,7 +37,7 @@ import { createAccount, Keys, Mode, startBaseline, startBookdrop, startDistribut
 //   BENCH_WEBHOOK_EVENTS (1000) BENCH_WEBHOOK_ENDPOINTS (10) BENCH_SLOW_SAMPLES (200) webhooks
 //   BENCH_HOSTILE_REQUESTS (40) BENCH_HUGE_REQUESTS (10) BENCH_ENDLESS_SECONDS (15) hostile
 //   BENCH_BACKFILL_OBJECTS (10000)                                               backfill
-//   BENCH_BOOKS_NAMES (200000) BENCH_BOOKS_CREATES (2000 per run)                books (rounds and concurrency as creates)
+//   BENCH_BOOKS_NAMES (200000) BENCH_BOOKS_CREATES (2000 per run) BENCH_BOOKS_ROUNDS (12) books (concurrency as creates)
 //   BENCH_COMPARED_CREATES (2000 per run)                                        traces, requests (rounds and concurrency as creates)
 //   BENCH_SCALING_OPERATIONS (3000)                                              scaling: creates and reads; a fifth imported
 
@@ -87,6 +87,7 @@ const ENDLESS_SECONDS = number("BENCH_ENDLESS_SECONDS", 15);
 const BACKFILL_OBJECTS = Math.round(number("BENCH_BACKFILL_OBJECTS", 10_000, 100));
 const BOOKS_NAMES = Math.round(number("BENCH_BOOKS_NAMES", 200_000, 1000));
 const BOOKS_CREATES = Math.round(number("BENCH_BOOKS_CREATES", 2000, 100));
+const BOOKS_ROUNDS = Math.round(number("BENCH_BOOKS_ROUNDS", 12));
 const COMPARED_CREATES = Math.round(number("BENCH_COMPARED_CREATES", 2000, 100));
 const SCALING_OPERATIONS = Math.round(number("BENCH_SCALING_OPERATIONS", 3000, 100));
 
@@ -466,7 +467,7 @@ async function books(mode: Mode): Promise<void> {
 	heading(`${mode}: the books snapshot, and a create's check against it`);
 	const bookdrop = await startBookdrop(mode);
 	try {
-		await measureBooks(client, bookdrop, { names: BOOKS_NAMES, creates: BOOKS_CREATES, rounds: ROUNDS, concurrency: CONCURRENCY });
+		await measureBooks(client, bookdrop, { names: BOOKS_NAMES, creates: BOOKS_CREATES, rounds: BOOKS_ROUNDS, concurrency: CONCURRENCY });
 	} finally {
 		await bookdrop.stop();
 	}
