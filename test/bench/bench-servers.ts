@@ -6,7 +6,7 @@ import path from "node:path";
 import { Client as PgClient } from "pg";
 import { Database, openDatabase } from "../../shared/platform/database";
 import { ADMIN_TOKEN, freePort, logTail, Proc, profiling, startEmbedded, stopProcesses } from "../support/servers";
-import startDistributed, { adminQuery } from "../support/setup-distributed";
+import { adminQuery, startShared } from "../support/setup-distributed";
 import teardown from "../support/teardown";
 import type { Run } from "./seed";
 
@@ -63,9 +63,9 @@ async function embedded(extraEnv: Record<string, string> = {}): Promise<Bookdrop
 	};
 }
 
-async function distributed(): Promise<Bookdrop> {
+async function distributed(extraEnv: Record<string, string> = {}): Promise<Bookdrop> {
 	try {
-		await startDistributed();
+		await startShared({ RATE_LIMIT_PER_MINUTE, ...extraEnv });
 	} catch (err) {
 		throw new Error(`BENCH_MODES includes distributed, which needs PostgreSQL, Redis and NATS (see .ci/run): ${(err as Error).message}`);
 	}
@@ -113,6 +113,12 @@ export function startBookdrop(mode: Mode): Promise<Bookdrop> {
 export function startEmbeddedWith(env: Record<string, string>): Promise<Bookdrop> {
 	process.env.BOOKDROP_TEST_LOG_LEVEL = "info";
 	return embedded(env);
+}
+
+/** A fresh distributed bookdrop with more settings for every process. */
+export function startDistributedWith(env: Record<string, string>): Promise<Bookdrop> {
+	process.env.BOOKDROP_TEST_LOG_LEVEL = "info";
+	return distributed(env);
 }
 
 export interface Keys {

@@ -12,7 +12,7 @@ import { count, judge, ms, printGoals, printTable, ratio } from "./report";
 import { customerOfA, Layout, seed, SEEDED_TABLES, seededEmail, seededId } from "./seed";
 import { measureFanOut } from "./fan-out";
 import { slowReceivers } from "./slow-receivers";
-import { createAccount, Keys, Mode, startBaseline, startBookdrop } from "./bench-servers";
+import { createAccount, Keys, Mode, startBaseline, startBookdrop, startDistributedWith } from "./bench-servers";
 
 // `npm run bench` (docs/benchmarks.md), on 127.0.0.1 only, for each mode:
 //  1. creates: bookdrop beside the hand-written baseline (baseline.ts) and the lean one, alternating rounds;
@@ -25,7 +25,7 @@ import { createAccount, Keys, Mode, startBaseline, startBookdrop } from "./bench
 //     body without a key; two endless chunked uploads without a key beside a legitimate GET;
 //  6. backfill: 10,000 customers with single creates and with bulk creates of 100;
 //  7. books: PUT of a 200,000-name books snapshot and a PATCH, then a create's CPU with checks on and off (books-bench.ts).
-//  8. traces (embedded only): a create's CPU with tracing off, sampling 10% and sampling all (traces-bench.ts);
+//  8. traces: a create's CPU with tracing off, sampling 10% and sampling all (traces-bench.ts; distributed: a stack per run);
 //  9. requests (embedded only): a create's CPU with the request log recorded and not (request-log-bench.ts);
 // 10. scaling: CPU per create, list read, imported object and delivery of each process (scaling-bench.ts).
 // Each part runs on fresh servers. Knobs, with their defaults:
@@ -37,7 +37,7 @@ import { createAccount, Keys, Mode, startBaseline, startBookdrop } from "./bench
 //   BENCH_WEBHOOK_EVENTS (1000) BENCH_WEBHOOK_ENDPOINTS (10) BENCH_SLOW_SAMPLES (200) webhooks
 //   BENCH_HOSTILE_REQUESTS (40) BENCH_HUGE_REQUESTS (10) BENCH_ENDLESS_SECONDS (15) hostile
 //   BENCH_BACKFILL_OBJECTS (10000)                                               backfill
-//   BENCH_BOOKS_NAMES (200000) BENCH_BOOKS_CREATES (2000 per run)                books (rounds and concurrency as creates)
+//   BENCH_BOOKS_NAMES (200000) BENCH_BOOKS_CREATES (2000 per run) BENCH_BOOKS_ROUNDS (12) books (concurrency as creates)
 //   BENCH_COMPARED_CREATES (2000 per run)                                        traces, requests (rounds and concurrency as creates)
 //   BENCH_SCALING_OPERATIONS (3000)                                              scaling: creates and reads; a fifth imported
 
@@ -87,6 +87,7 @@ const ENDLESS_SECONDS = number("BENCH_ENDLESS_SECONDS", 15);
 const BACKFILL_OBJECTS = Math.round(number("BENCH_BACKFILL_OBJECTS", 10_000, 100));
 const BOOKS_NAMES = Math.round(number("BENCH_BOOKS_NAMES", 200_000, 1000));
 const BOOKS_CREATES = Math.round(number("BENCH_BOOKS_CREATES", 2000, 100));
+const BOOKS_ROUNDS = Math.round(number("BENCH_BOOKS_ROUNDS", 12));
 const COMPARED_CREATES = Math.round(number("BENCH_COMPARED_CREATES", 2000, 100));
 const SCALING_OPERATIONS = Math.round(number("BENCH_SCALING_OPERATIONS", 3000, 100));
 
@@ -466,16 +467,16 @@ async function books(mode: Mode): Promise<void> {
 	heading(`${mode}: the books snapshot, and a create's check against it`);
 	const bookdrop = await startBookdrop(mode);
 	try {
-		await measureBooks(client, bookdrop, { names: BOOKS_NAMES, creates: BOOKS_CREATES, rounds: ROUNDS, concurrency: CONCURRENCY });
+		await measureBooks(client, bookdrop, { names: BOOKS_NAMES, creates: BOOKS_CREATES, rounds: BOOKS_ROUNDS, concurrency: CONCURRENCY });
 	} finally {
 		await bookdrop.stop();
 	}
 }
 
 async function traces(mode: Mode): Promise<void> {
-	if (mode !== "embedded") return;
-	heading("embedded: what tracing costs a create");
-	await measureTraces(client, { creates: COMPARED_CREATES, rounds: ROUNDS, concurrency: CONCURRENCY });
+	heading(`${mode}: what tracing costs a create${mode === "distributed" ? " (the Node processes, PostgreSQL apart)" : ""}`);
+	const start = mode === "distributed" ? startDistributedWith : undefined;
+	await measureTraces(client, mode, { creates: COMPARED_CREATES, rounds: ROUNDS, concurrency: CONCURRENCY, start });
 }
 
 async function requestLog(mode: Mode): Promise<void> {

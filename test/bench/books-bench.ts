@@ -193,7 +193,14 @@ async function compareChecks(client: Client, bookdrop: Bookdrop, keys: Keys, par
 			`1 in ${COLLIDE_EVERY} takes a name the books hold.\n`,
 	);
 	printTable(["process", "CPU per create, checks: warn", "checks: off", "difference", "runs' range, warn / off"], rows);
-	const extra = mean(per.warn, allButLoad) - mean(per.off, allButLoad);
+	// Each round's warn run beside its off run: the mean of those differences, and its standard error.
+	const differences = per.warn.map((cpu, i) => allButLoad(cpu) - allButLoad(per.off[i]));
+	const extra = differences.reduce((sum, d) => sum + d, 0) / differences.length;
+	const deviation = Math.sqrt(differences.reduce((sum, d) => sum + (d - extra) ** 2, 0) / Math.max(1, differences.length - 1));
+	console.log(
+		`\nDifference per round, warn beside off (all but the load generator): ${differences.map((d) => fixed(d)).join(", ")} ms; ` +
+			`mean ${fixed(extra)} ms, standard error ${fixed(deviation / Math.sqrt(differences.length))} ms.`,
+	);
 	judge(
 		bookdrop.mode,
 		`a create's check with ${options.names.toLocaleString("en")} names costs ≤ ${GOAL.extraCpuMs} ms CPU`,
@@ -218,4 +225,43 @@ export async function measureBooks(client: Client, bookdrop: Bookdrop, options: 
 		return;
 	}
 	await compareChecks(client, bookdrop, keys, participants, options);
+	await verdictInDatabase(bookdrop, keys);
+}
+
+const VERDICT_CALLS = 20_000;
+
+/**
+ * The check in the database alone, where a create's two modes differ: books_verdict over
+ * VERDICT_CALLS clean customer names in one statement, judged (force, as with checks on) and not
+ * (checks off), three times each, alternating; microseconds per call, the statement's wall time on
+ * an otherwise idle database (PGlite: in this process).
+ */
+async function verdictInDatabase(bookdrop: Bookdrop, keys: Keys): Promise<void> {
+	await send(
+		`${bookdrop.urls()[0]}/v1/books`,
+		"PATCH",
+		keys.desktop,
+		Buffer.from(JSON.stringify({ read_at: Math.floor(Date.now() / 1000), checks: "off" })),
+		false,
+	);
+	const sql =
+		"SELECT count(*) FROM generate_series(1, $2::int) g, LATERAL (SELECT 'Verdict Bench ' || ($3::int * $2::int + g) AS f) n, " +
+		"LATERAL books_verdict($1, 'customers', ARRAY[n.f, n.f, lower(n.f), lower(n.f)], NULL, NULL, NULL, NULL, $4, false) v";
+	const times: Record<"judged" | "off", number[]> = { judged: [], off: [] };
+	await bookdrop.withDatabase(async (run) => {
+		let batch = 0;
+		for (let round = 0; round < 3; round++) {
+			for (const judged of round % 2 ? [true, false] : [false, true]) {
+				const started = performance.now();
+				await run(sql, [keys.accountId, VERDICT_CALLS, batch++, judged]);
+				times[judged ? "judged" : "off"].push(((performance.now() - started) * 1000) / VERDICT_CALLS);
+			}
+		}
+	});
+	const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+	const [on, off] = [median(times.judged), median(times.off)];
+	console.log(
+		`The check in the database alone (books_verdict, ${VERDICT_CALLS.toLocaleString("en")} clean names per statement, median of 3): ` +
+			`judged ${on.toFixed(1)} µs per call, checks off ${off.toFixed(1)} µs, difference ${(on - off).toFixed(1)} µs.`,
+	);
 }

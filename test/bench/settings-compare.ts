@@ -2,16 +2,19 @@ import { randomUUID } from "node:crypto";
 import { Client } from "./closed-loop-load";
 import { perRequest, snapshot } from "./cpu";
 import { printTable } from "./report";
-import { createAccount, startEmbeddedWith } from "./bench-servers";
+import { Bookdrop, createAccount, startEmbeddedWith } from "./bench-servers";
 
-// CPU per customer create of a fresh embedded server under each of a few settings (environment
-// variables), the settings alternating round by round (in order, then reversed), so that the
-// machine's drift weighs on all alike. Tracing and the request log measure what they cost with it.
+// CPU per customer create of a fresh server under each of a few settings (environment variables),
+// the settings alternating round by round (in order, then reversed), so that the machine's drift
+// weighs on all alike. Tracing and the request log measure what they cost with it. The CPU is that
+// of bookdrop's own processes: PGlite's inside the embedded one, never a PostgreSQL server's.
 
 export interface SettingsBench {
 	creates: number;
 	rounds: number;
 	concurrency: number;
+	/** Starts a fresh server with the setting's environment added (default: embedded). */
+	start?: (env: Record<string, string>) => Promise<Bookdrop>;
 }
 
 /** A setting's name, and the environment it adds to the server's. */
@@ -45,14 +48,14 @@ export async function compareSettings(client: Client, settings: Setting[], optio
 	const runs = new Map<string, number[]>(settings.map(([name]) => [name, []]));
 	for (let round = 0; round < options.rounds; round++) {
 		for (const [name, env] of round % 2 ? [...settings].reverse() : settings) {
-			const bookdrop = await startEmbeddedWith(env);
+			const bookdrop = await (options.start ?? startEmbeddedWith)(env);
 			try {
 				const keys = await createAccount(bookdrop.urls()[0], "Bench settings");
 				await creates(client, bookdrop.urls()[0], keys.integration, WARM_UP, options.concurrency);
 				const before = await snapshot({ processes: bookdrop.processes(), databases: {} });
 				await creates(client, bookdrop.urls()[0], keys.integration, options.creates, options.concurrency);
 				const cpu = await perRequest(before, options.creates);
-				runs.get(name)!.push(cpu.find(([group]) => group === "bookdrop")?.[1] ?? NaN);
+				runs.get(name)!.push(cpu.filter(([group]) => group !== "load generator").reduce((sum, [, ms]) => sum + ms, 0));
 			} finally {
 				await bookdrop.stop();
 			}
@@ -62,7 +65,7 @@ export async function compareSettings(client: Client, settings: Setting[], optio
 	const base = mean(runs.get(first)!);
 	console.log(
 		`\n${options.rounds} rounds × ${options.creates.toLocaleString("en")} customer creates per setting (after ${WARM_UP} to warm up), ` +
-			`${options.concurrency} connections, a fresh embedded server per run.\n`,
+			`${options.concurrency} connections, a fresh ${options.start ? "server" : "embedded server"} per run.\n`,
 	);
 	printTable(
 		["setting", "CPU per create (mean)", "runs' range", `beside ${first}`],

@@ -32,7 +32,12 @@ export async function adminQuery(sql: string, url = PG_ADMIN_URL): Promise<void>
 }
 
 /** One process per service (the gateway twice) on PostgreSQL, Redis and NATS, as on Kubernetes. */
-export default async function setup(): Promise<void> {
+export default function setup(): Promise<void> {
+	return startShared({});
+}
+
+/** The shared stack with more settings for every process (the bench's traces part: OTEL_*). */
+export async function startShared(extraEnv: Record<string, string>): Promise<void> {
 	await reachable(`PostgreSQL at ${PG_ADMIN_URL}`, () => adminQuery("SELECT 1"));
 	await reachable(`Redis at ${REDIS_URL}`, async () => {
 		const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
@@ -60,6 +65,7 @@ export default async function setup(): Promise<void> {
 		RATE_LIMIT_PER_MINUTE: "1000000",
 		// test accounts' objects are imported a second after they are made (test/api/sandbox.test.ts); live accounts are never touched
 		SANDBOX_IMPORT_DELAY: String(SANDBOX_IMPORT_DELAY),
+		...extraEnv,
 	};
 	const procs: Proc[] = [];
 	(globalThis as any).__bookdropProcs ??= [];
