@@ -53,11 +53,11 @@ async function withClockNow(db: Database, principal: Principal): Promise<Princip
 }
 
 /** Why a run failed, as a client may read it: a step's refusal says what was refused; nothing internal is shown. */
-function failureOf(run: ScenarioRun, err: unknown, requestId: string): string {
+function failureOf(step: string, err: unknown, requestId: string): string {
 	if (err instanceof ScenarioFailure) return err.message;
 	const type = (err as { type?: unknown }).type;
-	if (isApiErrorCode(type) && type !== "internal_error") return `The step '${run.step}' was refused (${type}): ${(err as Error).message}`;
-	return `The step '${run.step}' failed on an internal error (request ${requestId}).`;
+	if (isApiErrorCode(type) && type !== "internal_error") return `The step '${step}' was refused (${type}): ${(err as Error).message}`;
+	return `The step '${step}' failed on an internal error (request ${requestId}).`;
 }
 
 /** The objects a run made, in the order made, with their import status now. */
@@ -91,7 +91,7 @@ async function execute(host: ScenarioHost, started: Row, scenario: Scenario, pri
 			return scenario.run(run);
 		});
 	} catch (err) {
-		failure = run ? failureOf(run, err, requestId) : `The run could not start: ${(err as Error).message}`;
+		failure = failureOf(run?.step ?? "wait for the account's importer", err, requestId);
 		if (!(err instanceof ScenarioFailure)) host.logger.warn(`The sandbox scenario ${scenario.name} (${started.id}) failed:`, err);
 	}
 	const made = run?.made ?? [];
