@@ -60,14 +60,14 @@ function failureOf(step: string, err: unknown, requestId: string): string {
 	return `The step '${step}' failed on an internal error (request ${requestId}).`;
 }
 
-/** The objects a run made, in the order made, with their import status now. */
-async function madeNow(db: Database, made: MadeObject[]): Promise<RunObject[]> {
-	const now = new Map<string, Row>();
+/** The objects a run made (the key's, of its integration), in the order made, with their import status now; "deleted" for one deleted since. */
+async function madeNow(db: Database, made: MadeObject[], integration: string | null): Promise<RunObject[]> {
+	const now = new Map<string, string>();
 	for (const decl of RESOURCES) {
 		const ids = made.filter((one) => typeOfId(one.id) === decl).map((one) => one.id);
-		if (ids.length) for (const row of await importStatuses(db, decl, ids)) now.set(row.id, row);
+		if (ids.length) for (const row of await importStatuses(db, decl, ids)) now.set(row.id, row.import_status);
 	}
-	return made.map(({ id, object }) => ({ id, object, status: now.get(id)?.import_status, integration: now.get(id)?.integration_id ?? null }));
+	return made.map(({ id, object }) => ({ id, object, status: now.get(id) ?? "deleted", integration }));
 }
 
 /** Runs the scenario under the account's importer lease and ends its row; never throws (the row says how it ended). */
@@ -99,7 +99,7 @@ async function execute(host: ScenarioHost, started: Row, scenario: Scenario, pri
 		status: failure === null ? "succeeded" : "failed",
 		ended: unixSeconds(accountClock(platform.clock, (await withClockNow(db, principal)).clock)),
 		failure,
-		objects: await madeNow(db, made),
+		objects: await madeNow(db, made, principal.integrationId),
 		events: (
 			await runEvents(
 				db,
