@@ -21,7 +21,7 @@ const OPTION_HELP: Record<string, string> = {
 	"forward-to": "--forward-to <url>  where listen POSTs each event (http or https)",
 	events: "--events <types>    listen: only these event types, comma-separated",
 	limit: "--limit <N>      desktop import: how many to import; lists: the page size (1 to 100, default 10)",
-	code: "--code <code>    desktop reject: why, as a code (default other)",
+	code: "--code <code>    desktop reject, trigger <type>.rejected: why, as a reason code (default other)",
 	reason: "--reason <text>  desktop reject: why, in words",
 	field: "--field <name>   desktop reject: the field at fault (line_items.2.tax_amount)",
 	detail: "--detail <text>  desktop reject: what the books said of it, for people (at most 500 characters)",
@@ -256,7 +256,7 @@ const COMMANDS: Record<string, Command> = {
 		},
 	},
 	trigger: {
-		usage: "trigger <event-type> [--key <ab_test_…>] [--webhook-url <url>]",
+		usage: "trigger <event-type> [--key <ab_test_…>] [--webhook-url <url>] [--code <code>]",
 		summary: "fire one event on a test account; prints the event's id",
 		details:
 			"Makes what the event needs and runs the simulated importer at once (POST /v1/sandbox/run) until\n" +
@@ -264,8 +264,9 @@ const COMMANDS: Record<string, Command> = {
 			"a test key (--key, else $BOOKDROP_API_KEY); a live key is refused. Event types: every\n" +
 			"<type>.imported, .rejected and .expired (which waits for the expiry sweep: EXPIRY_SWEEP_SECONDS),\n" +
 			"import_batch.completed and .reverted, webhook_endpoint.test (to the key's newest endpoint, or one\n" +
-			"made at --webhook-url), issue.opened, issue.resolved, account.pending_aging (integration keys).",
-		options: { ...DESKTOP_OPTIONS, "webhook-url": { type: "string" } },
+			"made at --webhook-url), issue.opened, issue.resolved, account.pending_aging (integration keys).\n" +
+			"A <type>.rejected is declined with --code <code> (any reason code of docs/declines.md; default other).",
+		options: { ...DESKTOP_OPTIONS, "webhook-url": { type: "string" }, code: { type: "string" } },
 		args: { min: 1, max: 1 },
 		async run([event], values) {
 			const { triggerCommand } = await import("./trigger-command");
@@ -275,6 +276,7 @@ const COMMANDS: Record<string, Command> = {
 				key,
 				event,
 				webhookUrl: values["webhook-url"] as string | undefined,
+				code: values.code as string | undefined,
 				progress: (line) => process.stderr.write(`${line}\n`),
 			});
 			process.stdout.write(`${id}\n`);

@@ -54,8 +54,20 @@ export async function endOutage(tx: Queryable, endpointId: string): Promise<Row 
 	return row;
 }
 
-/** The endpoint as an outage's run follows it: its status, and whether its outage still runs at `nowMs`. */
-export async function outageState(db: Queryable, endpointId: string, nowMs: number): Promise<{ status: string; down: boolean } | undefined> {
-	const [row] = await db.query("SELECT status, coalesce(simulated_outage_until > $2, false) AS down FROM webhook_endpoints WHERE id = $1", [endpointId, nowMs]);
-	return row && { status: row.status, down: row.down };
+/** What an outage's run follows of the endpoint. */
+export interface OutageState {
+	status: string;
+	/** Its outage still runs. */
+	down: boolean;
+	/** Its open `endpoint_disabled` issue; null when none is open. */
+	issue: string | null;
+}
+
+/** The endpoint as an outage's run follows it at `nowMs` (unix milliseconds); nothing once deleted. */
+export async function outageState(db: Queryable, endpointId: string, nowMs: number): Promise<OutageState | undefined> {
+	const [row] = await db.query(
+		"SELECT status, coalesce(simulated_outage_until > $2, false) AS down, open_issue AS issue FROM webhook_endpoints WHERE id = $1",
+		[endpointId, nowMs],
+	);
+	return row && { status: row.status, down: row.down, issue: row.issue };
 }

@@ -1,6 +1,5 @@
 import type { ActionSchema } from "moleculer";
-import { ApiContext } from "../../shared/actions/action-context";
-import type { Principal } from "../../shared/actions/principal";
+import { ApiContext, principalOf } from "../../shared/actions/action-context";
 import { insertEvents } from "../../shared/events/event-log.store";
 import { accountClock, unixSeconds } from "../../shared/platform/clock";
 import { ID_RULE } from "../../shared/engine";
@@ -27,20 +26,21 @@ export interface OutageService extends DatabaseService {
 	worker: { run(): Promise<void> };
 }
 
-type OutageContext = ApiContext<{ principal: Principal; endpoint?: string; since?: number }>;
+type OutageContext = ApiContext<{ endpoint?: string; since?: number }>;
 
 export const outageActions: Record<string, ActionSchema<OutageService>> = {
 	/**
-	 * Puts the principal's endpoint down (`endpoint`, else its newest enabled one) and queues to it
+	 * Puts the caller's endpoint down (`endpoint`, else its newest enabled one) and queues to it
 	 * as many `webhook_endpoint.test` events as auto-disable needs failed deliveries: each fails at
 	 * its first attempt, so the endpoint is disabled within a second. Answers the endpoint and when
 	 * the outage began (unix seconds, the platform's: what `endOutage` recovers from).
 	 */
 	startOutage: {
 		visibility: "public",
-		params: { principal: { type: "object" }, endpoint: { type: "string", optional: true } },
+		params: { endpoint: { type: "string", optional: true } },
 		async handler(ctx: OutageContext) {
-			const { principal, endpoint: endpointId } = ctx.params;
+			const principal = principalOf(ctx);
+			const endpointId = ctx.params.endpoint;
 			const { clock } = this.platform;
 			const since = unixSeconds(clock);
 			const endpoint = await this.db.transaction(async (tx) => {
@@ -56,7 +56,7 @@ export const outageActions: Record<string, ActionSchema<OutageService>> = {
 		},
 	},
 
-	/** The endpoint's status and whether it is still down. */
+	/** The endpoint's status, whether it is still down, and its open issue (null once resolved). */
 	outageState: {
 		visibility: "public",
 		params: { endpoint: ID_RULE },

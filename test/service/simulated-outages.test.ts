@@ -44,7 +44,7 @@ test("an outage fails 20 deliveries at their first attempt without sending them,
 	const { integration } = await app.account("Outage Ltd", "test");
 	const { id } = await endpoint(integration);
 	const started = Date.now();
-	const { endpoint: down, since } = await internal<{ endpoint: string; since: number }>("webhooks.startOutage", { principal: integration });
+	const { endpoint: down, since } = await app.call<{ endpoint: string; since: number }>("webhooks.startOutage", {}, integration);
 	expect(down).toBe(id);
 	await until(async () => (await internal("webhooks.outageState", { endpoint: id })).status === "disabled", 10_000, "the endpoint disabled");
 	const disabledWithin = Date.now() - started;
@@ -69,10 +69,11 @@ test("an outage fails 20 deliveries at their first attempt without sending them,
 
 	const ended = await internal("webhooks.endOutage", { endpoint: id, since });
 	expect(ended).toMatchObject({ endpoint: { id, status: "enabled", disabled_reason: null }, queued: 20 });
-	expect(await internal("webhooks.outageState", { endpoint: id })).toEqual({ status: "enabled", down: false });
+	expect(await internal("webhooks.outageState", { endpoint: id })).toMatchObject({ status: "enabled", down: false });
 	await until(async () => (await events(integration, "issue.resolved")).length === 1, 10_000, "the issue resolved");
 	const [resolved] = await events(integration, "issue.resolved");
 	expect(resolved.data.object).toMatchObject({ id: opened.data.object.id, status: "resolved" });
+	expect(await internal("webhooks.outageState", { endpoint: id })).toEqual({ status: "enabled", down: false, issue: null });
 	await until(async () => (await deliveries(integration, id)).filter((d) => d.status === "succeeded").length === 21, 10_000, "every delivery succeeded");
 	// the 20 recovered, each after its failed attempt, and the issue's resolution, sent to the endpoint enabled again
 	expect(new Set(received)).toEqual(new Set([...failed.map((d) => d.event), resolved.id]));
@@ -82,9 +83,9 @@ test("an outage fails 20 deliveries at their first attempt without sending them,
 test("a live account's endpoint is never put down: refused with test_mode_only, its deliveries still sent", async () => {
 	const { integration } = await app.account("Live Ltd", "live");
 	const { id } = await endpoint(integration);
-	await expect(internal("webhooks.startOutage", { principal: integration, endpoint: id })).rejects.toMatchObject({ type: "test_mode_only" });
-	await expect(internal("webhooks.startOutage", { principal: integration })).rejects.toMatchObject({ type: "test_mode_only" });
-	expect(await internal("webhooks.outageState", { endpoint: id })).toEqual({ status: "enabled", down: false });
+	await expect(app.call("webhooks.startOutage", { endpoint: id }, integration)).rejects.toMatchObject({ type: "test_mode_only" });
+	await expect(app.call("webhooks.startOutage", {}, integration)).rejects.toMatchObject({ type: "test_mode_only" });
+	expect(await internal("webhooks.outageState", { endpoint: id })).toEqual({ status: "enabled", down: false, issue: null });
 	const delivery = await app.call<{ id: string; event: string }>("webhooks.test", { id }, integration);
 	await until(async () => (await deliveries(integration, id)).some((d) => d.status === "succeeded"), 10_000, "the test delivered");
 	expect(received).toContain(delivery.event);
@@ -92,14 +93,14 @@ test("a live account's endpoint is never put down: refused with test_mode_only, 
 
 test("an outage needs an enabled endpoint of the principal's: none, another's, or a disabled one is refused with a clear error", async () => {
 	const { integration, desktop } = await app.account("Empty Ltd", "test");
-	await expect(internal("webhooks.startOutage", { principal: integration })).rejects.toMatchObject({
+	await expect(app.call("webhooks.startOutage", {}, integration)).rejects.toMatchObject({
 		type: "resource_missing",
 		message: expect.stringContaining("no enabled webhook endpoint"),
 	});
 	const other = await app.account("Other Ltd", "test");
 	const { id: others } = await endpoint(other.integration);
-	await expect(internal("webhooks.startOutage", { principal: integration, endpoint: others })).rejects.toMatchObject({ type: "resource_missing" });
+	await expect(app.call("webhooks.startOutage", { endpoint: others }, integration)).rejects.toMatchObject({ type: "resource_missing" });
 	const { id } = await endpoint(integration);
 	await app.call("webhooks.update", { id, status: "disabled" }, desktop);
-	await expect(internal("webhooks.startOutage", { principal: integration, endpoint: id })).rejects.toMatchObject({ type: "endpoint_not_enabled" });
+	await expect(app.call("webhooks.startOutage", { endpoint: id }, integration)).rejects.toMatchObject({ type: "endpoint_not_enabled" });
 });
