@@ -82,6 +82,7 @@ export type RevenueRejectedEvent = components["schemas"]["RevenueRejectedEvent"]
 export type RotatedWebhookEndpoint = components["schemas"]["RotatedWebhookEndpoint"];
 export type SandboxClock = components["schemas"]["SandboxClock"];
 export type SandboxRun = components["schemas"]["SandboxRun"];
+export type SandboxScenario = components["schemas"]["SandboxScenario"];
 export type Supplier = components["schemas"]["Supplier"];
 export type SupplierBulkResult = components["schemas"]["SupplierBulkResult"];
 export type SupplierDryRun = components["schemas"]["SupplierDryRun"];
@@ -155,6 +156,7 @@ export type RevenueRejectParams = Body<"revenue.reject">;
 export type RefundsRejectParams = Body<"refunds.reject">;
 export type BooksReplaceParams = Body<"books.replace">;
 export type BooksUpdateParams = Body<"books.update">;
+export type SandboxScenariosUpdateParams = Body<"sandbox.scenarios.update">;
 export type EventsListParams = Query<"events.list">;
 export type IssuesListParams = Query<"issues.list">;
 export type RequestLogsListParams = Query<"requestLogs.list">;
@@ -231,11 +233,50 @@ export class SandboxClockResource {
 	}
 }
 
+/** `client.sandbox.scenarios` */
+export class SandboxScenariosResource {
+	constructor(private readonly transport: Transport) {}
+	/**
+	 * Run a sandbox scenario: Starts a run of the named scenario on the key's test account ([testing.md,
+	 * "Scenarios"](/docs/guides/testing#scenarios)) and waits for it at most 8 s: answers the run once it has ended (200),
+	 * else `running` (202; poll `GET /v1/sandbox/scenarios/{name}`). While a run of the name is under way on the account,
+	 * answers that run and starts none. An unknown name is 404 listing the names; a live account's key gets 403
+	 * `test_mode_only`. Needs a key with the `write` scope.
+	 */
+	update(
+		name: string,
+		params?: SandboxScenariosUpdateParams,
+		options?: CallOptions,
+	): Promise<WithResponse<SandboxScenario>> {
+		return this.transport.call<SandboxScenario>(
+			{ method: "POST", path: "/v1/sandbox/scenarios/{name}", idempotent: false },
+			{ name },
+			params,
+			options,
+		);
+	}
+	/**
+	 * Retrieve a sandbox scenario run: Answers the account's latest run of the named scenario, as the key may see it:
+	 * `running`, or how it ended. 404 before the account's first run of it; a live account's key gets 403
+	 * `test_mode_only`. Needs a key with the `read` scope.
+	 */
+	retrieve(name: string, options?: CallOptions): Promise<WithResponse<SandboxScenario>> {
+		return this.transport.call<SandboxScenario>(
+			{ method: "GET", path: "/v1/sandbox/scenarios/{name}", idempotent: false },
+			{ name },
+			{},
+			options,
+		);
+	}
+}
+
 /** `client.sandbox` */
 export class SandboxResource {
 	readonly clock: SandboxClockResource;
+	readonly scenarios: SandboxScenariosResource;
 	constructor(private readonly transport: Transport) {
 		this.clock = new SandboxClockResource(transport);
+		this.scenarios = new SandboxScenariosResource(transport);
 	}
 	/**
 	 * Run the simulated importer: Runs the simulated importer over the key's test account at once, whatever the age of its

@@ -1382,6 +1382,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sandbox/scenarios/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a sandbox scenario run
+         * @description Answers the account's latest run of the named scenario, as the key may see it: `running`, or how
+         * it ended. 404 before the account's first run of it; a live account's key gets 403 `test_mode_only`.
+         *
+         *     Needs a key with the `read` scope.
+         */
+        get: operations["sandbox.scenarios.retrieve"];
+        put?: never;
+        /**
+         * Run a sandbox scenario
+         * @description Starts a run of the named scenario on the key's test account ([testing.md,
+         * "Scenarios"](/docs/guides/testing#scenarios)) and waits for it at most 8 s: answers the run once it has ended
+         * (200), else `running` (202; poll `GET /v1/sandbox/scenarios/{name}`). While a run of the name is under way on
+         * the account, answers that run and starts none. An unknown name is 404 listing the names; a live account's key
+         * gets 403 `test_mode_only`.
+         *
+         *     Needs a key with the `write` scope.
+         */
+        post: operations["sandbox.scenarios.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/events": {
         parameters: {
             query?: never;
@@ -8875,6 +8908,86 @@ export interface components {
              *     ]
              */
             rejected: string[];
+        };
+        /**
+         * @description A run of a sandbox scenario on a test account ([testing.md,
+         * "Scenarios"](/docs/guides/testing#scenarios)).
+         */
+        SandboxScenario: {
+            /**
+             * @description The type of the object.
+             * @constant
+             */
+            object: "sandbox_scenario";
+            /**
+             * @description The run's id: the objects it made carry it as `metadata.sandbox_scenario`.
+             * @example scn_zPAlWWrXgsnvcVVn4tdqEUII
+             */
+            id: string;
+            /**
+             * @description The scenario's name.
+             * @example lost_ack
+             */
+            name: string;
+            /**
+             * @description `running` until the run ends, then `succeeded`, or `failed` with the reason in `failure`.
+             * @example succeeded
+             * @enum {string}
+             */
+            status: "running" | "succeeded" | "failed";
+            /**
+             * @description The objects the run made, in the order made, as the key may see them (an integration key
+             * sees its own); empty while running.
+             */
+            objects: {
+                /**
+                 * @description The object's id.
+                 * @example cus_nxs25id81Qy4zQzzatb50S5I
+                 */
+                id: string;
+                /**
+                 * @description Its type.
+                 * @example customer
+                 */
+                object: string;
+                /**
+                 * @description Its import status when the run ended.
+                 * @example imported
+                 */
+                status: string;
+            }[];
+            /**
+             * @description The events the run caused, in the order recorded, as the key may see them; empty while
+             * running.
+             */
+            events: {
+                /**
+                 * @description The event's id (`GET /v1/events/{id}`).
+                 * @example evt_0tjQC861bgR0wQl65IwJ9dAQ
+                 */
+                id: string;
+                /**
+                 * @description The event's type.
+                 * @example customer.imported
+                 */
+                type: string;
+            }[];
+            /**
+             * @description When the run started, by the account's clock. Unix time in seconds.
+             * @example 1795529600
+             */
+            started: number;
+            /**
+             * @description When the run ended, by the account's clock (which the run may have moved on); null while
+             * running. Unix time in seconds.
+             * @example 1795529600
+             */
+            ended: number | null;
+            /**
+             * @description Why the run failed; null otherwise.
+             * @example null
+             */
+            failure: string | null;
         };
         /** @description Someone the merchant buys from: expenses name them. */
         Supplier: {
@@ -25504,6 +25617,187 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["SandboxRun"];
+                };
+            };
+        };
+    };
+    "sandbox.scenarios.retrieve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                /**
+                 * @description The sandbox_scenario's id.
+                 * @example scn_zPAlWWrXgsnvcVVn4tdqEUII
+                 */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "sandbox_scenario",
+                     *       "id": "scn_zPAlWWrXgsnvcVVn4tdqEUII",
+                     *       "name": "lost_ack",
+                     *       "status": "succeeded",
+                     *       "objects": [
+                     *         {
+                     *           "id": "cus_nxs25id81Qy4zQzzatb50S5I",
+                     *           "object": "customer",
+                     *           "status": "imported"
+                     *         }
+                     *       ],
+                     *       "events": [
+                     *         {
+                     *           "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                     *           "type": "customer.imported"
+                     *         }
+                     *       ],
+                     *       "started": 1795529600,
+                     *       "ended": 1795529600,
+                     *       "failure": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxScenario"];
+                };
+            };
+        };
+    };
+    "sandbox.scenarios.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version. */
+                "Service-Version"?: components["parameters"]["Service-Version"];
+            };
+            path: {
+                /**
+                 * @description The sandbox_scenario's id.
+                 * @example scn_zPAlWWrXgsnvcVVn4tdqEUII
+                 */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "webhook_endpoint": "we_M6L6uLCDb4e5PYeU3WOKDxKC"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description A webhook endpoint of the key's, for the scenarios that work one (`endpoint_down`).
+                     * @example we_M6L6uLCDb4e5PYeU3WOKDxKC
+                     */
+                    webhook_endpoint?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "sandbox_scenario",
+                     *       "id": "scn_zPAlWWrXgsnvcVVn4tdqEUII",
+                     *       "name": "lost_ack",
+                     *       "status": "succeeded",
+                     *       "objects": [
+                     *         {
+                     *           "id": "cus_nxs25id81Qy4zQzzatb50S5I",
+                     *           "object": "customer",
+                     *           "status": "imported"
+                     *         }
+                     *       ],
+                     *       "events": [
+                     *         {
+                     *           "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                     *           "type": "customer.imported"
+                     *         }
+                     *       ],
+                     *       "started": 1795529600,
+                     *       "ended": 1795529600,
+                     *       "failure": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxScenario"];
+                };
+            };
+            /**
+             * @description The run is still under way after 8 s (`status: "running"`): poll `GET
+             * /v1/sandbox/scenarios/{name}`.
+             */
+            202: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Service-Version": components["headers"]["Service-Version"];
+                    traceparent: components["headers"]["traceparent"];
+                    tracestate: components["headers"]["tracestate"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "sandbox_scenario",
+                     *       "id": "scn_zPAlWWrXgsnvcVVn4tdqEUII",
+                     *       "name": "lost_ack",
+                     *       "status": "succeeded",
+                     *       "objects": [
+                     *         {
+                     *           "id": "cus_nxs25id81Qy4zQzzatb50S5I",
+                     *           "object": "customer",
+                     *           "status": "imported"
+                     *         }
+                     *       ],
+                     *       "events": [
+                     *         {
+                     *           "id": "evt_0tjQC861bgR0wQl65IwJ9dAQ",
+                     *           "type": "customer.imported"
+                     *         }
+                     *       ],
+                     *       "started": 1795529600,
+                     *       "ended": 1795529600,
+                     *       "failure": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxScenario"];
                 };
             };
         };

@@ -20,10 +20,13 @@ import type { SandboxStep } from "./sandbox-pass";
 import { booksActions } from "./books-actions";
 import { expireAccount, expireObjects } from "./expiry-sweep";
 import { RESOURCES } from "../../shared/resources";
+import { sandboxScenarioActions } from "./sandbox-scenarios";
 
 /** What the batches service keeps beside the database: its simulated importer and its expiry sweep. */
 interface Own {
 	sandbox: SandboxImporter;
+	/** The scenario runs under way in this process (docs/testing.md, "Scenarios"): a stop waits for them. */
+	scenarioRuns: Set<Promise<unknown>>;
 	sandboxStepDone(step: SandboxStep): void;
 	expiryTimer: NodeJS.Timeout;
 	sweepExpired(): Promise<void>;
@@ -208,6 +211,7 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 		...declineActions,
 		...booksActions,
 		"sandbox.run": sandboxRun,
+		...sandboxScenarioActions,
 
 		/** The expiry sweep over one test account at its clock's time, at once after the clock moved (POST /v1/sandbox/clock). */
 		sweepAccountClock: {
@@ -230,6 +234,7 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 
 	/** The expiry sweep runs on every replica; its statement lets only one mark an object (docs/lifecycle.md, "Expiry"). */
 	started() {
+		this.scenarioRuns = new Set();
 		this.sandbox = new SandboxImporter(
 			this.db,
 			this.platform.clock,
@@ -244,6 +249,7 @@ const BatchesService: DatabaseServiceSchema<Own> = {
 
 	async stopped() {
 		clearInterval(this.expiryTimer);
+		await Promise.all(this.scenarioRuns ?? []);
 		await this.sandbox?.stop();
 	},
 

@@ -56,11 +56,21 @@ export class SandboxImporter {
 	}
 
 	/** One pass over `accountId` now, taking every object whatever its age; waits while another replica's pass holds the account. */
-	async runNow(accountId: string): Promise<SandboxRun> {
+	runNow(accountId: string): Promise<SandboxRun> {
+		return this.whileHolding(accountId, (passNow) => passNow());
+	}
+
+	/**
+	 * `work` under the account's lease, waiting while another pass holds it: no other pass takes the
+	 * account's objects meanwhile, and `passNow` passes over it at once (a scenario's run holds the
+	 * account this way, docs/testing.md, "Scenarios").
+	 */
+	async whileHolding<T>(accountId: string, work: (passNow: () => Promise<SandboxRun>) => Promise<T>): Promise<T> {
+		const passNow = () => simulateImports(this.db, this.clock, accountId, 0, this.onStep);
 		// counted, not timed: the clock may stand still (a test's), the wait must not
 		for (let ask = 1; ; ask++) {
-			const run = await this.withLease(accountId, () => simulateImports(this.db, this.clock, accountId, 0, this.onStep));
-			if (run) return run;
+			const held = await this.withLease(accountId, async () => ({ done: await work(passNow) }));
+			if (held) return held.done;
 			if (ask >= LEASE_ASKS) throw new ApiError("service_unavailable", "The simulated importer is still passing over this account; try again in a moment.");
 			await new Promise((resolve) => setTimeout(resolve, ASK_AGAIN_MS));
 		}

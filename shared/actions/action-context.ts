@@ -48,6 +48,8 @@ export type ApiAction<S extends Service = Service> = ActionSchema<S> & {
 	prepare?: (params: Input) => Input;
 	response: JsonSchema;
 	status?: 200 | 201;
+	/** It may also answer 202 (work still under way, the same body): when, for the document. */
+	accepted?: string;
 	errors?: ErrorCode[];
 	/** Answers 404 `resource_missing` for what it reads, though its path names no object (the books before their first PUT). */
 	notFound?: true;

@@ -330,6 +330,7 @@ function operation(op: RouteInfo, shared: Shared) {
 	const responses: Record<string, unknown> = {
 		[status]: { description: status === 201 ? "Created." : "OK.", headers, content: { "application/json": answer } },
 	};
+	if (action.accepted) responses[202] = { description: action.accepted, headers, content: { "application/json": answer } };
 	if (action.dryRun?.response) {
 		const dryRunHeaders = { ...everyResponseHeaders(), ...(action.scope !== "admin" ? rateHeaders() : {}) };
 		const example = { ...(answer.example as Record<string, unknown>), id: null };
