@@ -29,6 +29,8 @@ const OPTION_HELP: Record<string, string> = {
 	"starting-after": "--starting-after <id>  lists: the page after this object",
 	mode: "--mode <mode>    accounts create: live (the default) or test (docs/testing.md)",
 	"webhook-url": "--webhook-url <url>  trigger webhook_endpoint.test: make an endpoint here when the key has none",
+	scenario: '--scenario <name>  trigger: run this sandbox scenario instead of firing one event (docs/testing.md, "Scenarios")',
+	"webhook-endpoint": "--webhook-endpoint <we_…>  trigger --scenario endpoint_down: the endpoint to put down (default: the key's newest enabled one)",
 	status: "--status <status>  issues list: only open or only resolved issues; requests list: only this HTTP status",
 	path: "--path <path>    requests list: only requests to this path (exact, without the query)",
 	...BOOKS_OPTION_HELP,
@@ -256,7 +258,7 @@ const COMMANDS: Record<string, Command> = {
 		},
 	},
 	trigger: {
-		usage: "trigger <event-type> [--key <ab_test_…>] [--webhook-url <url>] [--code <code>]",
+		usage: "trigger <event-type> [--key <ab_test_…>] [--webhook-url <url>] [--code <code>] | trigger --scenario <name> [--webhook-endpoint <we_…>]",
 		summary: "fire one event on a test account; prints the event's id",
 		details:
 			"Makes what the event needs and runs the simulated importer at once (POST /v1/sandbox/run) until\n" +
@@ -265,12 +267,38 @@ const COMMANDS: Record<string, Command> = {
 			"<type>.imported, .rejected and .expired (which waits for the expiry sweep: EXPIRY_SWEEP_SECONDS),\n" +
 			"import_batch.completed and .reverted, webhook_endpoint.test (to the key's newest endpoint, or one\n" +
 			"made at --webhook-url), issue.opened, issue.resolved, account.pending_aging (integration keys).\n" +
-			"A <type>.rejected is declined with --code <code> (any reason code of docs/declines.md; default other).",
-		options: { ...DESKTOP_OPTIONS, "webhook-url": { type: "string" }, code: { type: "string" } },
-		args: { min: 1, max: 1 },
+			"A <type>.rejected is declined with --code <code> (any reason code of docs/declines.md; default other).\n" +
+			"With --scenario <name> it runs that sandbox scenario instead, reading it every second until it\n" +
+			'ends, and prints the run as JSON; exit 1 when it failed (docs/testing.md, "Scenarios").',
+		options: {
+			...DESKTOP_OPTIONS,
+			"webhook-url": { type: "string" },
+			code: { type: "string" },
+			scenario: { type: "string" },
+			"webhook-endpoint": { type: "string" },
+		},
+		args: { min: 0, max: 1 },
 		async run([event], values) {
-			const { triggerCommand } = await import("./trigger-command");
 			const key = keyFrom(values, "api");
+			const scenario = values.scenario as string | undefined;
+			if (scenario !== undefined) {
+				if (event !== undefined) throw new UsageError(`trigger takes an event type or --scenario <name>, not both`);
+				const { scenarioCommand } = await import("./scenario-command");
+				const progress = (line: string) => process.stderr.write(`${line}\n`);
+				const run = await scenarioCommand({
+					url: serverUrl(values),
+					key,
+					name: scenario,
+					webhookEndpoint: values["webhook-endpoint"] as string | undefined,
+					progress,
+				});
+				process.stdout.write(`${JSON.stringify(run, null, 2)}\n`);
+				if (run.status === "failed") throw new Failure(`the scenario ${scenario} failed: ${run.failure}`);
+				return;
+			}
+			if (event === undefined) throw new UsageError("missing argument; usage: bookdrop trigger <event-type> or bookdrop trigger --scenario <name>");
+			if (values["webhook-endpoint"] !== undefined) throw new UsageError("--webhook-endpoint goes with --scenario");
+			const { triggerCommand } = await import("./trigger-command");
 			const id = await triggerCommand({
 				url: serverUrl(values),
 				key,
