@@ -12,6 +12,7 @@ import { KEY_COMMANDS } from "./key-commands";
 import { adminTokenFrom, keyFrom, pageParams, printAnswer, printJson, QUICKSTART_HINT, serverUrl, Values } from "./cli-io";
 
 const ADMIN_OPTIONS = { ...URL_OPTION, token: { type: "string" } } as const;
+const STRING = { type: "string" } as const;
 
 const OPTION_HELP: Record<string, string> = {
 	url: "--url <url>      the running server (default $BOOKDROP_URL, else http://127.0.0.1:$PORT, PORT defaulting to 3000)",
@@ -270,31 +271,16 @@ const COMMANDS: Record<string, Command> = {
 			"A <type>.rejected is declined with --code <code> (any reason code of docs/declines.md; default other).\n" +
 			"With --scenario <name> it runs that sandbox scenario instead, reading it every second until it\n" +
 			'ends, and prints the run as JSON; exit 1 when it failed (docs/testing.md, "Scenarios").',
-		options: {
-			...DESKTOP_OPTIONS,
-			"webhook-url": { type: "string" },
-			code: { type: "string" },
-			scenario: { type: "string" },
-			"webhook-endpoint": { type: "string" },
-		},
+		options: { ...DESKTOP_OPTIONS, "webhook-url": STRING, code: STRING, scenario: STRING, "webhook-endpoint": STRING },
 		args: { min: 0, max: 1 },
 		async run([event], values) {
 			const key = keyFrom(values, "api");
-			const scenario = values.scenario as string | undefined;
-			if (scenario !== undefined) {
+			const progress = (line: string) => process.stderr.write(`${line}\n`);
+			if (values.scenario !== undefined) {
 				if (event !== undefined) throw new UsageError(`trigger takes an event type or --scenario <name>, not both`);
-				const { scenarioCommand } = await import("./scenario-command");
-				const progress = (line: string) => process.stderr.write(`${line}\n`);
-				const run = await scenarioCommand({
-					url: serverUrl(values),
-					key,
-					name: scenario,
-					webhookEndpoint: values["webhook-endpoint"] as string | undefined,
-					progress,
-				});
-				process.stdout.write(`${JSON.stringify(run, null, 2)}\n`);
-				if (run.status === "failed") throw new Failure(`the scenario ${scenario} failed: ${run.failure}`);
-				return;
+				const { printScenarioRun } = await import("./scenario-command");
+				const webhookEndpoint = values["webhook-endpoint"] as string | undefined;
+				return printScenarioRun({ url: serverUrl(values), key, name: values.scenario as string, webhookEndpoint, progress });
 			}
 			if (event === undefined) throw new UsageError("missing argument; usage: bookdrop trigger <event-type> or bookdrop trigger --scenario <name>");
 			if (values["webhook-endpoint"] !== undefined) throw new UsageError("--webhook-endpoint goes with --scenario");
@@ -305,7 +291,7 @@ const COMMANDS: Record<string, Command> = {
 				event,
 				webhookUrl: values["webhook-url"] as string | undefined,
 				code: values.code as string | undefined,
-				progress: (line) => process.stderr.write(`${line}\n`),
+				progress,
 			});
 			process.stdout.write(`${id}\n`);
 		},

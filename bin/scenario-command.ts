@@ -36,3 +36,10 @@ export async function scenarioCommand(options: ScenarioOptions): Promise<Sandbox
 		throw new Failure((err as Error).message);
 	}
 }
+
+/** `bookdrop trigger --scenario`: the run as JSON on stdout; a failed run exits 1 after it, with one line saying why. */
+export async function printScenarioRun(options: ScenarioOptions): Promise<void> {
+	const run = await scenarioCommand(options);
+	process.stdout.write(`${JSON.stringify(run, null, 2)}\n`);
+	if (run.status === "failed") throw new Failure(`the scenario ${options.name} failed: ${run.failure}`);
+}
