@@ -54,17 +54,17 @@ test("endpoint_down disables the endpoint by 20 failed deliveries that never rea
 	expect(await ok(shop.get(`/v1/issues/${opened.id}`))).toMatchObject({ status: "resolved" });
 	expect(await ok(shop.get(`/v1/webhook_endpoints/${endpoint.id}`))).toMatchObject({ status: "enabled", disabled_reason: null });
 
-	// each test event: one attempt refused by the outage, then delivered to the receiver
+	// each test event: its first attempt refused by the outage, its last delivered to the receiver (a loaded server may time out in between)
 	const tests = run.events.filter((e: Body) => e.type === "webhook_endpoint.test").map((e: Body) => e.id);
 	const delivered = await waitFor("the 20 recovered deliveries succeeded", async () => {
 		const all = (await deliveriesOf(shop, endpoint.id)).filter((d) => d.event_type === "webhook_endpoint.test");
 		return all.length === 20 && all.every((d) => d.status === "succeeded") ? all : undefined;
 	});
 	for (const delivery of delivered) {
-		expect(delivery.attempts.map((a: Body) => [a.error, a.http_status])).toEqual([
-			["simulated_outage", null],
-			[null, 200],
-		]);
+		const attempts = delivery.attempts.map((a: Body) => [a.error, a.http_status]);
+		expect(attempts[0]).toEqual(["simulated_outage", null]);
+		expect(attempts.at(-1)).toEqual([null, 200]);
+		expect(attempts.slice(1).filter(([error]: string[]) => error === "simulated_outage")).toEqual([]);
 	}
 	await waitFor("every test event at the receiver", () => (tests.every((id: string) => receiver.hits.some((h) => h.body?.id === id)) ? true : undefined));
 	// the outage sent nothing: each test event reached the receiver once, after the outage
