@@ -260,7 +260,7 @@ const COMMANDS: Record<string, Command> = {
 	},
 	trigger: {
 		usage: "trigger <event-type> [--key <ab_test_…>] [--webhook-url <url>] [--code <code>] | trigger --scenario <name> [--webhook-endpoint <we_…>]",
-		summary: "fire one event on a test account; prints the event's id",
+		summary: "fire one event on a test account, printing its id; or run a sandbox scenario (--scenario)",
 		details:
 			"Makes what the event needs and runs the simulated importer at once (POST /v1/sandbox/run) until\n" +
 			"the event is in the log, then prints its id alone on stdout; progress goes to stderr. The key is\n" +
