@@ -1,7 +1,6 @@
 import type { Queryable, Row } from "../../shared/platform/database";
 import { ApiError, notFound } from "../../shared/actions/api-errors";
 import type { Principal } from "../../shared/actions/principal";
-import { visibleTo } from "../../shared/actions/principal.store";
 import { Params } from "../../shared/platform/sql-params";
 
 // Simulated outages of a test account's webhook endpoints (migration 037; docs/testing.md,
@@ -10,7 +9,8 @@ import { Params } from "../../shared/platform/sql-params";
 
 /**
  * The endpoint an outage is for, locked: `endpointId` when given, else the principal's newest
- * enabled endpoint. A live account's endpoint is never put down (403 `test_mode_only`, whatever
+ * enabled endpoint; the key's own in either case (an integration's, or the desktop's own), as
+ * only its owner may recover an endpoint. A live account's endpoint is never put down (403 `test_mode_only`, whatever
  * the caller), a disabled one cannot be (409 `endpoint_not_enabled`), and an unknown one, or none
  * at all, is 404.
  */
@@ -19,7 +19,8 @@ export async function outageEndpoint(tx: Queryable, principal: Principal, endpoi
 	const which = endpointId === undefined ? "status = 'enabled'" : `id = ${params.add(endpointId)}`;
 	const [row] = await tx.query(
 		`SELECT w.*, (SELECT a.mode FROM accounts a WHERE a.id = w.account_id) AS mode FROM webhook_endpoints w
-		 WHERE ${which} AND ${visibleTo(principal, params)} ORDER BY seq DESC LIMIT 1 FOR UPDATE`,
+		 WHERE ${which} AND account_id = ${params.add(principal.accountId)} AND integration_id IS NOT DISTINCT FROM ${params.add(principal.integrationId)}
+		 ORDER BY seq DESC LIMIT 1 FOR UPDATE`,
 		params.values,
 	);
 	if (!row && endpointId === undefined) {

@@ -91,7 +91,7 @@ test("a live account's endpoint is never put down: refused with test_mode_only, 
 	expect(received).toContain(delivery.event);
 });
 
-test("an outage needs an enabled endpoint of the principal's: none, another's, or a disabled one is refused with a clear error", async () => {
+test("an outage needs an enabled endpoint of the principal's own: none, another account's or integration's, or a disabled one is refused with a clear error", async () => {
 	const { integration, desktop } = await app.account("Empty Ltd", "test");
 	await expect(app.call("webhooks.startOutage", {}, integration)).rejects.toMatchObject({
 		type: "resource_missing",
@@ -101,6 +101,9 @@ test("an outage needs an enabled endpoint of the principal's: none, another's, o
 	const { id: others } = await endpoint(other.integration);
 	await expect(app.call("webhooks.startOutage", { endpoint: others }, integration)).rejects.toMatchObject({ type: "resource_missing" });
 	const { id } = await endpoint(integration);
+	// the desktop key sees the integration's endpoint, but only its owner puts it down
+	await expect(app.call("webhooks.startOutage", { endpoint: id }, desktop)).rejects.toMatchObject({ type: "resource_missing" });
+	await expect(app.call("webhooks.startOutage", {}, desktop)).rejects.toMatchObject({ type: "resource_missing" });
 	await app.call("webhooks.update", { id, status: "disabled" }, desktop);
 	await expect(app.call("webhooks.startOutage", { endpoint: id }, integration)).rejects.toMatchObject({ type: "endpoint_not_enabled" });
 });
