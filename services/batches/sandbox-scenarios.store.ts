@@ -22,11 +22,15 @@ export async function failAbandonedRun(db: Queryable, accountId: string, name: s
 	);
 }
 
-/** Starts a run, unless one of the name is running on the account: then undefined (the caller reads that one). */
+/**
+ * Starts a run, unless one of the name is running on the account: then undefined (the caller reads
+ * that one). The account's ended runs of the name go: only the latest is ever read.
+ */
 export async function insertRun(
 	db: Queryable,
 	run: { id: string; accountId: string; name: string; started: number; beganMs: number },
 ): Promise<Row | undefined> {
+	await db.query("DELETE FROM sandbox_scenario_runs WHERE account_id = $1 AND name = $2 AND status <> 'running'", [run.accountId, run.name]);
 	const [row] = await db.query(
 		`INSERT INTO sandbox_scenario_runs (id, account_id, name, status, started, began_ms) VALUES ($1, $2, $3, 'running', $4, $5)
 		 ON CONFLICT (account_id, name) WHERE status = 'running' DO NOTHING RETURNING *`,
@@ -77,7 +81,7 @@ export async function runEvents(db: Queryable, accountId: string, afterSeq: stri
 	);
 }
 
-/** The import status and integration of each of `ids`, all of `decl`. */
+/** The import status of each of `ids`, all of `decl`. */
 export async function importStatuses(db: Queryable, decl: ResourceDeclaration, ids: string[]): Promise<Row[]> {
-	return db.query(`SELECT id, import_status, integration_id FROM ${decl.table} WHERE id = ANY($1)`, [ids]);
+	return db.query(`SELECT id, import_status FROM ${decl.table} WHERE id = ANY($1)`, [ids]);
 }

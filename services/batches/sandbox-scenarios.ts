@@ -53,21 +53,21 @@ async function withClockNow(db: Database, principal: Principal): Promise<Princip
 }
 
 /** Why a run failed, as a client may read it: a step's refusal says what was refused; nothing internal is shown. */
-function failureOf(run: ScenarioRun, err: unknown, requestId: string): string {
+function failureOf(step: string, err: unknown, requestId: string): string {
 	if (err instanceof ScenarioFailure) return err.message;
 	const type = (err as { type?: unknown }).type;
-	if (isApiErrorCode(type) && type !== "internal_error") return `The step '${run.step}' was refused (${type}): ${(err as Error).message}`;
-	return `The step '${run.step}' failed on an internal error (request ${requestId}).`;
+	if (isApiErrorCode(type) && type !== "internal_error") return `The step '${step}' was refused (${type}): ${(err as Error).message}`;
+	return `The step '${step}' failed on an internal error (request ${requestId}).`;
 }
 
-/** The objects a run made, in the order made, with their import status now. */
-async function madeNow(db: Database, made: MadeObject[]): Promise<RunObject[]> {
-	const now = new Map<string, Row>();
+/** The objects a run made (the key's, of its integration), in the order made, with their import status now; "deleted" for one deleted since. */
+async function madeNow(db: Database, made: MadeObject[], integration: string | null): Promise<RunObject[]> {
+	const now = new Map<string, string>();
 	for (const decl of RESOURCES) {
 		const ids = made.filter((one) => typeOfId(one.id) === decl).map((one) => one.id);
-		if (ids.length) for (const row of await importStatuses(db, decl, ids)) now.set(row.id, row);
+		if (ids.length) for (const row of await importStatuses(db, decl, ids)) now.set(row.id, row.import_status);
 	}
-	return made.map(({ id, object }) => ({ id, object, status: now.get(id)?.import_status, integration: now.get(id)?.integration_id ?? null }));
+	return made.map(({ id, object }) => ({ id, object, status: now.get(id) ?? "deleted", integration }));
 }
 
 /** Runs the scenario under the account's importer lease and ends its row; never throws (the row says how it ended). */
@@ -91,7 +91,7 @@ async function execute(host: ScenarioHost, started: Row, scenario: Scenario, pri
 			return scenario.run(run);
 		});
 	} catch (err) {
-		failure = run ? failureOf(run, err, requestId) : `The run could not start: ${(err as Error).message}`;
+		failure = failureOf(run?.step ?? "wait for the account's importer", err, requestId);
 		if (!(err instanceof ScenarioFailure)) host.logger.warn(`The sandbox scenario ${scenario.name} (${started.id}) failed:`, err);
 	}
 	const made = run?.made ?? [];
@@ -99,7 +99,7 @@ async function execute(host: ScenarioHost, started: Row, scenario: Scenario, pri
 		status: failure === null ? "succeeded" : "failed",
 		ended: unixSeconds(accountClock(platform.clock, (await withClockNow(db, principal)).clock)),
 		failure,
-		objects: await madeNow(db, made),
+		objects: await madeNow(db, made, principal.integrationId),
 		events: (await runEvents(db, principal.accountId, afterSeq, [...made.map((one) => one.id), ...(run?.concerns ?? [])])).map((row) => ({
 			id: row.id,
 			type: row.type,

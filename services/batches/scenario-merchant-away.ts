@@ -34,6 +34,8 @@ export const merchantAway: Scenario = {
 		const stale = run.importerStaleAfterSeconds + 1;
 		if (alerted) {
 			run.step = "set the pending alert";
+			// cleared first, as `bookdrop trigger` does: an alert sent before may be sent again
+			await run.call("accounts.update", { pending_alert_after: null });
 			await run.call("accounts.update", { pending_alert_after: stale + HOUR - 1 });
 		}
 		const steps = [stale, stale + HOUR, EXPIRES_AFTER + 60, AWAY].filter((at, i, all) => i === 0 || at > all[i - 1]);

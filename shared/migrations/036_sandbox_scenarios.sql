@@ -3,8 +3,9 @@
 -- `ended` are the account's time (its clock may move during the run); `began_ms` is the platform's,
 -- which the rule "a run left running for over 60 s is shown failed" reads. `objects` and `events`
 -- are written when the run ends: what it made, with their import status then, and the events it
--- caused in log order, each with its integration so that a key sees its own. A new table: the
--- previous release never reads it.
+-- caused in log order, each with its integration so that a key sees its own. Only the latest run of
+-- a name is read: a new run deletes the account's ended runs of its name. A new table: the previous
+-- release never reads it.
 CREATE TABLE sandbox_scenario_runs (
   seq            bigserial PRIMARY KEY,
   id             text NOT NULL UNIQUE,
