@@ -1,8 +1,11 @@
 import { ScenarioFailure, type Scenario, type ScenarioRun } from "./scenario-steps";
 
-/** How often a run asks after the endpoint, and how many times at most before it gives up on a step: 4 s a step. */
-const ASK_AGAIN_MS = 25;
-const ASKS = 160;
+/**
+ * How often a run asks after the endpoint, and how many times at most before it gives up on a step:
+ * 4 s a step. Not more often: on PGlite each ask queues behind the worker's statements.
+ */
+const ASK_AGAIN_MS = 100;
+const ASKS = 40;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -67,8 +67,8 @@ test("endpoint_down disables the endpoint by 20 failed deliveries that never rea
 		expect(attempts.slice(1).filter(([error]: string[]) => error === "simulated_outage")).toEqual([]);
 	}
 	await waitFor("every test event at the receiver", () => (tests.every((id: string) => receiver.hits.some((h) => h.body?.id === id)) ? true : undefined));
-	// the outage sent nothing: each test event reached the receiver once, after the outage
-	expect(receiver.hits.filter((h) => h.body?.type === "webhook_endpoint.test" && h.path === "/hook")).toHaveLength(20);
+	// what reached the receiver at this endpoint's URL: the 20 test events (each at least once: a loaded server may time out and send one again)
+	expect(new Set(receiver.hits.filter((h) => h.body?.type === "webhook_endpoint.test" && h.path === "/hook").map((h) => h.body!.id))).toEqual(new Set(tests));
 	// the other endpoint was never down
 	expect(await ok(shop.get(`/v1/webhook_endpoints/${newest.id}`))).toMatchObject({ status: "enabled" });
 	expect((await deliveriesOf(shop, newest.id)).every((d) => d.attempts.every((a: Body) => a.error !== "simulated_outage"))).toBe(true);

@@ -52,7 +52,11 @@ async function triggered(key: IntegrationClient, args: string[]): Promise<Body> 
 		() => (ended = true),
 	);
 	const [outcome] = await Promise.all([running, happened === "expired" ? hurryExpiry(key, type, () => ended) : undefined]);
-	expect({ code: outcome.code, stdout: outcome.stdout }).toEqual({ code: 0, stdout: expect.stringMatching(/^evt_[0-9A-Za-z]+\n$/) });
+	expect({ code: outcome.code, stdout: outcome.stdout, stderr: outcome.stderr }).toEqual({
+		code: 0,
+		stdout: expect.stringMatching(/^evt_[0-9A-Za-z]+\n$/),
+		stderr: expect.any(String),
+	});
 	return ok(key.get(`/v1/events/${outcome.stdout.trim()}`));
 }
 
