@@ -70,7 +70,7 @@ async function madeNow(db: Database, made: MadeObject[], integration: string | n
 	return made.map(({ id, object }) => ({ id, object, status: now.get(id) ?? "deleted", integration }));
 }
 
-/** Runs the scenario under the account's importer lease and ends its row; never throws (the row says how it ended). */
+/** Runs the scenario under the account's importer lease and ends its row: a failed step is the row's `failure`. */
 async function execute(host: ScenarioHost, started: Row, scenario: Scenario, principal: Principal, options: ScenarioOptions, requestId: string): Promise<Row> {
 	const { db, platform } = host;
 	const afterSeq = await lastEventSeq(db, principal.accountId);
@@ -152,7 +152,12 @@ export const sandboxScenarioActions: Record<string, ApiAction<ScenarioHost>> = {
 			const started = await insertRun(this.db, { id: newId("scn"), accountId: principal.accountId, name: scenario.name, started: now, beganMs: nowMs });
 			// a run of the name is under way (or has just ended): that one is the answer
 			if (!started) return answer(ctx, (await latestRun(this.db, principal.accountId, scenario.name))!, principal);
-			const done = execute(this, started, scenario, principal, { webhookEndpoint: ctx.params.webhook_endpoint }, ctx.meta.requestId ?? started.id);
+			const options = { webhookEndpoint: ctx.params.webhook_endpoint };
+			// a run its row could not record as ended (the database gone) stays running until the 60 s rule fails it
+			const done = execute(this, started, scenario, principal, options, ctx.meta.requestId ?? started.id).catch((err) => {
+				this.logger.warn(`The sandbox scenario ${scenario.name} (${started.id}) could not record its end:`, err);
+				return started;
+			});
 			this.scenarioRuns.add(done);
 			done.finally(() => this.scenarioRuns.delete(done));
 			return answer(ctx, (await within(done, ANSWER_WITHIN_MS)) ?? started, principal);

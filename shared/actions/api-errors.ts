@@ -54,7 +54,7 @@ export const ERROR_CODES = {
 	test_mode_only: [
 		403,
 		"permission_error",
-		"`POST /v1/sandbox/run` or `/v1/sandbox/clock` with a live account's key: only test accounts have a simulated importer and a clock of their own.",
+		"`POST /v1/sandbox/run`, `/v1/sandbox/clock` or `/v1/sandbox/scenarios/<name>` with a live account's key: only test accounts have a simulated importer, a clock and scenarios of their own.",
 	],
 	owner_only: [
 		403,
