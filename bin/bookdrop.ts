@@ -12,6 +12,7 @@ import { KEY_COMMANDS } from "./key-commands";
 import { adminTokenFrom, keyFrom, pageParams, printAnswer, printJson, QUICKSTART_HINT, serverUrl, Values } from "./cli-io";
 
 const ADMIN_OPTIONS = { ...URL_OPTION, token: { type: "string" } } as const;
+const STRING = { type: "string" } as const;
 
 const OPTION_HELP: Record<string, string> = {
 	url: "--url <url>      the running server (default $BOOKDROP_URL, else http://127.0.0.1:$PORT, PORT defaulting to 3000)",
@@ -21,7 +22,7 @@ const OPTION_HELP: Record<string, string> = {
 	"forward-to": "--forward-to <url>  where listen POSTs each event (http or https)",
 	events: "--events <types>    listen: only these event types, comma-separated",
 	limit: "--limit <N>      desktop import: how many to import; lists: the page size (1 to 100, default 10)",
-	code: "--code <code>    desktop reject: why, as a code (default other)",
+	code: "--code <code>    desktop reject, trigger <type>.rejected: why, as a reason code (default other)",
 	reason: "--reason <text>  desktop reject: why, in words",
 	field: "--field <name>   desktop reject: the field at fault (line_items.2.tax_amount)",
 	detail: "--detail <text>  desktop reject: what the books said of it, for people (at most 500 characters)",
@@ -29,6 +30,8 @@ const OPTION_HELP: Record<string, string> = {
 	"starting-after": "--starting-after <id>  lists: the page after this object",
 	mode: "--mode <mode>    accounts create: live (the default) or test (docs/testing.md)",
 	"webhook-url": "--webhook-url <url>  trigger webhook_endpoint.test: make an endpoint here when the key has none",
+	scenario: '--scenario <name>  trigger: run this sandbox scenario instead of firing one event (docs/testing.md, "Scenarios")',
+	"webhook-endpoint": "--webhook-endpoint <we_…>  trigger --scenario endpoint_down: the endpoint to put down (default: the key's newest enabled one)",
 	status: "--status <status>  issues list: only open or only resolved issues; requests list: only this HTTP status",
 	path: "--path <path>    requests list: only requests to this path (exact, without the query)",
 	...BOOKS_OPTION_HELP,
@@ -256,26 +259,39 @@ const COMMANDS: Record<string, Command> = {
 		},
 	},
 	trigger: {
-		usage: "trigger <event-type> [--key <ab_test_…>] [--webhook-url <url>]",
-		summary: "fire one event on a test account; prints the event's id",
+		usage: "trigger <event-type> [--key <ab_test_…>] [--webhook-url <url>] [--code <code>] | trigger --scenario <name> [--webhook-endpoint <we_…>]",
+		summary: "fire one event on a test account, printing its id; or run a sandbox scenario (--scenario)",
 		details:
 			"Makes what the event needs and runs the simulated importer at once (POST /v1/sandbox/run) until\n" +
 			"the event is in the log, then prints its id alone on stdout; progress goes to stderr. The key is\n" +
 			"a test key (--key, else $BOOKDROP_API_KEY); a live key is refused. Event types: every\n" +
 			"<type>.imported, .rejected and .expired (which waits for the expiry sweep: EXPIRY_SWEEP_SECONDS),\n" +
 			"import_batch.completed and .reverted, webhook_endpoint.test (to the key's newest endpoint, or one\n" +
-			"made at --webhook-url), issue.opened, issue.resolved, account.pending_aging (integration keys).",
-		options: { ...DESKTOP_OPTIONS, "webhook-url": { type: "string" } },
-		args: { min: 1, max: 1 },
+			"made at --webhook-url), issue.opened, issue.resolved, account.pending_aging (integration keys).\n" +
+			"A <type>.rejected is declined with --code <code> (any reason code of docs/declines.md; default other).\n" +
+			"With --scenario <name> it runs that sandbox scenario instead, reading it every second until it\n" +
+			'ends, and prints the run as JSON; exit 1 when it failed (docs/testing.md, "Scenarios").',
+		options: { ...DESKTOP_OPTIONS, "webhook-url": STRING, code: STRING, scenario: STRING, "webhook-endpoint": STRING },
+		args: { min: 0, max: 1 },
 		async run([event], values) {
-			const { triggerCommand } = await import("./trigger-command");
 			const key = keyFrom(values, "api");
+			const progress = (line: string) => process.stderr.write(`${line}\n`);
+			if (values.scenario !== undefined) {
+				if (event !== undefined) throw new UsageError(`trigger takes an event type or --scenario <name>, not both`);
+				const { printScenarioRun } = await import("./scenario-command");
+				const webhookEndpoint = values["webhook-endpoint"] as string | undefined;
+				return printScenarioRun({ url: serverUrl(values), key, name: values.scenario as string, webhookEndpoint, progress });
+			}
+			if (event === undefined) throw new UsageError("missing argument; usage: bookdrop trigger <event-type> or bookdrop trigger --scenario <name>");
+			if (values["webhook-endpoint"] !== undefined) throw new UsageError("--webhook-endpoint goes with --scenario");
+			const { triggerCommand } = await import("./trigger-command");
 			const id = await triggerCommand({
 				url: serverUrl(values),
 				key,
 				event,
 				webhookUrl: values["webhook-url"] as string | undefined,
-				progress: (line) => process.stderr.write(`${line}\n`),
+				code: values.code as string | undefined,
+				progress,
 			});
 			process.stdout.write(`${id}\n`);
 		},

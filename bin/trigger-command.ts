@@ -1,6 +1,7 @@
 import { Bookdrop, BookdropConnectionError, BookdropError } from "@bookdrop/client";
 import { Failure, UnreachableError, UsageError } from "./cli-errors";
 import { QUICKSTART_HINT } from "./cli-io";
+import { REJECTION_CODES } from "../shared/engine/decline-catalogue";
 
 // `bookdrop trigger <event-type>` (docs/testing.md): on a test account, makes what the event needs
 // and runs the simulated importer at once (POST /v1/sandbox/run) until the event is in the log; an
@@ -44,6 +45,8 @@ export interface TriggerOptions {
 	event: string;
 	/** webhook_endpoint.test without an endpoint of the key's: where to make one. */
 	webhookUrl?: string;
+	/** `<type>.rejected`: the decline's reason code (`other` when absent). */
+	code?: string;
 	progress: (line: string) => void;
 }
 
@@ -115,9 +118,9 @@ function drive(api: Bookdrop, find: () => Promise<Event | undefined>, progress: 
 	});
 }
 
-/** The event of an object of `type` made to `happen` (`imported`, or `rejected` with `reject:other`), once it is in the log. */
-async function objectEvent(api: Bookdrop, type: TypeName, happen: "imported" | "rejected", progress: (line: string) => void): Promise<Event> {
-	const id = await createObject(api, type, happen === "rejected" ? { sandbox_outcome: "reject:other" } : {}, progress);
+/** The event of an object of `type` made to `happen` (`imported`, or `rejected` with `reject:<code>`), once it is in the log. */
+async function objectEvent(api: Bookdrop, type: TypeName, happen: "imported" | "rejected", progress: (line: string) => void, code = "other"): Promise<Event> {
+	const id = await createObject(api, type, happen === "rejected" ? { sandbox_outcome: `reject:${code}` } : {}, progress);
 	return drive(api, () => findEvent(api, `${type}.${happen}`, (e) => e.data.object.id === id), progress);
 }
 
@@ -226,6 +229,10 @@ async function testEndpoint(api: Bookdrop, options: TriggerOptions): Promise<str
 export async function triggerCommand(options: Omit<TriggerOptions, "key"> & { key: string | undefined }): Promise<string> {
 	const { event, key } = options;
 	if (!TRIGGERABLE.includes(event)) throw new UsageError(`'${event}' cannot be triggered (it can: ${TRIGGERABLE.join(", ")})`);
+	if (options.code !== undefined && !event.endsWith(".rejected")) throw new UsageError(`--code is for <type>.rejected events only, not '${event}'`);
+	if (options.code !== undefined && !(REJECTION_CODES as readonly string[]).includes(options.code)) {
+		throw new UsageError(`'${options.code}' is not a reason code (the codes: ${REJECTION_CODES.join(", ")})`);
+	}
 	if (!key) throw new UsageError(`trigger needs a test key: --key ab_test_… or BOOKDROP_API_KEY (${QUICKSTART_HINT})`);
 	if (!key.startsWith("ab_test_")) throw new Failure(`trigger acts on test accounts only: this key is live (test keys start ab_test_; ${QUICKSTART_HINT})`);
 	try {
@@ -252,5 +259,5 @@ async function trigger(options: TriggerOptions): Promise<string> {
 	}
 	const [type, happened] = event.split(".") as [TypeName, "imported" | "rejected" | "expired"];
 	if (happened === "expired") return expired(api, type, progress);
-	return (await objectEvent(api, type, happened, progress)).id;
+	return (await objectEvent(api, type, happened, progress, options.code)).id;
 }

@@ -1,6 +1,7 @@
-import { Api } from "./api.js";
+import { Api, SandboxScenariosUpdateParams } from "./api.js";
 import { ClientOptions, Transport } from "./core.js";
 import { Webhooks } from "./webhooks.js";
+import { runScenario, ScenarioWait } from "./scenarios.js";
 
 export * from "./api.js";
 export {
@@ -18,6 +19,7 @@ export {
 export type { CallOptions, ClientOptions, LastResponse, List, PagePromise, RequestOptions, WithResponse } from "./core.js";
 export type { components, operations, paths } from "./schema.js";
 export { VERSION } from "./version.js";
+export type { ScenarioWait } from "./scenarios.js";
 export { verifyWebhook, Webhooks, type WebhookHeaders } from "./webhooks.js";
 
 /**
@@ -31,5 +33,14 @@ export class Bookdrop extends Api {
 
 	constructor(options: ClientOptions) {
 		super(new Transport(options));
+	}
+
+	/**
+	 * Runs a sandbox scenario on the key's test account and waits for its end, reading a run still
+	 * `running` again every second: `await bookdrop.runScenario("lost_ack")`. Resolves with the run,
+	 * `succeeded` or `failed` (docs/testing.md, "Scenarios").
+	 */
+	runScenario(name: string, params?: SandboxScenariosUpdateParams, wait?: ScenarioWait) {
+		return runScenario(this.sandbox, name, params, wait);
 	}
 }

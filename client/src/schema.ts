@@ -9985,6 +9985,7 @@ export interface components {
                 | "address_refused"
                 | "connection"
                 | "worker_lost"
+                | "simulated_outage"
                 | null;
             /**
              * @description The failure, for people; null when it succeeded.

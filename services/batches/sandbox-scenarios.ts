@@ -100,14 +100,11 @@ async function execute(host: ScenarioHost, started: Row, scenario: Scenario, pri
 		ended: unixSeconds(accountClock(platform.clock, (await withClockNow(db, principal)).clock)),
 		failure,
 		objects: await madeNow(db, made, principal.integrationId),
-		events: (
-			await runEvents(
-				db,
-				principal.accountId,
-				afterSeq,
-				made.map((one) => one.id),
-			)
-		).map((row) => ({ id: row.id, type: row.type, integration: row.integration_id })),
+		events: (await runEvents(db, principal.accountId, afterSeq, [...made.map((one) => one.id), ...(run?.concerns ?? [])])).map((row) => ({
+			id: row.id,
+			type: row.type,
+			integration: row.integration_id,
+		})),
 	});
 	host.logger.debug(`The sandbox scenario ${scenario.name} (${started.id}) ended in ${platformClock(platform.clock).now() - beganMs} ms.`);
 	return ended ?? (await latestRun(db, principal.accountId, scenario.name))!;

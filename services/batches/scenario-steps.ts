@@ -56,6 +56,8 @@ export interface MadeObject {
  */
 export class ScenarioRun {
 	readonly made: MadeObject[] = [];
+	/** The ids of what the run works beyond what it made (a webhook endpoint): their events are the run's too. */
+	readonly concerns: string[] = [];
 	/** The step under way, which a failure names. */
 	step = "start";
 	private calls = 0;

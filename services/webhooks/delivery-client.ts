@@ -17,7 +17,8 @@ export type AttemptError =
 	| "address_refused" // the SSRF rule: the address connected to is not allowed
 	| "dns"
 	| "connection" // any other network failure
-	| "worker_lost"; // the worker delivering it stopped before it could record the outcome
+	| "worker_lost" // the worker delivering it stopped before it could record the outcome
+	| "simulated_outage"; // not sent: a test account's endpoint put down by the sandbox scenario endpoint_down
 
 export interface AttemptResult {
 	ok: boolean;

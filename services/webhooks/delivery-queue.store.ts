@@ -120,7 +120,8 @@ const RECORD = `
  * way are read from their own partial index, each one's delivery by its primary key (a LATERAL that
  * is not flattened); there and in the lock, "not finished" keeps the queue's partial indexes out:
  * a plan made on a small queue took (endpoint_id, next_attempt_at, id) without its first column,
- * a walk of every pending delivery for each row taken.
+ * a walk of every pending delivery for each row taken. Each row says whether its endpoint is in a
+ * simulated outage (`simulated_outage`, a test account's: simulated-outages.store.ts), whose attempt is not sent.
  */
 const CLAIM = `
  under_way AS (
@@ -161,7 +162,7 @@ const CLAIM = `
    INSERT INTO webhook_attempts (delivery_id, created) SELECT id, $1 FROM claimed WHERE attempts <= $3 RETURNING seq, delivery_id)
  SELECT c.id AS delivery_id, c.public_id, c.endpoint_id, c.attempts, s.seq AS attempt_seq, (SELECT count(*) FROM candidates) AS seen,
         w.url, w.signing_secret, w.previous_secret, w.previous_secret_expires, w.account_id AS endpoint_account, w.open_issue,
-        e.id, e.type, e.created, e.account_id, e.livemode, e.data, e.trace_parent
+        coalesce(w.simulated_outage_until > $1, false) AS simulated_outage, e.id, e.type, e.created, e.account_id, e.livemode, e.data, e.trace_parent
  FROM claimed c LEFT JOIN started s ON s.delivery_id = c.id
    CROSS JOIN LATERAL (SELECT * FROM events e WHERE e.id = c.event_id OFFSET 0) e JOIN webhook_endpoints w ON w.id = c.endpoint_id`;
 
@@ -205,7 +206,7 @@ const SESSION_FUNCTION = `CREATE OR REPLACE FUNCTION pg_temp.webhook_record_and_
 RETURNS TABLE (
   delivery_id bigint, public_id text, endpoint_id text, attempts integer, attempt_seq bigint, seen bigint,
   url text, signing_secret text, previous_secret text, previous_secret_expires bigint, endpoint_account text, open_issue text,
-  id text, type text, created bigint, account_id text, livemode boolean, data json, trace_parent text)
+  simulated_outage boolean, id text, type text, created bigint, account_id text, livemode boolean, data json, trace_parent text)
 LANGUAGE plpgsql ${Object.entries(PLAN_SETTINGS)
 	.map(([name, value]) => `SET ${name} = ${value}`)
 	.join(" ")} AS $fn$

@@ -33,10 +33,27 @@ export type WorkerSettings = QueueSettings & Pick<Config, "webhookTimeoutMs" | "
 const secretsOf = (row: Row, now: number): string[] =>
 	row.previous_secret && row.previous_secret_expires > now ? [row.signing_secret, row.previous_secret] : [row.signing_secret];
 
-/** Where a delivery goes after an attempt ended at `nowMs`: done, failed for good, or due again per the schedule. */
+/**
+ * The attempt of a delivery whose endpoint is in a simulated outage (docs/testing.md, "Scenarios"):
+ * nothing is sent, and it fails at once.
+ */
+export const SIMULATED_OUTAGE: AttemptResult = {
+	ok: false,
+	httpStatus: null,
+	error: "simulated_outage",
+	message: "Simulated outage (sandbox scenario endpoint_down): nothing was sent",
+	durationMs: 0,
+	responseBody: null,
+};
+
+/**
+ * Where a delivery goes after an attempt ended at `nowMs`: done, failed for good, or due again per
+ * the schedule. During a simulated outage it fails for good at once: the outage compresses the
+ * schedule, so that auto-disable is reached in seconds.
+ */
 function outcomeOf(delivery: Row, result: AttemptResult | null, retrySchedule: number[], nowMs: number): Outcome {
 	if (result?.ok) return { delivery, result, status: "succeeded", nextAttemptAt: null };
-	const retryIn = result ? retrySchedule[delivery.attempts - 1] : undefined;
+	const retryIn = result && !delivery.simulated_outage ? retrySchedule[delivery.attempts - 1] : undefined;
 	if (retryIn === undefined) return { delivery, result, status: "failed", nextAttemptAt: null };
 	return { delivery, result, status: "pending", nextAttemptAt: nowMs + retryIn * 1000 };
 }
@@ -219,7 +236,7 @@ class LaneLoop {
 
 	private async deliver(row: Row): Promise<void> {
 		const { webhookRetrySchedule } = this.settings;
-		const result = row.attempt_seq === null ? null : await this.attempt(row);
+		const result = row.attempt_seq === null ? null : row.simulated_outage ? SIMULATED_OUTAGE : await this.attempt(row);
 		this.finished.push(outcomeOf(row, result, webhookRetrySchedule, this.clock.now()));
 		if (this.finished.length >= this.inFlight) this.gathered?.();
 		void this.run();

@@ -21,6 +21,7 @@ import { deliveryActions, DeliveryLogService } from "./delivery-actions";
 import { checkEndpointLimits, deleteEndpoint, endpointOf, endpointsPage, insertEndpoint, rotateSigningSecret, updateEndpoint } from "./webhook-endpoints.store";
 import { dropQueued, dueDeliveries } from "./delivery-queue.store";
 import { Worker } from "./delivery-worker";
+import { outageActions } from "./simulated-outages";
 
 /** The safety net under the `webhooks.due` nudge: retries fall due without one. */
 const POLL_MS = 500;
@@ -254,6 +255,7 @@ const WebhooksService: DatabaseServiceSchema<WebhooksOwn> = {
 		},
 
 		...deliveryActions,
+		...outageActions,
 	},
 
 	events: {
