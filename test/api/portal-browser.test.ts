@@ -109,9 +109,12 @@ test("a test account's link opens every page of the portal by keyboard at 390 px
 	expect(walk.delivered.url).toBe(new URL(`/portal/webhook_endpoints/${endpoint.id}`, link.body.url).href);
 	expect(walk.delivered.text).toMatch(/succeeded, event evt_\w+ \(webhook_endpoint\.test\)/);
 	expect(walk.resent.match(/\b200\b/g)?.length).toBeGreaterThanOrEqual(2);
+	// at least once: an answer the worker saw late brings another attempt before the resend, so
+	// the receiver holds the one event once per attempt the delivery log shows, the resend's included
 	const tests = receiver.hits.filter((hit) => hit.body?.type === "webhook_endpoint.test");
-	expect(tests).toHaveLength(2);
-	expect(tests[1].body!.id).toBe(tests[0].body!.id);
+	const [delivery] = (await shop.get(`/v1/webhook_endpoints/${endpoint.id}/deliveries?event=${tests[0].body!.id}`)).body.data;
+	expect(delivery.attempts.length).toBeGreaterThanOrEqual(2);
+	expect(tests.map((hit) => hit.body!.id)).toEqual(delivery.attempts.map(() => tests[0].body!.id));
 
 	const looks = [walk.entry, walk.overview, walk.objects, walk.object, walk.events, walk.requests, walk.request, walk.endpoints, walk.created, walk.delivered];
 	for (const look of looks) {
