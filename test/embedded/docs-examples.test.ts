@@ -1,5 +1,7 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -18,14 +20,16 @@ import { ENTRY, ROOT } from "../support/servers";
 //                                         (after the document's SCENARIO below, when it has one)
 //
 // Shell blocks run in order, per document, in bash, with `curl` and `npx bookdrop` pointed at the
-// suite's server; a line `VAR=ab_...` (a placeholder) keeps the value of $VAR set earlier. A `json`
-// or `http` block right after a shell block is the answer of its last request: same status (from
+// suite's server; a line `VAR=ab_...` (a placeholder) keeps the value of $VAR set earlier, and
+// $RECEIVER_URL is a webhook receiver that answers 200 to everything. A `json` or `http` block right
+// after a shell block is the answer of its last request (of a block without a request, what it
+// printed, `npx bookdrop trigger --scenario` for one): same status (from
 // "Response `201 Created`"), same fields with equal values, except that ids, secrets, request ids and
 // timestamps only need the same kind (an id shown once must stay the same id everywhere after it).
 // Objects an example assumes without creating are made by FIXTURES below.
 
 const run = promisify(execFile);
-const ID = /\b(?:acct|key|int|cus|sup|cat|prd|exp|rev|re|li|imb|evt|we|wd|req|iss)_[A-Za-z0-9]+/g;
+const ID = /\b(?:acct|key|int|cus|sup|cat|prd|exp|rev|re|li|imb|evt|we|wd|req|iss|scn)_[A-Za-z0-9]+/g;
 const TIMESTAMPS = new Set([
 	"created",
 	"updated",
@@ -43,6 +47,8 @@ const TIMESTAMPS = new Set([
 	"resolved_at",
 	"next_attempt_at",
 	"previous_secret_expires_at",
+	"started",
+	"ended",
 ]);
 const VOLATILE = new Set(["secret", "signing_secret", "secret_last4", "duration_ms", "error_message"]);
 const DOC_URL = "http://localhost:3000";
@@ -222,7 +228,7 @@ async function responseOf(state: State, block: Block, directive: string): Promis
 
 /** Runs every block of one document in order; answers the blocks it ran or checked. */
 async function runDocument(file: string, scenario?: (state: State) => Promise<void>): Promise<Block[]> {
-	const state: State = { file, vars: { BASE: target().url, ADMIN_TOKEN: target().adminToken }, ids: new Map() };
+	const state: State = { file, vars: { BASE: target().url, ADMIN_TOKEN: target().adminToken, RECEIVER_URL: receiverUrl }, ids: new Map() };
 	const work = fs.mkdtempSync(path.join(os.tmpdir(), "bookdrop-doc-"));
 	fs.mkdirSync(path.join(work, "data"));
 	fs.writeFileSync(path.join(work, "data/admin-token"), target().adminToken);
@@ -271,7 +277,7 @@ async function runDocument(file: string, scenario?: (state: State) => Promise<vo
 					state.vars[name] = value;
 				}
 			}
-			previous = exchanges.length ? { block, exchanges } : undefined;
+			previous = exchanges.length ? { block, exchanges } : printedJson(block, stdout);
 		}
 	} finally {
 		fs.rmSync(work, { recursive: true, force: true });
@@ -279,7 +285,22 @@ async function runDocument(file: string, scenario?: (state: State) => Promise<vo
 	return covered;
 }
 
+/** What a block without a request printed, as the answer a JSON block after it shows; undefined when it printed no JSON. */
+function printedJson(block: Block, stdout: string): { block: Block; exchanges: Exchange[] } | undefined {
+	if (!/^\s*[{[]/.test(stdout)) return undefined;
+	return { block, exchanges: [{ status: 200, headers: {}, body: JSON.parse(stdout) }] };
+}
+
 const covered = new Map<string, Block[]>();
+
+/** The examples' webhook receiver ($RECEIVER_URL): every request answered 200. */
+const receiver = http.createServer((req, res) => req.resume().on("end", () => res.writeHead(200).end()));
+let receiverUrl = "";
+beforeAll(async () => {
+	await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+	receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+});
+afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
 
 describe.each(DOC_FILES)("%s", (file) => {
 	test("every example runs against a real server and answers what the document shows", async () => {
