@@ -285,10 +285,13 @@ async function runDocument(file: string, scenario?: (state: State) => Promise<vo
 	return covered;
 }
 
-/** What a block without a request printed, as the answer a JSON block after it shows; undefined when it printed no JSON. */
+/** What a block without a request printed, as the answer a JSON block after it shows; undefined unless it printed one JSON value. */
 function printedJson(block: Block, stdout: string): { block: Block; exchanges: Exchange[] } | undefined {
-	if (!/^\s*[{[]/.test(stdout)) return undefined;
-	return { block, exchanges: [{ status: 200, headers: {}, body: JSON.parse(stdout) }] };
+	try {
+		return { block, exchanges: [{ status: 200, headers: {}, body: JSON.parse(stdout) }] };
+	} catch {
+		return undefined;
+	}
 }
 
 const covered = new Map<string, Block[]>();
