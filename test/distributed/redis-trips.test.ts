@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import Redis from "ioredis";
 import { newAccount, target } from "../support/suite-api";
+import { sleep, until } from "../support/wait";
 
 // One Redis round trip per create at the gateway: the key's admission, its rate budget and the
 // Idempotency-Key's claim are one script; the outcome is one more command, which the answer does
@@ -9,8 +10,12 @@ import { newAccount, target } from "../support/suite-api";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-/** The commands clients sent Redis while `fn` ran (and 300 ms after) that name one of `names`. */
-async function commandsNaming(names: string[], fn: () => Promise<void>): Promise<string[][]> {
+/**
+ * The commands clients sent Redis that name one of `names`, from when `fn` starts until `last` has
+ * been seen and 300 ms after it (any further command would come within them). The outcome's command
+ * is sent after the answer, so a busy machine may send it well after `fn` ended: it is waited for.
+ */
+async function commandsNaming(names: string[], fn: () => Promise<void>, last: (args: string[]) => boolean): Promise<string[][]> {
 	const redis = new Redis(target().env!.REDIS_URL);
 	const monitor = await redis.monitor();
 	const seen: string[][] = [];
@@ -20,8 +25,15 @@ async function commandsNaming(names: string[], fn: () => Promise<void>): Promise
 	});
 	try {
 		await fn();
-		await new Promise((resolve) => setTimeout(resolve, 300));
+		await until(
+			() => seen.some(last),
+			10_000,
+			() => `the command recording the outcome (seen: ${JSON.stringify(seen)})`,
+		);
+		await sleep(300);
 	} finally {
+		// lines still buffered when the connection closes are parsed as replies to no command: not this count's
+		monitor.on("error", () => undefined);
 		monitor.disconnect();
 		redis.disconnect();
 	}
@@ -48,9 +60,13 @@ test("a create of a key the gateway has seen costs one script (admission, budget
 	const secretHash = sha256(shop.key);
 	const claimName = sha256(key);
 	let first: Awaited<ReturnType<typeof create>> | undefined;
-	const commands = await commandsNaming([secretHash, claimName], async () => {
-		first = await create(key, "Counted");
-	});
+	const commands = await commandsNaming(
+		[secretHash, claimName],
+		async () => {
+			first = await create(key, "Counted");
+		},
+		(args) => args[0].toLowerCase() === "set" && args.some((arg) => arg.includes(claimName)),
+	);
 	expect(first?.status).toBe(201);
 	const verbs = commands.map((args) => args[0].toLowerCase());
 	expect(verbs).toEqual(["evalsha", "set"]);
