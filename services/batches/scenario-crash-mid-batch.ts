@@ -10,26 +10,8 @@ import type { Scenario, ScenarioRun } from "./scenario-steps";
 export const crashMidBatch: Scenario = {
 	name: "crash_mid_batch",
 	async run(run: ScenarioRun) {
-		run.step = "create the objects";
-		const customer = await run.create("catalog.customers", { name: "Crash Test Ltd" });
-		const revenue = await run.create("transactions.revenue", {
-			description: "Order 2001",
-			amount: 8_000,
-			currency: "EUR",
-			occurred_on: "2026-03-04",
-			customer: customer.id,
-		});
-		run.step = "claim the batch";
-		const batch = await run.call("batches.create", { objects: [{ id: customer.id }, { id: revenue.id }] }, run.merchant);
-		run.expect(batch.status === "open", `The claimed batch ${batch.id} should be open.`);
-
-		// the crash: the books never took them; the restarted importer finds the batch open
-		run.step = "recover";
-		const open = await run.call("batches.list", { status: "open" }, run.merchant);
-		run.expect(
-			open.data.some((one: { id: string }) => one.id === batch.id),
-			`After the crash the batch ${batch.id} should be listed open.`,
-		);
+		// the books never take them; the restarted importer finds the batch open
+		const { customer, batch } = await run.claimThenCrash("Crash Test Ltd", { description: "Order 2001", amount: 8_000 });
 		await run.call("batches.revert", { id: batch.id }, run.merchant);
 		const released = await run.call("catalog.customers.retrieve", { id: customer.id });
 		run.expect(released.import.status === "pending" && released.import.batch === null, `${customer.id} should be pending again, in no batch.`);

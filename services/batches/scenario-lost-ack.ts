@@ -14,27 +14,8 @@ const bookedRef = () => `sim_${randomBase62(16)}`;
 export const lostAck: Scenario = {
 	name: "lost_ack",
 	async run(run: ScenarioRun) {
-		run.step = "create the objects";
-		const customer = await run.create("catalog.customers", { name: "Lost Ack Ltd" });
-		const revenue = await run.create("transactions.revenue", {
-			description: "Order 1001",
-			amount: 12_000,
-			currency: "EUR",
-			occurred_on: "2026-03-04",
-			customer: customer.id,
-		});
-		run.step = "claim the batch";
-		const batch = await run.call("batches.create", { objects: [{ id: customer.id }, { id: revenue.id }] }, run.merchant);
-		const claimed = await run.call("catalog.customers.retrieve", { id: customer.id });
-		run.expect(batch.status === "open" && claimed.import.batch === batch.id, `The batch ${batch.id} should be open and hold ${customer.id}.`);
-
-		// the books took both; the complete that would acknowledge them is lost with the crash
-		run.step = "recover";
-		const open = await run.call("batches.list", { status: "open" }, run.merchant);
-		run.expect(
-			open.data.some((one: { id: string }) => one.id === batch.id),
-			`After the crash the batch ${batch.id} should be listed open.`,
-		);
+		// the books take both; the complete that would acknowledge them is lost with the crash
+		const { customer, revenue, batch } = await run.claimThenCrash("Lost Ack Ltd", { description: "Order 1001", amount: 12_000 });
 		const localRefs = { [customer.id]: bookedRef(), [revenue.id]: bookedRef() };
 		const completed = await run.call("batches.complete", { id: batch.id, local_refs: localRefs }, run.merchant);
 		run.expect(completed.status === "completed", `The recovered batch ${batch.id} should be completed.`);

@@ -124,6 +124,28 @@ export class ScenarioRun {
 		return this.services.importNow();
 	}
 
+	/**
+	 * The two crash scenarios' start: a customer and a revenue of it (`order`), claimed by the
+	 * importer in one batch, which stays open as a crash leaves it; the restarted importer finds it
+	 * listed open. Answers the objects and the batch.
+	 */
+	async claimThenCrash(customerName: string, order: { description: string; amount: number }) {
+		this.step = "create the objects";
+		const customer = await this.create("catalog.customers", { name: customerName });
+		const revenue = await this.create("transactions.revenue", { ...order, currency: "EUR", occurred_on: "2026-03-04", customer: customer.id });
+		this.step = "claim the batch";
+		const batch = await this.call("batches.create", { objects: [{ id: customer.id }, { id: revenue.id }] }, this.merchant);
+		const claimed = await this.call("catalog.customers.retrieve", { id: customer.id });
+		this.expect(batch.status === "open" && claimed.import.batch === batch.id, `The batch ${batch.id} should be open and hold ${customer.id}.`);
+		this.step = "recover";
+		const open = await this.call("batches.list", { status: "open" }, this.merchant);
+		this.expect(
+			open.data.some((one: { id: string }) => one.id === batch.id),
+			`After the crash the batch ${batch.id} should be listed open.`,
+		);
+		return { customer, revenue, batch };
+	}
+
 	/** A state the scenario promises: the run fails with `message` when it does not hold. */
 	expect(holds: boolean, message: string): void {
 		if (!holds) throw new ScenarioFailure(message);

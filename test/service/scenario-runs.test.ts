@@ -69,7 +69,7 @@ test("a run left running for over 60 s is shown failed, and the next POST starts
 test("a step the key may not take fails the run, naming the step and the refusal, and frees the account's importer", async () => {
 	const writeOnly: Principal = { ...sandbox.integration, scopes: ["write"] };
 	const run = await start("crash_mid_batch", writeOnly);
-	expect(run).toMatchObject({ status: "failed", failure: expect.stringMatching(/^The step 'recover' was refused \(insufficient_scope\): /) });
+	expect(run).toMatchObject({ status: "failed", failure: expect.stringMatching(/^The step 'claim the batch' was refused \(insufficient_scope\): /) });
 	// what it made before the refusal is listed: the objects in the batch it claimed
 	expect(run.objects.map((object: { object: string; status: string }) => [object.object, object.status])).toEqual([
 		["customer", "pending"],
