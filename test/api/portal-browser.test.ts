@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { Receiver } from "../support/receiver";
+import { expectAttemptsAsAnswered, Receiver } from "../support/receiver";
 import { client, newAccount, target } from "../support/suite-api";
 import { waitFor } from "../support/wait";
 
@@ -110,11 +110,11 @@ test("a test account's link opens every page of the portal by keyboard at 390 px
 	expect(walk.delivered.text).toMatch(/succeeded, event evt_\w+ \(webhook_endpoint\.test\)/);
 	expect(walk.resent.match(/\b200\b/g)?.length).toBeGreaterThanOrEqual(2);
 	// at least once: an answer the worker saw late brings another attempt before the resend, so
-	// the receiver holds the one event once per attempt the delivery log shows, the resend's included
+	// the receiver holds the one event once per attempt the delivery log shows that reached it
 	const tests = receiver.hits.filter((hit) => hit.body?.type === "webhook_endpoint.test");
 	const [delivery] = (await shop.get(`/v1/webhook_endpoints/${endpoint.id}/deliveries?event=${tests[0].body!.id}`)).body.data;
-	expect(delivery.attempts.length).toBeGreaterThanOrEqual(2);
-	expect(tests.map((hit) => hit.body!.id)).toEqual(delivery.attempts.map(() => tests[0].body!.id));
+	expect(delivery.attempts.filter((attempt: { http_status: number | null }) => attempt.http_status === 200).length).toBeGreaterThanOrEqual(2);
+	expectAttemptsAsAnswered(delivery, receiver);
 
 	const looks = [walk.entry, walk.overview, walk.objects, walk.object, walk.events, walk.requests, walk.request, walk.endpoints, walk.created, walk.delivered];
 	for (const look of looks) {
