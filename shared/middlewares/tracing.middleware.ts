@@ -2,7 +2,7 @@ import { context, SpanKind, trace } from "@opentelemetry/api";
 import type { ActionHandler, ActionSchema, Context, Middleware, Service } from "moleculer";
 import type { RequestMeta } from "../actions/action-context";
 import { calledAction } from "../platform/moleculer-internals";
-import { continuedFrom, failed, inSpan, traceHeaders, type Tracing } from "../platform/tracing";
+import { continuedFrom, failed, inSpan, runningIn, traceHeaders, unsampledTrace, type Tracing } from "../platform/tracing";
 
 type CallOptions = { meta?: Record<string, unknown> } & Record<string, unknown>;
 /** An action's name, or the endpoint moleculer-web picked for it. */
@@ -12,7 +12,8 @@ type Call = (target: unknown, params?: unknown, opts?: CallOptions) => Promise<u
  * A span per broker call on both sides (docs/operations.md, "Traces"): the caller's (`call
  * catalog.create`, kind client) and the handler's (`catalog.create`, kind server), its child. The
  * caller's span travels in the call's meta as W3C `traceparent` and `tracestate`, so NATS carries
- * it with the call; the handler continues it. Only in a process whose tracing is on.
+ * it with the call; the handler continues it. A call in a trace the sampler dropped makes no span
+ * and passes the dropped trace on. Only in a process whose tracing is on.
  */
 export function TraceCalls(tracing: Tracing): Middleware {
 	return {
@@ -20,9 +21,10 @@ export function TraceCalls(tracing: Tracing): Middleware {
 		// Moleculer's types give a `call` hook the wrong shape: it wraps broker.call and answers the wrapper.
 		call: ((next: Call): Call => {
 			return (target, params, opts = {}) => {
+				if (!trace.getActiveSpan() && unsampledTrace()) return next(target, params, { ...opts, meta: { ...opts.meta, ...traceHeaders() } });
 				const name = calledAction(target);
 				const span = tracing.tracer.startSpan(`call ${name}`, { kind: SpanKind.CLIENT, attributes: { "rpc.system": "moleculer", "rpc.method": name } });
-				const active = trace.setSpan(context.active(), span);
+				const active = runningIn(context.active(), span);
 				const called = context.with(active, () => next(target, params, { ...opts, meta: { ...opts.meta, ...traceHeaders(active) } }));
 				// the caller gets Moleculer's own promise: its `ctx` carries the answer's meta back
 				called.then(

@@ -108,6 +108,35 @@ test("a create continues the client's traceparent through the gateway, NATS, the
 	}).then((line) => expect([line.trace_id, line.span_id]).toEqual([clientTrace, http.spanId]));
 }, 60_000);
 
+test("a request the client's trace marks unsampled records nothing in any process, yet answers and logs its trace", async () => {
+	const account = await newAccount("Unsampled merchant", stack.urls[0]);
+	const shop = await account.integration();
+	const dropped = hex(16);
+	const create = (traceparent: string) =>
+		request("POST", "/v1/customers", {
+			key: shop.key,
+			body: { name: "Unsampled" },
+			idempotencyKey: randomUUID(),
+			headers: { traceparent },
+			baseUrl: stack.urls[0],
+		});
+	const unsampled = await create(`00-${dropped}-${hex(8)}-00`);
+	expect(unsampled.status).toBe(201);
+	expect(unsampled.headers.get("traceparent")).toMatch(new RegExp(`^00-${dropped}-[0-9a-f]{16}-00$`));
+	// a sampled create after it: once its handler's spans have arrived, the dropped one's would have too
+	const sampled = hex(16);
+	expect((await create(`00-${sampled}-${hex(8)}-01`)).status).toBe(201);
+	await arrived(sampled, [/^POST \/v1\/customers$/, /^catalog\./, isSql]);
+	// not in its trace, and not as a trace of its own in the catalog (the dropped trace crossed NATS)
+	const requestId = unsampled.headers.get("request-id");
+	expect(otlp.spans.filter((span) => span.traceId === dropped || span.attributes["bookdrop.request_id"] === requestId)).toEqual([]);
+	await waitFor("the access line", () => {
+		const lines = fs.readFileSync(stack.proc("gateway-1").logFile, "utf8").split("\n");
+		const line = lines.find((l) => l.includes(requestId!) && l.includes('"msg":"request"'));
+		return line ? JSON.parse(line) : undefined;
+	}).then((line) => expect(line.trace_id).toBe(dropped));
+}, 60_000);
+
 test("a refused read starts a trace of its own, with the error code on the gateway's span and the handler's", async () => {
 	const account = await newAccount("Refused merchant", stack.urls[0]);
 	const missing = await account.desktop.get("/v1/customers/cus_NoSuchCustomer0000000");

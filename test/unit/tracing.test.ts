@@ -2,7 +2,20 @@ import { context, SpanKind, trace } from "@opentelemetry/api";
 import http from "node:http";
 import { AddressInfo } from "node:net";
 import { processLine } from "../../shared/platform/logging";
-import { activeTracing, inSpan, logIds, ownTrace, samplerFrom, serviceName, startTracing, sweepTraced, tracingWanted } from "../../shared/platform/tracing";
+import {
+	activeTraceparent,
+	activeTracing,
+	continuedFrom,
+	inSpan,
+	logIds,
+	ownTrace,
+	samplerFrom,
+	serviceName,
+	startTracing,
+	sweepTraced,
+	traceHeaders,
+	tracingWanted,
+} from "../../shared/platform/tracing";
 
 // shared/platform/tracing.ts: which OTEL_* settings it reads, and that without an endpoint nothing
 // starts. One file per process: once started, the SDK stays the process's (jest runs each file in its own).
@@ -65,6 +78,24 @@ test("on, a log line written inside a span names its trace and span; outside one
 			await ownTrace("batch", {}, async () => trace.getActiveSpan()!.spanContext().traceId),
 		]);
 		expect(batch).not.toBe(request);
+		// a trace the sampler drops (the default follows the parent): its work holds no span for the
+		// PostgreSQL and Redis instrumentations to child, yet logs the trace and passes it on unsampled
+		const dropped = "4bf92f3577b34da6a3ce929d0e0e4736";
+		const parent = continuedFrom({ traceparent: `00-${dropped}-00f067aa0ba902b7-00` });
+		lines.length = 0;
+		const seen = await inSpan(tracing, "dropped", { kind: SpanKind.SERVER, attributes: {}, parent }, async (span) => {
+			processLine("dropped", "json");
+			return {
+				recording: span.isRecording(),
+				active: trace.getSpan(context.active()),
+				headers: traceHeaders(),
+				stored: activeTraceparent(),
+				own: span.spanContext().spanId,
+			};
+		});
+		expect(seen).toMatchObject({ recording: false, active: undefined, stored: null });
+		expect(seen.headers).toEqual({ traceparent: `00-${dropped}-${seen.own}-00` });
+		expect([JSON.parse(lines[0]).trace_id, JSON.parse(lines[0]).span_id]).toEqual([dropped, seen.own]);
 	} finally {
 		process.stdout.write = write;
 		await tracing.shutdown();
