@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { Client, Request } from "./closed-loop-load";
 import { CpuSnapshot, Participants, perRequest, snapshot } from "./cpu";
-import { judge, printTable } from "./report";
+import { judge, pairedDifference, printTable } from "./report";
 import { Bookdrop, createAccount, Keys } from "./bench-servers";
 
 // The books snapshot (docs/books.md) on one server: the importer's PUT of a large snapshot and a
@@ -194,12 +194,11 @@ async function compareChecks(client: Client, bookdrop: Bookdrop, keys: Keys, par
 	);
 	printTable(["process", "CPU per create, checks: warn", "checks: off", "difference", "runs' range, warn / off"], rows);
 	// Each round's warn run beside its off run: the mean of those differences, and its standard error.
-	const differences = per.warn.map((cpu, i) => allButLoad(cpu) - allButLoad(per.off[i]));
-	const extra = differences.reduce((sum, d) => sum + d, 0) / differences.length;
-	const deviation = Math.sqrt(differences.reduce((sum, d) => sum + (d - extra) ** 2, 0) / Math.max(1, differences.length - 1));
+	const [warn, off] = [per.warn.map(allButLoad), per.off.map(allButLoad)];
+	const { mean: extra, standardError } = pairedDifference(warn, off);
 	console.log(
-		`\nDifference per round, warn beside off (all but the load generator): ${differences.map((d) => fixed(d)).join(", ")} ms; ` +
-			`mean ${fixed(extra)} ms, standard error ${fixed(deviation / Math.sqrt(differences.length))} ms.`,
+		`\nDifference per round, warn beside off (all but the load generator): ${warn.map((w, i) => fixed(w - off[i])).join(", ")} ms; ` +
+			`mean ${fixed(extra)} ms, standard error ${fixed(standardError)} ms.`,
 	);
 	judge(
 		bookdrop.mode,

@@ -4,6 +4,17 @@ export const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(
 export const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : "n/a");
 export const count = (value: number) => Math.round(value).toLocaleString("en");
 
+/**
+ * Runs compared in pairs, `on[i]` beside `off[i]` from the same round: the mean of their differences
+ * and its standard error. A drift of the machine between rounds weighs on both runs of a pair alike.
+ */
+export function pairedDifference(on: number[], off: number[]): { mean: number; standardError: number } {
+	const differences = on.map((value, i) => value - off[i]);
+	const mean = differences.reduce((sum, d) => sum + d, 0) / differences.length;
+	const variance = differences.reduce((sum, d) => sum + (d - mean) ** 2, 0) / Math.max(1, differences.length - 1);
+	return { mean, standardError: Math.sqrt(variance / differences.length) };
+}
+
 export function printTable(header: string[], rows: string[][]): void {
 	const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
 	const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(" | ")} |`;

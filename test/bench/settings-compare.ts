@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Client } from "./closed-loop-load";
 import { perRequest, snapshot } from "./cpu";
-import { printTable } from "./report";
+import { pairedDifference, printTable } from "./report";
 import { Bookdrop, createAccount, startEmbeddedWith } from "./bench-servers";
 
 // CPU per customer create of a fresh server under each of a few settings (environment variables),
@@ -67,15 +67,18 @@ export async function compareSettings(client: Client, settings: Setting[], optio
 		`\n${options.rounds} rounds × ${options.creates.toLocaleString("en")} customer creates per setting (after ${WARM_UP} to warm up), ` +
 			`${options.concurrency} connections, a fresh ${options.start ? "server" : "embedded server"} per run.\n`,
 	);
+	const signed = (value: number, digits: number) => `${value >= 0 ? "+" : ""}${value.toFixed(digits)}`;
 	printTable(
-		["setting", "CPU per create (mean)", "runs' range", `beside ${first}`],
+		["setting", "CPU per create (mean)", "runs' range", `beside ${first}`, "paired by round, ± standard error"],
 		settings.map(([name]) => {
 			const values = runs.get(name)!;
+			const paired = pairedDifference(values, runs.get(first)!);
 			return [
 				name,
 				`${mean(values).toFixed(3)} ms`,
 				`${Math.min(...values).toFixed(3)}–${Math.max(...values).toFixed(3)} ms`,
-				`${mean(values) - base >= 0 ? "+" : ""}${(mean(values) - base).toFixed(3)} ms (${(((mean(values) - base) / base) * 100).toFixed(1)} %)`,
+				`${signed(mean(values) - base, 3)} ms (${signed(((mean(values) - base) / base) * 100, 1)} %)`,
+				`${signed(paired.mean, 3)} ± ${paired.standardError.toFixed(3)} ms`,
 			];
 		}),
 	);

@@ -1,7 +1,7 @@
 import http from "node:http";
 import { AddressInfo } from "node:net";
 import { Client } from "./closed-loop-load";
-import { judge } from "./report";
+import { judge, pairedDifference } from "./report";
 import { Mode } from "./bench-servers";
 import { compareSettings, SettingsBench } from "./settings-compare";
 
@@ -44,13 +44,15 @@ export async function measureTraces(client: Client, mode: Mode, options: Setting
 			options,
 		);
 		const off = cpu.get("off")!;
-		const sampled = cpu.get("sampled 10%")!.mean;
+		const sampled = cpu.get("sampled 10%")!;
+		const paired = pairedDifference(sampled.runs, off.runs);
+		const percent = (value: number) => ((value / off.mean) * 100).toFixed(1);
 		console.log(`\n${collector.exports()} exports reached the collector.`);
 		judge(
 			mode,
 			`sampling 10% adds ≤ ${GOAL_SAMPLED * 100}% CPU per create`,
-			`${(((sampled - off.mean) / off.mean) * 100).toFixed(1)} %`,
-			sampled <= off.mean * (1 + GOAL_SAMPLED),
+			`${percent(paired.mean)} % ± ${percent(paired.standardError)} %`,
+			sampled.mean <= off.mean * (1 + GOAL_SAMPLED),
 		);
 		console.log(
 			`Tracing off: the off runs span ${(Math.max(...off.runs) - Math.min(...off.runs)).toFixed(3)} ms per create (run-to-run noise); no SDK starts.`,
