@@ -6,12 +6,13 @@ export const count = (value: number) => Math.round(value).toLocaleString("en");
 
 /**
  * Runs compared in pairs, `on[i]` beside `off[i]` from the same round: the mean of their differences
- * and its standard error. A drift of the machine between rounds weighs on both runs of a pair alike.
+ * and its standard error (NaN for one pair). A drift of the machine between rounds weighs on both runs of a pair alike.
  */
 export function pairedDifference(on: number[], off: number[]): { mean: number; standardError: number } {
 	const differences = on.map((value, i) => value - off[i]);
 	const mean = differences.reduce((sum, d) => sum + d, 0) / differences.length;
-	const variance = differences.reduce((sum, d) => sum + (d - mean) ** 2, 0) / Math.max(1, differences.length - 1);
+	// one pair says nothing of the spread: NaN, which the tables print as such
+	const variance = differences.reduce((sum, d) => sum + (d - mean) ** 2, 0) / (differences.length - 1);
 	return { mean, standardError: Math.sqrt(variance / differences.length) };
 }
 
