@@ -173,7 +173,6 @@ export async function inSpan<T>(
 	const { kind, attributes, links } = options;
 	const parent = withDroppedParent(options.parent ?? context.active());
 	const span = tracing.tracer.startSpan(name, { kind, attributes, links }, parent);
-	if (!span.isRecording()) return context.with(runningIn(parent, span), () => work(span));
 	try {
 		return await context.with(runningIn(parent, span), () => work(span));
 	} catch (err) {
