@@ -69,7 +69,7 @@ async function addEntries(tx: Queryable, accountId: string, [kinds, texts]: [str
 	await tx.query(
 		`INSERT INTO books_entries (account_id, kind, key)
 		 SELECT b.account_id, u.kind, ${HASH} FROM books b, unnest($2::text[], $3::text[]) AS u (kind, text) WHERE b.account_id = $1
-		 ORDER BY 2, 3 ON CONFLICT DO NOTHING`,
+		 ORDER BY 3, 2 ON CONFLICT DO NOTHING`,
 		[accountId, kinds, texts],
 	);
 }
@@ -97,7 +97,7 @@ async function replaceEntries(tx: Queryable, accountId: string, [kinds, texts]: 
 		`INSERT INTO books_entries (account_id, kind, key)
 		 SELECT $1, i.kind, i.key FROM books_incoming i
 		  WHERE NOT EXISTS (SELECT 1 FROM books_entries e WHERE e.account_id = $1 AND e.kind = i.kind AND e.key = i.key)
-		  ORDER BY 2, 3`,
+		  ORDER BY 3, 2`,
 		[accountId],
 	);
 }
