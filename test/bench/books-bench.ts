@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { Client, Request } from "./closed-loop-load";
-import { CpuSnapshot, Participants, perRequest, snapshot } from "./cpu";
+import { cpuMsOf, CpuSnapshot, Participants, perRequest, snapshot } from "./cpu";
 import { judge, pairedDifference, printTable } from "./report";
 import { Bookdrop, createAccount, Keys } from "./bench-servers";
+import type { Run } from "./seed";
 
 // The books snapshot (docs/books.md) on one server: the importer's PUT of a large snapshot and a
 // PATCH after it, then the CPU a create's check costs, as creates with `checks: warn` beside
@@ -203,7 +204,7 @@ async function compareChecks(client: Client, bookdrop: Bookdrop, keys: Keys, par
 	judge(
 		bookdrop.mode,
 		`a create's check with ${options.names.toLocaleString("en")} names costs ≤ ${GOAL.extraCpuMs} ms CPU`,
-		`${fixed(extra)} ms`,
+		`${fixed(extra)} ± ${fixed(standardError)} ms`,
 		extra <= GOAL.extraCpuMs,
 	);
 }
@@ -232,9 +233,21 @@ const VERDICT_CALLS = 20_000;
 /**
  * The check in the database alone, where a create's two modes differ: books_verdict over
  * VERDICT_CALLS clean customer names in one statement, judged (force, as with checks on) and not
- * (checks off), three times each, alternating; microseconds per call, the statement's wall time on
- * an otherwise idle database (PGlite: in this process).
+ * (checks off), five times each, alternating; microseconds of CPU per call, the median of each: the
+ * backend's time from /proc (PGlite: this process's own, it runs here), so that other work on the
+ * machine lengthens the statement without counting in it.
  */
+/** The CPU milliseconds of the PostgreSQL backend that `run` talks to (node-postgres's answer). */
+async function backendCpu(run: Run): Promise<() => number> {
+	const { rows } = (await run("SELECT pg_backend_pid() AS pid", [])) as { rows: Array<{ pid: number }> };
+	return () => cpuMsOf(rows[0].pid);
+}
+
+const ownCpu = () => {
+	const { user, system } = process.cpuUsage();
+	return (user + system) / 1000;
+};
+
 async function verdictInDatabase(bookdrop: Bookdrop, keys: Keys): Promise<void> {
 	await send(
 		`${bookdrop.urls()[0]}/v1/books`,
@@ -248,19 +261,28 @@ async function verdictInDatabase(bookdrop: Bookdrop, keys: Keys): Promise<void> 
 		"LATERAL books_verdict($1, 'customers', ARRAY[n.f, n.f, lower(n.f), lower(n.f)], NULL, NULL, NULL, NULL, $4, false) v";
 	const times: Record<"judged" | "off", number[]> = { judged: [], off: [] };
 	await bookdrop.withDatabase(async (run) => {
+		const cpuMs = bookdrop.databaseUrl ? await backendCpu(run) : ownCpu;
 		let batch = 0;
-		for (let round = 0; round < 3; round++) {
+		for (let round = 0; round < 5; round++) {
 			for (const judged of round % 2 ? [true, false] : [false, true]) {
-				const started = performance.now();
+				const started = cpuMs();
 				await run(sql, [keys.accountId, VERDICT_CALLS, batch++, judged]);
-				times[judged ? "judged" : "off"].push(((performance.now() - started) * 1000) / VERDICT_CALLS);
+				times[judged ? "judged" : "off"].push(((cpuMs() - started) * 1000) / VERDICT_CALLS);
 			}
 		}
 	});
 	const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 	const [on, off] = [median(times.judged), median(times.off)];
 	console.log(
-		`The check in the database alone (books_verdict, ${VERDICT_CALLS.toLocaleString("en")} clean names per statement, median of 3): ` +
+		`The check in the database alone (books_verdict, ${VERDICT_CALLS.toLocaleString("en")} clean names per statement, CPU, median of 5): ` +
 			`judged ${on.toFixed(1)} µs per call, checks off ${off.toFixed(1)} µs, difference ${(on - off).toFixed(1)} µs.`,
+	);
+	// The part of the goal a run can resolve: on two shared cores the creates' paired difference has a
+	// standard error about the goal's size; the statement alone, over 20,000 calls, is read far finer.
+	judge(
+		bookdrop.mode,
+		`… of which the check's statement in the database ≤ ${GOAL.extraCpuMs * 1000} µs CPU`,
+		`${(on - off).toFixed(1)} µs`,
+		on - off <= GOAL.extraCpuMs * 1000,
 	);
 }

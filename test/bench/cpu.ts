@@ -10,7 +10,8 @@ import { Client as PgClient } from "pg";
 // Linux reports process times in clock ticks of 1/100 s (USER_HZ).
 const TICK_MS = 10;
 
-function cpuMsOf(pid: number): number {
+/** User and system time of one process, in milliseconds (0 once it has ended). */
+export function cpuMsOf(pid: number): number {
 	try {
 		const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
 		const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
