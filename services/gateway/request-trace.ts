@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { context, SpanKind } from "@opentelemetry/api";
-import { continuedFrom, runningIn, traceHeaders, type Tracing } from "../../shared/platform/tracing";
+import { childSpan, continuedFrom, runningIn, traceHeaders, type Tracing } from "../../shared/platform/tracing";
 import type { ObservedRequest } from "./access-log";
 
 /**
@@ -14,7 +14,7 @@ export function traceRequest(tracing: Tracing, req: IncomingMessage, res: Server
 	const traced = req as ObservedRequest;
 	const method = req.method ?? "";
 	const parent = continuedFrom(req.headers as Record<string, unknown>);
-	const span = tracing.tracer.startSpan(`${method} request`, { kind: SpanKind.SERVER, attributes: { "http.request.method": method } }, parent);
+	const span = childSpan(tracing, `${method} request`, { kind: SpanKind.SERVER, attributes: { "http.request.method": method } }, parent);
 	const active = runningIn(parent, span);
 	traced.$span = span;
 	for (const [name, value] of Object.entries(traceHeaders(active))) res.setHeader(name, value);

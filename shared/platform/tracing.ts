@@ -5,11 +5,13 @@ import {
 	ROOT_CONTEXT,
 	SpanKind,
 	trace,
+	TraceFlags,
 	type Attributes,
 	type Context,
 	type Link,
 	type Span,
 	type SpanContext,
+	type SpanOptions,
 	type Tracer,
 } from "@opentelemetry/api";
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
@@ -37,6 +39,11 @@ export type Env = Record<string, string | undefined>;
 /** The tracing of this process, while it runs. */
 export interface Tracing {
 	tracer: Tracer;
+	/**
+	 * The sampler follows the parent (the `parentbased_*` ones, the default): a span whose parent was
+	 * dropped is dropped too, so it need not be asked (see inSpan).
+	 */
+	followsParent: boolean;
 	/** Sends the spans still queued; the process stops after it. */
 	shutdown(): Promise<void>;
 }
@@ -62,6 +69,8 @@ export function serviceName(env: Env): string {
 	return services.length ? `bookdrop-${services.join("-")}` : "bookdrop";
 }
 
+const samplerName = (env: Env): string => env.OTEL_TRACES_SAMPLER ?? "parentbased_always_on";
+
 /**
  * The sampler OTEL_TRACES_SAMPLER and OTEL_TRACES_SAMPLER_ARG name, as the specification lists them
  * (the SDK's 3.x line no longer reads them itself). The default follows the parent, else records all.
@@ -79,7 +88,7 @@ export function samplerFrom(env: Env): Sampler {
 		parentbased_always_off: () => new ParentBasedSampler({ root: new AlwaysOffSampler() }),
 		parentbased_traceidratio: () => new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(ratio) }),
 	};
-	const name = env.OTEL_TRACES_SAMPLER ?? "parentbased_always_on";
+	const name = samplerName(env);
 	const make = samplers[name];
 	if (!make) throw new Error(`OTEL_TRACES_SAMPLER must be one of ${Object.keys(samplers).join(", ")}, not '${name}'.`);
 	return make();
@@ -112,7 +121,7 @@ export function startTracing(env: Env): Tracing | null {
 			new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command }),
 		],
 	});
-	running = { tracer: provider.getTracer("bookdrop"), shutdown: () => provider.shutdown() };
+	running = { tracer: provider.getTracer("bookdrop"), followsParent: samplerName(env).startsWith("parentbased_"), shutdown: () => provider.shutdown() };
 	return running;
 }
 
@@ -159,10 +168,26 @@ export const continuedFrom = (carrier: Record<string, unknown>): Context =>
 		get: (c, key) => (typeof c[key] === "string" ? (c[key] as string) : undefined),
 	});
 
+/** The trace `parent` belongs to when the sampler dropped it (its parent span is not sampled). */
+const droppedTrace = (parent: Context): SpanContext | undefined => {
+	const ids = trace.getSpanContext(parent);
+	return ids && trace.isSpanContextValid(ids) && !(ids.traceFlags & TraceFlags.SAMPLED) ? ids : undefined;
+};
+
 /**
- * Runs `work` in a new span, child of `parent`, and ends the span when it settles; an error thrown
- * marks the span failed with the error's code, never its message (it may echo the input). When the
- * sampler drops the span, `work` runs in the dropped trace (see UNSAMPLED).
+ * A new span, child of `parent`. Inside a dropped trace, when the sampler follows the parent, it is
+ * not asked and no span starts: the span answered is the dropped trace's own ids, which the work
+ * goes on under (starting one only to drop it took the sampler, new ids and the attributes' checks on every call).
+ */
+export function childSpan(tracing: Tracing, name: string, options: SpanOptions, parent: Context): Span {
+	const dropped = tracing.followsParent ? droppedTrace(parent) : undefined;
+	return dropped ? trace.wrapSpanContext(dropped) : tracing.tracer.startSpan(name, options, parent);
+}
+
+/**
+ * Runs `work` in a new span (childSpan), child of `parent`, and ends the span when it settles; an
+ * error thrown marks the span failed with the error's code, never its message (it may echo the
+ * input). When the sampler drops the span, `work` runs in the dropped trace (see UNSAMPLED).
  */
 export async function inSpan<T>(
 	tracing: Tracing,
@@ -172,7 +197,7 @@ export async function inSpan<T>(
 ): Promise<T> {
 	const { kind, attributes, links } = options;
 	const parent = withDroppedParent(options.parent ?? context.active());
-	const span = tracing.tracer.startSpan(name, { kind, attributes, links }, parent);
+	const span = childSpan(tracing, name, { kind, attributes, links }, parent);
 	try {
 		return await context.with(runningIn(parent, span), () => work(span));
 	} catch (err) {

@@ -94,6 +94,8 @@ test("on, a log line written inside a span names its trace and span; outside one
 			};
 		});
 		expect(seen).toMatchObject({ recording: false, active: undefined, stored: null });
+		// the sampler follows the parent, so it is not asked and no span starts: the work goes on under the ids it was handed
+		expect(seen.own).toBe("00f067aa0ba902b7");
 		expect(seen.headers).toEqual({ traceparent: `00-${dropped}-${seen.own}-00` });
 		expect([JSON.parse(lines[0]).trace_id, JSON.parse(lines[0]).span_id]).toEqual([dropped, seen.own]);
 	} finally {
