@@ -4,7 +4,8 @@
 // topology tests against one process per service on PostgreSQL, Redis and NATS.
 const common = {
 	transform: { "^.+\\.ts$": ["ts-jest", { diagnostics: false }] },
-	testEnvironment: "node",
+	// Node's, failing a file that leaves a process it started running.
+	testEnvironment: "<rootDir>/test/support/no-leftover-processes.js",
 	moduleFileExtensions: ["ts", "js", "json"],
 	// The client's sources import each other as `./api.js` (what its ES module build needs), and
 	// the CLI imports the client by its package name: tests run both from the sources.
