@@ -41,7 +41,7 @@ export interface Tracing {
 	tracer: Tracer;
 	/**
 	 * The sampler follows the parent (the `parentbased_*` ones, the default): a span whose parent was
-	 * dropped is dropped too, so it need not be asked (see inSpan).
+	 * dropped is dropped too, so it need not be asked (see childSpan).
 	 */
 	followsParent: boolean;
 	/** Sends the spans still queued; the process stops after it. */
