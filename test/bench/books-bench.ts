@@ -230,6 +230,18 @@ export async function measureBooks(client: Client, bookdrop: Bookdrop, options: 
 
 const VERDICT_CALLS = 20_000;
 
+/** The CPU milliseconds of the PostgreSQL backend that `run` talks to (node-postgres's answer). */
+async function backendCpu(run: Run): Promise<() => number> {
+	const { rows } = (await run("SELECT pg_backend_pid() AS pid", [])) as { rows: Array<{ pid: number }> };
+	return () => cpuMsOf(rows[0].pid);
+}
+
+/** This process's CPU milliseconds: the embedded mode's PGlite runs in it. */
+const ownCpu = () => {
+	const { user, system } = process.cpuUsage();
+	return (user + system) / 1000;
+};
+
 /**
  * The check in the database alone, where a create's two modes differ: books_verdict over
  * VERDICT_CALLS clean customer names in one statement, judged (force, as with checks on) and not
@@ -237,17 +249,6 @@ const VERDICT_CALLS = 20_000;
  * backend's time from /proc (PGlite: this process's own, it runs here), so that other work on the
  * machine lengthens the statement without counting in it.
  */
-/** The CPU milliseconds of the PostgreSQL backend that `run` talks to (node-postgres's answer). */
-async function backendCpu(run: Run): Promise<() => number> {
-	const { rows } = (await run("SELECT pg_backend_pid() AS pid", [])) as { rows: Array<{ pid: number }> };
-	return () => cpuMsOf(rows[0].pid);
-}
-
-const ownCpu = () => {
-	const { user, system } = process.cpuUsage();
-	return (user + system) / 1000;
-};
-
 async function verdictInDatabase(bookdrop: Bookdrop, keys: Keys): Promise<void> {
 	await send(
 		`${bookdrop.urls()[0]}/v1/books`,
