@@ -1,4 +1,4 @@
-import type { Queryable } from "../platform/database";
+import type { Queryable, Row } from "../platform/database";
 import { NAME_TYPES, NameType, normalName, normalReference, REFERENCE_TYPES } from "./name-rules";
 
 // The one statement that checks an object against its account's books (docs/books.md): the function
@@ -62,23 +62,17 @@ const TYPES = new Set<string>([...NAME_TYPES, ...REFERENCE_TYPES]);
 /** Whether the books check objects of this type at all. */
 export const checkedType = (type: string) => TYPES.has(type);
 
-/** The books' verdict on an object of `type` (one of NAME_TYPES or REFERENCE_TYPES). */
-export async function booksVerdict(q: Queryable, type: string, input: VerdictInput): Promise<Verdict> {
+/** The statement's arguments for one object: its forms (four for a name, one for a reference) and the rest. */
+function argumentsOf(type: string, input: VerdictInput): unknown[] {
 	const isName = (NAME_TYPES as readonly string[]).includes(type);
 	const forms = input.text === null ? null : isName ? nameForms(input.text) : [normalReference(input.text)];
-	const [row] = await q.query("SELECT * FROM books_verdict($1, $2, $3, $4, $5, $6, $7, $8, $9)", [
-		input.accountId,
-		type,
-		forms,
-		input.selfId,
-		input.day,
-		input.currency,
-		input.taxRate,
-		input.force,
-		input.sinceRead === true,
-	]);
-	if (!row)
+	return [input.accountId, type, forms, input.selfId, input.day, input.currency, input.taxRate, input.force, input.sinceRead === true];
+}
+
+function verdictOf(type: string, row: Row | undefined): Verdict {
+	if (!row || row.version === null)
 		return { books: null, key: null, namespace: [type], inBooks: false, pending: false, periodLocked: false, currencyUnknown: false, taxRateUnknown: false };
+	const isName = (NAME_TYPES as readonly string[]).includes(type);
 	return {
 		books: {
 			version: row.version,
@@ -95,4 +89,35 @@ export async function booksVerdict(q: Queryable, type: string, input: VerdictInp
 		currencyUnknown: row.currency_unknown === true,
 		taxRateUnknown: row.tax_rate_unknown === true,
 	};
+}
+
+/** The books' verdict on an object of `type` (one of NAME_TYPES or REFERENCE_TYPES). */
+export async function booksVerdict(q: Queryable, type: string, input: VerdictInput): Promise<Verdict> {
+	const [row] = await q.query("SELECT * FROM books_verdict($1, $2, $3, $4, $5, $6, $7, $8, $9)", argumentsOf(type, input));
+	return verdictOf(type, row);
+}
+
+/**
+ * The verdicts on several objects of one type in one statement, in order: the function once per
+ * object, the statement's round trip, start and commit once for them all. An object whose arguments
+ * the database refuses (a day PostgreSQL cannot read) fails alone: each is then asked again by itself.
+ */
+export async function booksVerdicts(q: Queryable, type: string, inputs: VerdictInput[]): Promise<Array<Verdict | Error>> {
+	if (inputs.length === 1) return [await booksVerdict(q, type, inputs[0])];
+	const args = inputs.map((input) => argumentsOf(type, input));
+	// A column per argument; the forms as four columns, since unnest flattens an array of arrays.
+	const column = (i: number) => args.map((a) => a[i]);
+	const form = (k: number) => args.map((a) => (a[2] as string[] | null)?.[k] ?? null);
+	try {
+		const rows = await q.query(
+			`SELECT v.* FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::date[], $8::text[], $9::numeric[], $10::boolean[], $11::boolean[])
+				WITH ORDINALITY AS i (account, f1, f2, f3, f4, self, day, currency, tax, force, since, n)
+			LEFT JOIN LATERAL books_verdict(i.account, $12, CASE WHEN i.f1 IS NULL THEN NULL ELSE ARRAY[i.f1, i.f2, i.f3, i.f4] END, i.self, i.day, i.currency, i.tax, i.force, i.since) v ON true
+			ORDER BY i.n`,
+			[column(0), form(0), form(1), form(2), form(3), column(3), column(4), column(5), column(6), column(7), column(8), type],
+		);
+		return rows.map((row) => verdictOf(type, row));
+	} catch {
+		return Promise.all(inputs.map((input) => booksVerdict(q, type, input).catch((one: Error) => one)));
+	}
 }

@@ -1,8 +1,9 @@
 import { ApiError } from "../actions/api-errors";
 import type { Principal } from "../actions/principal";
 import type { Queryable, Row } from "../platform/database";
+import type { WriteGroups } from "../platform/write-groups";
 import { BooksCheck, Finding, FINDING_MESSAGES } from "../books/findings";
-import { booksVerdict, checkedType, Verdict } from "../books/books-verdict.store";
+import { booksVerdict, booksVerdicts, checkedType, Verdict, VerdictInput } from "../books/books-verdict.store";
 import type { ResourceDeclaration } from "./resource-declaration";
 
 /** What the books say of an object as it is written (docs/books.md), and the columns that keep it on its row. */
@@ -17,6 +18,26 @@ export type BooksWatch = (judged: { findings: Finding[]; outcome: "stored" | "re
 
 /** The keys a bulk create has judged so far, by namespace: its own objects collide with each other too. */
 export type KeysSeen = Set<string>;
+
+/** Where a check asks for the books' verdict on an object. */
+export type VerdictSource = (type: string, input: VerdictInput) => Promise<Verdict>;
+
+/** The verdict inside a transaction (or from any one connection): a statement of its own. */
+export const verdictsIn =
+	(q: Queryable): VerdictSource =>
+	(type, input) =>
+		booksVerdict(q, type, input);
+
+/**
+ * The verdicts of the creates that reach this node while one of their type is asked, in one
+ * statement (shared/platform/write-groups.ts): a create outside a transaction pays its check's round
+ * trip, start and commit once per group, as its insert does. Creates asked together do not see each
+ * other as pending, as two creates at the same moment never could.
+ */
+export const groupedVerdicts =
+	(groups: WriteGroups, db: Queryable): VerdictSource =>
+	(type, input) =>
+		groups.add<VerdictInput, Verdict>(`books_verdict ${type}`, input, null, () => (inputs) => booksVerdicts(db, type, inputs));
 
 const nameOrReference = (values: Row): string | null => (values.name ?? values.reference ?? null) as string | null;
 
@@ -50,7 +71,7 @@ function findingsOf(decl: ResourceDeclaration, values: Row, verdict: Verdict, se
  * unless this is a dry run, which always checks and never refuses. Null for a type the books do not check.
  */
 export async function judgeByBooks(
-	q: Queryable,
+	verdicts: VerdictSource,
 	decl: ResourceDeclaration,
 	principal: Principal,
 	values: Row,
@@ -58,7 +79,7 @@ export async function judgeByBooks(
 ): Promise<BooksJudgement | null> {
 	if (!checkedType(decl.name)) return null;
 	const force = options.dryRun === true;
-	const verdict = await booksVerdict(q, decl.name, {
+	const verdict = await verdicts(decl.name, {
 		accountId: principal.accountId,
 		text: nameOrReference(values),
 		selfId: options.selfId ?? null,

@@ -12,7 +12,7 @@ import { Database, Queryable, rolledBack, Row } from "../platform/database";
 import { unixSeconds } from "../platform/clock";
 import type { DatabaseService } from "../platform/platform";
 import { checkAgainstRows, createRules, newObject, readsOtherRows, withBooks } from "./create-steps";
-import { BooksWatch, judgeByBooks, KeysSeen } from "./books-checks";
+import { BooksWatch, judgeByBooks, KeysSeen, verdictsIn } from "./books-checks";
 import { booksWatch } from "./books-watch";
 import { dryRunSchema } from "./resource-schemas";
 import type { ResourceDeclaration, ResourceRegistry } from "./resource-declaration";
@@ -149,7 +149,7 @@ async function createOne(tx: Queryable, bulk: BulkCreate, input: Input): Promise
 		bulk.check(params);
 		const created = newObject(decl, principal, params, bulk.now);
 		if (readsOtherRows(decl)) await checkAgainstRows(tx, decl, bulk.registry, principal, created.values);
-		const judged = await judgeByBooks(tx, decl, principal, created.values, { dryRun: bulk.dryRun, seen: bulk.seen, watch: bulk.watch });
+		const judged = await judgeByBooks(verdictsIn(tx), decl, principal, created.values, { dryRun: bulk.dryRun, seen: bulk.seen, watch: bulk.watch });
 		const { row, body } = withBooks(decl, created, judged, bulk.dryRun);
 		if (decl.guard) await insertRows(tx, decl.table, [row]);
 		else if (!bulk.dryRun) bulk.deferred.push(row);

@@ -10,7 +10,7 @@ import type { DatabaseService } from "../platform/platform";
 import { anObject, ResourceDeclaration, ResourceObject, ResourceRegistry } from "./resource-declaration";
 import { bulkCreateAction } from "./bulk-creates";
 import { checkAgainstRows, createRules, newObject, readsOtherRows, withBooks } from "./create-steps";
-import { judgeByBooks } from "./books-checks";
+import { groupedVerdicts, judgeByBooks, verdictsIn } from "./books-checks";
 import { booksWatch } from "./books-watch";
 import { lineItemActions } from "./line-item-actions";
 import { flattenQuery, listParams } from "./list-params";
@@ -74,12 +74,12 @@ function createAction({ decl, registry, path, schema }: Served): Action {
 			const created = newObject(decl, principal, ctx.params, unixSeconds(clockOf(ctx, this.platform.clock)));
 			const watch = booksWatch(this);
 			if (oneStatement) {
-				const { row, body } = withBooks(decl, created, await judgeByBooks(this.db, decl, principal, created.values, { dryRun, watch }), dryRun);
+				const { row, body } = withBooks(decl, created, await judgeByBooks(groupedVerdicts(this.groups, this.db), decl, principal, created.values, { dryRun, watch }), dryRun);
 				return dryRun ? dryRunAnswer(body) : insertGrouped(ctx, { groups: this.groups, db: this.db, table: decl.table }, [row], body);
 			}
 			return this.db.transaction(async (tx) => {
 				await checkAgainstRows(tx, decl, registry, principal, created.values);
-				const { row, body } = withBooks(decl, created, await judgeByBooks(tx, decl, principal, created.values, { dryRun, watch }), dryRun);
+				const { row, body } = withBooks(decl, created, await judgeByBooks(verdictsIn(tx), decl, principal, created.values, { dryRun, watch }), dryRun);
 				return dryRun ? dryRunAnswer(body) : insertOnce(ctx, tx, decl.table, row, body);
 			});
 		},
@@ -158,7 +158,7 @@ function updateAction({ decl, registry, path, schema }: Served): Action {
 				await decl.guard?.(tx, values, current, principal);
 				const metadata = mergeMetadata(current.metadata, input.metadata);
 				checkSandboxOutcome(principal, metadata);
-				const judged = await judgeByBooks(tx, decl, principal, values, { selfId: current.id, watch: booksWatch(this) });
+				const judged = await judgeByBooks(verdictsIn(tx), decl, principal, values, { selfId: current.id, watch: booksWatch(this) });
 				const columns = {
 					...Object.fromEntries(changed.map((name) => [name, values[name]])),
 					...judged?.columns,

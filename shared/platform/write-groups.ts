@@ -2,7 +2,8 @@
  * Group commit: writes that arrive at one node while a write of their kind is under way wait for it
  * and then go together, as one statement and one commit; a write that arrives while none is under
  * way goes at once, alone. So a group never waits longer than the write before it takes, a lone
- * write never waits at all, and the busier the node, the larger its groups.
+ * write never waits at all, and the busier the node, the larger its groups. A read that every create
+ * makes before its write (the books' verdict) is grouped the same way.
  */
 
 /** How a group is written: one outcome per member, in order, either its result or its own error. */
@@ -10,8 +11,8 @@ export type GroupWrite<Item, Result> = (items: Item[]) => Promise<Array<Result |
 
 interface Member<Item, Result> {
 	item: Item;
-	/** Members with the same `distinct` never share a group (two creates with one Idempotency-Key). */
-	distinct: string;
+	/** Members with the same `distinct` never share a group (two creates with one Idempotency-Key); null shares with any. */
+	distinct: string | null;
 	resolve(result: Result): void;
 	reject(err: unknown): void;
 }
@@ -35,7 +36,7 @@ export class WriteGroups {
 	 * Adds `item` to the next group of kind `kind` (one kind is one statement shape: a table);
 	 * `writer` makes, on the kind's first item, what writes its groups.
 	 */
-	add<Item, Result>(kind: string, item: Item, distinct: string, writer: () => GroupWrite<Item, Result>): Promise<Result> {
+	add<Item, Result>(kind: string, item: Item, distinct: string | null, writer: () => GroupWrite<Item, Result>): Promise<Result> {
 		let queue = this.queues.get(kind) as Queue<Item, Result> | undefined;
 		if (!queue) this.queues.set(kind, (queue = { waiting: [], writing: false, write: writer() }));
 		const added = new Promise<Result>((resolve, reject) => queue.waiting.push({ item, distinct, resolve, reject }));
@@ -72,13 +73,13 @@ export class WriteGroups {
 }
 
 /** The first MAX_GROUP waiting members with distinct keys; the others stay for the next group. */
-function takeGroup<M extends { distinct: string }>(waiting: M[]): M[] {
+function takeGroup<M extends { distinct: string | null }>(waiting: M[]): M[] {
 	const seen = new Set<string>();
 	const group: M[] = [];
 	const rest: M[] = [];
 	for (const member of waiting) {
-		if (group.length < MAX_GROUP && !seen.has(member.distinct)) {
-			seen.add(member.distinct);
+		if (group.length < MAX_GROUP && (member.distinct === null || !seen.has(member.distinct))) {
+			if (member.distinct !== null) seen.add(member.distinct);
 			group.push(member);
 		} else rest.push(member);
 	}
