@@ -74,7 +74,12 @@ function createAction({ decl, registry, path, schema }: Served): Action {
 			const created = newObject(decl, principal, ctx.params, unixSeconds(clockOf(ctx, this.platform.clock)));
 			const watch = booksWatch(this);
 			if (oneStatement) {
-				const { row, body } = withBooks(decl, created, await judgeByBooks(groupedVerdicts(this.groups, this.db), decl, principal, created.values, { dryRun, watch }), dryRun);
+				const { row, body } = withBooks(
+					decl,
+					created,
+					await judgeByBooks(groupedVerdicts(this.groups, this.db), decl, principal, created.values, { dryRun, watch }),
+					dryRun,
+				);
 				return dryRun ? dryRunAnswer(body) : insertGrouped(ctx, { groups: this.groups, db: this.db, table: decl.table }, [row], body);
 			}
 			return this.db.transaction(async (tx) => {
