@@ -98,26 +98,26 @@ export async function booksVerdict(q: Queryable, type: string, input: VerdictInp
 }
 
 /**
- * The verdicts on several objects of one type in one statement, in order: the function once per
- * object, the statement's round trip, start and commit once for them all. An object whose arguments
- * the database refuses (a day PostgreSQL cannot read) fails alone: each is then asked again by itself.
+ * The verdicts on several objects of one type in one statement, in order (books_verdicts, migration
+ * 039: its look-ups start once for the group, not once per object). For creates: none has a row of
+ * its own yet, and none counts what was imported since the snapshot (an input with `selfId` or
+ * `sinceRead` sends the group one by one). An object whose arguments the database refuses (a day PostgreSQL cannot read) fails
+ * alone: each is then asked again by itself.
  */
 export async function booksVerdicts(q: Queryable, type: string, inputs: VerdictInput[]): Promise<Array<Verdict | Error>> {
-	if (inputs.length === 1) return [await booksVerdict(q, type, inputs[0])];
+	const alone = () => Promise.all(inputs.map((input) => booksVerdict(q, type, input).catch((one: Error) => one)));
+	if (inputs.length === 1 || inputs.some((input) => input.selfId !== null || input.sinceRead === true)) return alone();
 	const args = inputs.map((input) => argumentsOf(type, input));
 	// A column per argument; the forms as four columns, since unnest flattens an array of arrays.
 	const column = (i: number) => args.map((a) => a[i]);
 	const form = (k: number) => args.map((a) => (a[2] as string[] | null)?.[k] ?? null);
 	try {
 		const rows = await q.query(
-			`SELECT v.* FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::date[], $8::text[], $9::numeric[], $10::boolean[], $11::boolean[])
-				WITH ORDINALITY AS i (account, f1, f2, f3, f4, self, day, currency, tax, force, since, n)
-			LEFT JOIN LATERAL books_verdict(i.account, $12, CASE WHEN i.f1 IS NULL THEN NULL ELSE ARRAY[i.f1, i.f2, i.f3, i.f4] END, i.self, i.day, i.currency, i.tax, i.force, i.since) v ON true
-			ORDER BY i.n`,
-			[column(0), form(0), form(1), form(2), form(3), column(3), column(4), column(5), column(6), column(7), column(8), type],
+			"SELECT * FROM books_verdicts($1, $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::date[], $8::text[], $9::numeric[], $10::boolean[])",
+			[type, column(0), form(0), form(1), form(2), form(3), column(4), column(5), column(6), column(7)],
 		);
 		return rows.map((row) => verdictOf(type, row));
 	} catch {
-		return Promise.all(inputs.map((input) => booksVerdict(q, type, input).catch((one: Error) => one)));
+		return alone();
 	}
 }

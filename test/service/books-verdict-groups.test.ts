@@ -12,7 +12,8 @@ let db: Database;
 
 beforeAll(async () => {
 	db = await openDatabase({ databaseUrl: null, dataDir: null, migrations: "apply", migrationsWaitSeconds: 1 });
-	for (const id of ["acct_grouped_books", "acct_grouped_none"]) await db.query("INSERT INTO accounts (id, name, created) VALUES ($1, 'Books', 0)", [id]);
+	for (const id of ["acct_grouped_books", "acct_grouped_none", "acct_grouped_off"])
+		await db.query("INSERT INTO accounts (id, name, created) VALUES ($1, 'Books', 0)", [id]);
 	const snapshot = {
 		read_at: 1795529600,
 		checks: "warn" as const,
@@ -24,6 +25,13 @@ beforeAll(async () => {
 		references: { expenses: ["INV-2026-0042"] },
 	};
 	await db.transaction((tx) => replaceBooks(tx, "acct_grouped_books", snapshot, 1795529600));
+	await db.transaction((tx) => replaceBooks(tx, "acct_grouped_off", { ...snapshot, checks: "off" }, 1795529600));
+	// a pending supplier: customers share its namespace
+	const { key } = await booksVerdict(db, "suppliers", input("acct_grouped_books", "Pending Supplies"));
+	await db.query(
+		"INSERT INTO suppliers (id, account_id, created, updated, name, books_key, books_check) VALUES ('sup_grouped', 'acct_grouped_books', 0, 0, 'Pending Supplies', $1, 'checked')",
+		[key],
+	);
 }, 60_000);
 
 afterAll(() => db?.close());
@@ -46,6 +54,9 @@ const NAMES = [
 	input("acct_grouped_books", null),
 	input("acct_grouped_none", "Paper Co"),
 	input("acct_grouped_books", "Zoë's Café", { force: true }),
+	input("acct_grouped_books", "pending supplies"),
+	input("acct_grouped_off", "Paper Co"),
+	input("acct_grouped_off", "Paper Co", { force: true }),
 ];
 
 /** Every statement `db` runs, counted by whether it asks for several verdicts at once. */
@@ -53,7 +64,7 @@ function countStatements() {
 	const seen = { single: 0, grouped: 0 };
 	const spied: Queryable = {
 		query: <T extends Row>(sql: string, params?: unknown[]) => {
-			if (sql.includes("LATERAL books_verdict")) seen.grouped++;
+			if (sql.includes("books_verdicts(")) seen.grouped++;
 			else if (sql.includes("books_verdict")) seen.single++;
 			return db.query<T>(sql, params);
 		},
@@ -70,8 +81,14 @@ test("verdicts asked together are each the verdict asked alone, in order: names 
 		[1, false],
 		[null, false],
 		[1, true],
+		[1, false],
+		[1, false],
+		[1, true],
 	]);
-	expect(await booksVerdicts(db, "customers", NAMES)).toEqual(alone);
+	expect(alone[6].pending).toBe(true);
+	const { seen, spied } = countStatements();
+	expect(await booksVerdicts(spied, "customers", NAMES)).toEqual(alone);
+	expect(seen).toEqual({ single: 0, grouped: 1 });
 });
 
 test("references, days, currencies and tax rates are judged together as alone; a day the database cannot read fails its own object only", async () => {
@@ -81,11 +98,15 @@ test("references, days, currencies and tax rates are judged together as alone; a
 		input("acct_grouped_books", "INV-2026-0044", { day: "2026-02-30" }),
 		input("acct_grouped_books", null, { day: "2026-01-01", taxRate: 7 }),
 	];
+	const readable = expenses.filter((_, i) => i !== 2);
+	const alone = await Promise.all(readable.map((one) => booksVerdict(db, "expenses", one)));
+	const { seen, spied } = countStatements();
+	expect(await booksVerdicts(spied, "expenses", readable)).toEqual(alone);
+	expect(seen).toEqual({ single: 0, grouped: 1 });
 	const together = await booksVerdicts(db, "expenses", expenses);
 	expect(together[2]).toBeInstanceOf(Error);
-	const judged = together.filter((_, i) => i !== 2);
-	expect(judged).toEqual(await Promise.all([0, 1, 3].map((i) => booksVerdict(db, "expenses", expenses[i]))));
-	expect(judged.map((v) => (v instanceof Error ? v : [v.inBooks, v.periodLocked, v.currencyUnknown, v.taxRateUnknown]))).toEqual([
+	expect(together.filter((_, i) => i !== 2)).toEqual(alone);
+	expect(alone.map((v) => [v.inBooks, v.periodLocked, v.currencyUnknown, v.taxRateUnknown])).toEqual([
 		[true, false, false, false],
 		[false, true, true, false],
 		[false, false, false, true],
