@@ -66,7 +66,8 @@ export const DatabaseMixin: Partial<ServiceSchema> = {
 	created() {
 		// Moleculer types a mixin's `this` as any service; providePlatform gave this one its platform.
 		const service = this as DatabaseService;
-		service.groups = new WriteGroups();
+		// PGlite runs each statement on this thread: its groups gather for a turn of the event loop.
+		service.groups = new WriteGroups({ gatherOneTurn: !service.platform.config.databaseUrl });
 		// `db` is set once the service has started: no pool to show before. PGlite has no pool, and no gauge.
 		if (service.platform.config.databaseUrl) registerPoolMetrics(service, () => service.db?.poolUse() ?? null);
 	},

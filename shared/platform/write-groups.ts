@@ -4,6 +4,10 @@
  * way goes at once, alone. So a group never waits longer than the write before it takes, a lone
  * write never waits at all, and the busier the node, the larger its groups. A read that every create
  * makes before its write (the books' verdict) is grouped the same way.
+ *
+ * With a database that runs its statements on this thread (PGlite), no write is ever under way when
+ * the next create arrives, so no group would ever form: there a lone write waits for the end of the
+ * event loop's turn (`gatherOneTurn`), and goes with the writes of the requests read in that turn.
  */
 
 /** How a group is written: one outcome per member, in order, either its result or its own error. */
@@ -20,6 +24,8 @@ interface Member<Item, Result> {
 interface Queue<Item, Result> {
 	waiting: Member<Item, Result>[];
 	writing: boolean;
+	/** A write waits for the end of this turn (gatherOneTurn). */
+	gathering: boolean;
 	write: GroupWrite<Item, Result>;
 }
 
@@ -28,9 +34,14 @@ export const MAX_GROUP = 100;
 
 export class WriteGroups {
 	private readonly queues = new Map<string, Queue<any, any>>();
+	private readonly gatherOneTurn: boolean;
 	/** Groups written so far, and the members they held (GET /metrics; tests). */
 	groups = 0;
 	members = 0;
+
+	constructor(options: { gatherOneTurn?: boolean } = {}) {
+		this.gatherOneTurn = options.gatherOneTurn === true;
+	}
 
 	/**
 	 * Adds `item` to the next group of kind `kind` (one kind is one statement shape: a table);
@@ -38,9 +49,16 @@ export class WriteGroups {
 	 */
 	add<Item, Result>(kind: string, item: Item, distinct: string | null, writer: () => GroupWrite<Item, Result>): Promise<Result> {
 		let queue = this.queues.get(kind) as Queue<Item, Result> | undefined;
-		if (!queue) this.queues.set(kind, (queue = { waiting: [], writing: false, write: writer() }));
+		if (!queue) this.queues.set(kind, (queue = { waiting: [], writing: false, gathering: false, write: writer() }));
 		const added = new Promise<Result>((resolve, reject) => queue.waiting.push({ item, distinct, resolve, reject }));
-		this.flush(queue);
+		if (!this.gatherOneTurn) this.flush(queue);
+		else if (!queue.writing && !queue.gathering) {
+			queue.gathering = true;
+			setImmediate(() => {
+				queue.gathering = false;
+				this.flush(queue);
+			});
+		}
 		return added;
 	}
 
