@@ -3,7 +3,7 @@ import type { RejectionCode, ResourceDeclaration } from "../../shared/engine";
 import { booksVerdict, checkedType } from "../../shared/books/books-verdict.store";
 import { FINDING_MESSAGES } from "../../shared/books/findings";
 import { addBookedKeys } from "../../shared/books/books-snapshot.store";
-import { NAME_TYPES, referenceKind, ReferenceType } from "../../shared/books/name-rules";
+import { isNameType, referenceKind, ReferenceType } from "../../shared/books/name-rules";
 
 // The simulated importer's books (docs/books.md, "The simulated importer and the desktop
 // simulator"): a test account's snapshot stands for the merchant's books. The importer declines what
@@ -23,8 +23,6 @@ export interface BookedKey {
 	key: Buffer;
 }
 
-const isNameType = (decl: ResourceDeclaration) => (NAME_TYPES as readonly string[]).includes(decl.name);
-
 /**
  * Judges the objects of one pass in order, as the merchant's books would take them one after the
  * other: an object colliding with the books, or with one the pass took before it, is declined.
@@ -38,7 +36,7 @@ export class PassBooks {
 
 	async judge(q: Queryable, decl: ResourceDeclaration, row: Row): Promise<BooksDecline | null> {
 		if (!checkedType(decl.name)) return null;
-		const name = isNameType(decl);
+		const name = isNameType(decl.name);
 		const verdict = await booksVerdict(q, decl.name, {
 			accountId: this.accountId,
 			text: (name ? row.name : row.reference) ?? null,

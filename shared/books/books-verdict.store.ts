@@ -1,11 +1,12 @@
 import type { Queryable, Row } from "../platform/database";
-import { NAME_TYPES, NameType, normalName, normalReference, REFERENCE_TYPES } from "./name-rules";
+import { isNameType, NAME_TYPES, NameType, normalName, normalReference, REFERENCE_TYPES } from "./name-rules";
 
-// The one statement that checks an object against its account's books (docs/books.md): the function
-// books_verdict (migration 021) reads the snapshot, makes the key of the object's name or reference
-// under the account's key, and looks it up in the books and on the pending objects of a colliding
-// type. It runs whatever the mode, so that a create costs the same round trip with checks on or off;
-// with them off it only reads the snapshot. The rules' normal forms are made here (JavaScript's
+// The statement that checks an object against its account's books (docs/books.md): the function
+// books_verdict (migrations 021, 038) reads the snapshot, makes the key of the object's name or
+// reference under the account's key, and looks it up in the books and on the pending objects of a
+// colliding type; books_verdicts (migration 039) does the same for a group of creates in one
+// statement. It runs whatever the mode, so that a create costs the same round trip with checks on or
+// off; with them off it only reads the snapshot. The rules' normal forms are made here (JavaScript's
 // Unicode case folding, the same as the snapshot's), and the function picks the one the rules name.
 
 /** What the statement is asked: the object's name (or reference), date, currency and tax rate. */
@@ -64,15 +65,13 @@ export const checkedType = (type: string) => TYPES.has(type);
 
 /** The statement's arguments for one object: its forms (four for a name, one for a reference) and the rest. */
 function argumentsOf(type: string, input: VerdictInput): unknown[] {
-	const isName = (NAME_TYPES as readonly string[]).includes(type);
-	const forms = input.text === null ? null : isName ? nameForms(input.text) : [normalReference(input.text)];
+	const forms = input.text === null ? null : isNameType(type) ? nameForms(input.text) : [normalReference(input.text)];
 	return [input.accountId, type, forms, input.selfId, input.day, input.currency, input.taxRate, input.force, input.sinceRead === true];
 }
 
 function verdictOf(type: string, row: Row | undefined): Verdict {
 	if (!row || row.version === null)
 		return { books: null, key: null, namespace: [type], inBooks: false, pending: false, periodLocked: false, currencyUnknown: false, taxRateUnknown: false };
-	const isName = (NAME_TYPES as readonly string[]).includes(type);
 	return {
 		books: {
 			version: row.version,
@@ -82,7 +81,7 @@ function verdictOf(type: string, row: Row | undefined): Verdict {
 			closedThrough: row.closed_through,
 		},
 		key: row.key === null ? null : Buffer.from(row.key),
-		namespace: isName ? (row.kinds as NameType[]) : [type],
+		namespace: isNameType(type) ? (row.kinds as NameType[]) : [type],
 		inBooks: row.in_books === true,
 		pending: row.pending === true,
 		periodLocked: row.period_locked === true,
@@ -101,8 +100,8 @@ export async function booksVerdict(q: Queryable, type: string, input: VerdictInp
  * The verdicts on several objects of one type in one statement, in order (books_verdicts, migration
  * 039: its look-ups start once for the group, not once per object). For creates: none has a row of
  * its own yet, and none counts what was imported since the snapshot (an input with `selfId` or
- * `sinceRead` sends the group one by one). An object whose arguments the database refuses (a day PostgreSQL cannot read) fails
- * alone: each is then asked again by itself.
+ * `sinceRead` sends the group one by one). An object whose arguments the database refuses (a day
+ * PostgreSQL cannot read) fails alone: each is then asked again by itself.
  */
 export async function booksVerdicts(q: Queryable, type: string, inputs: VerdictInput[]): Promise<Array<Verdict | Error>> {
 	const alone = () => Promise.all(inputs.map((input) => booksVerdict(q, type, input).catch((one: Error) => one)));

@@ -6,6 +6,9 @@ export const REFERENCE_TYPES = ["expenses", "revenue", "refunds"] as const;
 export type NameType = (typeof NAME_TYPES)[number];
 export type ReferenceType = (typeof REFERENCE_TYPES)[number];
 
+/** Whether objects of `type` are checked by name (the others by reference, or not at all). */
+export const isNameType = (type: string): type is NameType => (NAME_TYPES as readonly string[]).includes(type);
+
 /** How the merchant's books compare names (docs/books.md). */
 export interface NameRules {
 	case_insensitive: boolean;
