@@ -76,14 +76,18 @@ async function settledDeliveries(c: Client, endpointId: string, n: number): Prom
 	});
 }
 
-/** Makes a delivery look as if its worker died mid-attempt, due again since `dueAt` (unix ms). */
+/**
+ * Makes a delivery look as if its worker died mid-attempt, due again since `dueAt` (unix ms). One
+ * statement: as two, a worker could claim the delivery between them (due, with no attempt under way),
+ * and the attempt written after looked like one that never failed.
+ */
 async function orphan(deliveryId: string, dueAt: number): Promise<void> {
-	const updated = await db.query("UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = $2 WHERE public_id = $1 RETURNING id", [
-		deliveryId,
-		dueAt,
-	]);
-	expect(updated.rowCount).toBe(1);
-	await db.query("INSERT INTO webhook_attempts (delivery_id, created) VALUES ($1, $2)", [updated.rows[0].id, dueAt]);
+	const inserted = await db.query(
+		`WITH d AS (UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = $2 WHERE public_id = $1 RETURNING id)
+		 INSERT INTO webhook_attempts (delivery_id, created) SELECT id, $2 FROM d`,
+		[deliveryId, dueAt],
+	);
+	expect(inserted.rowCount).toBe(1);
 }
 
 /** An integration's endpoint on `hooks` with two settled deliveries: "fresh" and "expired" (not aged yet). */
