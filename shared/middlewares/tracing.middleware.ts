@@ -2,7 +2,7 @@ import { context, SpanKind, trace } from "@opentelemetry/api";
 import type { ActionHandler, ActionSchema, Context, Middleware, Service } from "moleculer";
 import type { RequestMeta } from "../actions/action-context";
 import { calledAction } from "../platform/moleculer-internals";
-import { continuedFrom, failed, inSpan, runningIn, traceHeaders, unsampledTrace, type Tracing } from "../platform/tracing";
+import { childSpan, continuedFrom, failed, inSpan, runningIn, traceHeaders, unsampledTrace, type Tracing } from "../platform/tracing";
 
 type CallOptions = { meta?: Record<string, unknown> } & Record<string, unknown>;
 /** An action's name, or the endpoint moleculer-web picked for it. */
@@ -21,10 +21,11 @@ export function TraceCalls(tracing: Tracing): Middleware {
 		// Moleculer's types give a `call` hook the wrong shape: it wraps broker.call and answers the wrapper.
 		call: ((next: Call): Call => {
 			return (target, params, opts = {}) => {
-				if (!trace.getActiveSpan() && unsampledTrace()) return next(target, params, { ...opts, meta: { ...opts.meta, ...traceHeaders() } });
+				const parent = context.active();
+				if (!trace.getSpan(parent) && unsampledTrace(parent)) return next(target, params, { ...opts, meta: { ...opts.meta, ...traceHeaders(parent) } });
 				const name = calledAction(target);
-				const span = tracing.tracer.startSpan(`call ${name}`, { kind: SpanKind.CLIENT, attributes: { "rpc.system": "moleculer", "rpc.method": name } });
-				const active = runningIn(context.active(), span);
+				const span = childSpan(tracing, `call ${name}`, { kind: SpanKind.CLIENT, attributes: { "rpc.system": "moleculer", "rpc.method": name } }, parent);
+				const active = runningIn(parent, span);
 				const called = context.with(active, () => next(target, params, { ...opts, meta: { ...opts.meta, ...traceHeaders(active) } }));
 				// the caller gets Moleculer's own promise: its `ctx` carries the answer's meta back
 				called.then(

@@ -26,8 +26,11 @@ import {
 	AlwaysOnSampler,
 	BatchSpanProcessor,
 	ParentBasedSampler,
+	RandomIdGenerator,
+	SamplingDecision,
 	TraceIdRatioBasedSampler,
 	TracerProvider,
+	type IdGenerator,
 	type Sampler,
 } from "@opentelemetry/sdk-trace";
 
@@ -44,8 +47,42 @@ export interface Tracing {
 	 * dropped is dropped too, so it need not be asked (see childSpan).
 	 */
 	followsParent: boolean;
+	/** The sampler OTEL_TRACES_SAMPLER names, asked before a root span starts (see rootSpan). */
+	sampler: Sampler;
+	/** The ids of new traces and spans, the SDK's too. */
+	ids: TraceIds;
 	/** Sends the spans still queued; the process stops after it. */
 	shutdown(): Promise<void>;
+}
+
+/**
+ * The SDK's random ids, with one exception: the trace id a root's sampling decision was made for
+ * is the id of the span the SDK then starts (see rootSpan). Set and taken within one synchronous
+ * `startSpan`, so no other span can take it.
+ */
+export class TraceIds implements IdGenerator {
+	private readonly random = new RandomIdGenerator();
+	private next: string | undefined;
+
+	generateTraceId(): string {
+		const id = this.next ?? this.random.generateTraceId();
+		this.next = undefined;
+		return id;
+	}
+
+	generateSpanId(): string {
+		return this.random.generateSpanId();
+	}
+
+	/** Runs `start`, whose new trace (the first trace id it asks for) is `traceId`. */
+	startingTrace<T>(traceId: string, start: () => T): T {
+		this.next = traceId;
+		try {
+			return start();
+		} finally {
+			this.next = undefined;
+		}
+	}
 }
 
 let running: Tracing | null = null;
@@ -104,7 +141,9 @@ export function startTracing(env: Env): Tracing | null {
 	if (running || !tracingWanted(env)) return running;
 	const sampler = samplerFrom(env);
 	const delay = Number(env.OTEL_BSP_SCHEDULE_DELAY ?? "5000");
+	const ids = new TraceIds();
 	const provider = new TracerProvider({
+		idGenerator: ids,
 		resource: resourceFromAttributes({ "service.name": serviceName(env), "service.namespace": "bookdrop" }),
 		sampler,
 		// the exporter reads the OTLP headers and timeout itself; the URL is the one tracingWanted saw
@@ -121,36 +160,67 @@ export function startTracing(env: Env): Tracing | null {
 			new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command }),
 		],
 	});
-	running = { tracer: provider.getTracer("bookdrop"), followsParent: samplerName(env).startsWith("parentbased_"), shutdown: () => provider.shutdown() };
+	running = {
+		tracer: provider.getTracer("bookdrop"),
+		followsParent: samplerName(env).startsWith("parentbased_"),
+		sampler,
+		ids,
+		shutdown: () => provider.shutdown(),
+	};
 	return running;
 }
 
 /**
- * Where the work of a trace the sampler dropped runs: the context keeps the trace's ids under a key
- * of its own, to pass on and to log, and holds no span, so the PostgreSQL and Redis instrumentations
- * (`requireParentSpan`) skip their statements at the cost of one lookup instead of building a span
+ * A trace the sampler dropped, as the work inside it carries it: its ids, to log, and the W3C
+ * headers that pass it on, written once where the trace is dropped rather than at every call.
+ */
+interface DroppedTrace {
+	ids: SpanContext;
+	headers: Readonly<Record<string, string>>;
+}
+
+/**
+ * Where the work of a trace the sampler dropped runs: the context keeps the dropped trace under a
+ * key of its own and holds no span, so the PostgreSQL and Redis instrumentations
+ * (`requireParentSpan`) skip its statements at the cost of one lookup instead of building a span
  * nobody records for each. Without it, sampling 10% cost nearly what sampling all did (docs/benchmarks.md).
  */
-const UNSAMPLED = createContextKey("bookdrop unsampled trace");
+const DROPPED = createContextKey("bookdrop dropped trace");
+
+const droppedIn = (ctx: Context): DroppedTrace | undefined => ctx.getValue(DROPPED) as DroppedTrace | undefined;
 
 /** The trace `ctx` belongs to that the sampler dropped, if it does. */
-export const unsampledTrace = (ctx: Context = context.active()): SpanContext | undefined => ctx.getValue(UNSAMPLED) as SpanContext | undefined;
+export const unsampledTrace = (ctx: Context = context.active()): SpanContext | undefined => droppedIn(ctx)?.ids;
 
-/** The context to run `span`'s work in: the span itself when it records, else its ids alone (see UNSAMPLED). */
+function dropped(ids: SpanContext): DroppedTrace {
+	const headers: Record<string, string> = {};
+	propagation.inject(trace.setSpanContext(ROOT_CONTEXT, ids), headers);
+	return { ids, headers };
+}
+
+/** `parent` running the dropped trace: its span (a remote parent's ids) goes, the dropped trace comes. */
+const inDropped = (parent: Context, droppedTrace: DroppedTrace): Context =>
+	(trace.getSpan(parent) ? trace.deleteSpan(parent) : parent).setValue(DROPPED, droppedTrace);
+
+/** The context to run `span`'s work in: the span itself when it records, else its trace as dropped (see DROPPED). */
 export function runningIn(parent: Context, span: Span): Context {
-	return span.isRecording() ? trace.setSpan(parent, span).deleteValue(UNSAMPLED) : trace.deleteSpan(parent).setValue(UNSAMPLED, span.spanContext());
+	if (!span.isRecording()) return inDropped(parent, dropped(span.spanContext()));
+	const recorded = trace.setSpan(parent, span);
+	return droppedIn(parent) ? recorded.deleteValue(DROPPED) : recorded;
 }
 
 /** `ctx` with the trace it belongs to as its parent span, a dropped trace's too, so that the sampler drops its children alike. */
 const withDroppedParent = (ctx: Context): Context => {
-	const unsampled = trace.getSpan(ctx) ? undefined : unsampledTrace(ctx);
-	return unsampled ? trace.setSpanContext(ctx, unsampled) : ctx;
+	const ids = trace.getSpan(ctx) ? undefined : unsampledTrace(ctx);
+	return ids ? trace.setSpanContext(ctx, ids) : ctx;
 };
 
 /** The W3C headers of `ctx` (`traceparent`, `tracestate` when there is one), a dropped trace's too. */
-export function traceHeaders(ctx: Context = context.active()): Record<string, string> {
+export function traceHeaders(ctx: Context = context.active()): Readonly<Record<string, string>> {
+	const inTrace = trace.getSpan(ctx) ? undefined : droppedIn(ctx);
+	if (inTrace) return inTrace.headers;
 	const carrier: Record<string, string> = {};
-	propagation.inject(withDroppedParent(ctx), carrier);
+	propagation.inject(ctx, carrier);
 	return carrier;
 }
 
@@ -168,11 +238,32 @@ export const continuedFrom = (carrier: Record<string, unknown>): Context =>
 		get: (c, key) => (typeof c[key] === "string" ? (c[key] as string) : undefined),
 	});
 
-/** The trace `parent` belongs to when the sampler dropped it (its parent span is not sampled). */
-const droppedTrace = (parent: Context): SpanContext | undefined => {
+/**
+ * The trace a child of `parent` runs in when the sampler drops it unasked: with a sampler that
+ * follows the parent, a dropped parent's (one running in a dropped trace, or a remote parent whose
+ * flags say not sampled).
+ */
+function droppedParent(tracing: Tracing, parent: Context): DroppedTrace | undefined {
+	if (!tracing.followsParent || trace.getSpan(parent)?.isRecording()) return undefined;
+	const carried = droppedIn(parent);
+	if (carried) return carried;
 	const ids = trace.getSpanContext(parent);
-	return ids && trace.isSpanContextValid(ids) && !(ids.traceFlags & TraceFlags.SAMPLED) ? ids : undefined;
-};
+	return ids && trace.isSpanContextValid(ids) && !(ids.traceFlags & TraceFlags.SAMPLED) ? dropped(ids) : undefined;
+}
+
+/**
+ * A new trace's first span, for `parent` holding no trace. The sampler is asked before any span
+ * starts, with the id the trace would have: a root it drops costs an id pair, not the SDK's span
+ * (its ids, attribute checks and self-metrics took more than the rest of a dropped request's
+ * tracing). A root it records is the SDK's span, with that trace id (TraceIds), which the
+ * specification's samplers decide by alone, so that asking twice agrees.
+ */
+function rootSpan(tracing: Tracing, name: string, options: SpanOptions, parent: Context): Span {
+	const traceId = tracing.ids.generateTraceId();
+	const { decision } = tracing.sampler.shouldSample(parent, traceId, name, options.kind ?? SpanKind.INTERNAL, options.attributes ?? {}, options.links ?? []);
+	if (decision === SamplingDecision.NOT_RECORD) return trace.wrapSpanContext({ traceId, spanId: tracing.ids.generateSpanId(), traceFlags: TraceFlags.NONE });
+	return tracing.ids.startingTrace(traceId, () => tracing.tracer.startSpan(name, options, parent));
+}
 
 /**
  * A new span, child of `parent`. Inside a dropped trace, when the sampler follows the parent, it is
@@ -180,14 +271,18 @@ const droppedTrace = (parent: Context): SpanContext | undefined => {
  * goes on under (starting one only to drop it took the sampler, new ids and the attributes' checks on every call).
  */
 export function childSpan(tracing: Tracing, name: string, options: SpanOptions, parent: Context): Span {
-	const dropped = tracing.followsParent ? droppedTrace(parent) : undefined;
-	return dropped ? trace.wrapSpanContext(dropped) : tracing.tracer.startSpan(name, options, parent);
+	const inTrace = droppedParent(tracing, parent);
+	if (inTrace) return trace.wrapSpanContext(inTrace.ids);
+	const inherited = withDroppedParent(parent);
+	const ids = trace.getSpanContext(inherited);
+	return ids && trace.isSpanContextValid(ids) ? tracing.tracer.startSpan(name, options, inherited) : rootSpan(tracing, name, options, parent);
 }
 
 /**
  * Runs `work` in a new span (childSpan), child of `parent`, and ends the span when it settles; an
  * error thrown marks the span failed with the error's code, never its message (it may echo the
- * input). When the sampler drops the span, `work` runs in the dropped trace (see UNSAMPLED).
+ * input). When the sampler drops the span, `work` runs in the dropped trace (see DROPPED), in the
+ * active context itself when that is the dropped trace's already.
  */
 export async function inSpan<T>(
 	tracing: Tracing,
@@ -196,7 +291,12 @@ export async function inSpan<T>(
 	work: (span: Span) => Promise<T>,
 ): Promise<T> {
 	const { kind, attributes, links } = options;
-	const parent = withDroppedParent(options.parent ?? context.active());
+	const parent = options.parent ?? context.active();
+	const inTrace = droppedParent(tracing, parent);
+	if (inTrace) {
+		const span = trace.wrapSpanContext(inTrace.ids);
+		return parent === context.active() && droppedIn(parent) === inTrace ? work(span) : context.with(inDropped(parent, inTrace), () => work(span));
+	}
 	const span = childSpan(tracing, name, { kind, attributes, links }, parent);
 	try {
 		return await context.with(runningIn(parent, span), () => work(span));
