@@ -13,6 +13,8 @@ export interface SettingsBench {
 	creates: number;
 	rounds: number;
 	concurrency: number;
+	/** Creates before the measured ones, per run (default 500). */
+	warmUp?: number;
 	/** Starts a fresh server with the setting's environment added (default: embedded). */
 	start?: (env: Record<string, string>) => Promise<Bookdrop>;
 }
@@ -51,7 +53,7 @@ export async function compareSettings(client: Client, settings: Setting[], optio
 			const bookdrop = await (options.start ?? startEmbeddedWith)(env);
 			try {
 				const keys = await createAccount(bookdrop.urls()[0], "Bench settings");
-				await creates(client, bookdrop.urls()[0], keys.integration, WARM_UP, options.concurrency);
+				await creates(client, bookdrop.urls()[0], keys.integration, options.warmUp ?? WARM_UP, options.concurrency);
 				const before = await snapshot({ processes: bookdrop.processes(), databases: {} });
 				await creates(client, bookdrop.urls()[0], keys.integration, options.creates, options.concurrency);
 				const cpu = await perRequest(before, options.creates);
@@ -64,7 +66,7 @@ export async function compareSettings(client: Client, settings: Setting[], optio
 	const [first] = settings[0];
 	const base = mean(runs.get(first)!);
 	console.log(
-		`\n${options.rounds} rounds × ${options.creates.toLocaleString("en")} customer creates per setting (after ${WARM_UP} to warm up), ` +
+		`\n${options.rounds} rounds × ${options.creates.toLocaleString("en")} customer creates per setting (after ${(options.warmUp ?? WARM_UP).toLocaleString("en")} to warm up), ` +
 			`${options.concurrency} connections, a fresh ${options.start ? "server" : "embedded server"} per run.\n`,
 	);
 	const signed = (value: number, digits: number) => `${value >= 0 ? "+" : ""}${value.toFixed(digits)}`;
