@@ -2,7 +2,18 @@ import { context, SpanKind, trace } from "@opentelemetry/api";
 import type { ActionHandler, ActionSchema, Context, Middleware, Service } from "moleculer";
 import type { RequestMeta } from "../actions/action-context";
 import { calledAction } from "../platform/moleculer-internals";
-import { childSpan, continuedFrom, failed, inSpan, runningIn, traceHeaders, unsampledTrace, type Tracing } from "../platform/tracing";
+import {
+	childSpan,
+	continuedFrom,
+	droppedCall,
+	failed,
+	inDroppedTrace,
+	inSpan,
+	runningIn,
+	traceHeaders,
+	unsampledTrace,
+	type Tracing,
+} from "../platform/tracing";
 
 type CallOptions = { meta?: Record<string, unknown> } & Record<string, unknown>;
 /** An action's name, or the endpoint moleculer-web picked for it. */
@@ -40,6 +51,8 @@ export function TraceCalls(tracing: Tracing): Middleware {
 		}) as unknown as Middleware["call"],
 		localAction(handler: ActionHandler, action: ActionSchema) {
 			return function traced(this: Service, ctx: Context<unknown, RequestMeta>) {
+				const dropped = droppedCall(tracing, ctx.meta as Record<string, unknown>);
+				if (dropped) return inDroppedTrace(dropped, () => handler.call(this, ctx));
 				const attributes = {
 					"rpc.system": "moleculer",
 					"rpc.method": action.name ?? "",

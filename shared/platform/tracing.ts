@@ -174,7 +174,7 @@ export function startTracing(env: Env): Tracing | null {
  * A trace the sampler dropped, as the work inside it carries it: its ids, to log, and the W3C
  * headers that pass it on, written once where the trace is dropped rather than at every call.
  */
-interface DroppedTrace {
+export interface DroppedTrace {
 	ids: SpanContext;
 	headers: Readonly<Record<string, string>>;
 }
@@ -192,15 +192,39 @@ const droppedIn = (ctx: Context): DroppedTrace | undefined => ctx.getValue(DROPP
 /** The trace `ctx` belongs to that the sampler dropped, if it does. */
 export const unsampledTrace = (ctx: Context = context.active()): SpanContext | undefined => droppedIn(ctx)?.ids;
 
+/**
+ * A dropped trace from its ids. Without a trace state its `traceparent` is written here, as the W3C
+ * propagator writes it (test/unit/tracing.test.ts holds the two equal): through the propagator it
+ * took two contexts and a span wrapper for each request and each call.
+ */
 function dropped(ids: SpanContext): DroppedTrace {
+	if (!ids.traceState) return { ids, headers: { traceparent: `00-${ids.traceId}-${ids.spanId}-0${(ids.traceFlags & 0xff).toString(16)}` } };
 	const headers: Record<string, string> = {};
 	propagation.inject(trace.setSpanContext(ROOT_CONTEXT, ids), headers);
 	return { ids, headers };
 }
 
+/** A `traceparent` of version 00 whose flags say not sampled, and whose ids are valid (not all zeros). */
+const DROPPED_TRACEPARENT = /^00-(?!0{32})[0-9a-f]{32}-(?!0{16})[0-9a-f]{16}-00$/;
+
+/**
+ * The dropped trace a call's meta carries, when the sampler follows the parent: a `traceparent`
+ * flagged not sampled, with no trace state. Read from the string itself, to run the handler in at
+ * the cost of one context; any other meta goes through the propagator (continuedFrom).
+ */
+export function droppedCall(tracing: Tracing, meta: Record<string, unknown>): DroppedTrace | undefined {
+	const { traceparent } = meta;
+	if (!tracing.followsParent || typeof traceparent !== "string" || meta.tracestate !== undefined || !DROPPED_TRACEPARENT.test(traceparent)) return undefined;
+	const ids = { traceId: traceparent.slice(3, 35), spanId: traceparent.slice(36, 52), traceFlags: TraceFlags.NONE, isRemote: true };
+	return { ids, headers: { traceparent } };
+}
+
 /** `parent` running the dropped trace: its span (a remote parent's ids) goes, the dropped trace comes. */
 const inDropped = (parent: Context, droppedTrace: DroppedTrace): Context =>
 	(trace.getSpan(parent) ? trace.deleteSpan(parent) : parent).setValue(DROPPED, droppedTrace);
+
+/** Runs `work` in the dropped trace `droppedTrace` (see DROPPED). */
+export const inDroppedTrace = <T>(droppedTrace: DroppedTrace, work: () => T): T => context.with(inDropped(context.active(), droppedTrace), work);
 
 /** The context to run `span`'s work in: the span itself when it records, else its trace as dropped (see DROPPED). */
 export function runningIn(parent: Context, span: Span): Context {

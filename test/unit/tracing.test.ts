@@ -1,4 +1,4 @@
-import { context, SpanKind, trace } from "@opentelemetry/api";
+import { context, propagation, ROOT_CONTEXT, SpanKind, trace, TraceFlags } from "@opentelemetry/api";
 import http from "node:http";
 import { AddressInfo } from "node:net";
 import { processLine } from "../../shared/platform/logging";
@@ -6,6 +6,7 @@ import {
 	activeTraceparent,
 	activeTracing,
 	continuedFrom,
+	droppedCall,
 	inSpan,
 	logIds,
 	ownTrace,
@@ -15,6 +16,7 @@ import {
 	sweepTraced,
 	traceHeaders,
 	tracingWanted,
+	type Tracing,
 } from "../../shared/platform/tracing";
 
 // shared/platform/tracing.ts: which OTEL_* settings it reads, and that without an endpoint nothing
@@ -97,10 +99,39 @@ test("on, a log line written inside a span names its trace and span; outside one
 		// the sampler follows the parent, so it is not asked and no span starts: the work goes on under the ids it was handed
 		expect(seen.own).toBe("00f067aa0ba902b7");
 		expect(seen.headers).toEqual({ traceparent: `00-${dropped}-${seen.own}-00` });
+		// written by bookdrop itself, the header is the one the W3C propagator writes
+		const injected: Record<string, string> = {};
+		propagation.inject(trace.setSpanContext(ROOT_CONTEXT, { traceId: dropped, spanId: seen.own, traceFlags: TraceFlags.NONE }), injected);
+		expect(seen.headers).toEqual(injected);
 		expect([JSON.parse(lines[0]).trace_id, JSON.parse(lines[0]).span_id]).toEqual([dropped, seen.own]);
 	} finally {
 		process.stdout.write = write;
 		await tracing.shutdown();
 		collector.close();
 	}
+});
+
+test("a call's meta names a dropped trace only with a valid traceparent flagged not sampled, no trace state, and a sampler that follows the parent", () => {
+	const follows = { followsParent: true } as Tracing;
+	const traceparent = "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-00";
+	expect(droppedCall(follows, { traceparent, principal: {} })).toEqual({
+		ids: { traceId: "4bf92f3577b34da6a3ce929d0e0e4736", spanId: "00f067aa0ba902b7", traceFlags: TraceFlags.NONE, isRemote: true },
+		headers: { traceparent },
+	});
+	// each of these goes through the propagator instead (continuedFrom), which reads or refuses it
+	for (const meta of [
+		{},
+		{ traceparent: traceparent.replace(/-00$/, "-01") },
+		{ traceparent: traceparent.replace(/-00$/, "-02") },
+		{ traceparent, tracestate: "vendor=1" },
+		{ traceparent: `00-${"0".repeat(32)}-00f067aa0ba902b7-00` },
+		{ traceparent: `00-4bf92f3577b34da6a3ce929d0e0e4736-${"0".repeat(16)}-00` },
+		{ traceparent: traceparent.toUpperCase() },
+		{ traceparent: `${traceparent}-extra` },
+		{ traceparent: `01-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-00` },
+		{ traceparent: 42 },
+	]) {
+		expect(droppedCall(follows, meta)).toBeUndefined();
+	}
+	expect(droppedCall({ followsParent: false } as Tracing, { traceparent })).toBeUndefined();
 });
