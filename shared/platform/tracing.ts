@@ -183,7 +183,7 @@ export interface DroppedTrace {
  * Where the work of a trace the sampler dropped runs: the context keeps the dropped trace under a
  * key of its own and holds no span, so the PostgreSQL and Redis instrumentations
  * (`requireParentSpan`) skip its statements at the cost of one lookup instead of building a span
- * nobody records for each. Without it, sampling 10% cost nearly what sampling all did (docs/benchmarks.md).
+ * nobody records for each.
  */
 const DROPPED = createContextKey("bookdrop dropped trace");
 
