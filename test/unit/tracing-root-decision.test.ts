@@ -1,8 +1,7 @@
-import http from "node:http";
-import { AddressInfo } from "node:net";
 import { ROOT_CONTEXT, SamplingDecision, SpanKind, TraceFlags } from "@opentelemetry/api";
 import type { Sampler } from "@opentelemetry/sdk-trace";
 import { childSpan, runningIn, startTracing, traceHeaders } from "../../shared/platform/tracing";
+import { otlpReceiver } from "../support/otlp-receiver";
 
 // A new trace's root is decided before any span starts (rootSpan in shared/platform/tracing.ts):
 // the sampler is asked with the trace id the root then has. Were the SDK to make an id of its own
@@ -10,11 +9,10 @@ import { childSpan, runningIn, startTracing, traceHeaders } from "../../shared/p
 // the ratio would apply twice: a quarter of the roots recorded, not half). One file per process: once started, the SDK stays the process's.
 
 test("a root is recorded exactly when the ratio samples its trace id, and a dropped root still has ids to pass on", async () => {
-	// a collector that answers every export, so the SDK has somewhere to send
-	const collector = http.createServer((req, res) => req.resume().on("end", () => res.writeHead(200).end("{}")));
-	await new Promise<void>((resolve) => collector.listen(0, "127.0.0.1", resolve));
+	// a collector in this process, so the SDK has somewhere to send
+	const collector = await otlpReceiver();
 	const tracing = startTracing({
-		OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(collector.address() as AddressInfo).port}`,
+		OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
 		OTEL_TRACES_SAMPLER: "parentbased_traceidratio",
 		OTEL_TRACES_SAMPLER_ARG: "0.5",
 	})!;
@@ -48,6 +46,6 @@ test("a root is recorded exactly when the ratio samples its trace id, and a drop
 		for (const span of roots) span.end();
 	} finally {
 		await tracing.shutdown();
-		collector.close();
+		await collector.close();
 	}
 });

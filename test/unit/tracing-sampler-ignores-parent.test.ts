@@ -1,17 +1,16 @@
 import { SpanKind } from "@opentelemetry/api";
-import http from "node:http";
-import { AddressInfo } from "node:net";
 import { continuedFrom, inSpan, startTracing } from "../../shared/platform/tracing";
+import { otlpReceiver } from "../support/otlp-receiver";
 
 // shared/platform/tracing.ts: only a sampler that follows the parent may skip the question inside a
 // dropped trace; `always_on` (and `traceidratio`) decide for each span whatever its parent was. Its
 // own file: once started, the SDK stays the process's.
 
 test("with a sampler that ignores the parent, a span inside a dropped trace is still asked for, and recorded", async () => {
-	const collector = http.createServer((req, res) => req.resume().on("end", () => res.writeHead(200).end("{}")));
-	await new Promise<void>((resolve) => collector.listen(0, "127.0.0.1", resolve));
+	// a collector in this process, so the SDK has somewhere to send
+	const collector = await otlpReceiver();
 	const tracing = startTracing({
-		OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(collector.address() as AddressInfo).port}`,
+		OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
 		OTEL_TRACES_SAMPLER: "always_on",
 	})!;
 	try {
@@ -27,6 +26,6 @@ test("with a sampler that ignores the parent, a span inside a dropped trace is s
 		expect(seen.spanId).not.toBe("00f067aa0ba902b7");
 	} finally {
 		await tracing.shutdown();
-		collector.close();
+		await collector.close();
 	}
 });

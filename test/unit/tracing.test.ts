@@ -1,6 +1,4 @@
 import { context, propagation, ROOT_CONTEXT, SpanKind, trace, TraceFlags } from "@opentelemetry/api";
-import http from "node:http";
-import { AddressInfo } from "node:net";
 import { processLine } from "../../shared/platform/logging";
 import {
 	activeTraceparent,
@@ -18,6 +16,7 @@ import {
 	tracingWanted,
 	type Tracing,
 } from "../../shared/platform/tracing";
+import { otlpReceiver } from "../support/otlp-receiver";
 
 // shared/platform/tracing.ts: which OTEL_* settings it reads, and that without an endpoint nothing
 // starts. One file per process: once started, the SDK stays the process's (jest runs each file in its own).
@@ -57,10 +56,9 @@ test("the sampler follows OTEL_TRACES_SAMPLER and its argument; others stop the 
 });
 
 test("on, a log line written inside a span names its trace and span; outside one, none", async () => {
-	// a collector that answers every export, so the SDK has somewhere to send
-	const collector = http.createServer((req, res) => req.resume().on("end", () => res.writeHead(200).end("{}")));
-	await new Promise<void>((resolve) => collector.listen(0, "127.0.0.1", resolve));
-	const tracing = startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(collector.address() as AddressInfo).port}` })!;
+	// a collector in this process, so the SDK has somewhere to send
+	const collector = await otlpReceiver();
+	const tracing = startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: collector.url })!;
 	const lines: string[] = [];
 	const write = process.stdout.write.bind(process.stdout);
 	process.stdout.write = ((chunk: string) => lines.push(String(chunk)) > 0) as typeof process.stdout.write;
@@ -107,7 +105,7 @@ test("on, a log line written inside a span names its trace and span; outside one
 	} finally {
 		process.stdout.write = write;
 		await tracing.shutdown();
-		collector.close();
+		await collector.close();
 	}
 });
 
