@@ -6,6 +6,7 @@ import { Database, openDatabase } from "./database";
 import { processLine } from "./logging";
 import { Metrics, registerPoolMetrics } from "./metrics";
 import { openSharedStore, SharedStore } from "./shared-store";
+import { activeTracing, requestContexts } from "./tracing";
 import { WriteGroups } from "./write-groups";
 
 /**
@@ -67,7 +68,8 @@ export const DatabaseMixin: Partial<ServiceSchema> = {
 		// Moleculer types a mixin's `this` as any service; providePlatform gave this one its platform.
 		const service = this as DatabaseService;
 		// PGlite runs each statement on this thread: its groups gather for a turn of the event loop.
-		service.groups = new WriteGroups({ gatherOneTurn: !service.platform.config.databaseUrl });
+		// With tracing on, each group's statement runs in the trace of a member (write-groups.ts).
+		service.groups = new WriteGroups({ gatherOneTurn: !service.platform.config.databaseUrl, contexts: activeTracing() ? requestContexts : undefined });
 		// `db` is set once the service has started: no pool to show before. PGlite has no pool, and no gauge.
 		if (service.platform.config.databaseUrl) registerPoolMetrics(service, () => service.db?.poolUse() ?? null);
 	},

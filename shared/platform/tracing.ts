@@ -339,6 +339,13 @@ export function failed(span: Span, err: unknown): void {
 	if (typeof code === "string" || typeof code === "number") span.setAttribute("bookdrop.error_code", String(code));
 }
 
+/** The request contexts a write group runs in (write-groups.ts): OpenTelemetry's own, whose copies cost nothing to keep. */
+export const requestContexts = {
+	active: (): Context => context.active(),
+	recorded: (ctx: Context): boolean => trace.getSpan(ctx)?.isRecording() ?? false,
+	within: <R>(ctx: Context, fn: () => R): R => context.with(ctx, fn),
+};
+
 /** The active span's ids for a log line (a dropped trace's too): `trace_id` and `span_id`, or nothing outside a trace. */
 export function logIds(): { trace_id?: string; span_id?: string } {
 	if (!running) return {};

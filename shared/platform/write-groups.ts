@@ -8,7 +8,22 @@
  * With a database that runs its statements on this thread (PGlite), no write is ever under way when
  * the next create arrives, so no group would ever form: there a lone write waits for the end of the
  * event loop's turn (`gatherOneTurn`), and goes with the writes of the requests read in that turn.
+ *
+ * With tracing on, a group's write runs in the trace of its first member whose trace is recorded
+ * (else its first member's): left to itself, each write would run in the context of the request
+ * whose write came before, and so on back to the request that started a busy node's first group;
+ * sampling 10%, that one request's trace took in every statement written after it.
  */
+
+/** Tracing's request contexts (tracing.ts), for a group to run in a member's trace. */
+export interface RequestContexts<C = any> {
+	/** The calling request's context. */
+	active(): C;
+	/** Whether the context's trace is recorded (sampled). */
+	recorded(context: C): boolean;
+	/** Runs `fn` in the context. */
+	within<R>(context: C, fn: () => R): R;
+}
 
 /** How a group is written: one outcome per member, in order, either its result or its own error. */
 export type GroupWrite<Item, Result> = (items: Item[]) => Promise<Array<Result | Error>>;
@@ -19,6 +34,9 @@ interface Member<Item, Result> {
 	distinct: string | null;
 	resolve(result: Result): void;
 	reject(err: unknown): void;
+	/** The context the member was added in, and whether its trace is recorded (tracing on). */
+	context?: unknown;
+	recorded: boolean;
 }
 
 interface Queue<Item, Result> {
@@ -35,12 +53,15 @@ export const MAX_GROUP = 100;
 export class WriteGroups {
 	private readonly queues = new Map<string, Queue<any, any>>();
 	private readonly gatherOneTurn: boolean;
+	private readonly contexts: RequestContexts | undefined;
 	/** Groups written so far, and the members they held (GET /metrics; tests). */
 	groups = 0;
 	members = 0;
 
-	constructor(options: { gatherOneTurn?: boolean } = {}) {
+	/** `contexts` are tracing's, given when it is on. */
+	constructor(options: { gatherOneTurn?: boolean; contexts?: RequestContexts } = {}) {
 		this.gatherOneTurn = options.gatherOneTurn === true;
+		this.contexts = options.contexts;
 	}
 
 	/**
@@ -50,7 +71,9 @@ export class WriteGroups {
 	add<Item, Result>(kind: string, item: Item, distinct: string | null, writer: () => GroupWrite<Item, Result>): Promise<Result> {
 		let queue = this.queues.get(kind) as Queue<Item, Result> | undefined;
 		if (!queue) this.queues.set(kind, (queue = { waiting: [], writing: false, gathering: false, write: writer() }));
-		const added = new Promise<Result>((resolve, reject) => queue.waiting.push({ item, distinct, resolve, reject }));
+		const context = this.contexts?.active();
+		const recorded = context !== undefined && this.contexts!.recorded(context);
+		const added = new Promise<Result>((resolve, reject) => queue.waiting.push({ item, distinct, resolve, reject, context, recorded }));
 		if (!this.gatherOneTurn) this.flush(queue);
 		else if (!queue.writing && !queue.gathering) {
 			queue.gathering = true;
@@ -73,7 +96,9 @@ export class WriteGroups {
 			queue.writing = false;
 			this.flush(queue);
 		};
-		queue.write(group.map((member) => member.item)).then(
+		const write = () => queue.write(group.map((member) => member.item));
+		const owner = group.find((member) => member.recorded) ?? group[0];
+		(this.contexts ? this.contexts.within(owner.context, write) : write()).then(
 			(outcomes) => {
 				next();
 				group.forEach((member, i) => {
