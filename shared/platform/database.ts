@@ -114,7 +114,21 @@ async function openPostgres(url: string): Promise<Database> {
 	return {
 		kind: "postgres",
 		// A statement on its own is a transaction of its own: a deadlock victim changed nothing and runs again.
-		query: async (sql, params) => retried(async () => (await pool.query(sql, params as unknown[])).rows),
+		// Not pool.query: it hands its statement to the next free client in the context of whoever
+		// freed it, where a traced statement joined that request's trace; an awaited connect resumes here.
+		query: async (sql, params) =>
+			retried(async () => {
+				const client = await pool.connect();
+				try {
+					const { rows } = await client.query(sql, params as unknown[]);
+					client.release();
+					return rows;
+				} catch (err) {
+					// as pool.query does: a client whose statement failed is not used again
+					client.release(err as Error);
+					throw err;
+				}
+			}),
 		// Transaction bodies only touch the database, so one aborted as a deadlock victim runs again.
 		transaction: (fn) =>
 			retried(async () => {

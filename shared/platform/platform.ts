@@ -6,7 +6,7 @@ import { Database, openDatabase } from "./database";
 import { processLine } from "./logging";
 import { Metrics, registerPoolMetrics } from "./metrics";
 import { openSharedStore, SharedStore } from "./shared-store";
-import { activeTracing, requestContexts } from "./tracing";
+import { activeTracing, redisCommand, requestContexts } from "./tracing";
 import { WriteGroups } from "./write-groups";
 
 /**
@@ -32,7 +32,7 @@ export interface Platform {
 export function openPlatform(config: Config, opens: { database?: () => Promise<Database>; store?: SharedStore; clock?: Clock } = {}): Platform {
 	let opening: Promise<Database> | null = null;
 	const clock = opens.clock ?? systemClock;
-	const store = opens.store ?? openSharedStore(config, clock);
+	const store = opens.store ?? openSharedStore(config, clock, activeTracing() ? redisCommand : undefined);
 	return {
 		config,
 		clock,

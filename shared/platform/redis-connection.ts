@@ -19,6 +19,12 @@ export function connectRedis(url: string, watch: RedisWatch): Redis {
 	return redis;
 }
 
+/**
+ * Sends one Redis command (`name`: the command or the script) in the calling request's trace
+ * (tracing.ts, redisCommand).
+ */
+export type TracedCommand = <T>(name: string, send: () => Promise<T>) => Promise<T>;
+
 /** Where a shared store tells of its server's outages: the process's logger. */
 export type OutageLog = Pick<Logger, "warn" | "info">;
 

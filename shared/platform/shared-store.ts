@@ -2,7 +2,8 @@ import type Redis from "ioredis";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import { MemorySessions, OPEN_SESSION, SessionScripts } from "./stream-sessions";
-import { connectRedis, OutageLog, RedisWatch } from "./redis-connection";
+import { ADMIT, ADMIT_CLAIMING, ADMIT_VOUCHED, AdmissionScripts, CHARGE, CLAIM_IF_NEW, REFUSALS, RELEASE_IF_SAME } from "./admission-scripts";
+import { connectRedis, OutageLog, RedisWatch, type TracedCommand } from "./redis-connection";
 import { decide, ExpiringMap, MemoryRateLimiter, RateDecision, WINDOW_MS } from "./memory-windows";
 
 /**
@@ -167,41 +168,6 @@ class MemoryStore implements SharedStore {
 	async close() {}
 }
 
-// Charges a request to its key's budget: a fixed window of a minute, opened by the first request.
-const CHARGE = `local n = redis.call('incr', KEYS[1]) if n == 1 then redis.call('pexpire', KEYS[1], ARGV[1]) end`;
-// One round trip admits a request of a cached key: its holder, and the charge. An entry past its
-// validUntil (ARGV[2] is now) is no admission, whenever Redis wrote it.
-const ADMIT = `local p = redis.call('get', KEYS[2]) if not p or cjson.decode(p).validUntil <= tonumber(ARGV[2]) then return false end ${CHARGE} return {p, n, redis.call('pttl', KEYS[1])}`;
-// Fill the key cache only while no revocation of that key is in progress (its tombstone is absent).
-const ADMIT_VOUCHED = `if redis.call('exists', KEYS[3]) == 0 then redis.call('set', KEYS[2], ARGV[2], 'PX', ARGV[3]) end ${CHARGE} return {n, redis.call('pttl', KEYS[1])}`;
-// The same, and a claim on an Idempotency-Key (KEYS[3]) when the request is within the budget
-// (ARGV[5]): '' when it stored its in-flight mark, the key's state otherwise, 0 when not made.
-const ADMIT_CLAIMING = `local p = redis.call('get', KEYS[2]) if not p or cjson.decode(p).validUntil <= tonumber(ARGV[2]) then return false end ${CHARGE}
-local c = 0 if n <= tonumber(ARGV[5]) then c = redis.call('get', KEYS[3]) or '' if c == '' then redis.call('set', KEYS[3], ARGV[3], 'PX', ARGV[4]) end end
-return {p, n, redis.call('pttl', KEYS[1]), c}`;
-const REFUSALS = `return {redis.call('get', KEYS[1]), redis.call('pttl', KEYS[1])}`;
-const CLAIM_IF_NEW = `local v = redis.call('get', KEYS[1]) if v then return v end redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2]) return false`;
-const RELEASE_IF_SAME = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
-
-type Scripts = {
-	admit(rate: string, key: string, windowMs: number, now: number): Promise<[string, number, number] | null>;
-	admitClaiming(
-		rate: string,
-		key: string,
-		claim: string,
-		windowMs: number,
-		now: number,
-		state: string,
-		ttlMs: number,
-		limit: number,
-	): Promise<[string, number, number, string | 0] | null>;
-	admitVouched(rate: string, key: string, tombstone: string, windowMs: number, entry: string, cacheMs: number): Promise<[number, number]>;
-	claimKey(name: string, state: string, ttlMs: number): Promise<string | null>;
-	countRefusal(name: string, windowMs: number): Promise<unknown>;
-	refusals(name: string): Promise<[string | null, number]>;
-	releaseKey(name: string, state: string): Promise<number>;
-};
-
 /** What the key cache holds of a key: its holder, and until when it admits (ms). */
 interface CachedAdmission<Holder> {
 	validUntil: number;
@@ -209,7 +175,7 @@ interface CachedAdmission<Holder> {
 }
 
 class RedisStore implements SharedStore {
-	private readonly redis: Redis & Scripts & SessionScripts;
+	private readonly redis: Redis & AdmissionScripts & SessionScripts;
 	/** While Redis is unreachable each replica keeps counting on its own rather than failing requests. */
 	private readonly insurance: MemoryRateLimiter;
 	/** Likewise each replica caps the sessions it holds itself while Redis is unreachable. */
@@ -224,6 +190,8 @@ class RedisStore implements SharedStore {
 		/** Keys of one deployment (NAMESPACE) never meet another's on a shared Redis. */
 		private readonly prefix: string,
 		private readonly clock: Clock,
+		/** Sends a command as a span of the calling request's trace (tracing on). */
+		private readonly traced: TracedCommand = (_name, send) => send(),
 	) {
 		this.ownSessions = new MemorySessions(clock);
 		// Defined commands run by SHA (EVALSHA): the scripts are not sent with every request.
@@ -235,7 +203,7 @@ class RedisStore implements SharedStore {
 		redis.defineCommand("refusals", { numberOfKeys: 1, lua: REFUSALS });
 		redis.defineCommand("releaseKey", { numberOfKeys: 1, lua: RELEASE_IF_SAME });
 		redis.defineCommand("openSession", { numberOfKeys: 1, lua: OPEN_SESSION });
-		this.redis = redis as Redis & Scripts & SessionScripts;
+		this.redis = redis as Redis & AdmissionScripts & SessionScripts;
 		this.insurance = new MemoryRateLimiter(limit, clock);
 	}
 
@@ -249,7 +217,7 @@ class RedisStore implements SharedStore {
 	 * be waiting unread, and a timer alone would take a Redis that answered in time for a silent one
 	 * and let every gateway count the key's budget on its own.
 	 */
-	private async bounded<T>(command: () => Promise<T>): Promise<T> {
+	private async bounded<T>(name: string, command: () => Promise<T>): Promise<T> {
 		if (this.clock.now() < this.silentUntil) throw new Error("Redis did not answer in time");
 		let settled = false;
 		let timer: NodeJS.Timeout | undefined;
@@ -264,7 +232,7 @@ class RedisStore implements SharedStore {
 			}, REDIS_COMMAND_MS);
 		});
 		try {
-			const answer = await Promise.race([command(), late]);
+			const answer = await Promise.race([this.traced(name, command), late]);
 			this.watch.answered();
 			return answer;
 		} finally {
@@ -284,10 +252,10 @@ class RedisStore implements SharedStore {
 	async admit<Holder>(secretHash: string, claim?: ClaimWithAdmission) {
 		const { rate, admission } = this.names(secretHash);
 		const found = claim
-			? await this.bounded(() =>
+			? await this.bounded("admitClaiming", () =>
 					this.redis.admitClaiming(rate, admission, this.idempotencyName(claim.name), WINDOW_MS, this.clock.now(), claim.state, claim.ttlMs, this.limit),
 				)
-			: await this.bounded(() => this.redis.admit(rate, admission, WINDOW_MS, this.clock.now()));
+			: await this.bounded("admit", () => this.redis.admit(rate, admission, WINDOW_MS, this.clock.now()));
 		if (!found) return null;
 		const [entry, count, msLeft, claimed] = found as [string, number, number, (string | 0)?];
 		const outcome: ClaimOutcome = claimed === undefined || claimed === 0 ? undefined : { claimed: claimed === "" ? null : claimed };
@@ -302,7 +270,9 @@ class RedisStore implements SharedStore {
 		const { rate, admission, tombstone } = this.names(secretHash);
 		const entry: CachedAdmission<Holder> = { validUntil: askedAt + ADMISSION_MS, holder };
 		try {
-			const [count, msLeft] = await this.bounded(() => this.redis.admitVouched(rate, admission, tombstone, WINDOW_MS, JSON.stringify(entry), ADMISSION_MS));
+			const [count, msLeft] = await this.bounded("admitVouched", () =>
+				this.redis.admitVouched(rate, admission, tombstone, WINDOW_MS, JSON.stringify(entry), ADMISSION_MS),
+			);
 			return decide(this.limit, count, msLeft, this.clock.now());
 		} catch {
 			return this.insurance.charge(secretHash);
@@ -310,19 +280,19 @@ class RedisStore implements SharedStore {
 	}
 
 	async refusals(address: string) {
-		const [count, msLeft] = await this.bounded(() => this.redis.refusals(`${this.prefix}:refused:${address}`));
+		const [count, msLeft] = await this.bounded("refusals", () => this.redis.refusals(`${this.prefix}:refused:${address}`));
 		return { count: Number(count ?? 0), msLeft: Math.max(0, msLeft) };
 	}
 
 	async countRefusal(address: string) {
-		await this.bounded(() => this.redis.countRefusal(`${this.prefix}:refused:${address}`, WINDOW_MS));
+		await this.bounded("countRefusal", () => this.redis.countRefusal(`${this.prefix}:refused:${address}`, WINDOW_MS));
 	}
 
 	async forgetKey(secretHash: string) {
 		const { admission, tombstone } = this.names(secretHash);
 		// `key:` is where gateways of the previous release cache keys: a revocation holds on them at once during an upgrade.
 		const previous = `${this.prefix}:key:${secretHash}`;
-		await this.bounded(() =>
+		await this.bounded("multi", () =>
 			this.redis
 				.multi()
 				.set(tombstone, "1", "PX", ADMISSION_MS * 2)
@@ -332,27 +302,29 @@ class RedisStore implements SharedStore {
 	}
 
 	async claimKey(name: string, state: string, ttlMs: number) {
-		return this.bounded(() => this.redis.claimKey(this.idempotencyName(name), state, ttlMs));
+		return this.bounded("claimKey", () => this.redis.claimKey(this.idempotencyName(name), state, ttlMs));
 	}
 
 	async setKey(name: string, state: string, ttlMs: number) {
-		await this.bounded(() => this.redis.set(this.idempotencyName(name), state, "PX", ttlMs));
+		await this.bounded("set", () => this.redis.set(this.idempotencyName(name), state, "PX", ttlMs));
 	}
 
 	async releaseKey(name: string, state: string) {
-		await this.bounded(() => this.redis.releaseKey(this.idempotencyName(name), state));
+		await this.bounded("releaseKey", () => this.redis.releaseKey(this.idempotencyName(name), state));
 	}
 
 	async openSession(name: string, id: string, cap: number, ttlMs: number) {
 		const now = this.clock.now();
-		const opened = await this.bounded(() => this.redis.openSession(`${this.prefix}:sessions:${name}`, cap, id, now, now + ttlMs, ttlMs)).catch(() => null);
+		const opened = await this.bounded("openSession", () => this.redis.openSession(`${this.prefix}:sessions:${name}`, cap, id, now, now + ttlMs, ttlMs)).catch(
+			() => null,
+		);
 		return opened === null ? this.ownSessions.openSession(name, id, cap, ttlMs) : opened === 1;
 	}
 
 	async renewSession(name: string, id: string, ttlMs: number) {
 		this.ownSessions.renewSession(name, id, ttlMs);
 		const key = `${this.prefix}:sessions:${name}`;
-		await this.bounded(() =>
+		await this.bounded("multi", () =>
 			this.redis
 				.multi()
 				.zadd(key, "XX", this.clock.now() + ttlMs, id)
@@ -363,11 +335,11 @@ class RedisStore implements SharedStore {
 
 	async closeSession(name: string, id: string) {
 		this.ownSessions.closeSession(name, id);
-		await this.bounded(() => this.redis.zrem(`${this.prefix}:sessions:${name}`, id)).catch(() => undefined);
+		await this.bounded("zrem", () => this.redis.zrem(`${this.prefix}:sessions:${name}`, id)).catch(() => undefined);
 	}
 
 	async ping() {
-		await this.bounded(() => this.redis.ping());
+		await this.bounded("ping", () => this.redis.ping());
 	}
 
 	reportTo(log: OutageLog) {
@@ -390,10 +362,12 @@ class RedisStore implements SharedStore {
 	}
 }
 
+type StoreSettings = Pick<Config, "redisUrl" | "rateLimitPerMinute" | "transporter" | "namespace">;
+
 /** The shared store a deployment's settings choose: Redis when `redisUrl` is set, else this process's memory; its windows run on `clock`. */
-export function openSharedStore(settings: Pick<Config, "redisUrl" | "rateLimitPerMinute" | "transporter" | "namespace">, clock: Clock): SharedStore {
+export function openSharedStore(settings: StoreSettings, clock: Clock, traced?: TracedCommand): SharedStore {
 	const { redisUrl, rateLimitPerMinute, transporter, namespace } = settings;
 	if (!redisUrl) return new MemoryStore(rateLimitPerMinute, transporter === null, clock);
 	const watch = new RedisWatch(redisUrl);
-	return new RedisStore(connectRedis(redisUrl, watch), watch, rateLimitPerMinute, namespace, clock);
+	return new RedisStore(connectRedis(redisUrl, watch), watch, rateLimitPerMinute, namespace, clock, traced);
 }

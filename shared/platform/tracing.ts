@@ -18,7 +18,6 @@ import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-ho
 import { W3CTraceContextPropagator } from "@opentelemetry/core";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { registerInstrumentations } from "@opentelemetry/instrumentation";
-import { IORedisInstrumentation } from "@opentelemetry/instrumentation-ioredis";
 import { PgInstrumentation } from "@opentelemetry/instrumentation-pg";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import {
@@ -132,10 +131,9 @@ export function samplerFrom(env: Env): Sampler {
 }
 
 /**
- * Starts the SDK when an endpoint is set. It must run before `pg` and `ioredis` are first required:
- * their instrumentations patch the modules as they load. Redis commands are recorded by name alone,
- * never with their arguments (keys and values may hold a key's hash or a session); SQL statements
- * are parameterised, and their values are never recorded.
+ * Starts the SDK when an endpoint is set. It must run before `pg` is first required: its
+ * instrumentation patches the module as it loads. SQL statements are parameterised, and their
+ * values are never recorded. Redis commands are recorded by bookdrop itself (redisCommand).
  */
 export function startTracing(env: Env): Tracing | null {
 	if (running || !tracingWanted(env)) return running;
@@ -155,10 +153,7 @@ export function startTracing(env: Env): Tracing | null {
 	trace.setGlobalTracerProvider(provider);
 	registerInstrumentations({
 		tracerProvider: provider,
-		instrumentations: [
-			new PgInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false, ignoreConnectSpans: true }),
-			new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command }),
-		],
+		instrumentations: [new PgInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false, ignoreConnectSpans: true })],
 	});
 	running = {
 		tracer: provider.getTracer("bookdrop"),
@@ -330,6 +325,20 @@ export async function inSpan<T>(
 	} finally {
 		span.end();
 	}
+}
+
+/**
+ * A Redis command's span (`redis admit`, kind client), child of the active span when its trace is
+ * recorded; else the command alone. Named by the command or the script, never with its keys or
+ * values (they may hold a key's hash or a session). bookdrop records them itself rather than through
+ * the ioredis instrumentation: with auto-pipelining, ioredis sends a turn's commands, and those of
+ * every turn after it while a pipeline is under way, in the context of the first command's request,
+ * and the instrumentation put them all in that request's trace.
+ */
+export function redisCommand<T>(name: string, send: () => Promise<T>): Promise<T> {
+	const parent = running ? trace.getActiveSpan() : undefined;
+	if (!running || !parent?.isRecording()) return send();
+	return inSpan(running, `redis ${name}`, { kind: SpanKind.CLIENT, attributes: { "db.system.name": "redis", "db.operation.name": name } }, () => send());
 }
 
 /** Marks a span failed with the error's code (`bookdrop.error_code`). */

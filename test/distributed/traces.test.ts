@@ -36,8 +36,11 @@ const hex = (bytes: number) => randomBytes(bytes).toString("hex");
 const traceOf = (traceId: string) => otlp.spans.filter((span) => span.traceId === traceId);
 const traceIdOf = (traceparent: string | null) => traceparent?.split("-")[1] ?? "";
 
-// instrumentation-pg names a statement's span `pg.query:<verb> <database>`
+// instrumentation-pg names a statement's span `pg.query:<verb> <database>`, its text in `db.query.text`
 const isSql = (span: ReceivedSpan) => span.name.startsWith("pg.query:");
+const statementOf = (span: ReceivedSpan) => String(span.attributes["db.query.text"] ?? "");
+// bookdrop names a Redis command's span `redis <command or script>` (shared/platform/tracing.ts)
+const isRedis = (span: ReceivedSpan) => span.name.startsWith("redis ");
 const named = (name: RegExp) => (span: ReceivedSpan) => name.test(span.name);
 
 /** The spans of a trace once one of each kind asked for has arrived. */
@@ -76,7 +79,7 @@ test("a create continues the client's traceparent through the gateway, NATS, the
 	expect(answered).toMatch(new RegExp(`^00-${clientTrace}-[0-9a-f]{16}-01$`));
 	expect(created.headers.get("tracestate")).toBe("vendor=abc");
 
-	const spans = await arrived(clientTrace, [/^POST \/v1\/customers$/, /^call catalog\./, /^catalog\./, isSql]);
+	const spans = await arrived(clientTrace, [/^POST \/v1\/customers$/, /^call catalog\./, /^catalog\./, isSql, isRedis]);
 	expectWhole(spans, clientSpan);
 	secrets.push(shop.key, account.desktop.key, name);
 	const http = spans.find((span) => span.name === "POST /v1/customers")!;
@@ -98,7 +101,10 @@ test("a create continues the client's traceparent through the gateway, NATS, the
 	// PostgreSQL's statements run inside the catalog's handler
 	const statements = spans.filter(isSql);
 	expect(statements.some((span) => span.service === "bookdrop-catalog")).toBe(true);
-	expect(statements.every((span) => typeof span.attributes["db.statement"] !== "string" || !span.attributes["db.statement"].includes(name))).toBe(true);
+	expect(statements.map(statementOf).filter((text) => !text || text.includes(name))).toEqual([]);
+	// the gateway's Redis commands, by name alone
+	const commands = spans.filter(isRedis);
+	expect(commands.map((span) => [span.service, span.attributes["db.system.name"]])).toEqual(commands.map(() => ["bookdrop-gateway", "redis"]));
 
 	// the gateway's access line of the request names its trace and span
 	await waitFor("the access line", () => {
@@ -106,6 +112,43 @@ test("a create continues the client's traceparent through the gateway, NATS, the
 		const line = lines.find((l) => l.includes(created.headers.get("request-id")!) && l.includes('"msg":"request"'));
 		return line ? JSON.parse(line) : undefined;
 	}).then((line) => expect([line.trace_id, line.span_id]).toEqual([clientTrace, http.spanId]));
+}, 60_000);
+
+test("creates written together: each group's statement is in the trace of one of its own creates, never in an earlier create's", async () => {
+	const account = await newAccount("Busy merchant", stack.urls[0]);
+	const shop = await account.integration();
+	const traces = Array.from({ length: 40 }, () => hex(16));
+	const clientSpans = traces.map(() => hex(8));
+	const answers = await Promise.all(
+		traces.map((traceId, i) =>
+			request("POST", "/v1/customers", {
+				key: shop.key,
+				body: { name: `Grouped ${i}` },
+				idempotencyKey: randomUUID(),
+				headers: { traceparent: `00-${traceId}-${clientSpans[i]}-01` },
+				baseUrl: stack.urls[i % stack.urls.length],
+			}),
+		),
+	);
+	expect(answers.map((answer) => answer.status)).toEqual(traces.map(() => 201));
+	secrets.push(shop.key, account.desktop.key);
+	const writes = (span: ReceivedSpan) => isSql(span) && statementOf(span).includes("INSERT INTO customers");
+	const lookups = (span: ReceivedSpan) => isSql(span) && span.service === "bookdrop-accounts";
+	// every create's handler span and HTTP span have arrived, so has every span that ended before they did
+	const done = (traceId: string) =>
+		traceOf(traceId).some((span) => span.service === "bookdrop-catalog" && /^catalog\./.test(span.name)) &&
+		traceOf(traceId).some((span) => span.name === "POST /v1/customers");
+	await waitFor("every create's handler and HTTP spans", () => traces.every(done) || undefined, 20_000);
+	const perTrace = traces.map((traceId) => traceOf(traceId).filter(writes).length);
+	// the 40 creates went in more than one group (else nothing here is tested), each statement in one create's trace
+	expect(perTrace.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(1);
+	expect(perTrace.filter((n) => n > 1)).toEqual([]);
+	// each create's own Redis commands and key lookup are in its own trace, not in the trace of the
+	// request whose command or statement went before (ioredis's pipelines, the pool's queue); a create
+	// sends 1 to 4: its admission, on a cold cache the accounts' vouching, its key's claim and result
+	expect(traces.map((traceId) => traceOf(traceId).filter(isRedis).length).filter((n) => n < 1 || n > 4)).toEqual([]);
+	expect(traces.map((traceId) => traceOf(traceId).filter(lookups).length).filter((n) => n > 1)).toEqual([]);
+	traces.forEach((traceId, i) => expectWhole(traceOf(traceId), clientSpans[i]));
 }, 60_000);
 
 test("a request the client's trace marks unsampled records nothing in any process, yet answers and logs its trace", async () => {
