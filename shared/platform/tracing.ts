@@ -336,8 +336,7 @@ export async function inSpan<T>(
  * and the instrumentation put them all in that request's trace.
  */
 export function redisCommand<T>(name: string, send: () => Promise<T>): Promise<T> {
-	const parent = running ? trace.getActiveSpan() : undefined;
-	if (!running || !parent?.isRecording()) return send();
+	if (!running || !trace.getActiveSpan()?.isRecording()) return send();
 	return inSpan(running, `redis ${name}`, { kind: SpanKind.CLIENT, attributes: { "db.system.name": "redis", "db.operation.name": name } }, () => send());
 }
 

@@ -34,9 +34,8 @@ interface Member<Item, Result> {
 	distinct: string | null;
 	resolve(result: Result): void;
 	reject(err: unknown): void;
-	/** The context the member was added in, and whether its trace is recorded (tracing on). */
+	/** The context the member was added in (tracing on). */
 	context?: unknown;
-	recorded: boolean;
 }
 
 interface Queue<Item, Result> {
@@ -72,8 +71,7 @@ export class WriteGroups {
 		let queue = this.queues.get(kind) as Queue<Item, Result> | undefined;
 		if (!queue) this.queues.set(kind, (queue = { waiting: [], writing: false, gathering: false, write: writer() }));
 		const context = this.contexts?.active();
-		const recorded = context !== undefined && this.contexts!.recorded(context);
-		const added = new Promise<Result>((resolve, reject) => queue.waiting.push({ item, distinct, resolve, reject, context, recorded }));
+		const added = new Promise<Result>((resolve, reject) => queue.waiting.push({ item, distinct, resolve, reject, context }));
 		if (!this.gatherOneTurn) this.flush(queue);
 		else if (!queue.writing && !queue.gathering) {
 			queue.gathering = true;
@@ -97,8 +95,9 @@ export class WriteGroups {
 			this.flush(queue);
 		};
 		const write = () => queue.write(group.map((member) => member.item));
-		const owner = group.find((member) => member.recorded) ?? group[0];
-		(this.contexts ? this.contexts.within(owner.context, write) : write()).then(
+		const contexts = this.contexts;
+		const owner = contexts && (group.find((member) => contexts.recorded(member.context)) ?? group[0]);
+		(owner ? contexts.within(owner.context, write) : write()).then(
 			(outcomes) => {
 				next();
 				group.forEach((member, i) => {
