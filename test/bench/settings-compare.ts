@@ -24,7 +24,15 @@ export type Setting = [string, Record<string, string>];
 
 const WARM_UP = 500;
 
-async function creates(client: Client, url: string, key: string, n: number, concurrency: number): Promise<void> {
+/** `n` customer creates over `concurrency` connections; `headers` adds headers of its own to each. */
+export async function creates(
+	client: Client,
+	url: string,
+	key: string,
+	n: number,
+	concurrency: number,
+	headers: () => Record<string, string> = () => ({}),
+): Promise<void> {
 	let sent = 0;
 	await Promise.all(
 		Array.from({ length: concurrency }, async () => {
@@ -34,7 +42,7 @@ async function creates(client: Client, url: string, key: string, n: number, conc
 					method: "POST",
 					url: `${url}/v1/customers`,
 					key,
-					headers: { "Idempotency-Key": randomUUID() },
+					headers: { "Idempotency-Key": randomUUID(), ...headers() },
 					body: { name: `Compared ${sent}`, country: "de" },
 				});
 				if (answer.status !== 201) throw new Error(`A create answered ${answer.status}: ${answer.body.slice(0, 300)}`);
@@ -43,7 +51,21 @@ async function creates(client: Client, url: string, key: string, n: number, conc
 	);
 }
 
-const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+/** CPU per create (ms) of `bookdrop`'s own processes, over `options.creates` creates. */
+export async function measuredCreates(
+	client: Client,
+	bookdrop: Bookdrop,
+	key: string,
+	options: { creates: number; concurrency: number },
+	headers?: () => Record<string, string>,
+): Promise<number> {
+	const before = await snapshot({ processes: bookdrop.processes(), databases: {} });
+	await creates(client, bookdrop.urls()[0], key, options.creates, options.concurrency, headers);
+	const cpu = await perRequest(before, options.creates);
+	return cpu.filter(([group]) => group !== "load generator").reduce((sum, [, ms]) => sum + ms, 0);
+}
+
+export const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
 /** Measures each setting's CPU per create (ms, the bookdrop process's) `rounds` times; prints the table and answers the means. */
 export async function compareSettings(client: Client, settings: Setting[], options: SettingsBench): Promise<Map<string, { mean: number; runs: number[] }>> {
@@ -54,10 +76,7 @@ export async function compareSettings(client: Client, settings: Setting[], optio
 			try {
 				const keys = await createAccount(bookdrop.urls()[0], "Bench settings");
 				await creates(client, bookdrop.urls()[0], keys.integration, options.warmUp ?? WARM_UP, options.concurrency);
-				const before = await snapshot({ processes: bookdrop.processes(), databases: {} });
-				await creates(client, bookdrop.urls()[0], keys.integration, options.creates, options.concurrency);
-				const cpu = await perRequest(before, options.creates);
-				runs.get(name)!.push(cpu.filter(([group]) => group !== "load generator").reduce((sum, [, ms]) => sum + ms, 0));
+				runs.get(name)!.push(await measuredCreates(client, bookdrop, keys.integration, options));
 			} finally {
 				await bookdrop.stop();
 			}

@@ -1,9 +1,10 @@
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { AddressInfo } from "node:net";
 import { Client } from "./closed-loop-load";
-import { judge, pairedDifference } from "./report";
-import { Mode } from "./bench-servers";
-import { compareSettings, SettingsBench } from "./settings-compare";
+import { judge, pairedDifference, printTable } from "./report";
+import { createAccount, Mode, startEmbeddedWith } from "./bench-servers";
+import { compareSettings, creates, mean, measuredCreates, SettingsBench } from "./settings-compare";
 
 // What tracing costs a create (docs/operations.md, "Traces"): CPU per customer create of a fresh
 // server with tracing off (no OTLP endpoint), sampling 10% (parentbased_traceidratio 0.1) and
@@ -35,6 +36,62 @@ async function sink(): Promise<{ url: string; exports: () => number; close(): vo
 	return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, exports: () => exports, close: () => server.close() };
 }
 
+/** The shares of creates a client flags sampled, beside none (measureSampledShares). */
+const SHARES = [0, 0.1, 1];
+
+/** A client's `traceparent` for each create: a new trace, flagged sampled with probability `share`. */
+const clientTrace = (share: number) => () => ({
+	traceparent: `00-${randomBytes(16).toString("hex")}-${randomBytes(8).toString("hex")}-0${Math.random() < share ? 1 : 0}`,
+});
+
+/**
+ * What recording costs beside dropping, apart from the fresh servers' noise: one server whose
+ * sampler follows the parent (`parentbased_always_off`), and a client that sends a `traceparent`
+ * with every create, flagged sampled for none, a tenth or all of them, in turns of
+ * `options.creates` (the order reversed every other turn, twice as many turns as rounds). Every
+ * turn runs on the same warm processes and the host's drift weighs on each share alike; what it
+ * leaves out is what the dropped trace itself costs beside tracing off (compareSettings' part).
+ */
+async function measureSampledShares(client: Client, collectorUrl: string, options: SettingsBench & { warmUp: number }): Promise<void> {
+	const bookdrop = await (options.start ?? startEmbeddedWith)({ OTEL_EXPORTER_OTLP_ENDPOINT: collectorUrl, OTEL_TRACES_SAMPLER: "parentbased_always_off" });
+	try {
+		const { integration } = await createAccount(bookdrop.urls()[0], "Bench sampled shares");
+		await creates(client, bookdrop.urls()[0], integration, options.warmUp, options.concurrency, clientTrace(0.1));
+		const runs = new Map(SHARES.map((share) => [share, [] as number[]]));
+		for (let turn = 0; turn < options.rounds * 2; turn++) {
+			for (const share of turn % 2 ? [...SHARES].reverse() : SHARES) {
+				runs.get(share)!.push(await measuredCreates(client, bookdrop, integration, options, clientTrace(share)));
+			}
+		}
+		const dropped = runs.get(0)!;
+		const percent = (value: number) => `${value >= 0 ? "+" : ""}${((value / mean(dropped)) * 100).toFixed(1)} %`;
+		console.log(
+			`\nOne server, ${options.rounds * 2} turns × ${options.creates.toLocaleString("en")} creates per share (after ${options.warmUp.toLocaleString("en")}), ` +
+				"each create with a client's traceparent, flagged sampled for the share shown:\n",
+		);
+		printTable(
+			["flagged sampled", "CPU per create (mean)", "turns' range", "beside none (± standard error of the turns' paired differences)"],
+			SHARES.map((share) => {
+				const values = runs.get(share)!;
+				const paired = pairedDifference(values, dropped);
+				return [
+					`${share * 100}%`,
+					`${mean(values).toFixed(3)} ms`,
+					`${Math.min(...values).toFixed(3)}–${Math.max(...values).toFixed(3)} ms`,
+					`${paired.mean >= 0 ? "+" : ""}${paired.mean.toFixed(3)} ± ${paired.standardError.toFixed(3)} ms (${percent(paired.mean)})`,
+				];
+			}),
+		);
+		const tenth = pairedDifference(runs.get(0.1)!, dropped).mean;
+		const all = pairedDifference(runs.get(1)!, dropped).mean;
+		console.log(
+			`Recording a tenth of the traces costs ${((tenth / all) * 100).toFixed(0)}% of what recording all of them costs (a tenth, were it paid per recorded span).`,
+		);
+	} finally {
+		await bookdrop.stop();
+	}
+}
+
 /** The traces part of the bench: CPU per create of the bookdrop process under each setting. */
 export async function measureTraces(client: Client, mode: Mode, options: SettingsBench): Promise<void> {
 	const collector = await sink();
@@ -62,6 +119,7 @@ export async function measureTraces(client: Client, mode: Mode, options: Setting
 		console.log(
 			`Tracing off: the off runs span ${(Math.max(...off.runs) - Math.min(...off.runs)).toFixed(3)} ms per create (run-to-run noise); no SDK starts.`,
 		);
+		await measureSampledShares(client, collector.url, { ...options, warmUp: WARM_UP });
 	} finally {
 		collector.close();
 	}
