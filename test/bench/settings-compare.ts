@@ -65,7 +65,29 @@ export async function measuredCreates(
 	return cpu.filter(([group]) => group !== "load generator").reduce((sum, [, ms]) => sum + ms, 0);
 }
 
-export const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+/**
+ * The table of CPU per create (ms) of runs compared in pairs with the first entry's: each entry's
+ * mean, range and paired difference. `labels`: the first column's, the range's, and what a pair is.
+ */
+export function printCompared(labels: [string, string, string], runs: Map<string, number[]>): void {
+	const [[first, firstRuns]] = runs;
+	const base = mean(firstRuns);
+	const signed = (value: number, digits: number) => `${value >= 0 ? "+" : ""}${value.toFixed(digits)}`;
+	printTable(
+		[labels[0], "CPU per create (mean)", labels[1], `beside ${first} (± standard error of the ${labels[2]} paired differences)`],
+		[...runs].map(([name, values]) => {
+			const paired = pairedDifference(values, firstRuns);
+			return [
+				name,
+				`${mean(values).toFixed(3)} ms`,
+				`${Math.min(...values).toFixed(3)}–${Math.max(...values).toFixed(3)} ms`,
+				`${signed(paired.mean, 3)} ± ${paired.standardError.toFixed(3)} ms (${signed((paired.mean / base) * 100, 1)} %)`,
+			];
+		}),
+	);
+}
 
 /** Measures each setting's CPU per create (ms, the bookdrop process's) `rounds` times; prints the table and answers the means. */
 export async function compareSettings(client: Client, settings: Setting[], options: SettingsBench): Promise<Map<string, { mean: number; runs: number[] }>> {
@@ -82,25 +104,10 @@ export async function compareSettings(client: Client, settings: Setting[], optio
 			}
 		}
 	}
-	const [first] = settings[0];
-	const base = mean(runs.get(first)!);
 	console.log(
 		`\n${options.rounds} rounds × ${options.creates.toLocaleString("en")} customer creates per setting (after ${(options.warmUp ?? WARM_UP).toLocaleString("en")} to warm up), ` +
 			`${options.concurrency} connections, a fresh ${options.start ? "server" : "embedded server"} per run.\n`,
 	);
-	const signed = (value: number, digits: number) => `${value >= 0 ? "+" : ""}${value.toFixed(digits)}`;
-	printTable(
-		["setting", "CPU per create (mean)", "runs' range", `beside ${first} (± standard error of the rounds' paired differences)`],
-		settings.map(([name]) => {
-			const values = runs.get(name)!;
-			const paired = pairedDifference(values, runs.get(first)!);
-			return [
-				name,
-				`${mean(values).toFixed(3)} ms`,
-				`${Math.min(...values).toFixed(3)}–${Math.max(...values).toFixed(3)} ms`,
-				`${signed(paired.mean, 3)} ± ${paired.standardError.toFixed(3)} ms (${signed((paired.mean / base) * 100, 1)} %)`,
-			];
-		}),
-	);
+	printCompared(["setting", "runs' range", "rounds'"], runs);
 	return new Map([...runs].map(([name, values]) => [name, { mean: mean(values), runs: values }]));
 }

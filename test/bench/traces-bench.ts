@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { AddressInfo } from "node:net";
 import { Client } from "./closed-loop-load";
-import { judge, pairedDifference, printTable } from "./report";
+import { judge, pairedDifference } from "./report";
 import { createAccount, Mode, startEmbeddedWith } from "./bench-servers";
-import { compareSettings, creates, mean, measuredCreates, SettingsBench } from "./settings-compare";
+import { compareSettings, creates, measuredCreates, printCompared, SettingsBench } from "./settings-compare";
 
 // What tracing costs a create (docs/operations.md, "Traces"): CPU per customer create of a fresh
 // server with tracing off (no OTLP endpoint), sampling 10% (parentbased_traceidratio 0.1) and
@@ -57,35 +57,21 @@ async function measureSampledShares(client: Client, collectorUrl: string, option
 	try {
 		const { integration } = await createAccount(bookdrop.urls()[0], "Bench sampled shares");
 		await creates(client, bookdrop.urls()[0], integration, options.warmUp, options.concurrency, clientTrace(0.1));
-		const runs = new Map(SHARES.map((share) => [share, [] as number[]]));
+		const label = (share: number) => `${share * 100}%`;
+		const runs = new Map(SHARES.map((share) => [label(share), [] as number[]]));
 		for (let turn = 0; turn < options.rounds * 2; turn++) {
 			for (const share of turn % 2 ? [...SHARES].reverse() : SHARES) {
-				runs.get(share)!.push(await measuredCreates(client, bookdrop, integration, options, clientTrace(share)));
+				runs.get(label(share))!.push(await measuredCreates(client, bookdrop, integration, options, clientTrace(share)));
 			}
 		}
-		const dropped = runs.get(0)!;
-		const percent = (value: number) => `${value >= 0 ? "+" : ""}${((value / mean(dropped)) * 100).toFixed(1)} %`;
 		console.log(
 			`\nOne server, ${options.rounds * 2} turns × ${options.creates.toLocaleString("en")} creates per share (after ${options.warmUp.toLocaleString("en")}), ` +
 				"each create with a client's traceparent, flagged sampled for the share shown:\n",
 		);
-		printTable(
-			["flagged sampled", "CPU per create (mean)", "turns' range", "beside none (± standard error of the turns' paired differences)"],
-			SHARES.map((share) => {
-				const values = runs.get(share)!;
-				const paired = pairedDifference(values, dropped);
-				return [
-					`${share * 100}%`,
-					`${mean(values).toFixed(3)} ms`,
-					`${Math.min(...values).toFixed(3)}–${Math.max(...values).toFixed(3)} ms`,
-					`${paired.mean >= 0 ? "+" : ""}${paired.mean.toFixed(3)} ± ${paired.standardError.toFixed(3)} ms (${percent(paired.mean)})`,
-				];
-			}),
-		);
-		const tenth = pairedDifference(runs.get(0.1)!, dropped).mean;
-		const all = pairedDifference(runs.get(1)!, dropped).mean;
+		printCompared(["flagged sampled", "turns' range", "turns'"], runs);
+		const beside = (share: number) => pairedDifference(runs.get(label(share))!, runs.get(label(0))!).mean;
 		console.log(
-			`Recording a tenth of the traces costs ${((tenth / all) * 100).toFixed(0)}% of what recording all of them costs (a tenth, were it paid per recorded span).`,
+			`Recording a tenth of the traces costs ${((beside(0.1) / beside(1)) * 100).toFixed(0)}% of what recording all of them costs (a tenth, were it paid per recorded span).`,
 		);
 	} finally {
 		await bookdrop.stop();
