@@ -51,33 +51,42 @@ export async function creates(
 	);
 }
 
-/** CPU per create (ms) of `bookdrop`'s own processes, over `options.creates` creates. */
+/** One run's CPU per create (ms) by process role: gateways, catalog, other services (embedded: the one process). */
+export type RunCpu = Map<string, number>;
+
+export const runTotal = (run: RunCpu) => [...run.values()].reduce((sum, ms) => sum + ms, 0);
+
+/** CPU per create (ms) of `bookdrop`'s own processes by role, over `options.creates` creates. */
 export async function measuredCreates(
 	client: Client,
 	bookdrop: Bookdrop,
 	key: string,
 	options: { creates: number; concurrency: number },
 	headers?: () => Record<string, string>,
-): Promise<number> {
+): Promise<RunCpu> {
 	const before = await snapshot({ processes: bookdrop.processes(), databases: {} });
 	await creates(client, bookdrop.urls()[0], key, options.creates, options.concurrency, headers);
 	const cpu = await perRequest(before, options.creates);
-	return cpu.filter(([group]) => group !== "load generator").reduce((sum, [, ms]) => sum + ms, 0);
+	return new Map(cpu.filter(([group]) => group !== "load generator"));
 }
 
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
+const signed = (value: number, digits: number) => `${value >= 0 ? "+" : ""}${value.toFixed(digits)}`;
+
 /**
  * The table of CPU per create (ms) of runs compared in pairs with the first entry's: each entry's
- * mean, range and paired difference. `labels`: the first column's, the range's, and what a pair is.
+ * mean, range and paired difference; then, when the processes have roles (distributed), the same
+ * difference for each role, to say where a setting's cost is. `labels`: the first column's, the
+ * range's, and what a pair is.
  */
-export function printCompared(labels: [string, string, string], runs: Map<string, number[]>): void {
-	const [[first, firstRuns]] = runs;
+export function printCompared(labels: [string, string, string], runs: Map<string, RunCpu[]>): void {
+	const totals = new Map([...runs].map(([name, values]) => [name, values.map(runTotal)]));
+	const [[first, firstRuns]] = totals;
 	const base = mean(firstRuns);
-	const signed = (value: number, digits: number) => `${value >= 0 ? "+" : ""}${value.toFixed(digits)}`;
 	printTable(
 		[labels[0], "CPU per create (mean)", labels[1], `beside ${first} (± standard error of the ${labels[2]} paired differences)`],
-		[...runs].map(([name, values]) => {
+		[...totals].map(([name, values]) => {
 			const paired = pairedDifference(values, firstRuns);
 			return [
 				name,
@@ -87,11 +96,27 @@ export function printCompared(labels: [string, string, string], runs: Map<string
 			];
 		}),
 	);
+	const roles = [...runs.get(first)![0].keys()];
+	if (roles.length < 2) return;
+	console.log(`
+By process, beside ${first} (ms per create, ± standard error of the ${labels[2]} paired differences):
+`);
+	const ofRole = (values: RunCpu[], role: string) => values.map((run) => run.get(role) ?? 0);
+	printTable(
+		[labels[0], ...roles],
+		[...runs].slice(1).map(([name, values]) => [
+			name,
+			...roles.map((role) => {
+				const paired = pairedDifference(ofRole(values, role), ofRole(runs.get(first)!, role));
+				return `${signed(paired.mean, 3)} ± ${paired.standardError.toFixed(3)}`;
+			}),
+		]),
+	);
 }
 
 /** Measures each setting's CPU per create (ms, the bookdrop process's) `rounds` times; prints the table and answers the means. */
 export async function compareSettings(client: Client, settings: Setting[], options: SettingsBench): Promise<Map<string, { mean: number; runs: number[] }>> {
-	const runs = new Map<string, number[]>(settings.map(([name]) => [name, []]));
+	const runs = new Map<string, RunCpu[]>(settings.map(([name]) => [name, []]));
 	for (let round = 0; round < options.rounds; round++) {
 		for (const [name, env] of round % 2 ? [...settings].reverse() : settings) {
 			const bookdrop = await (options.start ?? startEmbeddedWith)(env);
@@ -109,5 +134,5 @@ export async function compareSettings(client: Client, settings: Setting[], optio
 			`${options.concurrency} connections, a fresh ${options.start ? "server" : "embedded server"} per run.\n`,
 	);
 	printCompared(["setting", "runs' range", "rounds'"], runs);
-	return new Map([...runs].map(([name, values]) => [name, { mean: mean(values), runs: values }]));
+	return new Map([...runs].map(([name, values]) => [name, { mean: mean(values.map(runTotal)), runs: values.map(runTotal) }]));
 }

@@ -4,7 +4,7 @@ import { AddressInfo } from "node:net";
 import { Client } from "./closed-loop-load";
 import { judge, pairedDifference } from "./report";
 import { createAccount, Mode, startEmbeddedWith } from "./bench-servers";
-import { compareSettings, creates, measuredCreates, printCompared, SettingsBench } from "./settings-compare";
+import { compareSettings, creates, measuredCreates, printCompared, RunCpu, runTotal, SettingsBench } from "./settings-compare";
 
 // What tracing costs a create (docs/operations.md, "Traces"): CPU per customer create of a fresh
 // server with tracing off (no OTLP endpoint), sampling 10% (parentbased_traceidratio 0.1) and
@@ -58,7 +58,7 @@ async function measureSampledShares(client: Client, collectorUrl: string, option
 		const { integration } = await createAccount(bookdrop.urls()[0], "Bench sampled shares");
 		await creates(client, bookdrop.urls()[0], integration, options.warmUp, options.concurrency, clientTrace(0.1));
 		const label = (share: number) => `${share * 100}%`;
-		const runs = new Map(SHARES.map((share) => [label(share), [] as number[]]));
+		const runs = new Map(SHARES.map((share) => [label(share), [] as RunCpu[]]));
 		for (let turn = 0; turn < options.rounds * 2; turn++) {
 			for (const share of turn % 2 ? [...SHARES].reverse() : SHARES) {
 				runs.get(label(share))!.push(await measuredCreates(client, bookdrop, integration, options, clientTrace(share)));
@@ -69,9 +69,10 @@ async function measureSampledShares(client: Client, collectorUrl: string, option
 				"each create with a client's traceparent, flagged sampled for the share shown:\n",
 		);
 		printCompared(["flagged sampled", "turns' range", "turns'"], runs);
-		const beside = (share: number) => pairedDifference(runs.get(label(share))!, runs.get(label(0))!).mean;
+		const totals = (share: number) => runs.get(label(share))!.map(runTotal);
+		const beside = (share: number) => pairedDifference(totals(share), totals(0)).mean;
 		console.log(
-			`Recording a tenth of the traces costs ${((beside(0.1) / beside(1)) * 100).toFixed(0)}% of what recording all of them costs (a tenth, were it paid per recorded span).`,
+			`\nRecording a tenth of the traces costs ${((beside(0.1) / beside(1)) * 100).toFixed(0)}% of what recording all of them costs (a tenth, were it paid per recorded span).`,
 		);
 	} finally {
 		await bookdrop.stop();
