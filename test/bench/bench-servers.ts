@@ -6,8 +6,7 @@ import path from "node:path";
 import { Client as PgClient } from "pg";
 import { Database, openDatabase } from "../../shared/platform/database";
 import { ADMIN_TOKEN, freePort, logTail, Proc, profiling, startEmbedded, stopProcesses } from "../support/servers";
-import { adminQuery, startShared } from "../support/setup-distributed";
-import teardown from "../support/teardown";
+import { adminQuery, Stack, startStack } from "../support/setup-distributed";
 import type { Run } from "./seed";
 
 /** The servers the bench measures: bookdrop in either mode, and the hand-written baseline. */
@@ -64,29 +63,30 @@ async function embedded(extraEnv: Record<string, string> = {}): Promise<Bookdrop
 }
 
 async function distributed(extraEnv: Record<string, string> = {}): Promise<Bookdrop> {
+	let stack: Stack;
 	try {
-		await startShared({ RATE_LIMIT_PER_MINUTE, ...extraEnv });
+		stack = await startStack({ RATE_LIMIT_PER_MINUTE, ...extraEnv });
 	} catch (err) {
 		throw new Error(`BENCH_MODES includes distributed, which needs PostgreSQL, Redis and NATS (see .ci/run): ${(err as Error).message}`);
 	}
-	const target = JSON.parse(process.env.BOOKDROP_TARGET_DISTRIBUTED!) as { urls: string[]; env: { DATABASE_URL: string } };
+	const { procs, target } = stack;
+	const grouped = (groupOf: (proc: Proc) => string) => {
+		const groups: Record<string, number[]> = {};
+		for (const proc of procs) (groups[groupOf(proc)] ??= []).push(...pidsOf([proc]));
+		return groups;
+	};
+	const gateway = (proc: Proc) => proc.name.startsWith("gateway");
 	return {
 		mode: "distributed",
 		urls: () => target.urls,
 		databaseUrl: target.env.DATABASE_URL,
-		processes() {
-			const procs: Proc[] = (globalThis as any).__bookdropProcs;
-			const role = (proc: Proc) => (proc.name.startsWith("gateway") ? "gateways" : proc.name === "catalog" ? "catalog" : "other services");
-			const roles: Record<string, number[]> = { gateways: [], catalog: [], "other services": [] };
-			for (const proc of procs) roles[role(proc)].push(...pidsOf([proc]));
-			return roles;
-		},
-		services() {
-			const procs: Proc[] = (globalThis as any).__bookdropProcs;
-			const services: Record<string, number[]> = {};
-			for (const proc of procs) (services[proc.name.startsWith("gateway") ? "gateways" : proc.name] ??= []).push(...pidsOf([proc]));
-			return services;
-		},
+		processes: () => ({
+			gateways: [],
+			catalog: [],
+			"other services": [],
+			...grouped((proc) => (gateway(proc) ? "gateways" : proc.name === "catalog" ? "catalog" : "other services")),
+		}),
+		services: () => grouped((proc) => (gateway(proc) ? "gateways" : proc.name)),
 		async withDatabase(fn) {
 			const client = new PgClient({ connectionString: target.env.DATABASE_URL });
 			await client.connect();
@@ -96,7 +96,7 @@ async function distributed(extraEnv: Record<string, string> = {}): Promise<Bookd
 				await client.end();
 			}
 		},
-		stop: teardown,
+		stop: () => stack.stop(),
 	};
 }
 

@@ -98,9 +98,7 @@ export function printCompared(labels: [string, string, string], runs: Map<string
 	);
 	const roles = [...runs.get(first)![0].keys()];
 	if (roles.length < 2) return;
-	console.log(`
-By process, beside ${first} (ms per create, ± standard error of the ${labels[2]} paired differences):
-`);
+	console.log(`\nBy process, beside ${first} (ms per create, ± standard error of the ${labels[2]} paired differences):\n`);
 	const ofRole = (values: RunCpu[], role: string) => values.map((run) => run.get(role) ?? 0);
 	printTable(
 		[labels[0], ...roles],
@@ -134,5 +132,54 @@ export async function compareSettings(client: Client, settings: Setting[], optio
 			`${options.concurrency} connections, a fresh ${options.start ? "server" : "embedded server"} per run.\n`,
 	);
 	printCompared(["setting", "runs' range", "rounds'"], runs);
-	return new Map([...runs].map(([name, values]) => [name, { mean: mean(values.map(runTotal)), runs: values.map(runTotal) }]));
+	return summarised(runs);
 }
+
+/**
+ * The settings side by side at a steady state: a server per setting, all of them started and warmed
+ * up first, then measured in turns of `options.creates` creates (twice as many turns as rounds, the
+ * order reversed every other turn). Neither a fresh server's compiling nor the machine's drift
+ * weighs on one setting more than on another. Prints the table and answers the means.
+ */
+export async function compareWarm(client: Client, settings: Setting[], options: SettingsBench): Promise<Map<string, { mean: number; runs: number[] }>> {
+	const servers: Array<[string, Bookdrop]> = [];
+	const keys = new Map<string, string>();
+	try {
+		for (const [name, env] of settings) {
+			const bookdrop = await (options.start ?? startEmbeddedWith)(env);
+			servers.push([name, bookdrop]);
+			const { integration } = await createAccount(bookdrop.urls()[0], "Bench settings");
+			keys.set(name, integration);
+			await creates(client, bookdrop.urls()[0], integration, options.warmUp ?? WARM_UP, options.concurrency);
+		}
+		const runs = await inTurns(servers, options.rounds, ([name, bookdrop]) => measuredCreates(client, bookdrop, keys.get(name)!, options));
+		console.log(
+			`\nSide by side: a ${options.start ? "server" : "embedded server"} per setting, all running, each warmed up by ` +
+				`${(options.warmUp ?? WARM_UP).toLocaleString("en")} creates, then ${options.rounds * 2} turns × ${options.creates.toLocaleString("en")} creates each:\n`,
+		);
+		printCompared(["setting", "turns' range", "turns'"], runs);
+		return summarised(runs);
+	} finally {
+		for (const [, bookdrop] of servers) await bookdrop.stop();
+	}
+}
+
+/**
+ * Each entry measured in turns, twice as many as `rounds`, the order reversed every other turn, so
+ * that the machine's drift weighs on every entry alike; the runs by the entry's name.
+ */
+export async function inTurns<T extends [string, ...unknown[]]>(
+	entries: T[],
+	rounds: number,
+	measure: (entry: T) => Promise<RunCpu>,
+): Promise<Map<string, RunCpu[]>> {
+	const runs = new Map<string, RunCpu[]>(entries.map(([name]) => [name, []]));
+	for (let turn = 0; turn < rounds * 2; turn++) {
+		for (const entry of turn % 2 ? [...entries].reverse() : entries) runs.get(entry[0])!.push(await measure(entry));
+	}
+	return runs;
+}
+
+/** Each setting's runs as totals, and their mean. */
+const summarised = (runs: Map<string, RunCpu[]>) =>
+	new Map([...runs].map(([name, values]) => [name, { mean: mean(values.map(runTotal)), runs: values.map(runTotal) }]));

@@ -4,12 +4,13 @@ import { AddressInfo } from "node:net";
 import { Client } from "./closed-loop-load";
 import { judge, pairedDifference } from "./report";
 import { createAccount, Mode, startEmbeddedWith } from "./bench-servers";
-import { compareSettings, creates, measuredCreates, printCompared, RunCpu, runTotal, SettingsBench } from "./settings-compare";
+import { compareSettings, compareWarm, creates, measuredCreates, printCompared, inTurns, runTotal, Setting, SettingsBench } from "./settings-compare";
 
-// What tracing costs a create (docs/operations.md, "Traces"): CPU per customer create of a fresh
-// server with tracing off (no OTLP endpoint), sampling 10% (parentbased_traceidratio 0.1) and
-// sampling all, each exporting to a collector in this process that answers every export, with the
-// SDK's batching as an operator has it (OTEL_BSP_* unset: an export every 5 s or 512 spans).
+// What tracing costs a create (docs/operations.md, "Traces"): CPU per customer create with tracing
+// off (no OTLP endpoint), sampling 10% (parentbased_traceidratio 0.1) and sampling all, on fresh
+// servers and on warm ones side by side, each exporting to a collector in this process that
+// answers every export, with the SDK's batching as an operator has it (OTEL_BSP_* unset: an export
+// every 5 s or 512 spans).
 // Embedded, PGlite's work in the same process weighs on every run and varies more than tracing
 // costs; distributed, the CPU is that of the Node processes alone, where tracing runs, PostgreSQL apart.
 
@@ -50,7 +51,7 @@ const clientTrace = (share: number) => () => ({
  * with every create, flagged sampled for none, a tenth or all of them, in turns of
  * `options.creates` (the order reversed every other turn, twice as many turns as rounds). Every
  * turn runs on the same warm processes and the host's drift weighs on each share alike; what it
- * leaves out is what the dropped trace itself costs beside tracing off (compareSettings' part).
+ * leaves out is what the dropped trace itself costs beside tracing off (the other comparisons' part).
  */
 async function measureSampledShares(client: Client, collectorUrl: string, options: SettingsBench & { warmUp: number }): Promise<void> {
 	const bookdrop = await (options.start ?? startEmbeddedWith)({ OTEL_EXPORTER_OTLP_ENDPOINT: collectorUrl, OTEL_TRACES_SAMPLER: "parentbased_always_off" });
@@ -58,12 +59,11 @@ async function measureSampledShares(client: Client, collectorUrl: string, option
 		const { integration } = await createAccount(bookdrop.urls()[0], "Bench sampled shares");
 		await creates(client, bookdrop.urls()[0], integration, options.warmUp, options.concurrency, clientTrace(0.1));
 		const label = (share: number) => `${share * 100}%`;
-		const runs = new Map(SHARES.map((share) => [label(share), [] as RunCpu[]]));
-		for (let turn = 0; turn < options.rounds * 2; turn++) {
-			for (const share of turn % 2 ? [...SHARES].reverse() : SHARES) {
-				runs.get(label(share))!.push(await measuredCreates(client, bookdrop, integration, options, clientTrace(share)));
-			}
-		}
+		const runs = await inTurns(
+			SHARES.map((share): [string, number] => [label(share), share]),
+			options.rounds,
+			([, share]) => measuredCreates(client, bookdrop, integration, options, clientTrace(share)),
+		);
 		console.log(
 			`\nOne server, ${options.rounds * 2} turns × ${options.creates.toLocaleString("en")} creates per share (after ${options.warmUp.toLocaleString("en")}), ` +
 				"each create with a client's traceparent, flagged sampled for the share shown:\n",
@@ -79,33 +79,37 @@ async function measureSampledShares(client: Client, collectorUrl: string, option
 	}
 }
 
-/** The traces part of the bench: CPU per create of the bookdrop process under each setting. */
+/** Sampling 10% beside off, as a goal of the summary; `how` names the comparison. */
+function judgeSampled(mode: Mode, how: string, cpu: Map<string, { mean: number; runs: number[] }>): void {
+	const off = cpu.get("off")!;
+	const sampled = cpu.get("sampled 10%")!;
+	const paired = pairedDifference(sampled.runs, off.runs);
+	const percent = (value: number) => ((value / off.mean) * 100).toFixed(1);
+	judge(
+		mode,
+		`sampling 10% adds ≤ ${GOAL_SAMPLED * 100}% CPU per create (${how})`,
+		`${percent(paired.mean)} % ± ${percent(paired.standardError)} %`,
+		sampled.mean <= off.mean * (1 + GOAL_SAMPLED),
+	);
+	console.log(`\nThe off measurements span ${(Math.max(...off.runs) - Math.min(...off.runs)).toFixed(3)} ms per create (the noise); off starts no SDK.`);
+}
+
+/**
+ * The traces part of the bench: CPU per create of the bookdrop processes under each setting, on a
+ * fresh server per run, then on a warm server per setting side by side (compareWarm), then what
+ * recording costs beside dropping within one server.
+ */
 export async function measureTraces(client: Client, mode: Mode, options: SettingsBench): Promise<void> {
 	const collector = await sink();
+	const settings: Setting[] = [
+		["off", {}],
+		["sampled 10%", { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_TRACES_SAMPLER: "parentbased_traceidratio", OTEL_TRACES_SAMPLER_ARG: "0.1" }],
+		["sampled 100%", { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_TRACES_SAMPLER: "always_on" }],
+	];
 	try {
-		const cpu = await compareSettings(
-			client,
-			[
-				["off", {}],
-				["sampled 10%", { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_TRACES_SAMPLER: "parentbased_traceidratio", OTEL_TRACES_SAMPLER_ARG: "0.1" }],
-				["sampled 100%", { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_TRACES_SAMPLER: "always_on" }],
-			],
-			{ ...options, warmUp: WARM_UP },
-		);
-		const off = cpu.get("off")!;
-		const sampled = cpu.get("sampled 10%")!;
-		const paired = pairedDifference(sampled.runs, off.runs);
-		const percent = (value: number) => ((value / off.mean) * 100).toFixed(1);
+		judgeSampled(mode, "fresh servers", await compareSettings(client, settings, { ...options, warmUp: WARM_UP }));
+		judgeSampled(mode, "warm, side by side", await compareWarm(client, settings, { ...options, warmUp: WARM_UP }));
 		console.log(`\n${collector.exports()} exports reached the collector.`);
-		judge(
-			mode,
-			`sampling 10% adds ≤ ${GOAL_SAMPLED * 100}% CPU per create`,
-			`${percent(paired.mean)} % ± ${percent(paired.standardError)} %`,
-			sampled.mean <= off.mean * (1 + GOAL_SAMPLED),
-		);
-		console.log(
-			`Tracing off: the off runs span ${(Math.max(...off.runs) - Math.min(...off.runs)).toFixed(3)} ms per create (run-to-run noise); no SDK starts.`,
-		);
 		await measureSampledShares(client, collector.url, { ...options, warmUp: WARM_UP });
 	} finally {
 		collector.close();

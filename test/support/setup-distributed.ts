@@ -2,8 +2,7 @@ import { randomBytes } from "node:crypto";
 import Redis from "ioredis";
 import { connect } from "nats";
 import { Client } from "pg";
-import teardown from "./teardown";
-import { ADMIN_TOKEN, ALL_SERVICES, Proc, SANDBOX_IMPORT_DELAY, startProcess, waitReady } from "./servers";
+import { ADMIN_TOKEN, ALL_SERVICES, Proc, SANDBOX_IMPORT_DELAY, startProcess, stopProcesses, waitReady } from "./servers";
 
 /** The servers CI runs (.ci/run starts them); override with these variables to point elsewhere. */
 const PG_ADMIN_URL = process.env.BOOKDROP_TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -36,8 +35,41 @@ export default function setup(): Promise<void> {
 	return startShared({});
 }
 
-/** The shared stack with more settings for every process (the bench's traces part: OTEL_*). */
+/** Where a distributed stack answers, as the API and HTTP suites read it (BOOKDROP_TARGET_DISTRIBUTED). */
+export interface DistributedTarget {
+	mode: "distributed";
+	url: string;
+	urls: string[];
+	adminToken: string;
+	env: Record<string, string> & { DATABASE_URL: string };
+	processes: Record<string, string>;
+}
+
+/** A distributed stack of its own: its processes, where it answers, and its stop (which drops its database). */
+export interface Stack {
+	procs: Proc[];
+	/** Its database's name on the PostgreSQL server. */
+	database: string;
+	target: DistributedTarget;
+	stop(): Promise<void>;
+}
+
+/** The shared stack with more settings for every process, for the suites to find (BOOKDROP_TARGET_DISTRIBUTED). */
 export async function startShared(extraEnv: Record<string, string>): Promise<void> {
+	const stack = await startStack(extraEnv);
+	(globalThis as any).__bookdropProcs = [...((globalThis as any).__bookdropProcs ?? []), ...stack.procs];
+	(globalThis as any).__bookdropCleanups = [
+		...((globalThis as any).__bookdropCleanups ?? []),
+		() => adminQuery(`DROP DATABASE IF EXISTS ${stack.database} WITH (FORCE)`),
+	];
+	process.env.BOOKDROP_TARGET_DISTRIBUTED = JSON.stringify(stack.target);
+}
+
+/**
+ * A stack beside any other: its own database and NATS namespace (the bench's traces part runs one
+ * per setting at once). A process that does not start stops the others and drops the database.
+ */
+export async function startStack(extraEnv: Record<string, string>): Promise<Stack> {
 	await reachable(`PostgreSQL at ${PG_ADMIN_URL}`, () => adminQuery("SELECT 1"));
 	await reachable(`Redis at ${REDIS_URL}`, async () => {
 		const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
@@ -68,32 +100,31 @@ export async function startShared(extraEnv: Record<string, string>): Promise<voi
 		...extraEnv,
 	};
 	const procs: Proc[] = [];
-	(globalThis as any).__bookdropProcs ??= [];
-	(globalThis as any).__bookdropCleanups = [
-		...((globalThis as any).__bookdropCleanups ?? []),
-		() => adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
-	];
-	for (const service of ALL_SERVICES.filter((s) => s !== "gateway")) {
-		procs.push(await startProcess(service, { ...env, SERVICES: service, NODE_ID: `${service}-${run}` }));
-	}
-	const gateways = [
-		await startProcess("gateway-a", { ...env, SERVICES: "gateway", NODE_ID: `gateway-a-${run}` }),
-		await startProcess("gateway-b", { ...env, SERVICES: "gateway", NODE_ID: `gateway-b-${run}` }),
-	];
-	procs.push(...gateways);
-	(globalThis as any).__bookdropProcs.push(...procs);
+	const stop = async () => {
+		await stopProcesses(procs);
+		await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+	};
 	try {
+		for (const service of ALL_SERVICES.filter((s) => s !== "gateway")) {
+			procs.push(await startProcess(service, { ...env, SERVICES: service, NODE_ID: `${service}-${run}` }));
+		}
+		const gateways = [
+			await startProcess("gateway-a", { ...env, SERVICES: "gateway", NODE_ID: `gateway-a-${run}` }),
+			await startProcess("gateway-b", { ...env, SERVICES: "gateway", NODE_ID: `gateway-b-${run}` }),
+		];
+		procs.push(...gateways);
 		for (const gateway of gateways) await waitReady(gateway, ALL_SERVICES, procs);
+		const target: DistributedTarget = {
+			mode: "distributed",
+			url: `http://127.0.0.1:${gateways[0].port}`,
+			urls: gateways.map((g) => `http://127.0.0.1:${g.port}`),
+			adminToken: ADMIN_TOKEN,
+			env,
+			processes: Object.fromEntries(procs.map((p) => [p.name, `http://127.0.0.1:${p.port}`])),
+		};
+		return { procs, database, target, stop };
 	} catch (err) {
-		await teardown();
+		await stop();
 		throw err;
 	}
-	process.env.BOOKDROP_TARGET_DISTRIBUTED = JSON.stringify({
-		mode: "distributed",
-		url: `http://127.0.0.1:${gateways[0].port}`,
-		urls: gateways.map((g) => `http://127.0.0.1:${g.port}`),
-		adminToken: ADMIN_TOKEN,
-		env,
-		processes: Object.fromEntries(procs.map((p) => [p.name, `http://127.0.0.1:${p.port}`])),
-	});
 }
