@@ -139,7 +139,9 @@ export async function compareSettings(client: Client, settings: Setting[], optio
  * The settings side by side at a steady state: a server per setting, all of them started and warmed
  * up first, then measured in turns of `options.creates` creates (twice as many turns as rounds, the
  * order reversed every other turn). Neither a fresh server's compiling nor the machine's drift
- * weighs on one setting more than on another. Prints the table and answers the means.
+ * weighs on one setting more than on another. A reading covers its server's turn alone: what its
+ * creates cost after it (the SDK exports every 5 s) is left out (docs/benchmarks.md, "Traces").
+ * Prints the table and answers the means.
  */
 export async function compareWarm(client: Client, settings: Setting[], options: SettingsBench): Promise<Map<string, { mean: number; runs: number[] }>> {
 	const servers: Array<[string, Bookdrop]> = [];
@@ -154,7 +156,7 @@ export async function compareWarm(client: Client, settings: Setting[], options: 
 		}
 		const runs = await inTurns(servers, options.rounds, ([name, bookdrop]) => measuredCreates(client, bookdrop, keys.get(name)!, options));
 		console.log(
-			`\nSide by side: a ${options.start ? "server" : "embedded server"} per setting, all running, each warmed up by ` +
+			`\nSide by side: ${options.start ? "a server" : "an embedded server"} per setting, all running, each warmed up by ` +
 				`${(options.warmUp ?? WARM_UP).toLocaleString("en")} creates, then ${options.rounds * 2} turns × ${options.creates.toLocaleString("en")} creates each:\n`,
 		);
 		printCompared(["setting", "turns' range", "turns'"], runs);
