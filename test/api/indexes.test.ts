@@ -205,7 +205,9 @@ test("the aging sweep finds the integrations due on integrations_pending_due, wi
 	);
 	await db.query("ANALYZE integrations");
 	try {
-		const { sql, params } = agingSweep(fx.created(ROWS), { except: [] });
+		// planned for when half of them are due: with only the few that other suites' integrations make
+		// due, the planner may sort those few instead (a plan that held or not by what ran beside it)
+		const { sql, params } = agingSweep(4_000_010_000, { except: [] });
 		const plan = await planOf(db, sql, params);
 		expect(indexesOf(plan)).toContain("integrations_pending_due");
 		expect(nodes(plan).filter((node) => node === "Sort" || node === "Seq Scan")).toEqual([]);
