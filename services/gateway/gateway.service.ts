@@ -81,6 +81,12 @@ const GatewayService: ServiceSchema<Record<string, any>, Record<string, any>, Re
 		logResponseData: null,
 	},
 
+	actions: {
+		// moleculer-web's action that routes a request: the request's HTTP span (request-trace.ts) is
+		// its span already, so it makes none of its own (its call's span is the HTTP span's child).
+		rest: { tracing: false },
+	},
+
 	created(this: Edge) {
 		const { config } = this.platform;
 		this.operatorToken = operatorToken(config);

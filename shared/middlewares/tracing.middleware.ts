@@ -50,6 +50,9 @@ export function TraceCalls(tracing: Tracing): Middleware {
 			};
 		}) as unknown as Middleware["call"],
 		localAction(handler: ActionHandler, action: ActionSchema) {
+			// Moleculer's own switch: an action that says `tracing: false` gets no span (the gateway's
+			// `rest`, whose request the HTTP span covers whole).
+			if (action.tracing === false) return handler;
 			return function traced(this: Service, ctx: Context<unknown, RequestMeta>) {
 				const dropped = droppedCall(tracing, ctx.meta as Record<string, unknown>);
 				if (dropped) return inDroppedTrace(dropped, () => handler.call(this, ctx));

@@ -98,6 +98,9 @@ test("a create continues the client's traceparent through the gateway, NATS, the
 	// the handler's parent is the gateway's call, sent across NATS
 	const call = spans.find((span) => span.spanId === handler.parentSpanId)!;
 	expect([call.service, call.name]).toEqual(["bookdrop-gateway", handler.name.replace(/^/, "call ")]);
+	// …made within the HTTP span itself: moleculer-web's routing action makes no span between them
+	expect(call.parentSpanId).toBe(http.spanId);
+	expect(spans.filter((span) => span.name === "gateway.rest")).toEqual([]);
 	// PostgreSQL's statements run inside the catalog's handler
 	const statements = spans.filter(isSql);
 	expect(statements.some((span) => span.service === "bookdrop-catalog")).toBe(true);
