@@ -6,7 +6,7 @@ import path from "node:path";
 import { Client as PgClient } from "pg";
 import { Database, openDatabase } from "../../shared/platform/database";
 import { ADMIN_TOKEN, freePort, logTail, Proc, profiling, startEmbedded, stopProcesses } from "../support/servers";
-import { adminQuery, Stack, startStack } from "../support/setup-distributed";
+import { adminQuery, startTargetStack, TargetStack } from "../support/setup-distributed";
 import type { Run } from "./seed";
 
 /** The servers the bench measures: bookdrop in either mode, and the hand-written baseline. */
@@ -63,13 +63,14 @@ async function embedded(extraEnv: Record<string, string> = {}): Promise<Bookdrop
 }
 
 async function distributed(extraEnv: Record<string, string> = {}): Promise<Bookdrop> {
-	let stack: Stack;
+	let started: TargetStack;
 	try {
-		stack = await startStack({ RATE_LIMIT_PER_MINUTE, ...extraEnv });
+		started = await startTargetStack({ RATE_LIMIT_PER_MINUTE, ...extraEnv });
 	} catch (err) {
 		throw new Error(`BENCH_MODES includes distributed, which needs PostgreSQL, Redis and NATS (see .ci/run): ${(err as Error).message}`);
 	}
-	const { procs, target } = stack;
+	const { stack, target } = started;
+	const procs = [...stack.procs.values()];
 	const grouped = (groupOf: (proc: Proc) => string) => {
 		const groups: Record<string, number[]> = {};
 		for (const proc of procs) (groups[groupOf(proc)] ??= []).push(...pidsOf([proc]));

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import Redis from "ioredis";
 import { connect } from "nats";
 import { Client } from "pg";
-import { ADMIN_TOKEN, ALL_SERVICES, Proc, SANDBOX_IMPORT_DELAY, startProcess, stopProcesses, waitReady } from "./servers";
+import { ADMIN_TOKEN, ALL_SERVICES, SANDBOX_IMPORT_DELAY } from "./servers";
+import { launchStack, type Stack } from "./stack-processes";
 
 /** The servers CI runs (.ci/run starts them); override with these variables to point elsewhere. */
 const PG_ADMIN_URL = process.env.BOOKDROP_TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -45,31 +46,31 @@ export interface DistributedTarget {
 	processes: Record<string, string>;
 }
 
-/** A distributed stack of its own: its processes, where it answers, and its stop (which drops its database). */
-export interface Stack {
-	procs: Proc[];
+/** A distributed stack with the suites' settings, and where it answers. */
+export interface TargetStack {
+	stack: Stack;
 	/** Its database's name on the PostgreSQL server. */
 	database: string;
 	target: DistributedTarget;
-	stop(): Promise<void>;
 }
 
 /** The shared stack with more settings for every process, for the suites to find (BOOKDROP_TARGET_DISTRIBUTED). */
 export async function startShared(extraEnv: Record<string, string>): Promise<void> {
-	const stack = await startStack(extraEnv);
-	(globalThis as any).__bookdropProcs = [...((globalThis as any).__bookdropProcs ?? []), ...stack.procs];
+	const { stack, database, target } = await startTargetStack(extraEnv);
+	(globalThis as any).__bookdropProcs = [...((globalThis as any).__bookdropProcs ?? []), ...stack.procs.values()];
 	(globalThis as any).__bookdropCleanups = [
 		...((globalThis as any).__bookdropCleanups ?? []),
-		() => adminQuery(`DROP DATABASE IF EXISTS ${stack.database} WITH (FORCE)`),
+		() => adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
 	];
-	process.env.BOOKDROP_TARGET_DISTRIBUTED = JSON.stringify(stack.target);
+	process.env.BOOKDROP_TARGET_DISTRIBUTED = JSON.stringify(target);
 }
 
 /**
- * A stack beside any other: its own database and NATS namespace (the bench's traces part runs one
- * per setting at once). A process that does not start stops the others and drops the database.
+ * A stack beside any other, with the suites' settings: its own database and NATS namespace (the
+ * bench's traces part runs one per setting at once), each service in a process of its own and two
+ * gateways. A process that does not start stops the others and drops the database.
  */
-export async function startStack(extraEnv: Record<string, string>): Promise<Stack> {
+export async function startTargetStack(extraEnv: Record<string, string>): Promise<TargetStack> {
 	await reachable(`PostgreSQL at ${PG_ADMIN_URL}`, () => adminQuery("SELECT 1"));
 	await reachable(`Redis at ${REDIS_URL}`, async () => {
 		const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
@@ -99,32 +100,20 @@ export async function startStack(extraEnv: Record<string, string>): Promise<Stac
 		SANDBOX_IMPORT_DELAY: String(SANDBOX_IMPORT_DELAY),
 		...extraEnv,
 	};
-	const procs: Proc[] = [];
-	const stop = async () => {
-		await stopProcesses(procs);
-		await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+	const stack = await launchStack({
+		env,
+		services: ALL_SERVICES.filter((service) => service !== "gateway").map((service): [string, string[]] => [service, [service]]),
+		gateways: ["gateway-a", "gateway-b"],
+		run,
+		dropDatabase: () => adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
+	});
+	const target: DistributedTarget = {
+		mode: "distributed",
+		url: stack.urls[0],
+		urls: stack.urls,
+		adminToken: ADMIN_TOKEN,
+		env,
+		processes: Object.fromEntries([...stack.procs.values()].map((p) => [p.name, `http://127.0.0.1:${p.port}`])),
 	};
-	try {
-		for (const service of ALL_SERVICES.filter((s) => s !== "gateway")) {
-			procs.push(await startProcess(service, { ...env, SERVICES: service, NODE_ID: `${service}-${run}` }));
-		}
-		const gateways = [
-			await startProcess("gateway-a", { ...env, SERVICES: "gateway", NODE_ID: `gateway-a-${run}` }),
-			await startProcess("gateway-b", { ...env, SERVICES: "gateway", NODE_ID: `gateway-b-${run}` }),
-		];
-		procs.push(...gateways);
-		for (const gateway of gateways) await waitReady(gateway, ALL_SERVICES, procs);
-		const target: DistributedTarget = {
-			mode: "distributed",
-			url: `http://127.0.0.1:${gateways[0].port}`,
-			urls: gateways.map((g) => `http://127.0.0.1:${g.port}`),
-			adminToken: ADMIN_TOKEN,
-			env,
-			processes: Object.fromEntries(procs.map((p) => [p.name, `http://127.0.0.1:${p.port}`])),
-		};
-		return { procs, database, target, stop };
-	} catch (err) {
-		await stop();
-		throw err;
-	}
+	return { stack, database, target };
 }

@@ -6,7 +6,8 @@ import path from "node:path";
 import { Client } from "pg";
 import { newAccount, target } from "./suite-api";
 import { adminQuery } from "./setup-distributed";
-import { ALL_SERVICES, freePort, ROOT, Proc, startProcess, stopProcesses, waitReady } from "./servers";
+import { ALL_SERVICES, freePort, ROOT } from "./servers";
+import { launchStack, type Stack } from "./stack-processes";
 import { until } from "./wait";
 
 /**
@@ -27,18 +28,7 @@ export interface StackOptions {
 	env?: Record<string, string>;
 }
 
-export interface Stack {
-	env: Record<string, string>;
-	/** By name: `catalog` (or `catalog-1`, `catalog-2` with replicas, or as in `processes`), `gateway-1`, … */
-	procs: Map<string, Proc>;
-	urls: string[];
-	proc(name: string): Proc;
-	/** Sends `signal` and waits until the process has exited; answers its exit code and how long that took. */
-	kill(name: string, signal?: NodeJS.Signals): Promise<{ code: number | null; ms: number }>;
-	/** Starts the named process again with its NODE_ID and port; resolves once it is ready (a gateway: once it sees every service). */
-	restart(name: string): Promise<Proc>;
-	stop(): Promise<void>;
-}
+export type { Stack } from "./stack-processes";
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
 	const run = randomBytes(4).toString("hex");
@@ -56,69 +46,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 		NAMESPACE: `bookdrop-stack-${run}`,
 		...options.env,
 	};
-	const names: [string, string[]][] = [];
-	if (options.processes) names.push(...Object.entries(options.processes));
+	const services: [string, string[]][] = [];
+	if (options.processes) services.push(...Object.entries(options.processes));
 	else
 		for (const service of ALL_SERVICES.filter((s) => s !== "gateway")) {
 			const count = options.replicas?.[service] ?? 1;
-			for (let i = 1; i <= count; i++) names.push([count === 1 ? service : `${service}-${i}`, [service]]);
+			for (let i = 1; i <= count; i++) services.push([count === 1 ? service : `${service}-${i}`, [service]]);
 		}
 	const gateways = Array.from({ length: options.gateways ?? 1 }, (_, i) => `gateway-${i + 1}`);
-	names.push(...gateways.map((name): [string, string[]] => [name, ["gateway"]]));
-
-	const procs = new Map<string, Proc>();
-	const services = new Map(names);
-	const awaited = (name: string) => (services.get(name)!.includes("gateway") ? ALL_SERVICES : services.get(name)!);
-	const launch = async (name: string, port?: number) => {
-		const proc = await startProcess(name, {
-			...env,
-			SERVICES: services.get(name)!.join(","),
-			NODE_ID: `${name}-${run}`,
-			...(port ? { PORT: String(port) } : {}),
-		});
-		procs.set(name, proc);
-		return proc;
-	};
-	const stop = async () => {
-		await stopProcesses([...procs.values()]);
-		await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-	};
-	try {
-		// The first process applies the migrations; the others start beside each other.
-		await waitReady(await launch(names[0][0]), names[0][1]);
-		await Promise.all(names.slice(1).map(([name]) => launch(name)));
-		const all = [...procs.values()];
-		for (const proc of all) await waitReady(proc, awaited(proc.name), all);
-	} catch (err) {
-		await stop();
-		throw err;
-	}
-	const proc = (name: string) => {
-		const found = procs.get(name);
-		if (!found) throw new Error(`no process ${name} in this stack`);
-		return found;
-	};
-	return {
-		env,
-		procs,
-		urls: gateways.map((name) => `http://127.0.0.1:${proc(name).port}`),
-		proc,
-		kill(name, signal = "SIGKILL") {
-			const { child } = proc(name);
-			const started = Date.now();
-			if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, ms: 0 });
-			return new Promise((resolve) => {
-				child.once("exit", (code) => resolve({ code, ms: Date.now() - started }));
-				child.kill(signal);
-			});
-		},
-		async restart(name) {
-			const fresh = await launch(name, proc(name).port);
-			await waitReady(fresh, awaited(name), [fresh]);
-			return fresh;
-		},
-		stop,
-	};
+	return launchStack({ env, services, gateways, run, dropDatabase: () => adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`) });
 }
 
 /**
