@@ -51,6 +51,34 @@ export async function creates(
 	);
 }
 
+/** A server with a setting's environment, an account's integration key, and the creates that warmed it up. */
+export interface WarmServer {
+	bookdrop: Bookdrop;
+	key: string;
+}
+
+/**
+ * A fresh server with `env` added (options.start, else embedded), an account on it, and
+ * `options.warmUp` creates made through its key (each with `headers`); a server that fails on the
+ * way is stopped.
+ */
+export async function warmServer(
+	client: Client,
+	env: Record<string, string>,
+	options: SettingsBench,
+	headers?: () => Record<string, string>,
+): Promise<WarmServer> {
+	const bookdrop = await (options.start ?? startEmbeddedWith)(env);
+	try {
+		const { integration } = await createAccount(bookdrop.urls()[0], "Bench settings");
+		await creates(client, bookdrop.urls()[0], integration, options.warmUp ?? WARM_UP, options.concurrency, headers);
+		return { bookdrop, key: integration };
+	} catch (err) {
+		await bookdrop.stop();
+		throw err;
+	}
+}
+
 /** One run's CPU per create (ms) by process role: gateways, catalog, other services (embedded: the one process). */
 export type RunCpu = Map<string, number>;
 
@@ -117,11 +145,9 @@ export async function compareSettings(client: Client, settings: Setting[], optio
 	const runs = new Map<string, RunCpu[]>(settings.map(([name]) => [name, []]));
 	for (let round = 0; round < options.rounds; round++) {
 		for (const [name, env] of round % 2 ? [...settings].reverse() : settings) {
-			const bookdrop = await (options.start ?? startEmbeddedWith)(env);
+			const { bookdrop, key } = await warmServer(client, env, options);
 			try {
-				const keys = await createAccount(bookdrop.urls()[0], "Bench settings");
-				await creates(client, bookdrop.urls()[0], keys.integration, options.warmUp ?? WARM_UP, options.concurrency);
-				runs.get(name)!.push(await measuredCreates(client, bookdrop, keys.integration, options));
+				runs.get(name)!.push(await measuredCreates(client, bookdrop, key, options));
 			} finally {
 				await bookdrop.stop();
 			}
@@ -144,17 +170,10 @@ export async function compareSettings(client: Client, settings: Setting[], optio
  * Prints the table and answers the means.
  */
 export async function compareWarm(client: Client, settings: Setting[], options: SettingsBench): Promise<Map<string, { mean: number; runs: number[] }>> {
-	const servers: Array<[string, Bookdrop]> = [];
-	const keys = new Map<string, string>();
+	const servers: Array<[string, WarmServer]> = [];
 	try {
-		for (const [name, env] of settings) {
-			const bookdrop = await (options.start ?? startEmbeddedWith)(env);
-			servers.push([name, bookdrop]);
-			const { integration } = await createAccount(bookdrop.urls()[0], "Bench settings");
-			keys.set(name, integration);
-			await creates(client, bookdrop.urls()[0], integration, options.warmUp ?? WARM_UP, options.concurrency);
-		}
-		const runs = await inTurns(servers, options.rounds, ([name, bookdrop]) => measuredCreates(client, bookdrop, keys.get(name)!, options));
+		for (const [name, env] of settings) servers.push([name, await warmServer(client, env, options)]);
+		const runs = await inTurns(servers, options.rounds, ([, { bookdrop, key }]) => measuredCreates(client, bookdrop, key, options));
 		console.log(
 			`\nSide by side: ${options.start ? "a server" : "an embedded server"} per setting, all running, each warmed up by ` +
 				`${(options.warmUp ?? WARM_UP).toLocaleString("en")} creates, then ${options.rounds * 2} turns × ${options.creates.toLocaleString("en")} creates each:\n`,
@@ -162,7 +181,7 @@ export async function compareWarm(client: Client, settings: Setting[], options: 
 		printCompared(["setting", "turns' range", "turns'"], runs);
 		return summarised(runs);
 	} finally {
-		for (const [, bookdrop] of servers) await bookdrop.stop();
+		for (const [, { bookdrop }] of servers) await bookdrop.stop();
 	}
 }
 

@@ -3,8 +3,8 @@ import http from "node:http";
 import { AddressInfo } from "node:net";
 import { Client } from "./closed-loop-load";
 import { judge, pairedDifference } from "./report";
-import { createAccount, Mode, startEmbeddedWith } from "./bench-servers";
-import { compareSettings, compareWarm, creates, measuredCreates, printCompared, inTurns, runTotal, Setting, SettingsBench } from "./settings-compare";
+import { Mode } from "./bench-servers";
+import { compareSettings, compareWarm, measuredCreates, printCompared, inTurns, runTotal, Setting, SettingsBench, warmServer } from "./settings-compare";
 
 // What tracing costs a create (docs/operations.md, "Traces"): CPU per customer create with tracing
 // off (no OTLP endpoint), sampling 10% (parentbased_traceidratio 0.1) and sampling all, on fresh
@@ -54,10 +54,9 @@ const clientTrace = (share: number) => () => ({
  * leaves out is what the dropped trace itself costs beside tracing off (the other comparisons' part).
  */
 async function measureSampledShares(client: Client, collectorUrl: string, options: SettingsBench & { warmUp: number }): Promise<void> {
-	const bookdrop = await (options.start ?? startEmbeddedWith)({ OTEL_EXPORTER_OTLP_ENDPOINT: collectorUrl, OTEL_TRACES_SAMPLER: "parentbased_always_off" });
+	const env = { OTEL_EXPORTER_OTLP_ENDPOINT: collectorUrl, OTEL_TRACES_SAMPLER: "parentbased_always_off" };
+	const { bookdrop, key: integration } = await warmServer(client, env, options, clientTrace(0.1));
 	try {
-		const { integration } = await createAccount(bookdrop.urls()[0], "Bench sampled shares");
-		await creates(client, bookdrop.urls()[0], integration, options.warmUp, options.concurrency, clientTrace(0.1));
 		const label = (share: number) => `${share * 100}%`;
 		const runs = await inTurns(
 			SHARES.map((share): [string, number] => [label(share), share]),
