@@ -197,17 +197,18 @@ test("the counters hold what a count of pending objects says, and the oldest pen
 test("the aging sweep finds the integrations due on integrations_pending_due, with neither a sort nor a scan of a table", async () => {
 	// many integrations with a threshold, none due (the suite's own sweeps leave them be), in an account of their own
 	const account = `acct_${fx.run}_due`;
+	const [firstCheck, integrations] = [4_000_000_000, 20_000];
 	await db.query("INSERT INTO accounts (id, name, created) VALUES ($1, 'ix', 0)", [account]);
 	await db.query(
 		`INSERT INTO integrations (id, account_id, created, pending_alert_after, pending_check_at)
-		 SELECT 'int_${fx.run}_due_' || i, $1, 0, 3600, 4000000000 + i FROM generate_series(1, 20000) AS i`,
-		[account],
+		 SELECT 'int_${fx.run}_due_' || i, $1, 0, 3600, $2::bigint + i FROM generate_series(1, $3::int) AS i`,
+		[account, firstCheck, integrations],
 	);
 	await db.query("ANALYZE integrations");
 	try {
 		// planned for when half of them are due: with only the few that other suites' integrations make
 		// due, the planner may sort those few instead (a plan that held or not by what ran beside it)
-		const { sql, params } = agingSweep(4_000_010_000, { except: [] });
+		const { sql, params } = agingSweep(firstCheck + integrations / 2, { except: [] });
 		const plan = await planOf(db, sql, params);
 		expect(indexesOf(plan)).toContain("integrations_pending_due");
 		expect(nodes(plan).filter((node) => node === "Sort" || node === "Seq Scan")).toEqual([]);
