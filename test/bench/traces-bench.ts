@@ -15,12 +15,14 @@ import { compareSettings, compareWarm, measuredCreates, printCompared, inTurns, 
 // costs; distributed, the CPU is that of the Node processes alone, where tracing runs, PostgreSQL apart.
 
 /**
- * Creates before the measured ones. Sampling 10%, the recording path runs for one create in ten:
- * after 500 creates it had run 50 times, too few for V8 to have compiled it, and the figure held
- * the compiling (distributed: +0.212 ms per create after 500, +0.141 ms after 4,000). An operator's
- * server runs for days; this measures the creates after the first few seconds.
+ * Creates before the measured ones: what a create costs a server at its steady state, as an
+ * operator's runs for days. A distributed stack's CPU per create falls over its first 12,000
+ * creates whatever the setting; sampling 10%, V8 compiles the recording path (the SDK's span,
+ * its end and its export) with its optimising tier only after about 24,000 creates, six times
+ * later than sampling all, and until then a recorded request costs several times more
+ * (docs/benchmarks.md, "Traces").
  */
-const WARM_UP = 4000;
+const WARM_UP = 32_000;
 
 const GOAL_SAMPLED = 0.1;
 
