@@ -33,7 +33,7 @@ export async function adminQuery(sql: string, url = PG_ADMIN_URL): Promise<void>
 
 /** One process per service (the gateway twice) on PostgreSQL, Redis and NATS, as on Kubernetes. */
 export default function setup(): Promise<void> {
-	return startShared({});
+	return startShared();
 }
 
 /** Where a distributed stack answers, as the API and HTTP suites read it (BOOKDROP_TARGET_DISTRIBUTED). */
@@ -49,19 +49,14 @@ export interface DistributedTarget {
 /** A distributed stack with the suites' settings, and where it answers. */
 export interface TargetStack {
 	stack: Stack;
-	/** Its database's name on the PostgreSQL server. */
-	database: string;
 	target: DistributedTarget;
 }
 
-/** The shared stack with more settings for every process, for the suites to find (BOOKDROP_TARGET_DISTRIBUTED). */
-export async function startShared(extraEnv: Record<string, string>): Promise<void> {
-	const { stack, database, target } = await startTargetStack(extraEnv);
+/** The shared stack, for the suites to find (BOOKDROP_TARGET_DISTRIBUTED); the teardown stops it and drops its database. */
+async function startShared(): Promise<void> {
+	const { stack, target } = await startTargetStack({});
 	(globalThis as any).__bookdropProcs = [...((globalThis as any).__bookdropProcs ?? []), ...stack.procs.values()];
-	(globalThis as any).__bookdropCleanups = [
-		...((globalThis as any).__bookdropCleanups ?? []),
-		() => adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
-	];
+	(globalThis as any).__bookdropCleanups = [...((globalThis as any).__bookdropCleanups ?? []), () => stack.stop()];
 	process.env.BOOKDROP_TARGET_DISTRIBUTED = JSON.stringify(target);
 }
 
@@ -115,5 +110,5 @@ export async function startTargetStack(extraEnv: Record<string, string>): Promis
 		env,
 		processes: Object.fromEntries([...stack.procs.values()].map((p) => [p.name, `http://127.0.0.1:${p.port}`])),
 	};
-	return { stack, database, target };
+	return { stack, target };
 }
