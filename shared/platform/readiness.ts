@@ -16,7 +16,8 @@ export interface Readiness {
 }
 
 /** A dependency that does not answer within this is down, as one that refuses is. */
-const PROBE_MS = 1000;
+export const PROBE_MS = 1000;
+const NOT_USED = "not used" as const;
 
 async function probe(fn: () => Promise<unknown>): Promise<"ok" | "failed"> {
 	let timer: NodeJS.Timeout | undefined;
@@ -37,19 +38,21 @@ export const REDIS_WARNING =
 
 /**
  * `/readyz`: this process's database (unless it runs only the gateway) and transporter answer now,
- * each within a second, and every service in `needs` is reachable. Redis is probed too, but a node
- * without it stays ready with a warning: every use of Redis has a way on without it (README
+ * each within a second, and every service in `needs` is reachable. The probes run side by side, so
+ * the answer takes a second at most however many hang. Redis is probed too, but a node without it
+ * stays ready with a warning: every use of Redis has a way on without it (README
  * "Guarantees"), and an unready gateway would leave the load balancer for nothing. The registry learns
  * of a service that stopped cleanly at once, of a killed one only when its heartbeats stop
  * (docs/operations.md, "Running it").
  */
 export async function checkReadiness(broker: ServiceBroker, platform: Platform, needs: string[] = []): Promise<Readiness> {
 	const { redisUrl, transporter, services: running } = platform.config;
-	const checks: Readiness["checks"] = {
-		database: usesDatabase(running) ? await probe(async () => (await platform.database()).query("SELECT 1")) : "not used",
-		transporter: transporter ? await probe(() => pingTransporter(broker)) : "not used",
-		redis: redisUrl ? await probe(() => platform.store.ping()) : "not used",
-	};
+	const [database, transporterCheck, redis] = await Promise.all([
+		usesDatabase(running) ? probe(async () => (await platform.database()).query("SELECT 1")) : NOT_USED,
+		transporter ? probe(() => pingTransporter(broker)) : NOT_USED,
+		redisUrl ? probe(() => platform.store.ping()) : NOT_USED,
+	]);
+	const checks: Readiness["checks"] = { database, transporter: transporterCheck, redis };
 	const available = availableServices(broker);
 	const services = Object.fromEntries(ALL_SERVICES.map((name) => [name, available.has(name)]));
 	const missing = needs.filter((name) => !available.has(name));

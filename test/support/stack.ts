@@ -166,14 +166,14 @@ export async function stackAccount(url: string) {
 	return { desktopKey: account.desktop.key, key: shop.key, keyId: shop.keyObject.id as string };
 }
 
-/** `/readyz` of the process at `baseUrl`: its status and report, or status 0 when it does not answer. */
-export async function readiness(baseUrl: string): Promise<{ status: number; missing?: string[]; checks?: Record<string, string> }> {
+/** `/readyz` of the process at `baseUrl`: its status and report, or status 0 and why when it does not answer. */
+export async function readiness(baseUrl: string): Promise<{ status: number; missing?: string[]; checks?: Record<string, string>; error?: string }> {
 	try {
 		const res = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(3000) });
 		const body = (await res.json()) as { missing: string[]; checks: Record<string, string> };
 		return { status: res.status, missing: body.missing, checks: body.checks };
-	} catch {
-		return { status: 0 };
+	} catch (err) {
+		return { status: 0, error: `${(err as Error).name}: ${(err as Error).message} ${String((err as Error).cause ?? "")}` };
 	}
 }
 
