@@ -134,7 +134,13 @@ function jsonOptions(transporter: string | null): LoggerOptions {
 }
 
 /** A line that cannot be written (a closed pipe) never stops the server: `console` ignored it too. */
-const ignoreWriteError = () => undefined;
+function ignoreWriteError(): void {}
+
+/**
+ * Whether `stream` ignores write errors already, known by the listener's name: each copy of this
+ * module (jest loads one per test file into a worker's one process) has a function of its own.
+ */
+const ignoresWriteErrors = (stream: NodeJS.WriteStream) => stream.listeners("error").some((listener) => listener.name === ignoreWriteError.name);
 
 /**
  * Moleculer's console logger (it keeps colour codes out of what Moleculer's modules log) with our
@@ -179,7 +185,7 @@ class JsonLogger extends Loggers.Pino {
 
 /** Our logger: JSON lines for collectors, written by pino; text on a terminal (LOG_FORMAT). */
 export function loggerConfig({ logLevel, logFormat, transporter }: Pick<Config, "logLevel" | "logFormat" | "transporter">): BrokerOptions["logger"] {
-	for (const stream of [process.stdout, process.stderr]) if (!stream.listeners("error").includes(ignoreWriteError)) stream.on("error", ignoreWriteError);
+	for (const stream of [process.stdout, process.stderr]) if (!ignoresWriteErrors(stream)) stream.on("error", ignoreWriteError);
 	const shown = transporter === null ? null : shownTransporter(transporter);
 	// Text stays ours: pino writes JSON only, and text would need pino-pretty, which bookdrop does not take on.
 	if (logFormat === "text") return new TextLogger(logLevel, shown, process.stdout.isTTY === true);

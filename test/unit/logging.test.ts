@@ -132,3 +132,16 @@ test("the process's own lines: module `bookdrop` at info whatever LOG_LEVEL says
 	const text = written(() => processLine("bookdrop is listening on http://localhost:3000", "text"));
 	expect(text.stdout).toEqual(["bookdrop is listening on http://localhost:3000"]);
 });
+
+test("a write error on stdout or stderr is ignored by one listener, however many copies of the module configure logging", () => {
+	const named = (stream: NodeJS.WriteStream) => stream.listeners("error").filter((listener) => listener.name === "ignoreWriteError").length;
+	for (let copy = 0; copy < 3; copy++) {
+		// a copy of its own, as each test file in a jest worker has
+		jest.isolateModules(() => {
+			const { loggerConfig: fresh } = require("../../shared/platform/logging") as typeof import("../../shared/platform/logging");
+			fresh({ logLevel: "info", logFormat: "text", transporter: null });
+		});
+	}
+	loggerConfig({ logLevel: "info", logFormat: "text", transporter: null });
+	expect([named(process.stdout), named(process.stderr)]).toEqual([1, 1]);
+});
