@@ -103,18 +103,20 @@ async function measureSampledShares(client: Client, collectorUrl: string, option
 }
 
 /** Sampling 10% beside off: the paired difference as a share of off's CPU per create, and whether it is within the goal. */
-function sampledBesideOff(cpu: Summary): { measured: string; met: boolean } {
+function sampledBesideOff(how: string, cpu: Summary): { measured: string; met: boolean } {
 	const off = cpu.get("off")!;
 	const sampled = cpu.get("sampled 10%")!;
 	const paired = pairedDifference(sampled.runs, off.runs);
 	const percent = (value: number) => ((value / off.mean) * 100).toFixed(1);
-	console.log(`\nThe off measurements span ${(Math.max(...off.runs) - Math.min(...off.runs)).toFixed(3)} ms per create (the noise); off starts no SDK.`);
+	console.log(
+		`\nThe off measurements (${how}) span ${(Math.max(...off.runs) - Math.min(...off.runs)).toFixed(3)} ms per create (the noise); off starts no SDK.`,
+	);
 	return { measured: `${percent(paired.mean)} % ± ${percent(paired.standardError)} %`, met: sampled.mean <= off.mean * (1 + GOAL_SAMPLED) };
 }
 
 /** Sampling 10% beside off, as a goal of the summary; `how` names the comparison. */
 function judgeSampled(mode: Mode, how: string, cpu: Summary): void {
-	const { measured, met } = sampledBesideOff(cpu);
+	const { measured, met } = sampledBesideOff(how, cpu);
 	judge(mode, `sampling 10% adds ≤ ${GOAL_SAMPLED * 100}% CPU per create (${how})`, measured, met);
 }
 
@@ -133,7 +135,7 @@ export async function measureTraces(client: Client, mode: Mode, options: Setting
 	try {
 		// Not judged: every setting's first creates cost more while V8 compiles, off's too, and how much
 		// more sampling 10% pays then is when V8 compiles code run for one create in ten.
-		const { measured } = sampledBesideOff(await compareSettings(client, settings, { ...options, warmUp: WARM_UP }));
+		const { measured } = sampledBesideOff("fresh servers", await compareSettings(client, settings, { ...options, warmUp: WARM_UP }));
 		console.log(`Sampling 10% beside off on fresh servers: ${measured} (a new replica's first minute; the goal is judged at the steady state, below).`);
 		const steady = await compareWarm(client, settings, { ...options, warmUp: STEADY_WARM_UP, priming: { creates: PRIMING, headers: clientTrace(1) } });
 		judgeSampled(mode, "steady state, side by side, at the node's limit", steady.atLimit);
