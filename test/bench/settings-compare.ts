@@ -201,7 +201,7 @@ export async function compareSettings(client: Client, settings: Setting[], optio
 	return summarised(runs);
 }
 
-/** The share of the slowest setting's closed-loop rate that compareWarm's paced turns run at. */
+/** The share of the slowest closed-loop turn's rate in the first round that compareWarm's paced turns run at. */
 const PACED_SHARE = 0.5;
 
 /** Each setting's CPU per create (ms, all its processes), its runs and their mean. */
@@ -214,8 +214,8 @@ const meanRun = (runs: RunCpu[]): RunCpu => new Map([...runs[0].keys()].map((rol
  * The settings side by side at a steady state, in `options.rounds` rounds: each round starts a
  * server per setting (the order reversed every other round), warms them all up, measures them in
  * two turns each of `options.creates` creates (the second in the reverse order), first back to back
- * over the connections (a node at its limit), then at a fixed rate, half the slowest setting's first
- * round's (a node below its limit, as an operator's runs: at one traffic, the CPU each setting
+ * over the connections (a node at its limit), then at a fixed rate, half the slowest turn's of the
+ * first round (a node below its limit, as an operator's runs: at one traffic, the CPU each setting
  * takes; at the limit a slower answer also spreads every process's fixed costs over fewer creates),
  * and stops them. A round's reading is the mean of its turns, paired with the first setting's of the
  * same round: a server differs from another of the same setting by several percent for as long as
