@@ -95,8 +95,15 @@ test("ten endpoints that never answer hold up no other account's endpoint, and e
 	expect(silent.map((s) => s.most())).toEqual(silent.map(() => SLOW_CONCURRENCY));
 	await Promise.all(silentEndpoints.map((s) => disable(silentOwner, s.id)));
 
+	// Held up, a delivery would wait for a silent attempt to end, at the timeout, and the silent ones
+	// start and end together: most of the thirty would take a good part of it. The machine itself
+	// delays one now and then by as much (a CI run on two busy cores saw one of 1,079 ms), so it is
+	// the 90th percentile that says whether deliveries waited, not the slowest.
 	latencies.sort((a, b) => a - b);
-	expect(quantile(latencies, 0.99)).toBeLessThanOrEqual(1000);
+	console.log(
+		`deliveries to the healthy endpoint beside ten silent ones, ms: median ${quantile(latencies, 0.5)}, 90th percentile ${quantile(latencies, 0.9)}, slowest ${latencies[latencies.length - 1]}`,
+	);
+	expect(quantile(latencies, 0.9)).toBeLessThan(TIMEOUT_MS / 2);
 }, 120_000);
 
 test("a 200 with an endless body: recorded as succeeded with its first 1024 bytes, and the connection is closed", async () => {
