@@ -58,16 +58,16 @@ export async function creates(
 /**
  * `n` customer creates at `perSecond`, each sent when its time comes whatever the answers before it
  * (an open loop: an operator's traffic arrives at its own pace, not when the server is done), over
- * the client's connections; answers the creates per second reached.
+ * the client's connections.
  */
-export async function createsAtRate(
+async function createsAtRate(
 	client: Client,
 	url: string,
 	key: string,
 	n: number,
 	perSecond: number,
 	headers: () => Record<string, string> = () => ({}),
-): Promise<number> {
+): Promise<void> {
 	const start = performance.now();
 	const sending: Array<Promise<void>> = [];
 	let failure: unknown;
@@ -81,7 +81,6 @@ export async function createsAtRate(
 	}
 	await Promise.all(sending);
 	if (failure !== undefined) throw failure;
-	return n / ((performance.now() - start) / 1000);
 }
 
 /** A server with a setting's environment, an account's integration key, and the creates that warmed it up. */
